@@ -1,0 +1,31 @@
+import { identityToolkitUrl } from '../../lib/config.js';
+import { AppError, unauthorized } from '../../lib/errors.js';
+import { MESSAGES } from '@hr-portal/contract';
+
+interface SignInResult {
+  idToken: string;
+  localId: string;
+}
+
+/** Failures that mean "these credentials are wrong"; which part was wrong is never revealed. */
+const BAD_CREDENTIALS = ['INVALID_LOGIN_CREDENTIALS', 'EMAIL_NOT_FOUND', 'INVALID_PASSWORD', 'USER_DISABLED', 'INVALID_EMAIL'];
+
+/** Checks a password through the Identity Toolkit REST API (the Auth emulator serves the same endpoint). */
+export async function signInWithPassword(email: string, password: string): Promise<SignInResult> {
+  const response = await fetch(identityToolkitUrl('accounts:signInWithPassword'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const body = (await response.json().catch(() => ({}))) as Partial<SignInResult> & {
+    error?: { message?: string };
+  };
+  if (response.ok && body.idToken && body.localId) return { idToken: body.idToken, localId: body.localId };
+
+  const reason = body.error?.message ?? '';
+  if (BAD_CREDENTIALS.some((code) => reason.startsWith(code))) throw unauthorized(MESSAGES.invalidCredentials, 'invalid_credentials');
+  if (reason.startsWith('TOO_MANY_ATTEMPTS_TRY_LATER')) {
+    throw new AppError(429, 'too_many_requests', 'Too many sign-in attempts. Please try again later.', { 'Retry-After': '60' });
+  }
+  throw new Error(`Identity Toolkit sign-in failed: ${response.status} ${reason}`);
+}

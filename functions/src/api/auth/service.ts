@@ -1,0 +1,49 @@
+import { isRole, MESSAGES, SELF_SIGN_UP_ROLES, type AuthResponse, type LoginRequest, type RegisterRequest } from '@hr-portal/contract';
+import { auth } from '../../lib/firebase.js';
+import { AppError, conflict, unauthorized } from '../../lib/errors.js';
+import { createUserDoc, recordLogin } from '../users/repository.js';
+import { signInWithPassword } from './identity-toolkit.js';
+
+/**
+ * Sign-up: Auth user, role claim and users document. If any step after creating the Auth user fails, the
+ * Auth user is removed again so a retry with the same email works.
+ */
+export async function register(input: RegisterRequest): Promise<AuthResponse> {
+  if (!(SELF_SIGN_UP_ROLES as readonly string[]).includes(input.role)) {
+    throw new AppError(403, 'role_not_allowed', MESSAGES.signUpRoleRefused);
+  }
+  let uid: string;
+  try {
+    const created = await auth().createUser({ email: input.email, password: input.password, displayName: input.name });
+    uid = created.uid;
+  } catch (error) {
+    if ((error as { code?: string }).code === 'auth/email-already-exists') throw conflict(MESSAGES.emailTaken);
+    throw error;
+  }
+  try {
+    await auth().setCustomUserClaims(uid, { role: input.role });
+    await createUserDoc({ uid, name: input.name, email: input.email, role: input.role });
+  } catch (error) {
+    await auth()
+      .deleteUser(uid)
+      .catch((cleanupError: unknown) => console.error('Could not roll back Auth user', uid, cleanupError));
+    throw error;
+  }
+  return login({ email: input.email, password: input.password });
+}
+
+/** Password sign-in: returns a bearer ID token, a custom token for the web's Firebase session, and the user. */
+export async function login(input: LoginRequest): Promise<AuthResponse> {
+  const { idToken, localId: uid } = await signInWithPassword(input.email, input.password);
+  const record = await auth().getUser(uid);
+  const role = record.customClaims?.role as unknown;
+  if (!isRole(role)) throw unauthorized(MESSAGES.invalidCredentials, 'invalid_credentials');
+  const user = await recordLogin(uid, {
+    email: record.email ?? input.email,
+    name: record.displayName ?? '',
+    role,
+    emailVerified: record.emailVerified,
+  });
+  const customToken = await auth().createCustomToken(uid);
+  return { token: idToken, customToken, user };
+}

@@ -1,0 +1,65 @@
+import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import type { Role, SessionUser } from '@hr-portal/contract';
+import { db } from '../../lib/firebase.js';
+
+export interface NewUser {
+  uid: string;
+  name: string;
+  email: string;
+  role: Role;
+}
+
+const users = () => db().collection('users');
+
+function toIso(value: unknown): string | null {
+  return value instanceof Timestamp ? value.toDate().toISOString() : null;
+}
+
+export function toSessionUser(uid: string, data: DocumentData): SessionUser {
+  return {
+    _id: uid,
+    name: String(data.name ?? ''),
+    email: String(data.email ?? ''),
+    role: data.role as Role,
+    emailVerified: Boolean(data.emailVerified),
+    lastLogin: toIso(data.lastLogin),
+  };
+}
+
+/** Creates the users document; fails if it already exists. */
+export async function createUserDoc(user: NewUser): Promise<void> {
+  await users().doc(user.uid).create({
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    emailVerified: false,
+    lastLogin: null,
+    createdAt: FieldValue.serverTimestamp(),
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+}
+
+/**
+ * Records a sign-in and returns the stored user. Role and verification come from Auth (the source of truth),
+ * so a users document that drifted is healed here.
+ */
+export async function recordLogin(
+  uid: string,
+  fromAuth: { email: string; name: string; role: Role; emailVerified: boolean },
+): Promise<SessionUser> {
+  const ref = users().doc(uid);
+  await ref.set(
+    {
+      email: fromAuth.email,
+      role: fromAuth.role,
+      emailVerified: fromAuth.emailVerified,
+      lastLogin: FieldValue.serverTimestamp(),
+      updatedAt: FieldValue.serverTimestamp(),
+    },
+    { merge: true },
+  );
+  const snapshot = await ref.get();
+  const data = snapshot.data() ?? {};
+  if (!data.name) data.name = fromAuth.name;
+  return toSessionUser(uid, data);
+}

@@ -1,0 +1,19 @@
+/**
+ * Runtime configuration, read once from the environment. Under the emulators the Firebase CLI sets
+ * FIREBASE_AUTH_EMULATOR_HOST / FIRESTORE_EMULATOR_HOST; in-process tests set them too.
+ */
+export const config = {
+  projectId: process.env.GCLOUD_PROJECT ?? process.env.GCP_PROJECT ?? 'demo-hr-portal',
+  authEmulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST,
+  /** Web API key of the Firebase project: needed to check passwords through the Identity Toolkit REST API. */
+  webApiKey: process.env.WEB_API_KEY ?? 'demo-api-key',
+  /** JSON bodies are small; file uploads use their own limit. */
+  jsonBodyLimit: '100kb',
+} as const;
+
+export function identityToolkitUrl(method: string): string {
+  const base = config.authEmulatorHost
+    ? `http://${config.authEmulatorHost}/identitytoolkit.googleapis.com`
+    : 'https://identitytoolkit.googleapis.com';
+  return `${base}/v1/${method}?key=${encodeURIComponent(config.webApiKey)}`;
+}

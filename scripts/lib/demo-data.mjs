@@ -1,0 +1,62 @@
+// Demo accounts and jobs for the emulators. Never runs against a real project.
+export const DEMO_PASSWORD = 'demo-password';
+
+export const DEMO_ACCOUNTS = [
+  { email: 'admin@demo.test', name: 'Ada Admin', role: 'admin' },
+  { email: 'hr@demo.test', name: 'Harper Reyes', role: 'hr' },
+  { email: 'employee@demo.test', name: 'Emil Novak', role: 'employee' },
+  { email: 'candidate@demo.test', name: 'Cara Diaz', role: 'candidate' },
+];
+
+const job = (id, title, department, location, salary, jobType, experienceRequired, tags, description, isActive = true) => ({
+  id,
+  title,
+  department,
+  location,
+  salary,
+  jobType,
+  experienceRequired,
+  tags,
+  description,
+  isActive,
+});
+
+export const DEMO_JOBS = [
+  job('demo-job-01', 'Senior Frontend Engineer', 'Engineering', 'Berlin, Germany', 92000, 'full-time', '5+ years',
+    ['react', 'typescript', 'accessibility'],
+    'Build the candidate-facing web app with React and TypeScript. You will own performance budgets, accessibility and the design system, and mentor two mid-level engineers.'),
+  job('demo-job-02', 'Backend Engineer (Node.js)', 'Engineering', 'Remote (EU)', 85000, 'full-time', '3+ years',
+    ['node', 'firestore', 'api'],
+    'Design and run the HTTP APIs behind our hiring tools on Cloud Functions and Firestore. On-call one week in six.'),
+  job('demo-job-03', 'HR Business Partner', 'People', 'London, UK', 68000, 'full-time', '4+ years',
+    ['hr', 'employee-relations'],
+    'Partner with engineering and sales leaders on workforce planning, performance cycles and employee relations across three offices.'),
+  job('demo-job-04', 'Talent Acquisition Specialist', 'People', 'Lisbon, Portugal', 42000, 'full-time', '2+ years',
+    ['recruiting', 'sourcing'],
+    'Run end-to-end hiring for technical roles: sourcing, screening, interview loops and offers. Fluent English required; Portuguese a plus.'),
+  job('demo-job-05', 'Product Designer', 'Design', 'Amsterdam, Netherlands', 70000, 'full-time', '3+ years',
+    ['figma', 'ux-research'],
+    'Shape how candidates and HR teams work with the portal, from research through prototypes to polished UI.'),
+  job('demo-job-06', 'Data Analyst (Part-time)', 'Finance', 'Remote', 30000, 'part-time', '1+ years',
+    ['sql', 'dashboards'],
+    'Twenty hours a week building hiring-funnel dashboards and monthly headcount reports for the leadership team.'),
+  job('demo-job-07', 'Customer Support Representative', 'Support', 'Dublin, Ireland', 36000, 'full-time', 'No experience required',
+    ['support', 'english', 'german'],
+    'Help HR teams get the most out of the portal by chat and email. Training provided; German speakers especially welcome.'),
+  job('demo-job-08', 'Software Engineering Intern', 'Engineering', 'Berlin, Germany', 18000, 'internship', 'Students',
+    ['internship', 'javascript'],
+    'A six-month paid internship in a product team, with a mentor, real features shipped to production and a path to a graduate role.'),
+  job('demo-job-09', 'Marketing Intern', 'Marketing', 'Madrid, Spain', 15000, 'internship', 'Students',
+    ['content', 'social-media'],
+    'Support our employer-branding campaigns: write job ads, plan social posts and measure what brings in great applicants.'),
+  job('demo-job-10', 'Payroll Specialist', 'Finance', 'Warsaw, Poland', 40000, 'part-time', '2+ years',
+    ['payroll', 'compliance'],
+    'Run monthly payroll for 400 employees in four countries and keep us compliant with local tax rules.'),
+  job('demo-job-11', 'DevOps Engineer', 'Engineering', 'Remote (EU)', 88000, 'full-time', '4+ years',
+    ['gcp', 'terraform', 'ci'],
+    'Own our Google Cloud footprint, CI pipelines and incident response tooling. Terraform experience expected.'),
+  job('demo-job-12', 'Office Manager', 'Operations', 'Vienna, Austria', 39000, 'full-time', '2+ years',
+    ['operations', 'events'],
+    'Keep our Vienna office running: vendors, onboarding logistics, and the quarterly all-hands. This posting is closed.',
+    false),
+];

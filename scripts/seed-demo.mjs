@@ -1,0 +1,61 @@
+// Loads the demo accounts and jobs into the running emulators. Idempotent: safe on every `npm start`.
+import { initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { DEMO_ACCOUNTS, DEMO_JOBS, DEMO_PASSWORD } from './lib/demo-data.mjs';
+import { PROJECT_ID, emulatorClientEnv } from './lib/emulator-env.mjs';
+
+export async function seedDemoData() {
+  const env = emulatorClientEnv();
+  // Demo data exists only under the emulators: refuse to run if they are not the target.
+  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= env.FIREBASE_AUTH_EMULATOR_HOST;
+  process.env.FIRESTORE_EMULATOR_HOST ??= env.FIRESTORE_EMULATOR_HOST;
+  if (!PROJECT_ID.startsWith('demo-')) throw new Error('Demo data is only for demo- projects');
+
+  const app = initializeApp({ projectId: PROJECT_ID }, 'seed');
+  const auth = getAuth(app);
+  const db = getFirestore(app);
+
+  const uids = {};
+  for (const account of DEMO_ACCOUNTS) {
+    let user = await auth.getUserByEmail(account.email).catch(() => null);
+    user ??= await auth.createUser({
+      email: account.email,
+      password: DEMO_PASSWORD,
+      displayName: account.name,
+      emailVerified: true,
+    });
+    await auth.setCustomUserClaims(user.uid, { role: account.role });
+    const ref = db.collection('users').doc(user.uid);
+    const existing = await ref.get();
+    if (!existing.exists) {
+      await ref.set({
+        name: account.name,
+        email: account.email,
+        role: account.role,
+        emailVerified: true,
+        lastLogin: null,
+        createdAt: FieldValue.serverTimestamp(),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+    }
+    uids[account.role] = user.uid;
+  }
+
+  const batch = db.batch();
+  let daysAgo = DEMO_JOBS.length;
+  for (const { id, ...fields } of DEMO_JOBS) {
+    const createdAt = new Date(Date.now() - daysAgo-- * 86_400_000);
+    batch.create(db.collection('jobs').doc(id), { ...fields, postedBy: uids.admin, createdAt, updatedAt: createdAt });
+  }
+  await batch.commit().catch((error) => {
+    if (error.code !== 6) throw error; // ALREADY_EXISTS: jobs were seeded on an earlier start
+  });
+  await app.delete();
+  return { accounts: DEMO_ACCOUNTS, password: DEMO_PASSWORD, jobs: DEMO_JOBS.length };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const result = await seedDemoData();
+  console.log(`Seeded ${result.accounts.length} accounts and ${result.jobs} jobs.`);
+}

@@ -1,0 +1,38 @@
+// `npm start`: build, start the emulators with saved data, load demo data, print the URL and accounts.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { EMULATORS, HOSTING_URL, PROJECT_ID, ROOT, emulatorEnv, firebaseBin } from './lib/emulator-env.mjs';
+import { waitForUrl } from './lib/wait.mjs';
+import { seedDemoData } from './seed-demo.mjs';
+
+const startedAt = Date.now();
+const DATA_DIR = join(ROOT, '.emulator-data');
+
+const built = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+if (built.status !== 0) process.exit(built.status ?? 1);
+
+// Emulator data survives restarts: import what the last run exported, export again on exit (Ctrl+C).
+const args = ['emulators:start', '--only', EMULATORS, '--project', PROJECT_ID, '--export-on-exit', DATA_DIR];
+if (existsSync(join(DATA_DIR, 'firebase-export-metadata.json'))) args.push('--import', DATA_DIR);
+
+const emulators = spawn(firebaseBin(), args, { cwd: ROOT, env: emulatorEnv(), stdio: 'inherit' });
+emulators.on('exit', (code) => process.exit(code ?? 0));
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => emulators.kill(signal));
+}
+
+try {
+  await waitForUrl(`${HOSTING_URL}/api/health`, { accept: (status) => status === 200, timeoutMs: 180_000 });
+  const seeded = await seedDemoData();
+  const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
+  console.log(`
+  HR Portal is running at ${HOSTING_URL}   (ready in ${seconds} s; Ctrl+C stops and saves data)
+
+  Demo accounts (password: ${seeded.password})
+${seeded.accounts.map((a) => `    ${a.role.padEnd(10)} ${a.email}`).join('\n')}
+  `);
+} catch (error) {
+  console.error('Could not start the portal:', error.message);
+  emulators.kill('SIGINT');
+}

@@ -1,0 +1,16 @@
+import { useEffect } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import { UiProvider } from '../components/ui/provider';
+import { syncSessionWithFirebase } from '../features/auth/session-sync';
+import { AppRoutes } from './routes';
+
+export function App() {
+  useEffect(() => syncSessionWithFirebase(), []);
+  return (
+    <UiProvider>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </UiProvider>
+  );
+}

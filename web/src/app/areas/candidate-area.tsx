@@ -1,0 +1,18 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { ScreenPending } from '../../components/ui/screen-pending';
+import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
+
+const HOME = '/candidate';
+
+export default function CandidateArea() {
+  return (
+    <Routes>
+      <Route index element={<DashboardPage role="candidate" />} />
+      <Route path="jobs" element={<ScreenPending title="Available Jobs" backTo={HOME} />} />
+      <Route path="documents" element={<ScreenPending title="My Documents" backTo={HOME} />} />
+      <Route path="applications" element={<ScreenPending title="My Applications" backTo={HOME} />} />
+      <Route path="profile" element={<ScreenPending title="Profile" backTo={HOME} />} />
+      <Route path="*" element={<Navigate to="/login" replace />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,44 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { ROLES, type Role } from '@hr-portal/contract';
+import { LoadingText } from '../components/ui/status-text';
+import { ScreenPending } from '../components/ui/screen-pending';
+import { LoginPage } from '../features/auth/components/login-page';
+import { AppLayout } from './app-layout';
+import { RequireRole } from './require-role';
+import { UnauthorizedPage } from './unauthorized-page';
+
+// Each role area is its own chunk: /login never downloads dashboards it cannot show.
+const AdminArea = lazy(() => import('./areas/admin-area'));
+const HrArea = lazy(() => import('./areas/hr-area'));
+const EmployeeArea = lazy(() => import('./areas/employee-area'));
+const CandidateArea = lazy(() => import('./areas/candidate-area'));
+
+const AREAS: { role: Role; element: ReactNode }[] = [
+  { role: 'admin', element: <AdminArea /> },
+  { role: 'hr', element: <HrArea /> },
+  { role: 'employee', element: <EmployeeArea /> },
+  { role: 'candidate', element: <CandidateArea /> },
+];
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<LoadingText>Loading...</LoadingText>}>
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route element={<AppLayout />}>
+          <Route path="/unauthorized" element={<UnauthorizedPage />} />
+          {AREAS.map(({ role, element }) => (
+            <Route key={role} element={<RequireRole allowed={[role]} />}>
+              <Route path={`/${role}/*`} element={element} />
+            </Route>
+          ))}
+          <Route element={<RequireRole allowed={ROLES} />}>
+            <Route path="/profile" element={<ScreenPending title="Profile" backTo="/" />} />
+          </Route>
+        </Route>
+        <Route path="*" element={<Navigate to="/login" replace />} />
+      </Routes>
+    </Suspense>
+  );
+}

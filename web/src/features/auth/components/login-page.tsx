@@ -1,0 +1,38 @@
+import { Box, Card, Heading, Tabs } from '@chakra-ui/react';
+import { Navigate } from 'react-router-dom';
+import { homePathFor } from '@hr-portal/contract';
+import { useSession } from '../../../stores/session';
+import { SignInForm } from './sign-in-form';
+import { SignUpForm } from './sign-up-form';
+
+/** /login: "Welcome to the product" card with Sign In and Sign Up tabs (spec §2). */
+export function LoginPage() {
+  const user = useSession((state) => state.user);
+  if (user) return <Navigate to={homePathFor(user.role)} replace />;
+
+  return (
+    <Box as="main" minH="100vh" display="flex" alignItems="center" justifyContent="center" bg="gray.50" p="4">
+      <Card.Root w="full" maxW="md">
+        <Card.Header>
+          <Heading as="h1" size="xl" textAlign="center">
+            Welcome to the product
+          </Heading>
+        </Card.Header>
+        <Card.Body>
+          <Tabs.Root defaultValue="sign-in" variant="enclosed" fitted lazyMount>
+            <Tabs.List>
+              <Tabs.Trigger value="sign-in">Sign In</Tabs.Trigger>
+              <Tabs.Trigger value="sign-up">Sign Up</Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="sign-in" pt="6">
+              <SignInForm />
+            </Tabs.Content>
+            <Tabs.Content value="sign-up" pt="6">
+              <SignUpForm />
+            </Tabs.Content>
+          </Tabs.Root>
+        </Card.Body>
+      </Card.Root>
+    </Box>
+  );
+}

@@ -1,0 +1,38 @@
+import { Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Role } from '@hr-portal/contract';
+import { DASHBOARDS } from '../dashboards';
+
+/** A grid of clickable cards; each whole card is one link to its screen. */
+export function DashboardPage({ role }: { role: Role }) {
+  const { title, cards } = DASHBOARDS[role];
+  return (
+    <Stack gap="6">
+      <Heading as="h1" size="2xl">
+        {title}
+      </Heading>
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
+        {cards.map((card) => (
+          <li key={card.path}>
+            <Card.Root
+              asChild
+              h="full"
+              transition="box-shadow 0.15s"
+              _hover={{ shadow: 'md' }}
+              _focusVisible={{ outline: '2px solid', outlineColor: 'blue.500' }}
+            >
+              <RouterLink to={card.path}>
+                <Card.Body gap="2">
+                  <Heading as="h2" size="md">
+                    {card.title}
+                  </Heading>
+                  <Text color="gray.600">{card.description}</Text>
+                </Card.Body>
+              </RouterLink>
+            </Card.Root>
+          </li>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
