@@ -1,5 +1,8 @@
 /** Polls a URL until it answers with one of the accepted statuses, or gives up after timeoutMs. */
-export async function waitForUrl(url, { timeoutMs = 120_000, intervalMs = 500, accept = (status) => status < 500 } = {}) {
+export async function waitForUrl(
+  url,
+  { timeoutMs = 120_000, intervalMs = 500, accept = (status) => status < 500 } = {},
+) {
   const deadline = Date.now() + timeoutMs;
   let lastError = 'no answer';
   while (Date.now() < deadline) {

@@ -9,9 +9,13 @@ export interface Caller {
   role: Role;
 }
 
-declare module 'express-serve-static-core' {
-  interface Request {
-    caller?: Caller;
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- Express's own extension point
+  namespace Express {
+    interface Request {
+      /** Set by requireRole once the token is verified. */
+      caller?: Caller;
+    }
   }
 }
 

@@ -17,7 +17,8 @@ export class AppError extends Error {
 export const badRequest = (message: string) => new AppError(400, ERROR_CODES.validation, message);
 export const unauthorized = (message: string = MESSAGES.invalidToken, code: string = ERROR_CODES.unauthenticated) =>
   new AppError(401, code, message);
-export const forbidden = (message: string = MESSAGES.forbiddenRole) => new AppError(403, ERROR_CODES.forbidden, message);
+export const forbidden = (message: string = MESSAGES.forbiddenRole) =>
+  new AppError(403, ERROR_CODES.forbidden, message);
 export const notFound = (message: string = MESSAGES.notFound) => new AppError(404, ERROR_CODES.notFound, message);
 export const conflict = (message: string) => new AppError(409, ERROR_CODES.conflict, message);
 
@@ -26,9 +27,9 @@ export function describeZodError(error: ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'Invalid request';
   if (issue.code === 'unrecognized_keys') return `Unknown field: ${issue.keys.join(', ')}`;
+  // Schemas carry their own user-facing messages; zod's generic ones get the field name in front.
   const field = issue.path.join('.');
-  if (issue.code === 'invalid_type' && issue.input === undefined && field) return `${field} is required`;
-  return issue.message;
+  return field && issue.message.startsWith('Invalid') ? `${field}: ${issue.message}` : issue.message;
 }
 
 export const notFoundHandler: RequestHandler = (_req, _res, next) => next(notFound());

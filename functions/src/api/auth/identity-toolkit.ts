@@ -8,7 +8,13 @@ interface SignInResult {
 }
 
 /** Failures that mean "these credentials are wrong"; which part was wrong is never revealed. */
-const BAD_CREDENTIALS = ['INVALID_LOGIN_CREDENTIALS', 'EMAIL_NOT_FOUND', 'INVALID_PASSWORD', 'USER_DISABLED', 'INVALID_EMAIL'];
+const BAD_CREDENTIALS = [
+  'INVALID_LOGIN_CREDENTIALS',
+  'EMAIL_NOT_FOUND',
+  'INVALID_PASSWORD',
+  'USER_DISABLED',
+  'INVALID_EMAIL',
+];
 
 /** Checks a password through the Identity Toolkit REST API (the Auth emulator serves the same endpoint). */
 export async function signInWithPassword(email: string, password: string): Promise<SignInResult> {
@@ -23,9 +29,12 @@ export async function signInWithPassword(email: string, password: string): Promi
   if (response.ok && body.idToken && body.localId) return { idToken: body.idToken, localId: body.localId };
 
   const reason = body.error?.message ?? '';
-  if (BAD_CREDENTIALS.some((code) => reason.startsWith(code))) throw unauthorized(MESSAGES.invalidCredentials, 'invalid_credentials');
+  if (BAD_CREDENTIALS.some((code) => reason.startsWith(code)))
+    throw unauthorized(MESSAGES.invalidCredentials, 'invalid_credentials');
   if (reason.startsWith('TOO_MANY_ATTEMPTS_TRY_LATER')) {
-    throw new AppError(429, 'too_many_requests', 'Too many sign-in attempts. Please try again later.', { 'Retry-After': '60' });
+    throw new AppError(429, 'too_many_requests', 'Too many sign-in attempts. Please try again later.', {
+      'Retry-After': '60',
+    });
   }
   throw new Error(`Identity Toolkit sign-in failed: ${response.status} ${reason}`);
 }

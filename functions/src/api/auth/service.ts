@@ -1,4 +1,11 @@
-import { isRole, MESSAGES, SELF_SIGN_UP_ROLES, type AuthResponse, type LoginRequest, type RegisterRequest } from '@hr-portal/contract';
+import {
+  isRole,
+  MESSAGES,
+  SELF_SIGN_UP_ROLES,
+  type AuthResponse,
+  type LoginRequest,
+  type RegisterRequest,
+} from '@hr-portal/contract';
 import { auth } from '../../lib/firebase.js';
 import { AppError, conflict, unauthorized } from '../../lib/errors.js';
 import { createUserDoc, recordLogin } from '../users/repository.js';

@@ -17,7 +17,11 @@ export const DASHBOARDS: Record<Role, Dashboard> = {
     title: 'Admin Dashboard',
     cards: [
       { title: 'User Management', description: 'Add, remove, and manage user roles', path: '/admin/users' },
-      { title: 'Document Management', description: 'View, download, or delete uploaded documents', path: '/admin/documents' },
+      {
+        title: 'Document Management',
+        description: 'View, download, or delete uploaded documents',
+        path: '/admin/documents',
+      },
       { title: 'Job Management', description: 'Create, update, or delete job posts', path: '/admin/jobs' },
       { title: 'Applications for Jobs', description: 'View Applications for Jobs', path: '/admin/job-applications' },
       { title: 'Profile', description: 'View and edit your profile', path: '/admin/profile' },
@@ -27,7 +31,11 @@ export const DASHBOARDS: Record<Role, Dashboard> = {
     title: 'HR Dashboard',
     cards: [
       { title: 'Job Management', description: 'Post, edit, and manage job listings', path: '/hr/jobs' },
-      { title: 'Candidate Documents', description: 'Upload and view candidate resumes or contracts', path: '/hr/documents' },
+      {
+        title: 'Candidate Documents',
+        description: 'Upload and view candidate resumes or contracts',
+        path: '/hr/documents',
+      },
       { title: 'Applications', description: 'View applications and update statuses', path: '/hr/applications' },
       { title: 'Profile', description: 'View and update your profile', path: '/hr/profile' },
     ],
@@ -36,7 +44,11 @@ export const DASHBOARDS: Record<Role, Dashboard> = {
     title: 'Employee Dashboard',
     cards: [
       { title: 'My Documents', description: 'View and download your uploaded documents', path: '/employee/documents' },
-      { title: 'Job Applications', description: 'View jobs you applied for and track status', path: '/employee/applications' },
+      {
+        title: 'Job Applications',
+        description: 'View jobs you applied for and track status',
+        path: '/employee/applications',
+      },
       { title: 'Profile', description: 'View and edit your profile details', path: '/employee/profile' },
     ],
   },

@@ -19,7 +19,7 @@ export function LoginPage() {
           </Heading>
         </Card.Header>
         <Card.Body>
-          <Tabs.Root defaultValue="sign-in" variant="enclosed" fitted lazyMount>
+          <Tabs.Root defaultValue="sign-in" variant="enclosed" fitted lazyMount unmountOnExit>
             <Tabs.List>
               <Tabs.Trigger value="sign-in">Sign In</Tabs.Trigger>
               <Tabs.Trigger value="sign-up">Sign Up</Tabs.Trigger>

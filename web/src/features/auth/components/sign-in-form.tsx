@@ -30,7 +30,13 @@ export function SignInForm() {
       <Stack gap="4">
         <Field.Root required>
           <Field.Label>Email</Field.Label>
-          <Input type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          <Input
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
         </Field.Root>
         <Field.Root required>
           <Field.Label>Password</Field.Label>

@@ -1,0 +1,26 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'demo-password';
+
+export const DEMO = {
+  admin: { email: 'admin@demo.test', home: '/admin', title: 'Admin Dashboard' },
+  hr: { email: 'hr@demo.test', home: '/hr', title: 'HR Dashboard' },
+  employee: { email: 'employee@demo.test', home: '/employee', title: 'Employee Dashboard' },
+  candidate: { email: 'candidate@demo.test', home: '/candidate', title: 'Candidate Dashboard' },
+} as const;
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.example`;
+}
+
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+export async function expectDashboard(page: Page, role: keyof typeof DEMO): Promise<void> {
+  await expect(page).toHaveURL(new RegExp(`${DEMO[role].home}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEMO[role].title);
+}

@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@hr-portal/contract';
+import { auth, db } from '../src/lib/firebase.js';
+import { startServer, type TestServer } from './support/api.js';
+import { TEST_PASSWORD, uniqueEmail } from './support/users.js';
+
+let api: TestServer;
+beforeAll(async () => {
+  api = await startServer();
+});
+afterAll(() => api.close());
+
+const isoNow = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+
+describe('POST /api/auth/register', () => {
+  it('when a candidate signs up, then the Auth user, role claim and users document exist and a session is returned', async () => {
+    const email = uniqueEmail('signup');
+    const response = await api.call('POST', '/api/auth/register', {
+      body: { name: '  Nia Okafor ', email: email.toUpperCase(), password: TEST_PASSWORD, role: 'candidate' },
+    });
+
+    expect(response.status).toBe(201);
+    const uid = response.body.user._id;
+    expect(response.body).toEqual({
+      token: expect.any(String),
+      customToken: expect.any(String),
+      user: { _id: uid, name: 'Nia Okafor', email, role: 'candidate', emailVerified: false, lastLogin: isoNow },
+    });
+    const record = await auth().getUser(uid);
+    expect(record.customClaims).toEqual({ role: 'candidate' });
+    expect(record.email).toBe(email);
+    const doc = (await db().collection('users').doc(uid).get()).data();
+    expect(doc).toMatchObject({ name: 'Nia Okafor', email, role: 'candidate', emailVerified: false });
+    const decoded = await auth().verifyIdToken(response.body.token, true);
+    expect(decoded.role).toBe('candidate');
+  });
+
+  it.each(['admin', 'hr', 'employee'])(
+    'when someone signs up as %s, then 403 and no account is created',
+    async (role) => {
+      const email = uniqueEmail('escalate');
+      const response = await api.call('POST', '/api/auth/register', {
+        body: { name: 'Mallory', email, password: TEST_PASSWORD, role },
+      });
+
+      expect(response).toMatchObject({
+        status: 403,
+        body: { message: MESSAGES.signUpRoleRefused, code: 'role_not_allowed' },
+      });
+      await expect(auth().getUserByEmail(email)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+    },
+  );
+
+  it('when the email is already registered, then 409 with a clear message and the first account is untouched', async () => {
+    const email = uniqueEmail('dupe');
+    const first = await api.call('POST', '/api/auth/register', {
+      body: { name: 'First', email, password: TEST_PASSWORD, role: 'candidate' },
+    });
+    expect(first.status).toBe(201);
+
+    const second = await api.call('POST', '/api/auth/register', {
+      body: { name: 'Second', email, password: 'another-password', role: 'candidate' },
+    });
+    expect(second).toMatchObject({ status: 409, body: { message: MESSAGES.emailTaken, code: 'conflict' } });
+    const doc = (await db().collection('users').doc(first.body.user._id).get()).data();
+    expect(doc?.name).toBe('First');
+  });
+
+  it.each([
+    [{ name: 'A', email: 'not-an-email', password: TEST_PASSWORD, role: 'candidate' }, 'Enter a valid email address'],
+    [
+      { name: 'A', email: uniqueEmail(), password: 'short', role: 'candidate' },
+      'Password must be at least 8 characters',
+    ],
+    [{ name: '', email: uniqueEmail(), password: TEST_PASSWORD, role: 'candidate' }, 'Name is required'],
+    [
+      { name: 'x'.repeat(101), email: uniqueEmail(), password: TEST_PASSWORD, role: 'candidate' },
+      'Name must be at most 100 characters',
+    ],
+    [{ email: uniqueEmail(), password: TEST_PASSWORD, role: 'candidate' }, 'Name is required'],
+    [
+      { name: 'A', email: uniqueEmail(), password: TEST_PASSWORD, role: 'wizard' },
+      'Role must be one of admin, hr, employee, candidate',
+    ],
+    [
+      { name: 'A', email: uniqueEmail(), password: TEST_PASSWORD, role: 'candidate', isAdmin: true },
+      'Unknown field: isAdmin',
+    ],
+    [{ name: 42, email: uniqueEmail(), password: TEST_PASSWORD, role: 'candidate' }, 'Name is required'],
+  ])('when the body is %j, then 400 "%s"', async (body, message) => {
+    const response = await api.call('POST', '/api/auth/register', { body });
+    expect(response).toMatchObject({ status: 400, body: { message, code: 'validation_failed' } });
+  });
+
+  it('when the body is not JSON, then 400 and no stack trace', async () => {
+    const response = await api.call('POST', '/api/auth/register', { rawBody: '{"name": ' });
+    expect(response).toEqual(
+      expect.objectContaining({
+        status: 400,
+        body: { message: 'Request body must be valid JSON', code: 'validation_failed' },
+      }),
+    );
+  });
+});
+
+describe('POST /api/auth/login', () => {
+  async function registeredCandidate() {
+    const email = uniqueEmail('login');
+    const response = await api.call('POST', '/api/auth/register', {
+      body: { name: 'Lena Park', email, password: TEST_PASSWORD, role: 'candidate' },
+    });
+    return { email, uid: response.body.user._id as string };
+  }
+
+  it('when the credentials are right, then token, custom token and user are returned and lastLogin is recorded', async () => {
+    const { email, uid } = await registeredCandidate();
+    await db().collection('users').doc(uid).update({ lastLogin: null });
+    const before = Date.now();
+
+    const response = await api.call('POST', '/api/auth/login', { body: { email, password: TEST_PASSWORD } });
+
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      token: expect.any(String),
+      customToken: expect.any(String),
+      user: { _id: uid, name: 'Lena Park', email, role: 'candidate', emailVerified: false, lastLogin: isoNow },
+    });
+    expect(Date.parse(response.body.user.lastLogin)).toBeGreaterThanOrEqual(before - 1000);
+    const stored = (await db().collection('users').doc(uid).get()).data();
+    expect(stored?.lastLogin.toDate().toISOString()).toBe(response.body.user.lastLogin);
+  });
+
+  it('when the password is wrong or the email unknown, then the same 401 that does not say which', async () => {
+    const { email } = await registeredCandidate();
+    const wrongPassword = await api.call('POST', '/api/auth/login', { body: { email, password: 'wrong-password' } });
+    const unknownEmail = await api.call('POST', '/api/auth/login', {
+      body: { email: uniqueEmail('nobody'), password: TEST_PASSWORD },
+    });
+
+    const expected = { message: MESSAGES.invalidCredentials, code: 'invalid_credentials' };
+    expect(wrongPassword).toMatchObject({ status: 401, body: expected });
+    expect(unknownEmail).toMatchObject({ status: 401, body: expected });
+  });
+
+  it('when fields are missing, then 400 naming the field', async () => {
+    const response = await api.call('POST', '/api/auth/login', { body: { email: uniqueEmail() } });
+    expect(response).toMatchObject({ status: 400, body: { message: 'Password is required' } });
+  });
+});
+
+describe('POST /api/auth/logout', () => {
+  it('when called without a token, then it answers 200', async () => {
+    const response = await api.call('POST', '/api/auth/logout');
+    expect(response).toMatchObject({ status: 200, body: { message: 'Signed out' } });
+  });
+});
+
+describe('unknown routes', () => {
+  it('when a path does not exist, then 404 as JSON', async () => {
+    const response = await api.call('GET', '/api/nope');
+    expect(response).toMatchObject({ status: 404, body: { message: MESSAGES.notFound, code: 'not_found' } });
+  });
+});

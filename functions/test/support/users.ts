@@ -1,0 +1,27 @@
+import { randomUUID } from 'node:crypto';
+import type { Role } from '@hr-portal/contract';
+import { auth, db } from '../../src/lib/firebase.js';
+import { signInWithPassword } from '../../src/api/auth/identity-toolkit.js';
+
+export const TEST_PASSWORD = 'correct-horse-battery';
+
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${randomUUID().slice(0, 12)}@test.example`;
+}
+
+export interface TestUser {
+  uid: string;
+  email: string;
+  role: Role;
+  token: string;
+}
+
+/** A real Auth emulator user with a role claim and users document, signed in for a real ID token. */
+export async function createTestUser(role: Role, name = `Test ${role}`): Promise<TestUser> {
+  const email = uniqueEmail(role);
+  const { uid } = await auth().createUser({ email, password: TEST_PASSWORD, displayName: name });
+  await auth().setCustomUserClaims(uid, { role });
+  await db().collection('users').doc(uid).set({ name, email, role, emailVerified: false, lastLogin: null });
+  const { idToken } = await signInWithPassword(email, TEST_PASSWORD);
+  return { uid, email, role, token: idToken };
+}

@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+// API tests run the Express app in-process against the Auth and Firestore emulators (started by
+// `firebase emulators:exec`, see scripts/test-emulated.mjs).
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts'],
+    env: {
+      GCLOUD_PROJECT: 'demo-hr-portal',
+      FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099',
+      FIRESTORE_EMULATOR_HOST: process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080',
+    },
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+  },
+});

@@ -1,0 +1,25 @@
+// Runs inside `firebase emulators:exec`: the layers that need the emulators, each writing a JSON report.
+// Every layer runs even if an earlier one failed, so one run shows everything that is broken.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { ROOT } from './lib/emulator-env.mjs';
+import { seedDemoData } from './seed-demo.mjs';
+
+const REPORTS = join(ROOT, '.reports');
+
+function vitest(workspace, report) {
+  return spawnSync(
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(REPORTS, report)}`],
+    { cwd: join(ROOT, workspace), stdio: 'inherit' },
+  ).status;
+}
+
+const results = [];
+results.push(vitest('rules-tests', 'rules.json'));
+results.push(vitest('functions', 'api.json'));
+// e2e signs in with the demo accounts; they are loaded here, as `npm start` does.
+await seedDemoData();
+results.push(spawnSync('npx', ['playwright', 'test'], { cwd: join(ROOT, 'e2e'), stdio: 'inherit' }).status);
+
+process.exit(results.every((status) => status === 0) ? 0 : 1);
