@@ -26,6 +26,7 @@ step('format', 'npx', ['prettier', '--check', '.']);
 step('imports', 'node', ['scripts/check-imports.mjs']);
 step('typecheck', 'npm', ['run', 'typecheck']);
 const built = step('build', 'npm', ['run', 'build']);
+if (built) step('bundle budget', 'node', ['scripts/bundle-size.mjs']);
 step(
   'unit',
   'npx',

@@ -6,6 +6,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    manifest: true,
   },
   server: {
     // `npm run dev -w web` talks to the emulators' API through the Hosting emulator.

@@ -1,4 +1,6 @@
+// Constants, messages and types only: no runtime dependencies, so the web bundle stays small.
+// Request schemas (zod) live in '@hr-portal/contract/schemas'.
 export * from './roles.js';
 export * from './domain.js';
 export * from './messages.js';
-export * from './auth.js';
+export type * from './auth-types.js';

@@ -1,5 +1,5 @@
 import { ACCESS_TOKEN_KEY, type ApiErrorBody } from '@hr-portal/contract';
-import { firebaseAuth } from './firebase';
+import { loadFirebase } from './firebase-loader';
 
 const API_BASE = import.meta.env.VITE_API_BASE_URL ?? '';
 
@@ -23,9 +23,8 @@ export interface ApiRequest {
 
 /** The current ID token (refreshed by Firebase when near expiry), mirrored to localStorage under accessToken. */
 async function currentToken(): Promise<string | null> {
-  const user = firebaseAuth.currentUser;
-  if (!user) return localStorage.getItem(ACCESS_TOKEN_KEY);
-  const token = await user.getIdToken();
+  const token = await (await loadFirebase()).currentIdToken();
+  if (!token) return localStorage.getItem(ACCESS_TOKEN_KEY);
   localStorage.setItem(ACCESS_TOKEN_KEY, token);
   return token;
 }

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { loginRequestSchema, registerRequestSchema } from '@hr-portal/contract';
+import { loginRequestSchema, registerRequestSchema } from '@hr-portal/contract/schemas';
 import { parseInput } from '../../lib/validate.js';
 import { login, register } from './service.js';
 

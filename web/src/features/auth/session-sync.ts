@@ -1,6 +1,5 @@
-import { onIdTokenChanged } from 'firebase/auth';
 import { ACCESS_TOKEN_KEY, isRole } from '@hr-portal/contract';
-import { firebaseAuth } from '../../lib/firebase';
+import { loadFirebase } from '../../lib/firebase-loader';
 import { useSession } from '../../stores/session';
 
 /**
@@ -8,27 +7,30 @@ import { useSession } from '../../stores/session';
  * reload, follows token refreshes, and clears everything on sign-out. Returns the unsubscribe function.
  */
 export function syncSessionWithFirebase(): () => void {
-  return onIdTokenChanged(firebaseAuth, async (firebaseUser) => {
-    const session = useSession.getState();
-    if (!firebaseUser) {
-      localStorage.removeItem(ACCESS_TOKEN_KEY);
-      session.clearUser();
+  let unsubscribe: (() => void) | undefined;
+  let stopped = false;
+  void loadFirebase().then(({ onSignedInUserChange }) => {
+    if (stopped) return;
+    unsubscribe = onSignedInUserChange((signedIn) => {
+      const session = useSession.getState();
+      if (signedIn && isRole(signedIn.role)) {
+        localStorage.setItem(ACCESS_TOKEN_KEY, signedIn.token);
+        const current = session.user;
+        session.setUser({
+          _id: signedIn.uid,
+          email: signedIn.email,
+          role: signedIn.role,
+          name: current?._id === signedIn.uid ? current.name : (signedIn.displayName ?? undefined),
+        });
+      } else {
+        if (!signedIn) localStorage.removeItem(ACCESS_TOKEN_KEY);
+        session.clearUser();
+      }
       session.markReady();
-      return;
-    }
-    const { token, claims } = await firebaseUser.getIdTokenResult();
-    localStorage.setItem(ACCESS_TOKEN_KEY, token);
-    if (isRole(claims.role)) {
-      const current = session.user;
-      session.setUser({
-        _id: firebaseUser.uid,
-        email: firebaseUser.email ?? '',
-        role: claims.role,
-        name: current?._id === firebaseUser.uid ? current.name : (firebaseUser.displayName ?? undefined),
-      });
-    } else {
-      session.clearUser();
-    }
-    session.markReady();
+    });
   });
+  return () => {
+    stopped = true;
+    unsubscribe?.();
+  };
 }

@@ -1,13 +1,12 @@
-import { signInWithCustomToken } from 'firebase/auth';
 import { ACCESS_TOKEN_KEY, MESSAGES, type AuthResponse, type LoginRequest } from '@hr-portal/contract';
 import { apiRequest } from '../../../lib/api-client';
-import { firebaseAuth } from '../../../lib/firebase';
+import { loadFirebase } from '../../../lib/firebase-loader';
 import { useSession } from '../../../stores/session';
 
 /** Starts the browser's Firebase session from an API auth response and stores the session user. */
 export async function startSession(response: AuthResponse): Promise<void> {
   localStorage.setItem(ACCESS_TOKEN_KEY, response.token);
-  await signInWithCustomToken(firebaseAuth, response.customToken);
+  await (await loadFirebase()).signInWithServerToken(response.customToken);
   const { _id, email, role, name } = response.user;
   useSession.getState().setUser({ _id, email, role, name });
 }

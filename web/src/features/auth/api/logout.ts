@@ -1,7 +1,6 @@
-import { signOut } from 'firebase/auth';
 import { ACCESS_TOKEN_KEY } from '@hr-portal/contract';
 import { apiRequest } from '../../../lib/api-client';
-import { firebaseAuth } from '../../../lib/firebase';
+import { loadFirebase } from '../../../lib/firebase-loader';
 import { useSession } from '../../../stores/session';
 
 /**
@@ -12,7 +11,7 @@ export async function logout(reload: () => void = () => window.location.reload()
   try {
     await apiRequest('/api/auth/logout', 'Logout failed', { method: 'POST', withToken: false });
     localStorage.removeItem(ACCESS_TOKEN_KEY);
-    await signOut(firebaseAuth);
+    await (await loadFirebase()).signOutOfFirebase();
     useSession.getState().clearUser();
     reload();
   } catch (error) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from './roles.js';
+import type { LoginRequest, RegisterRequest } from './auth-types.js';
 
 const email = z
   .string({ error: 'Email is required' })
@@ -20,30 +21,15 @@ export const registerRequestSchema = z.strictObject({
     .max(128, { error: 'Password must be at most 128 characters' }),
   role: z.enum(ROLES, { error: 'Role must be one of admin, hr, employee, candidate' }),
 });
-export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 export const loginRequestSchema = z.strictObject({
   email,
   password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }),
 });
-export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-/** The signed-in user as the API returns it. `_id` is the Firebase Auth uid. */
-export interface SessionUser {
-  _id: string;
-  name: string;
-  email: string;
-  role: (typeof ROLES)[number];
-  emailVerified: boolean;
-  lastLogin: string | null;
-}
-
-/**
- * Login/register response: `token` is a Firebase ID token usable as a bearer; `customToken` lets the web
- * start a Firebase Auth session (which then refreshes ID tokens itself).
- */
-export interface AuthResponse {
-  token: string;
-  customToken: string;
-  user: SessionUser;
-}
+// The schemas must produce exactly the shared request types the web sends.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const registerMatches: Same<z.infer<typeof registerRequestSchema>, RegisterRequest> = true;
+const loginMatches: Same<z.infer<typeof loginRequestSchema>, LoginRequest> = true;
+void registerMatches;
+void loginMatches;

@@ -1,0 +1,33 @@
+import type { Role } from './roles.js';
+
+/** The signed-in user as the API returns it. `_id` is the Firebase Auth uid. */
+export interface SessionUser {
+  _id: string;
+  name: string;
+  email: string;
+  role: Role;
+  emailVerified: boolean;
+  lastLogin: string | null;
+}
+
+/**
+ * Login/register response: `token` is a Firebase ID token usable as a bearer; `customToken` lets the web
+ * start a Firebase Auth session (which then refreshes ID tokens itself).
+ */
+export interface AuthResponse {
+  token: string;
+  customToken: string;
+  user: SessionUser;
+}
+
+export interface RegisterRequest {
+  name: string;
+  email: string;
+  password: string;
+  role: Role;
+}
+
+export interface LoginRequest {
+  email: string;
+  password: string;
+}
