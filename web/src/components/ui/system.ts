@@ -5,6 +5,8 @@ import {
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
   fieldSlotRecipe,
   globalCss,
   headingRecipe,
@@ -25,6 +27,9 @@ import {
  * bundle carries only their styles. Add a recipe here when a screen starts using a new Chakra component.
  */
 const appConfig = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
   globalCss,
   theme: {
     breakpoints,
