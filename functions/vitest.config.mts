@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 // API tests run the Express app in-process against the Auth and Firestore emulators (started by
@@ -9,6 +11,8 @@ export default defineConfig({
       GCLOUD_PROJECT: 'demo-hr-portal',
       FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099',
       FIRESTORE_EMULATOR_HOST: process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080',
+      FILE_STORE: 'local-disk',
+      FILE_STORE_DIR: join(tmpdir(), `hr-portal-api-files-${process.pid}`),
     },
     testTimeout: 20_000,
     hookTimeout: 30_000,

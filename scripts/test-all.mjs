@@ -40,7 +40,7 @@ if (built) {
     'rules + api + e2e (emulators)',
     firebaseBin(),
     ['emulators:exec', '--only', EMULATORS, '--project', PROJECT_ID, 'node scripts/test-emulated.mjs'],
-    { env: emulatorEnv() },
+    { env: emulatorEnv(join(REPORTS, 'files')) },
   );
 } else {
   failedSteps.push('emulated layers skipped: build failed');

@@ -3,4 +3,5 @@
 export * from './roles.js';
 export * from './domain.js';
 export * from './messages.js';
+export * from './documents.js';
 export type * from './auth-types.js';

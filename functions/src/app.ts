@@ -2,6 +2,8 @@ import express from 'express';
 import { config } from './lib/config.js';
 import { errorHandler, notFoundHandler } from './lib/errors.js';
 import { authRouter } from './api/auth/router.js';
+import { documentsRouter } from './api/documents/router.js';
+import { usersRouter } from './api/users/router.js';
 import { anyRole, callerOf } from './lib/auth-middleware.js';
 
 /** Builds the Express app serving /api/* (no listen: Cloud Functions or tests host it). */
@@ -16,6 +18,8 @@ export function createApp(): express.Express {
     res.json({ status: 'ok' });
   });
   api.use('/auth', authRouter);
+  api.use('/document', documentsRouter);
+  api.use('/user', usersRouter);
   /** Who am I: the verified caller, as the server sees it. */
   api.get('/me', anyRole(), (req, res) => {
     res.json(callerOf(req));

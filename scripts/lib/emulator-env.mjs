@@ -54,9 +54,12 @@ function firestoreLauncherJar() {
   return launcher;
 }
 
-/** process.env plus what the emulators need here. */
-export function emulatorEnv() {
-  const env = { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' };
+/**
+ * process.env plus what the emulators need here. Uploaded PDFs go to `fileStoreDir` (the local-disk FileStore,
+ * used while the Storage emulator cannot run here); `npm start` keeps them in .local-storage/ across restarts.
+ */
+export function emulatorEnv(fileStoreDir = join(ROOT, '.local-storage')) {
+  const env = { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', FILE_STORE_DIR: fileStoreDir };
   const launcher = firestoreLauncherJar();
   if (launcher) env.FIRESTORE_EMULATOR_BINARY_PATH = launcher;
   // Java's default heap on a 24 GB machine is large; the emulator needs far less.

@@ -7,6 +7,17 @@ export const config = {
   authEmulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST,
   /** Web API key of the Firebase project: needed to check passwords through the Identity Toolkit REST API. */
   webApiKey: process.env.WEB_API_KEY ?? 'demo-api-key',
+  /**
+   * Key that signs document view links. Deployed functions must set FILE_LINK_SECRET; the fixed fallback only
+   * exists under the emulators.
+   */
+  fileLinkSecret(): string {
+    const secret = process.env.FILE_LINK_SECRET;
+    if (secret) return secret;
+    if (process.env.FIREBASE_AUTH_EMULATOR_HOST || process.env.FUNCTIONS_EMULATOR)
+      return 'emulator-only-file-link-secret';
+    throw new Error('FILE_LINK_SECRET is not set');
+  },
   /** JSON bodies are small; file uploads use their own limit. */
   jsonBodyLimit: '100kb',
 } as const;

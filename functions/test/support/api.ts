@@ -13,8 +13,9 @@ export interface TestServer {
   call: <T = any>(
     method: string,
     path: string,
-    options?: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> },
+    options?: { token?: string; body?: unknown; rawBody?: string | Buffer; headers?: Record<string, string> },
   ) => Promise<ApiResponse<T>>;
+  upload: (path: string, token: string, file: { body: Buffer; contentType: string }) => Promise<ApiResponse<any>>;
   close: () => Promise<void>;
 }
 
@@ -24,18 +25,26 @@ export async function startServer(app: Express = createApp()): Promise<TestServe
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });
   const { port } = server.address() as AddressInfo;
-  return {
+  const client: TestServer = {
     async call(method, path, options = {}) {
       const headers: Record<string, string> = { ...options.headers };
       if (options.token) headers.authorization = `Bearer ${options.token}`;
-      let body: string | undefined = options.rawBody;
+      let body: string | Buffer | undefined = options.rawBody;
       if (options.body !== undefined) {
         headers['content-type'] = 'application/json';
         body = JSON.stringify(options.body);
       } else if (body !== undefined) {
         headers['content-type'] ??= 'application/json';
       }
-      const response = await fetch(`http://127.0.0.1:${port}${path}`, { method, headers, body });
+      const response = await fetch(`http://127.0.0.1:${port}${path}`, {
+        method,
+        headers,
+        body: typeof body === 'string' || body === undefined ? body : new Uint8Array(body),
+      });
+      if (!(response.headers.get('content-type') ?? '').includes('json')) {
+        const bytes = Buffer.from(await response.arrayBuffer());
+        return { status: response.status, headers: response.headers, body: bytes as any };
+      }
       const text = await response.text();
       let parsed: unknown = text;
       try {
@@ -45,6 +54,10 @@ export async function startServer(app: Express = createApp()): Promise<TestServe
       }
       return { status: response.status, headers: response.headers, body: parsed as any };
     },
+    async upload(path, token, file) {
+      return client.call('POST', path, { token, rawBody: file.body, headers: { 'content-type': file.contentType } });
+    },
     close: () => new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
+  return client;
 }

@@ -63,3 +63,9 @@ export async function recordLogin(
   if (!data.name) data.name = fromAuth.name;
   return toSessionUser(uid, data);
 }
+
+/** The stored profile, or null when there is no such user. */
+export async function readProfile(uid: string): Promise<SessionUser | null> {
+  const snapshot = await users().doc(uid).get();
+  return snapshot.exists ? toSessionUser(uid, snapshot.data() ?? {}) : null;
+}

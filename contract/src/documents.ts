@@ -1,0 +1,34 @@
+/** Upload limits and texts for PDF documents (spec §5, §8). */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const PDF_MIME_TYPE = 'application/pdf';
+export const MAX_FILE_NAME_LENGTH = 200;
+
+export const DOCUMENT_MESSAGES = {
+  noFile: 'Please select a file',
+  notPdf: 'Only PDF files allowed',
+  unreadablePdf: 'This PDF could not be read. It may be damaged or incomplete.',
+  tooLarge: 'The file is larger than 10 MB',
+  linkInvalid: 'This link is invalid or has expired. Open the document again from the portal.',
+  fileNameHasPath: 'The file name must not contain folders or control characters',
+  fileNameTooLong: 'The file name must be at most 200 characters',
+} as const;
+
+/** A document as the API returns it. `filePath` is a short-lived link that opens the PDF in a new tab. */
+export interface DocumentDto {
+  _id: string;
+  fileName: string;
+  filePath: string;
+  mimeType: string;
+  size: number;
+  ownerId: string;
+  createdAt: string | null;
+}
+
+export interface DocumentWithOwnerDto extends DocumentDto {
+  owner: { _id: string; name: string; email: string; role: string } | null;
+}
+
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}

@@ -1,0 +1,48 @@
+import { Router } from 'express';
+import { DOCUMENT_MESSAGES, MAX_UPLOAD_BYTES, PDF_MIME_TYPE } from '@hr-portal/contract';
+import { anyRole, callerOf, requireRole } from '../../lib/auth-middleware.js';
+import { decodeCursor, parseLimit } from '../../lib/cursor.js';
+import { requireSafeId } from '../../lib/ids.js';
+import { readMultipart } from '../../lib/multipart.js';
+import { deleteDocument, documentsOf, listAll, openDocumentFile, uploadDocument } from './service.js';
+
+export const documentsRouter = Router();
+
+documentsRouter.post('/upload', anyRole(), async (req, res) => {
+  // Room for the multipart envelope around a file at the limit; the file itself is checked exactly.
+  const upload = await readMultipart(req, MAX_UPLOAD_BYTES + 1, DOCUMENT_MESSAGES.tooLarge);
+  res.status(201).json(await uploadDocument(callerOf(req), upload));
+});
+
+documentsRouter.get('/my', anyRole(), async (req, res) => {
+  res.json(await documentsOf(callerOf(req).uid));
+});
+
+documentsRouter.get('/', requireRole('admin'), async (req, res) => {
+  const limit = parseLimit(req.query.limit, 20, 100);
+  res.json(await listAll(limit, decodeCursor(req.query.cursor)));
+});
+
+documentsRouter.delete('/:id', anyRole(), async (req, res) => {
+  await deleteDocument(callerOf(req), requireSafeId(req.params.id));
+  res.json({ message: 'Document deleted' });
+});
+
+/** Opened from a plain link in a new tab: authorised by the link's signature, not a bearer header. */
+documentsRouter.get('/:id/file', async (req, res) => {
+  const { bytes, fileName } = await openDocumentFile(
+    requireSafeId(req.params.id),
+    req.query.expires,
+    req.query.signature,
+  );
+  res
+    .set({
+      'Content-Type': PDF_MIME_TYPE,
+      'Content-Length': String(bytes.length),
+      'Content-Disposition': `inline; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'private, no-store',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+    })
+    .send(bytes);
+});

@@ -1,0 +1,133 @@
+import {
+  DOCUMENT_MESSAGES,
+  MAX_UPLOAD_BYTES,
+  PDF_MIME_TYPE,
+  type DocumentDto,
+  type DocumentWithOwnerDto,
+  type Page,
+} from '@hr-portal/contract';
+import type { Caller } from '../../lib/auth-middleware.js';
+import { encodeCursor, type CursorPosition } from '../../lib/cursor.js';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { isValidFileLink, mintFileLink } from '../../lib/file-links.js';
+import type { MultipartResult } from '../../lib/multipart.js';
+import { inspectPdf } from '../../lib/pdf.js';
+import { fileStore } from '../../storage/index.js';
+import { findUser, findUsers } from '../users/lookup.js';
+import { checkedFileName } from './file-name.js';
+import {
+  createDocumentRecord,
+  deleteDocumentRecord,
+  findDocument,
+  hasApplied,
+  listAllDocuments,
+  listDocumentsOf,
+  newDocumentId,
+  type DocumentRecord,
+} from './repository.js';
+
+const MY_DOCUMENTS_LIMIT = 200;
+
+export function toDto(record: DocumentRecord): DocumentDto {
+  return {
+    _id: record.id,
+    fileName: record.fileName,
+    filePath: mintFileLink(record.id),
+    mimeType: record.mimeType,
+    size: record.size,
+    ownerId: record.ownerId,
+    createdAt: record.createdAt?.toISOString() ?? null,
+  };
+}
+
+/** Whose documents HR may see: employees' (contracts HR keeps) and candidates who applied to a job. */
+async function hrMaySee(ownerId: string): Promise<boolean> {
+  const owner = await findUser(ownerId);
+  if (!owner) return false;
+  if (owner.role === 'employee') return true;
+  return owner.role === 'candidate' && hasApplied(ownerId);
+}
+
+export async function mayView(caller: Caller, ownerId: string): Promise<boolean> {
+  if (caller.uid === ownerId || caller.role === 'admin') return true;
+  return caller.role === 'hr' && hrMaySee(ownerId);
+}
+
+/** Who the upload is for: the caller, or (hr/admin only) an employee named by `ownerId`. */
+async function uploadOwner(caller: Caller, requestedOwner: string | undefined): Promise<string> {
+  if (!requestedOwner || requestedOwner === caller.uid) return caller.uid;
+  if (caller.role !== 'hr' && caller.role !== 'admin') throw forbidden('You can only upload your own documents');
+  const owner = /^[A-Za-z0-9_-]{1,128}$/.test(requestedOwner) ? await findUser(requestedOwner) : null;
+  if (!owner) throw badRequest('ownerId does not match any user');
+  if (owner.role !== 'employee') throw badRequest('Documents can be uploaded for employees only');
+  return owner._id;
+}
+
+/**
+ * Checks the upload, stores the object, then writes the record. If the record cannot be written the object is
+ * removed again, so a failure leaves nothing behind.
+ */
+export async function uploadDocument(caller: Caller, upload: MultipartResult): Promise<DocumentDto> {
+  const { file } = upload;
+  if (!file || file.bytes.length === 0) throw badRequest(DOCUMENT_MESSAGES.noFile);
+  if (file.bytes.length > MAX_UPLOAD_BYTES) throw new AppError(413, 'too_large', DOCUMENT_MESSAGES.tooLarge);
+  const fileName = checkedFileName(file.fileName);
+  const verdict = await inspectPdf(file.bytes);
+  if (verdict === 'not-pdf') throw new AppError(415, 'unsupported_media_type', DOCUMENT_MESSAGES.notPdf);
+  if (verdict === 'unreadable') throw new AppError(415, 'unsupported_media_type', DOCUMENT_MESSAGES.unreadablePdf);
+
+  const ownerId = await uploadOwner(caller, upload.fields.ownerId);
+  const storagePath = `documents/${ownerId}/${Date.now()}_${fileName}`;
+  const store = fileStore();
+  await store.put(storagePath, file.bytes, PDF_MIME_TYPE);
+  try {
+    const record = await createDocumentRecord({
+      id: newDocumentId(),
+      ownerId,
+      uploadedBy: caller.uid,
+      fileName,
+      storagePath,
+      mimeType: PDF_MIME_TYPE,
+      size: file.bytes.length,
+    });
+    return toDto(record);
+  } catch (error) {
+    await store.delete(storagePath).catch((cleanup: unknown) => console.error('Orphaned upload', storagePath, cleanup));
+    throw error;
+  }
+}
+
+export async function documentsOf(ownerId: string): Promise<DocumentDto[]> {
+  return (await listDocumentsOf(ownerId, MY_DOCUMENTS_LIMIT)).map(toDto);
+}
+
+/** Admin: every document with its owner, newest first, one page at a time. */
+export async function listAll(limit: number, after: CursorPosition | null): Promise<Page<DocumentWithOwnerDto>> {
+  const records = await listAllDocuments(limit, after);
+  const owners = await findUsers(records.map((record) => record.ownerId));
+  const last = records.at(-1);
+  return {
+    items: records.map((record) => ({ ...toDto(record), owner: owners.get(record.ownerId) ?? null })),
+    nextCursor:
+      records.length === limit && last ? encodeCursor({ at: last.createdAt?.getTime() ?? 0, id: last.id }) : null,
+  };
+}
+
+/** The owner (as a candidate) or an admin removes the record and the stored file. */
+export async function deleteDocument(caller: Caller, id: string): Promise<void> {
+  const record = await findDocument(id);
+  if (!record) throw notFound('Document not found');
+  const isOwningCandidate = record.ownerId === caller.uid && caller.role === 'candidate';
+  if (!isOwningCandidate && caller.role !== 'admin') throw forbidden('You cannot delete this document');
+  await deleteDocumentRecord(id);
+  await fileStore().delete(record.storagePath);
+}
+
+/** Serves a document's bytes for a valid, unexpired signed link. */
+export async function openDocumentFile(id: string, expires: unknown, signature: unknown) {
+  if (!isValidFileLink(id, expires, signature)) throw forbidden(DOCUMENT_MESSAGES.linkInvalid);
+  const record = await findDocument(id);
+  const bytes = record ? await fileStore().get(record.storagePath) : null;
+  if (!record || !bytes) throw notFound('Document not found');
+  return { bytes, fileName: record.fileName };
+}

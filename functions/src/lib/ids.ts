@@ -1,0 +1,9 @@
+import { notFound } from './errors.js';
+
+const SAFE_ID = /^[A-Za-z0-9_-]{1,128}$/;
+
+/** Path ids go into Firestore paths: anything but a plain id (slashes, dots, empty) is simply not found. */
+export function requireSafeId(id: unknown): string {
+  if (typeof id !== 'string' || !SAFE_ID.test(id)) throw notFound();
+  return id;
+}
