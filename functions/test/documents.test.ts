@@ -6,7 +6,7 @@ import { db } from '../src/lib/firebase.js';
 import { mintFileLink } from '../src/lib/file-links.js';
 import { fileStore } from '../src/storage/index.js';
 import { startServer, type TestServer } from './support/api.js';
-import { makePdf, multipart, PNG_BYTES } from './support/pdf.js';
+import { makePdf, multipart, PNG_BYTES } from '../../test-fixtures/pdf.js';
 import { createTestUser, type TestUser } from './support/users.js';
 
 let api: TestServer;

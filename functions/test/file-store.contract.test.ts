@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { cloudStorageStore } from '../src/storage/cloud-storage.js';
 import { localDiskStore } from '../src/storage/local-disk.js';
 import type { FileStore } from '../src/storage/file-store.js';
-import { makePdf } from './support/pdf.js';
+import { makePdf } from '../../test-fixtures/pdf.js';
 
 /** Every adapter must behave the same; the Storage emulator one only runs where that emulator is up. */
 const storageEmulator = process.env.FIREBASE_STORAGE_EMULATOR_HOST;

@@ -29,6 +29,52 @@ async function currentToken(): Promise<string | null> {
   return token;
 }
 
+/** Absolute URL for an API path (links such as document view links are served by the API). */
+export function apiUrl(path: string): string {
+  return `${API_BASE}${path}`;
+}
+
+function errorFrom(payload: unknown, status: number, fallbackMessage: string): ApiError {
+  const error = payload as Partial<ApiErrorBody> | null;
+  const message = typeof error?.message === 'string' && error.message ? error.message : fallbackMessage;
+  return new ApiError(message, status, error?.code);
+}
+
+/**
+ * Sends a multipart upload and reports progress (0..1). XMLHttpRequest, because fetch cannot report upload
+ * progress.
+ */
+export async function apiUpload<T>(
+  path: string,
+  form: FormData,
+  fallbackMessage: string,
+  onProgress: (fraction: number) => void = () => {},
+): Promise<T> {
+  const token = await currentToken();
+  return new Promise<T>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', apiUrl(path));
+    request.withCredentials = true;
+    request.setRequestHeader('accept', 'application/json');
+    if (token) request.setRequestHeader('authorization', `Bearer ${token}`);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    request.onload = () => {
+      let payload: unknown = null;
+      try {
+        payload = JSON.parse(request.responseText);
+      } catch {
+        // not JSON: fall back to the caller's message
+      }
+      if (request.status >= 200 && request.status < 300) resolve(payload as T);
+      else reject(errorFrom(payload, request.status, fallbackMessage));
+    };
+    request.onerror = () => reject(new ApiError(fallbackMessage, 0));
+    request.send(form);
+  });
+}
+
 /**
  * Calls the API and returns its JSON. Failures throw ApiError whose message is the server's, or the
  * caller's fallback text when the server said nothing usable (spec §8).
@@ -44,7 +90,7 @@ export async function apiRequest<T>(path: string, fallbackMessage: string, reque
 
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
+    response = await fetch(apiUrl(path), {
       method,
       headers,
       credentials: 'include',
@@ -55,10 +101,6 @@ export async function apiRequest<T>(path: string, fallbackMessage: string, reque
   }
 
   const payload = (await response.json().catch(() => null)) as unknown;
-  if (!response.ok) {
-    const error = payload as Partial<ApiErrorBody> | null;
-    const message = typeof error?.message === 'string' && error.message ? error.message : fallbackMessage;
-    throw new ApiError(message, response.status, error?.code);
-  }
+  if (!response.ok) throw errorFrom(payload, response.status, fallbackMessage);
   return payload as T;
 }

@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ScreenPending } from '../../components/ui/screen-pending';
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
+import { CandidateDocumentsPage } from '../../features/documents/components/candidate-documents-page';
 
 const HOME = '/candidate';
 
@@ -9,7 +10,7 @@ export default function CandidateArea() {
     <Routes>
       <Route index element={<DashboardPage role="candidate" />} />
       <Route path="jobs" element={<ScreenPending title="Available Jobs" backTo={HOME} />} />
-      <Route path="documents" element={<ScreenPending title="My Documents" backTo={HOME} />} />
+      <Route path="documents" element={<CandidateDocumentsPage />} />
       <Route path="applications" element={<ScreenPending title="My Applications" backTo={HOME} />} />
       <Route path="profile" element={<ScreenPending title="Profile" backTo={HOME} />} />
       <Route path="*" element={<Navigate to="/login" replace />} />

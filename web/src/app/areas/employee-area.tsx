@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ScreenPending } from '../../components/ui/screen-pending';
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
+import { EmployeeDocumentsPage } from '../../features/documents/components/employee-documents-page';
 
 const HOME = '/employee';
 
@@ -8,7 +9,7 @@ export default function EmployeeArea() {
   return (
     <Routes>
       <Route index element={<DashboardPage role="employee" />} />
-      <Route path="documents" element={<ScreenPending title="My Documents" backTo={HOME} />} />
+      <Route path="documents" element={<EmployeeDocumentsPage />} />
       <Route path="applications" element={<ScreenPending title="My Job Applications" backTo={HOME} />} />
       <Route path="profile" element={<ScreenPending title="Profile" backTo={HOME} />} />
       <Route path="*" element={<Navigate to="/login" replace />} />

@@ -1,0 +1,111 @@
+import { Box, Button, HStack, Table, Text } from '@chakra-ui/react';
+import { useCallback, useEffect, useState } from 'react';
+import type { DocumentWithOwnerDto } from '@hr-portal/contract';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { ErrorText, LoadingText } from '../../../components/ui/status-text';
+import { formatBytes, formatDateTime } from '../../../lib/format';
+import { fetchAllDocuments } from '../api/all-documents';
+import { deleteDocument } from '../api/delete-document';
+import { ViewLink } from './view-link';
+
+/** /admin/documents: every uploaded document with its owner; view or delete; loads more on demand. */
+export function AdminDocumentsPage() {
+  const [documents, setDocuments] = useState<DocumentWithOwnerDto[]>([]);
+  const [cursor, setCursor] = useState<string | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+
+  const load = useCallback(async (after: string | null) => {
+    try {
+      const page = await fetchAllDocuments(after);
+      setDocuments((current) => (after ? [...current, ...page.items] : page.items));
+      setCursor(page.nextCursor);
+      setError(null);
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : 'Failed to fetch documents');
+    } finally {
+      setLoading(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    void load(null);
+  }, [load]);
+
+  async function onDelete(document: DocumentWithOwnerDto) {
+    if (!window.confirm('Are you sure?')) return;
+    try {
+      await deleteDocument(document._id);
+      setDocuments((current) => current.filter((item) => item._id !== document._id));
+    } catch (caught) {
+      window.alert(caught instanceof Error && caught.message ? caught.message : 'Delete failed');
+    }
+  }
+
+  return (
+    <>
+      <PageHeading backTo="/admin">Document Management</PageHeading>
+      {error && <ErrorText>{error}</ErrorText>}
+      {loading && documents.length === 0 ? (
+        <LoadingText>Loading documents...</LoadingText>
+      ) : documents.length === 0 && !error ? (
+        <Text>No documents uploaded yet</Text>
+      ) : (
+        <Box overflowX="auto" bg="white" borderWidth="1px" borderRadius="md">
+          <Table.Root size="sm" aria-label="All documents">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>File</Table.ColumnHeader>
+                <Table.ColumnHeader>Owner</Table.ColumnHeader>
+                <Table.ColumnHeader>Role</Table.ColumnHeader>
+                <Table.ColumnHeader>Size</Table.ColumnHeader>
+                <Table.ColumnHeader>Uploaded</Table.ColumnHeader>
+                <Table.ColumnHeader>Actions</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {documents.map((document) => (
+                <Table.Row key={document._id}>
+                  <Table.Cell wordBreak="break-word">{document.fileName}</Table.Cell>
+                  <Table.Cell>
+                    {document.owner ? `${document.owner.name} (${document.owner.email})` : 'Deleted user'}
+                  </Table.Cell>
+                  <Table.Cell>{document.owner?.role ?? '-'}</Table.Cell>
+                  <Table.Cell>{formatBytes(document.size)}</Table.Cell>
+                  <Table.Cell>{formatDateTime(document.createdAt)}</Table.Cell>
+                  <Table.Cell>
+                    <HStack gap="3">
+                      <ViewLink document={document} />
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        colorPalette="red"
+                        onClick={() => void onDelete(document)}
+                        aria-label={`Delete ${document.fileName}`}
+                      >
+                        Delete
+                      </Button>
+                    </HStack>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Box>
+      )}
+      {cursor && (
+        <Button
+          mt="4"
+          variant="outline"
+          onClick={() => {
+            setLoading(true);
+            void load(cursor);
+          }}
+          disabled={loading}
+        >
+          {loading ? 'Loading...' : 'Load more'}
+        </Button>
+      )}
+    </>
+  );
+}

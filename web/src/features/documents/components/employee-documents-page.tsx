@@ -1,0 +1,113 @@
+import { Box, Button, Card, Flex, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { DOCUMENT_MESSAGES } from '@hr-portal/contract';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { ErrorText, LoadingText } from '../../../components/ui/status-text';
+import { useSession } from '../../../stores/session';
+import { useMyDocuments } from '../api/my-documents';
+import { fileProblem } from '../api/upload-document';
+import { useUpload } from '../use-upload';
+import { UploadProgress } from './upload-progress';
+import { ViewLink } from './view-link';
+
+/** /employee/documents: upload PDFs and view them as cards; no delete (spec §2 Employee Documents). */
+export function EmployeeDocumentsPage() {
+  const userId = useSession((state) => state.user?._id);
+  const { documents, loading, error, reload } = useMyDocuments('Failed to fetch documents');
+  const { upload, busy, progress } = useUpload('Failed to upload document');
+  const [file, setFile] = useState<File | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+
+  function onPick(event: ChangeEvent<HTMLInputElement>) {
+    const picked = event.target.files?.[0] ?? null;
+    if (picked && fileProblem(picked)) {
+      window.alert(fileProblem(picked));
+      event.target.value = '';
+      setFile(null);
+      return;
+    }
+    setFile(picked);
+  }
+
+  async function onUpload(event: FormEvent) {
+    event.preventDefault();
+    if (!userId) return window.alert('User ID not found. Please log in again.');
+    const problem = fileProblem(file);
+    if (problem || !file) return window.alert(problem ?? DOCUMENT_MESSAGES.noFile);
+    try {
+      await upload(file);
+      window.alert('Document uploaded successfully ✅');
+      setFile(null);
+      if (input.current) input.current.value = '';
+      await reload();
+    } catch (caught) {
+      window.alert(caught instanceof Error && caught.message ? caught.message : 'Failed to upload document');
+    }
+  }
+
+  return (
+    <>
+      <PageHeading backTo="/employee">My Documents</PageHeading>
+      <Stack gap="6">
+        <Box as="form" onSubmit={onUpload} bg="white" p="4" borderWidth="1px" borderRadius="md">
+          <Stack gap="3">
+            <Flex gap="3" align="center" wrap="wrap">
+              <Box
+                asChild
+                cursor="pointer"
+                px="4"
+                py="2"
+                borderWidth="2px"
+                borderStyle="dashed"
+                borderColor="blue.300"
+                borderRadius="md"
+                color="blue.800"
+                bg="blue.50"
+                _focusWithin={{ outline: '2px solid', outlineColor: 'blue.500' }}
+              >
+                <label htmlFor={inputId}>
+                  {file ? file.name : 'Choose a PDF file'}
+                  <VisuallyHidden>
+                    <input ref={input} id={inputId} type="file" accept="application/pdf,.pdf" onChange={onPick} />
+                  </VisuallyHidden>
+                </label>
+              </Box>
+              <Button type="submit" colorPalette="blue" disabled={busy}>
+                {busy ? 'Uploading...' : 'Upload'}
+              </Button>
+            </Flex>
+            <UploadProgress fraction={progress} />
+          </Stack>
+        </Box>
+
+        {loading && documents.length === 0 ? (
+          <LoadingText>Loading documents...</LoadingText>
+        ) : error ? (
+          <ErrorText>{error}</ErrorText>
+        ) : documents.length === 0 ? (
+          <Text>No documents uploaded yet</Text>
+        ) : (
+          <SimpleGrid
+            as="ul"
+            listStyleType="none"
+            columns={{ base: 1, sm: 2, lg: 3 }}
+            gap="4"
+            aria-label="My documents"
+          >
+            {documents.map((document) => (
+              <Card.Root as="li" key={document._id}>
+                <Card.Body gap="3">
+                  <Text fontWeight="medium" wordBreak="break-word">
+                    {document.fileName}
+                  </Text>
+                  <ViewLink document={document} />
+                </Card.Body>
+              </Card.Root>
+            ))}
+          </SimpleGrid>
+        )}
+      </Stack>
+    </>
+  );
+}
