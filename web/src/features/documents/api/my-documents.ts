@@ -1,6 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import type { DocumentDto } from '@hr-portal/contract';
 import { apiRequest } from '../../../lib/api-client';
+import { useAsyncData } from '../../../lib/use-async-data';
+
+const NO_DOCUMENTS: DocumentDto[] = [];
 
 /** GET /api/document/my: the signed-in user's documents, newest first. */
 export function fetchMyDocuments(fallbackMessage: string): Promise<DocumentDto[]> {
@@ -9,25 +12,7 @@ export function fetchMyDocuments(fallbackMessage: string): Promise<DocumentDto[]
 
 /** The caller's documents with loading and error state, and a reload after changes. */
 export function useMyDocuments(fallbackMessage: string) {
-  const [documents, setDocuments] = useState<DocumentDto[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-
-  // Starts out loading; later reloads keep the current list on screen until the new one arrives.
-  const reload = useCallback(async () => {
-    try {
-      setDocuments(await fetchMyDocuments(fallbackMessage));
-      setError(null);
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : fallbackMessage);
-    } finally {
-      setLoading(false);
-    }
-  }, [fallbackMessage]);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-
+  const load = useCallback(() => fetchMyDocuments(fallbackMessage), [fallbackMessage]);
+  const { data: documents, loading, error, reload } = useAsyncData(load, NO_DOCUMENTS, fallbackMessage);
   return { documents, loading, error, reload };
 }

@@ -15,17 +15,20 @@ export function AdminDocumentsPage() {
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
 
-  const load = useCallback(async (after: string | null) => {
-    try {
-      const page = await fetchAllDocuments(after);
-      setDocuments((current) => (after ? [...current, ...page.items] : page.items));
-      setCursor(page.nextCursor);
-      setError(null);
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : 'Failed to fetch documents');
-    } finally {
-      setLoading(false);
-    }
+  // Fetches one page; `after` null means the first page (replacing the list), otherwise appends.
+  const load = useCallback((after: string | null) => {
+    return fetchAllDocuments(after).then(
+      (page) => {
+        setDocuments((current) => (after ? [...current, ...page.items] : page.items));
+        setCursor(page.nextCursor);
+        setError(null);
+        setLoading(false);
+      },
+      (caught: unknown) => {
+        setError(caught instanceof Error ? caught.message : 'Failed to fetch documents');
+        setLoading(false);
+      },
+    );
   }, []);
 
   useEffect(() => {

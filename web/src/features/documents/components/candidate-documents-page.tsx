@@ -37,7 +37,7 @@ export function CandidateDocumentsPage() {
       window.alert('Uploaded successfully ✅');
       setFile(null);
       if (input.current) input.current.value = '';
-      await reload();
+      reload();
     } catch (caught) {
       window.alert(caught instanceof Error && caught.message ? caught.message : 'Upload failed');
     }
@@ -47,7 +47,7 @@ export function CandidateDocumentsPage() {
     if (!window.confirm('Are you sure?')) return;
     try {
       await deleteDocument(id);
-      await reload();
+      reload();
     } catch (caught) {
       window.alert(caught instanceof Error && caught.message ? caught.message : 'Delete failed');
     }

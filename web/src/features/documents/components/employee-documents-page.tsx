@@ -40,7 +40,7 @@ export function EmployeeDocumentsPage() {
       window.alert('Document uploaded successfully ✅');
       setFile(null);
       if (input.current) input.current.value = '';
-      await reload();
+      reload();
     } catch (caught) {
       window.alert(caught instanceof Error && caught.message ? caught.message : 'Failed to upload document');
     }
