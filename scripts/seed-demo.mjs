@@ -46,7 +46,22 @@ export async function seedDemoData() {
   let daysAgo = DEMO_JOBS.length;
   for (const { id, ...fields } of DEMO_JOBS) {
     const createdAt = new Date(Date.now() - daysAgo-- * 86_400_000);
-    batch.create(db.collection('jobs').doc(id), { ...fields, postedBy: uids.admin, createdAt, updatedAt: createdAt });
+    // titleWords mirrors the API's jobs repository, which indexes title words for the title search.
+    const titleWords = [
+      ...new Set(
+        fields.title
+          .toLowerCase()
+          .split(/[^\p{L}\p{N}]+/u)
+          .filter(Boolean),
+      ),
+    ];
+    batch.create(db.collection('jobs').doc(id), {
+      ...fields,
+      titleWords,
+      postedBy: uids.admin,
+      createdAt,
+      updatedAt: createdAt,
+    });
   }
   await batch.commit().catch((error) => {
     if (error.code !== 6) throw error; // ALREADY_EXISTS: jobs were seeded on an earlier start

@@ -5,3 +5,4 @@ export * from './domain.js';
 export * from './messages.js';
 export * from './documents.js';
 export type * from './auth-types.js';
+export * from './jobs-types.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from './roles.js';
+import { APPLICATION_STATUSES, JOB_TYPES } from './domain.js';
 import type { LoginRequest, RegisterRequest } from './auth-types.js';
 
 const email = z
@@ -33,3 +34,55 @@ const registerMatches: Same<z.infer<typeof registerRequestSchema>, RegisterReque
 const loginMatches: Same<z.infer<typeof loginRequestSchema>, LoginRequest> = true;
 void registerMatches;
 void loginMatches;
+
+const text = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .max(max, { error: `${field} must be at most ${max} characters` });
+
+/** Job fields (spec §3). Unknown fields, including postedBy and createdAt, are refused: the server sets those. */
+export const jobInputSchema = z.strictObject({
+  title: z
+    .string({ error: 'Title is required' })
+    .trim()
+    .min(1, { error: 'Title is required' })
+    .max(200, { error: 'Title must be at most 200 characters' }),
+  description: text('Description', 5000).optional(),
+  department: text('Department', 100).optional(),
+  location: text('Location', 100).optional(),
+  salary: z
+    .number({ error: 'Salary must be a number' })
+    .finite({ error: 'Salary must be a number' })
+    .min(0, { error: 'Salary must be 0 or more' })
+    .max(100_000_000, { error: 'Salary is too large' })
+    .optional(),
+  jobType: z.enum(JOB_TYPES, { error: 'Job type must be one of full-time, part-time, internship' }).optional(),
+  tags: z
+    .array(
+      z
+        .string({ error: 'Tags must be text' })
+        .trim()
+        .min(1, { error: 'Tags must not be empty' })
+        .max(40, { error: 'Each tag must be at most 40 characters' }),
+      { error: 'Tags must be a list of text' },
+    )
+    .max(20, { error: 'At most 20 tags' })
+    .optional(),
+  experienceRequired: text('Experience', 100).optional(),
+  isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
+});
+export const jobUpdateSchema = jobInputSchema.partial().refine((value) => Object.keys(value).length > 0, {
+  error: 'Send at least one field to change',
+});
+
+export const applyRequestSchema = z.strictObject({
+  resumeUrl: z
+    .string({ error: 'Please select a resume to apply' })
+    .min(1, { error: 'Please select a resume to apply' })
+    .max(2000),
+});
+
+export const statusUpdateSchema = z.strictObject({
+  status: z.enum(APPLICATION_STATUSES, { error: 'Status must be one of applied, shortlisted, rejected, selected' }),
+});

@@ -2,7 +2,9 @@ import express from 'express';
 import { config } from './lib/config.js';
 import { errorHandler, notFoundHandler } from './lib/errors.js';
 import { authRouter } from './api/auth/router.js';
+import { applicationsRouter } from './api/applications/router.js';
 import { documentsRouter } from './api/documents/router.js';
+import { jobsRouter } from './api/jobs/router.js';
 import { usersRouter } from './api/users/router.js';
 import { anyRole, callerOf } from './lib/auth-middleware.js';
 
@@ -19,6 +21,8 @@ export function createApp(): express.Express {
   });
   api.use('/auth', authRouter);
   api.use('/document', documentsRouter);
+  api.use('/job', jobsRouter);
+  api.use('/application', applicationsRouter);
   api.use('/user', usersRouter);
   /** Who am I: the verified caller, as the server sees it. */
   api.get('/me', anyRole(), (req, res) => {

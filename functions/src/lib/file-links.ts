@@ -4,25 +4,39 @@ import { config } from './config.js';
 /** How long a minted view link works. */
 export const LINK_TTL_SECONDS = 30 * 60;
 
-function signature(documentId: string, expires: number): string {
-  return createHmac('sha256', config.fileLinkSecret()).update(`${documentId}.${expires}`).digest('base64url');
+/** What a link opens: a document's file, or the resume copy kept with an application. */
+export type LinkKind = 'document' | 'application';
+
+const LINK_PATHS: Record<LinkKind, (id: string) => string> = {
+  document: (id) => `/api/document/${id}/file`,
+  application: (id) => `/api/application/${id}/resume`,
+};
+
+function signature(kind: LinkKind, id: string, expires: number): string {
+  return createHmac('sha256', config.fileLinkSecret()).update(`${kind}:${id}.${expires}`).digest('base64url');
 }
 
 /**
- * A link that opens one document's PDF without a bearer header (a plain `<a target=_blank>` cannot send one).
- * Only minted for someone allowed to read the document; it stops working after LINK_TTL_SECONDS.
+ * A link that opens one PDF without a bearer header (a plain `<a target=_blank>` cannot send one).
+ * Only minted for someone allowed to read the file; it stops working after LINK_TTL_SECONDS.
  */
-export function mintFileLink(documentId: string, now = Date.now()): string {
+export function mintLink(kind: LinkKind, id: string, now = Date.now()): string {
   const expires = Math.floor(now / 1000) + LINK_TTL_SECONDS;
-  const id = encodeURIComponent(documentId);
-  return `/api/document/${id}/file?expires=${expires}&signature=${signature(documentId, expires)}`;
+  return `${LINK_PATHS[kind](encodeURIComponent(id))}?expires=${expires}&signature=${signature(kind, id, expires)}`;
 }
 
-export function isValidFileLink(documentId: string, expires: unknown, sig: unknown, now = Date.now()): boolean {
+export const mintFileLink = (documentId: string, now = Date.now()) => mintLink('document', documentId, now);
+
+export function isValidLink(kind: LinkKind, id: string, expires: unknown, sig: unknown, now = Date.now()): boolean {
   if (typeof expires !== 'string' || typeof sig !== 'string' || !/^\d{1,12}$/.test(expires)) return false;
   const expiresAt = Number(expires);
   if (expiresAt * 1000 < now) return false;
-  const expected = Buffer.from(signature(documentId, expiresAt));
+  const expected = Buffer.from(signature(kind, id, expiresAt));
   const given = Buffer.from(sig);
   return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/** The document id inside one of our document links (how the web names a resume: spec §7 resumeUrl). */
+export function documentIdFromLink(link: string): string | null {
+  return /\/api\/document\/([A-Za-z0-9_-]{1,128})\/file(?:\?|$)/.exec(link)?.[1] ?? null;
 }

@@ -51,8 +51,11 @@ export async function findDocument(id: string): Promise<DocumentRecord | null> {
   return toRecord(await documents().doc(id).get());
 }
 
+export const documentsOfQuery = (ownerId: string) =>
+  documents().where('ownerId', '==', ownerId).orderBy('createdAt', 'desc');
+
 export async function listDocumentsOf(ownerId: string, limit: number): Promise<DocumentRecord[]> {
-  const snapshot = await documents().where('ownerId', '==', ownerId).orderBy('createdAt', 'desc').limit(limit).get();
+  const snapshot = await documentsOfQuery(ownerId).limit(limit).get();
   return snapshot.docs.map(toRecord).filter((record): record is DocumentRecord => record !== null);
 }
 

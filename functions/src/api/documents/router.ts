@@ -1,9 +1,10 @@
 import { Router } from 'express';
-import { DOCUMENT_MESSAGES, MAX_UPLOAD_BYTES, PDF_MIME_TYPE } from '@hr-portal/contract';
+import { DOCUMENT_MESSAGES, MAX_UPLOAD_BYTES } from '@hr-portal/contract';
 import { anyRole, callerOf, requireRole } from '../../lib/auth-middleware.js';
 import { decodeCursor, parseLimit } from '../../lib/cursor.js';
 import { requireSafeId } from '../../lib/ids.js';
 import { readMultipart } from '../../lib/multipart.js';
+import { sendPdf } from '../../lib/send-pdf.js';
 import { deleteDocument, documentsOf, listAll, openDocumentFile, uploadDocument } from './service.js';
 
 export const documentsRouter = Router();
@@ -35,14 +36,5 @@ documentsRouter.get('/:id/file', async (req, res) => {
     req.query.expires,
     req.query.signature,
   );
-  res
-    .set({
-      'Content-Type': PDF_MIME_TYPE,
-      'Content-Length': String(bytes.length),
-      'Content-Disposition': `inline; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-      'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': 'private, no-store',
-      'Content-Security-Policy': "default-src 'none'; sandbox",
-    })
-    .send(bytes);
+  sendPdf(res, bytes, fileName);
 });

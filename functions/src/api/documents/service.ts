@@ -9,7 +9,7 @@ import {
 import type { Caller } from '../../lib/auth-middleware.js';
 import { encodeCursor, type CursorPosition } from '../../lib/cursor.js';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
-import { isValidFileLink, mintFileLink } from '../../lib/file-links.js';
+import { isValidLink, mintFileLink } from '../../lib/file-links.js';
 import type { MultipartResult } from '../../lib/multipart.js';
 import { inspectPdf } from '../../lib/pdf.js';
 import { fileStore } from '../../storage/index.js';
@@ -125,7 +125,7 @@ export async function deleteDocument(caller: Caller, id: string): Promise<void> 
 
 /** Serves a document's bytes for a valid, unexpired signed link. */
 export async function openDocumentFile(id: string, expires: unknown, signature: unknown) {
-  if (!isValidFileLink(id, expires, signature)) throw forbidden(DOCUMENT_MESSAGES.linkInvalid);
+  if (!isValidLink('document', id, expires, signature)) throw forbidden(DOCUMENT_MESSAGES.linkInvalid);
   const record = await findDocument(id);
   const bytes = record ? await fileStore().get(record.storagePath) : null;
   if (!record || !bytes) throw notFound('Document not found');

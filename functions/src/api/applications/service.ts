@@ -1,0 +1,87 @@
+import { APPLICATION_MESSAGES, PDF_MIME_TYPE, type ApplicationDto, type MyApplicationDto } from '@hr-portal/contract';
+import type { Caller } from '../../lib/auth-middleware.js';
+import { AppError, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { documentIdFromLink, isValidLink, mintLink } from '../../lib/file-links.js';
+import { fileStore } from '../../storage/index.js';
+import { findDocument } from '../documents/repository.js';
+import { findJob } from '../jobs/repository.js';
+import {
+  applicationId,
+  createApplication,
+  deleteApplication,
+  findApplication,
+  type ApplicationRecord,
+} from './repository.js';
+
+export function toMyApplication(record: ApplicationRecord): MyApplicationDto {
+  return {
+    _id: record.id,
+    job: { _id: record.jobId, ...record.jobSnapshot },
+    status: record.status,
+    createdAt: record.createdAt?.toISOString() ?? null,
+    history: record.history,
+  };
+}
+
+export function toStaffApplication(record: ApplicationRecord): ApplicationDto {
+  return {
+    _id: record.id,
+    job: record.jobId,
+    jobTitle: record.jobSnapshot.title,
+    candidate: record.candidate,
+    candidateEmail: record.candidateEmail,
+    status: record.status,
+    resumeUrl: mintLink('application', record.id),
+    createdAt: record.createdAt?.toISOString() ?? null,
+    history: record.history,
+  };
+}
+
+/**
+ * Applies the caller to an active job with one of their own documents. The resume is copied next to the
+ * application, so HR can still read it if the candidate later deletes or replaces the document. If the copy
+ * fails, the application is removed again.
+ */
+export async function apply(caller: Caller, jobId: string, resumeUrl: string): Promise<MyApplicationDto> {
+  const job = await findJob(jobId);
+  if (!job) throw notFound('Job not found');
+  if (!job.isActive) throw conflict(APPLICATION_MESSAGES.jobClosed);
+
+  const documentId = documentIdFromLink(resumeUrl) ?? (/^[A-Za-z0-9_-]{1,128}$/.test(resumeUrl) ? resumeUrl : null);
+  const document = documentId ? await findDocument(documentId) : null;
+  if (!document || document.ownerId !== caller.uid) throw forbidden(APPLICATION_MESSAGES.notYourResume);
+
+  const id = applicationId(jobId, caller.uid);
+  const resumePath = `applications/${id}/resume.pdf`;
+  const record = await createApplication({
+    id,
+    jobId,
+    jobSnapshot: { title: job.title, location: job.location, jobType: job.jobType },
+    candidate: caller.uid,
+    candidateEmail: caller.email,
+    resumeDocumentId: document.id,
+    resumePath,
+  });
+  try {
+    const bytes = await fileStore().get(document.storagePath);
+    if (!bytes) throw new AppError(409, 'conflict', 'The chosen resume file is missing. Upload it again.');
+    await fileStore().put(resumePath, bytes, PDF_MIME_TYPE);
+  } catch (error) {
+    await deleteApplication(id).catch((cleanup: unknown) =>
+      console.error('Could not roll back application', id, cleanup),
+    );
+    throw error;
+  }
+  return toMyApplication(record);
+}
+
+/** The resume kept with an application, for a valid signed link. */
+export async function openApplicationResume(id: string, expires: unknown, signature: unknown) {
+  if (!isValidLink('application', id, expires, signature)) {
+    throw forbidden('This link is invalid or has expired. Open the application again from the portal.');
+  }
+  const record = await findApplication(id);
+  const bytes = record ? await fileStore().get(record.resumePath) : null;
+  if (!record || !bytes) throw notFound('Resume not found');
+  return { bytes, fileName: `resume-${record.candidateEmail || record.candidate}.pdf` };
+}

@@ -1,0 +1,127 @@
+import { FieldPath, Timestamp, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
+import { DEFAULT_JOB_TYPE, type JobDto, type JobInput, type JobType } from '@hr-portal/contract';
+import { db } from '../../lib/firebase.js';
+import type { CursorPosition } from '../../lib/cursor.js';
+
+export interface JobFilters {
+  activeOnly: boolean;
+  jobType?: JobType;
+  department?: string;
+  location?: string;
+  tag?: string;
+  /** One lower-case word that must appear in the title. */
+  titleWord?: string;
+}
+
+const jobs = () => db().collection('jobs');
+
+/** Lower-case words of a title, stored so "text in title" can be an indexed array-contains query. */
+export function titleWords(title: string): string[] {
+  return [
+    ...new Set(
+      title
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean),
+    ),
+  ].slice(0, 30);
+}
+
+const iso = (value: unknown) => (value instanceof Timestamp ? value.toDate().toISOString() : null);
+
+export function toJobDto(snapshot: DocumentSnapshot): JobDto | null {
+  const data = snapshot.data();
+  if (!data) return null;
+  return {
+    _id: snapshot.id,
+    title: String(data.title ?? ''),
+    description: String(data.description ?? ''),
+    department: String(data.department ?? ''),
+    location: String(data.location ?? ''),
+    salary: Number(data.salary ?? 0),
+    jobType: (data.jobType ?? DEFAULT_JOB_TYPE) as JobType,
+    tags: Array.isArray(data.tags) ? data.tags.map(String) : [],
+    experienceRequired: String(data.experienceRequired ?? ''),
+    isActive: data.isActive !== false,
+    postedBy: String(data.postedBy ?? ''),
+    createdAt: iso(data.createdAt),
+    updatedAt: iso(data.updatedAt),
+  };
+}
+
+/**
+ * Equality and array-contains filters, newest first. Each filter field has an index with createdAt DESC in
+ * firestore.indexes.json; Firestore merges them for combined filters (checked by the index test).
+ */
+export function jobsQuery(filters: JobFilters): Query {
+  let query: Query = jobs();
+  if (filters.activeOnly) query = query.where('isActive', '==', true);
+  if (filters.jobType) query = query.where('jobType', '==', filters.jobType);
+  if (filters.department) query = query.where('department', '==', filters.department);
+  if (filters.location) query = query.where('location', '==', filters.location);
+  if (filters.tag) query = query.where('tags', 'array-contains', filters.tag);
+  else if (filters.titleWord) query = query.where('titleWords', 'array-contains', filters.titleWord);
+  return query.orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc');
+}
+
+export async function listJobs(filters: JobFilters, limit: number, after: CursorPosition | null): Promise<JobDto[]> {
+  let query = jobsQuery(filters).limit(limit);
+  if (after) query = query.startAfter(Timestamp.fromMillis(after.at), after.id);
+  const snapshot = await query.get();
+  return snapshot.docs.map(toJobDto).filter((job): job is JobDto => job !== null);
+}
+
+export async function findJob(id: string): Promise<JobDto | null> {
+  return toJobDto(await jobs().doc(id).get());
+}
+
+function storedFields(input: Partial<JobInput>) {
+  return input.title === undefined ? input : { ...input, titleWords: titleWords(input.title) };
+}
+
+export async function createJob(input: JobInput, postedBy: string): Promise<JobDto> {
+  const now = Timestamp.now();
+  const ref = jobs().doc();
+  await ref.create({
+    description: '',
+    department: '',
+    location: '',
+    salary: 0,
+    jobType: DEFAULT_JOB_TYPE,
+    tags: [],
+    experienceRequired: '',
+    isActive: true,
+    ...storedFields(input),
+    postedBy,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return (await findJob(ref.id))!;
+}
+
+/** Updates the job if it exists. Applications keep the snapshot taken when they were made. */
+export async function updateJob(id: string, changes: Partial<JobInput>): Promise<JobDto | null> {
+  const ref = jobs().doc(id);
+  const updated = await db().runTransaction(async (transaction) => {
+    const snapshot = await transaction.get(ref);
+    if (!snapshot.exists) return false;
+    transaction.update(ref, { ...storedFields(changes), updatedAt: Timestamp.now() });
+    return true;
+  });
+  return updated ? findJob(id) : null;
+}
+
+export async function deleteJob(id: string): Promise<boolean> {
+  const ref = jobs().doc(id);
+  return db().runTransaction(async (transaction) => {
+    const snapshot = await transaction.get(ref);
+    if (!snapshot.exists) return false;
+    transaction.delete(ref);
+    return true;
+  });
+}
+
+export async function countApplicationsFor(jobId: string): Promise<number> {
+  const result = await db().collection('applications').where('job', '==', jobId).count().get();
+  return result.data().count;
+}

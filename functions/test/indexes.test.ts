@@ -1,0 +1,107 @@
+import { readFileSync } from 'node:fs';
+import type { Query } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import { applicationsOfQuery, applicationsQuery } from '../src/api/applications/repository.js';
+import { documentsOfQuery } from '../src/api/documents/repository.js';
+import { jobsQuery, type JobFilters } from '../src/api/jobs/repository.js';
+import { db } from '../src/lib/firebase.js';
+
+interface IndexField {
+  fieldPath: string;
+  order?: 'ASCENDING' | 'DESCENDING';
+  arrayConfig?: 'CONTAINS';
+}
+interface IndexDefinition {
+  collectionGroup: string;
+  fields: IndexField[];
+}
+const { indexes } = JSON.parse(readFileSync(new URL('../../firestore.indexes.json', import.meta.url), 'utf8')) as {
+  indexes: IndexDefinition[];
+};
+
+interface Shape {
+  collection: string;
+  equalities: string[];
+  arrayContains: string | null;
+  orderBy: { field: string; direction: 'ASCENDING' | 'DESCENDING' }[];
+}
+
+/** Reads a query's filters and orders (firebase-admin keeps them in _queryOptions; fine for a test). */
+function shapeOf(query: Query): Shape {
+  const options = (query as unknown as { _queryOptions: Record<string, any> })._queryOptions;
+  const filters = (options.filters ?? []).map((filter: any) => ({ field: filter.field.formattedName, op: filter.op }));
+  return {
+    collection: options.collectionId,
+    equalities: filters.filter((f: any) => f.op === 'EQUAL').map((f: any) => f.field),
+    arrayContains: filters.find((f: any) => f.op === 'ARRAY_CONTAINS')?.field ?? null,
+    orderBy: (options.fieldOrders ?? [])
+      .map((order: any) => ({ field: order.field.formattedName, direction: order.direction }))
+      .filter((order: { field: string }) => order.field !== '__name__'),
+  };
+}
+
+/**
+ * A query needs no composite index when it has one filter and no order, or only an order. Otherwise every
+ * filtered field needs an index "<field>, <order fields>" and Firestore merges them (index merging).
+ */
+function isCovered(shape: Shape): boolean {
+  const filtered = [...shape.equalities, ...(shape.arrayContains ? [shape.arrayContains] : [])];
+  if (filtered.length === 0 || (filtered.length === 1 && shape.orderBy.length === 0)) return true;
+  return filtered.every((field) =>
+    indexes.some(
+      (index) =>
+        index.collectionGroup === shape.collection &&
+        index.fields.length === 1 + shape.orderBy.length &&
+        index.fields[0]!.fieldPath === field &&
+        (field === shape.arrayContains
+          ? index.fields[0]!.arrayConfig === 'CONTAINS'
+          : index.fields[0]!.order !== undefined) &&
+        shape.orderBy.every(
+          (order, i) =>
+            index.fields[i + 1]!.fieldPath === order.field && index.fields[i + 1]!.order === order.direction,
+        ),
+    ),
+  );
+}
+
+/** Every subset of the optional filters. */
+function combinations<T extends object>(options: T[]): T[] {
+  return options.reduce<T[]>((all, option) => [...all, ...all.map((combo) => ({ ...combo, ...option }))], [{} as T]);
+}
+
+describe('firestore.indexes.json covers every query the API runs', () => {
+  const jobFilterCombos = combinations<Partial<JobFilters>>([
+    { activeOnly: true },
+    { jobType: 'full-time' },
+    { department: 'd' },
+    { location: 'l' },
+    { tag: 't' },
+    { titleWord: 'w' },
+  ]);
+  it.each(jobFilterCombos.map((filters) => [JSON.stringify(filters), filters] as const))(
+    'when jobs are listed with %s, then an index (or merge of indexes) serves it',
+    (_name, filters) => {
+      expect(isCovered(shapeOf(jobsQuery({ activeOnly: false, ...filters })))).toBe(true);
+    },
+  );
+
+  it.each(
+    combinations<{ jobId?: string; status?: 'applied' }>([{ jobId: 'j' }, { status: 'applied' }]).map(
+      (f) => [JSON.stringify(f), f] as const,
+    ),
+  )('when applications are listed with %s, then an index serves it', (_name, filters) => {
+    expect(isCovered(shapeOf(applicationsQuery(filters)))).toBe(true);
+  });
+
+  it.each([
+    ['documents of an owner', documentsOfQuery('u')],
+    ['applications of a candidate', applicationsOfQuery('u')],
+  ])('when the API lists %s, then an index serves it', (_name, query) => {
+    expect(isCovered(shapeOf(query))).toBe(true);
+  });
+
+  it('when an index is missing, then the check notices (the check itself can fail)', () => {
+    const shape = shapeOf(db().collection('jobs').where('postedBy', '==', 'u').orderBy('createdAt', 'desc'));
+    expect(isCovered(shape)).toBe(false);
+  });
+});
