@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo-password';
 
@@ -23,4 +23,16 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 export async function expectDashboard(page: Page, role: keyof typeof DEMO): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`${DEMO[role].home}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEMO[role].title);
+}
+
+/** Creates a job through the API as the demo admin, so a test does not depend on what other tests created. */
+export async function createJobAsAdmin(
+  request: APIRequestContext,
+  fields: Record<string, unknown>,
+): Promise<{ _id: string; title: string }> {
+  const login = await request.post('/api/auth/login', { data: { email: DEMO.admin.email, password: DEMO_PASSWORD } });
+  const { token } = (await login.json()) as { token: string };
+  const created = await request.post('/api/job', { data: fields, headers: { authorization: `Bearer ${token}` } });
+  expect(created.status()).toBe(201);
+  return created.json();
 }

@@ -80,6 +80,15 @@ export async function apiUpload<T>(
  * caller's fallback text when the server said nothing usable (spec §8).
  */
 export async function apiRequest<T>(path: string, fallbackMessage: string, request: ApiRequest = {}): Promise<T> {
+  return (await apiRequestWithHeaders<T>(path, fallbackMessage, request)).data;
+}
+
+/** Like apiRequest, also returning the response headers (list endpoints put the next cursor there). */
+export async function apiRequestWithHeaders<T>(
+  path: string,
+  fallbackMessage: string,
+  request: ApiRequest = {},
+): Promise<{ data: T; headers: Headers }> {
   const { method = 'GET', body, withToken = true } = request;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
@@ -102,5 +111,5 @@ export async function apiRequest<T>(path: string, fallbackMessage: string, reque
 
   const payload = (await response.json().catch(() => null)) as unknown;
   if (!response.ok) throw errorFrom(payload, response.status, fallbackMessage);
-  return payload as T;
+  return { data: payload as T, headers: response.headers };
 }

@@ -1,0 +1,80 @@
+import { Badge, Box, Card, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { MyApplicationDto } from '@hr-portal/contract';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { ErrorText, LoadingText } from '../../../components/ui/status-text';
+import { formatDate, formatDateTime } from '../../../lib/format';
+import { useAsyncData } from '../../../lib/use-async-data';
+import { fetchMyApplications } from '../api/my-applications';
+import { statusColor } from '../status-colors';
+
+const NONE: MyApplicationDto[] = [];
+
+interface MyApplicationsPageProps {
+  title: string;
+  backTo: string;
+  /** Where to browse open jobs from here (employees: internal moves). */
+  jobsPath?: string;
+}
+
+/** My Applications (candidate) and My Job Applications (employee): status, job facts and history. */
+export function MyApplicationsPage({ title, backTo, jobsPath }: MyApplicationsPageProps) {
+  const {
+    data: applications,
+    loading,
+    error,
+  } = useAsyncData(fetchMyApplications, NONE, 'Failed to fetch your applications');
+
+  return (
+    <>
+      <PageHeading backTo={backTo}>{title}</PageHeading>
+      {jobsPath && (
+        <Link asChild color="blue.700" mb="4" display="inline-block">
+          <RouterLink to={jobsPath}>Browse open jobs</RouterLink>
+        </Link>
+      )}
+      {loading ? (
+        <LoadingText>Loading applications...</LoadingText>
+      ) : error ? (
+        <ErrorText>{error}</ErrorText>
+      ) : applications.length === 0 ? (
+        <Text>You have not applied to any jobs yet</Text>
+      ) : (
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="4" aria-label="My applications">
+          {applications.map((application) => (
+            <Card.Root as="li" key={application._id}>
+              <Card.Body gap="2">
+                <Flex justify="space-between" align="start" gap="2">
+                  <Heading as="h2" size="md">
+                    {application.job.title || 'Job Title'}
+                  </Heading>
+                  <Badge colorPalette={statusColor(application.status)} aria-label={`Status: ${application.status}`}>
+                    {application.status}
+                  </Badge>
+                </Flex>
+                <Text fontSize="sm" color="gray.600">
+                  {[application.job.location, application.job.jobType].filter(Boolean).join(' · ')}
+                </Text>
+                <Text fontSize="sm">Applied on {formatDate(application.createdAt)}</Text>
+                {application.history.length > 1 && (
+                  <Box as="details" fontSize="sm">
+                    <Box as="summary" cursor="pointer" color="blue.700">
+                      Status history
+                    </Box>
+                    <Stack as="ol" gap="1" mt="2" pl="4">
+                      {application.history.map((change) => (
+                        <li key={`${change.at}-${change.to}`}>
+                          {change.from ? `${change.from} → ${change.to}` : change.to} ({formatDateTime(change.at)})
+                        </li>
+                      ))}
+                    </Stack>
+                  </Box>
+                )}
+              </Card.Body>
+            </Card.Root>
+          ))}
+        </SimpleGrid>
+      )}
+    </>
+  );
+}

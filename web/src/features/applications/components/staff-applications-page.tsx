@@ -1,0 +1,182 @@
+import { Badge, Box, Button, Flex, Heading, Link, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { APPLICATION_STATUSES, type ApplicationDto, type ApplicationStatus, type JobDto } from '@hr-portal/contract';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { ErrorText, LoadingText } from '../../../components/ui/status-text';
+import { apiUrl } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
+import { fetchJobOptions } from '../api/job-options';
+import { fetchApplicationsPage, type ApplicationFilters } from '../api/staff-applications';
+import { statusColor } from '../status-colors';
+import { StatusSelect } from './status-select';
+
+/** Applications grouped by job, in arrival order of each job's newest application. */
+function groupByJob(applications: ApplicationDto[]) {
+  const groups = new Map<string, { title: string; applications: ApplicationDto[] }>();
+  for (const application of applications) {
+    const group = groups.get(application.job) ?? { title: application.jobTitle, applications: [] };
+    group.applications.push(application);
+    groups.set(application.job, group);
+  }
+  return [...groups.entries()];
+}
+
+/**
+ * Admin "Applications for Jobs" and HR "Applications": for each job with applications, a table of
+ * Candidate Email, Status and Update Status, filterable by job and status, loaded with one paged call.
+ */
+export function StaffApplicationsPage({ title, backTo }: { title: string; backTo: string }) {
+  const [filters, setFilters] = useState<ApplicationFilters>({});
+  const [applications, setApplications] = useState<ApplicationDto[]>([]);
+  const [cursor, setCursor] = useState<string | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const [jobs, setJobs] = useState<JobDto[]>([]);
+
+  const load = useCallback((activeFilters: ApplicationFilters, after: string | null) => {
+    return fetchApplicationsPage(activeFilters, after).then(
+      (page) => {
+        setApplications((current) => (after ? [...current, ...page.applications] : page.applications));
+        setCursor(page.nextCursor);
+        setError(null);
+        setLoading(false);
+      },
+      (caught: unknown) => {
+        setError(caught instanceof Error ? caught.message : 'Failed to fetch data');
+        setLoading(false);
+      },
+    );
+  }, []);
+
+  useEffect(() => {
+    void load(filters, null);
+  }, [load, filters]);
+
+  useEffect(() => {
+    fetchJobOptions().then(setJobs, (caught: unknown) => console.error('Failed to fetch jobs', caught));
+  }, []);
+
+  const groups = useMemo(() => groupByJob(applications), [applications]);
+
+  function changeFilter(next: ApplicationFilters) {
+    setLoading(true);
+    setFilters(next);
+  }
+
+  function showStatus(id: string, status: ApplicationStatus) {
+    setApplications((current) => current.map((item) => (item._id === id ? { ...item, status } : item)));
+  }
+
+  return (
+    <>
+      <PageHeading backTo={backTo}>{title}</PageHeading>
+      <Flex gap="4" wrap="wrap" mb="6" as="form" aria-label="Filter applications" onSubmit={(e) => e.preventDefault()}>
+        <NativeSelect.Root size="sm" maxW="xs">
+          <NativeSelect.Field
+            aria-label="Filter by job"
+            value={filters.job ?? ''}
+            onChange={(event) => changeFilter({ ...filters, job: event.target.value || undefined })}
+          >
+            <option value="">All jobs</option>
+            {jobs.map((job) => (
+              <option key={job._id} value={job._id}>
+                {job.title}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <NativeSelect.Root size="sm" maxW="48">
+          <NativeSelect.Field
+            aria-label="Filter by status"
+            value={filters.status ?? ''}
+            onChange={(event) =>
+              changeFilter({ ...filters, status: (event.target.value || undefined) as ApplicationStatus | undefined })
+            }
+          >
+            <option value="">All statuses</option>
+            {APPLICATION_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {status}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Flex>
+
+      {loading && applications.length === 0 ? (
+        <LoadingText>Loading applications...</LoadingText>
+      ) : error ? (
+        <ErrorText>{error}</ErrorText>
+      ) : groups.length === 0 ? (
+        <Text>No applications yet</Text>
+      ) : (
+        <Stack gap="8">
+          {groups.map(([jobId, group]) => (
+            <Box as="section" key={jobId} aria-label={group.title || 'Job Title'}>
+              <Heading as="h2" size="md" mb="2">
+                {group.title || 'Job Title'}
+              </Heading>
+              <Box overflowX="auto" bg="white" borderWidth="1px" borderRadius="md">
+                <Table.Root size="sm">
+                  <Table.Header>
+                    <Table.Row>
+                      <Table.ColumnHeader>Candidate Email</Table.ColumnHeader>
+                      <Table.ColumnHeader>Status</Table.ColumnHeader>
+                      <Table.ColumnHeader>Update Status</Table.ColumnHeader>
+                      <Table.ColumnHeader>Resume</Table.ColumnHeader>
+                      <Table.ColumnHeader>Applied</Table.ColumnHeader>
+                    </Table.Row>
+                  </Table.Header>
+                  <Table.Body>
+                    {group.applications.map((application) => (
+                      <Table.Row key={application._id}>
+                        <Table.Cell>{application.candidateEmail || 'N/A'}</Table.Cell>
+                        <Table.Cell>
+                          <Badge colorPalette={statusColor(application.status)}>{application.status}</Badge>
+                        </Table.Cell>
+                        <Table.Cell>
+                          <StatusSelect
+                            applicationId={application._id}
+                            status={application.status}
+                            label={`Update status for ${application.candidateEmail || 'N/A'}`}
+                            onChanged={(status) => showStatus(application._id, status)}
+                          />
+                        </Table.Cell>
+                        <Table.Cell>
+                          <Link
+                            href={apiUrl(application.resumeUrl)}
+                            target="_blank"
+                            rel="noopener noreferrer"
+                            color="blue.700"
+                          >
+                            View
+                          </Link>
+                        </Table.Cell>
+                        <Table.Cell>{formatDate(application.createdAt)}</Table.Cell>
+                      </Table.Row>
+                    ))}
+                  </Table.Body>
+                </Table.Root>
+              </Box>
+            </Box>
+          ))}
+        </Stack>
+      )}
+      {cursor && (
+        <Button
+          mt="6"
+          variant="outline"
+          disabled={loading}
+          onClick={() => {
+            setLoading(true);
+            void load(filters, cursor);
+          }}
+        >
+          {loading ? 'Loading...' : 'Load more'}
+        </Button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { Button, SimpleGrid, Text } from '@chakra-ui/react';
+import { useCallback, useEffect, useState } from 'react';
+import type { JobDto } from '@hr-portal/contract';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { ErrorText, LoadingText } from '../../../components/ui/status-text';
+import { fetchJobsPage } from '../api/active-jobs';
+import { applyToJob } from '../api/apply';
+import { fetchAppliedJobIds } from '../api/my-applied-jobs';
+import { JobCard } from './job-card';
+import { SelectResumeDialog } from './select-resume-dialog';
+
+/** Available Jobs for candidates (/candidate/jobs) and employees looking to move (/employee/jobs). */
+export function AvailableJobsPage({ backTo }: { backTo: string }) {
+  const [jobs, setJobs] = useState<JobDto[]>([]);
+  const [cursor, setCursor] = useState<string | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const [applied, setApplied] = useState<Set<string>>(new Set());
+  const [applyingTo, setApplyingTo] = useState<JobDto | null>(null);
+
+  const loadPage = useCallback((after: string | null) => {
+    return fetchJobsPage(after).then(
+      (page) => {
+        setJobs((current) => (after ? [...current, ...page.jobs] : page.jobs));
+        setCursor(page.nextCursor);
+        setError(null);
+        setLoading(false);
+      },
+      (caught: unknown) => {
+        setError(caught instanceof Error ? caught.message : 'Failed to fetch jobs');
+        setLoading(false);
+      },
+    );
+  }, []);
+
+  useEffect(() => {
+    void loadPage(null);
+    // Jobs applied to earlier read Applied too: the server knows.
+    fetchAppliedJobIds().then(setApplied, (caught: unknown) => console.error('Failed to fetch applications', caught));
+  }, [loadPage]);
+
+  async function apply(job: JobDto, resumeUrl: string) {
+    try {
+      await applyToJob(job._id, resumeUrl);
+      setApplied((current) => new Set(current).add(job._id));
+      setApplyingTo(null);
+      window.alert('Applied successfully ✅');
+    } catch (caught) {
+      window.alert(caught instanceof Error && caught.message ? caught.message : 'Failed to apply');
+    }
+  }
+
+  return (
+    <>
+      <PageHeading backTo={backTo}>Available Jobs</PageHeading>
+      {loading && jobs.length === 0 ? (
+        <LoadingText>Loading jobs...</LoadingText>
+      ) : error && jobs.length === 0 ? (
+        <ErrorText>{error}</ErrorText>
+      ) : jobs.length === 0 ? (
+        <Text>No jobs available at the moment</Text>
+      ) : (
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="4" aria-label="Jobs">
+          {jobs.map((job) => (
+            <JobCard key={job._id} job={job} applied={applied.has(job._id)} onApply={setApplyingTo} />
+          ))}
+        </SimpleGrid>
+      )}
+      {error && jobs.length > 0 && <ErrorText>{error}</ErrorText>}
+      {cursor && (
+        <Button
+          mt="6"
+          variant="outline"
+          disabled={loading}
+          onClick={() => {
+            setLoading(true);
+            void loadPage(cursor);
+          }}
+        >
+          {loading ? 'Loading...' : 'Load more jobs'}
+        </Button>
+      )}
+      <SelectResumeDialog job={applyingTo} onCancel={() => setApplyingTo(null)} onApply={apply} />
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+import { Box, Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { APPLICATION_MESSAGES, type DocumentDto, type JobDto } from '@hr-portal/contract';
+import { LoadingText } from '../../../components/ui/status-text';
+import { fetchResumes } from '../api/resumes';
+
+interface SelectResumeDialogProps {
+  job: JobDto | null;
+  onCancel: () => void;
+  /** Called with the chosen resume's filePath; resolves when the apply attempt is over. */
+  onApply: (job: JobDto, resumeUrl: string) => Promise<void>;
+}
+
+/** "Select Resume": the caller's documents as radio choices; Apply stays disabled until one is chosen. */
+export function SelectResumeDialog({ job, onCancel, onApply }: SelectResumeDialogProps) {
+  const [documents, setDocuments] = useState<DocumentDto[] | null>(null);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!job) return;
+    let current = true;
+    fetchResumes().then(
+      (list) => current && setDocuments(list),
+      (error: unknown) => {
+        // Spec §8: a failure to fetch documents in the apply modal is only logged.
+        console.error('Failed to fetch documents', error);
+        if (current) setDocuments([]);
+      },
+    );
+    return () => {
+      current = false;
+      setDocuments(null);
+      setChosen(null);
+    };
+  }, [job]);
+
+  async function apply() {
+    if (!job || !chosen) return window.alert(APPLICATION_MESSAGES.selectResume);
+    setBusy(true);
+    try {
+      await onApply(job, chosen);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog.Root open={job !== null} onOpenChange={(details) => !details.open && onCancel()} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Select Resume</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {job && (
+                <Text fontSize="sm" color="gray.600" mb="3">
+                  Applying to {job.title}
+                </Text>
+              )}
+              {documents === null ? (
+                <LoadingText>Loading documents...</LoadingText>
+              ) : documents.length === 0 ? (
+                <Text>No documents uploaded yet</Text>
+              ) : (
+                <Box as="fieldset" maxH="15rem" overflowY="auto" borderWidth="1px" borderRadius="md" p="2">
+                  <Box as="legend" srOnly>
+                    Resume
+                  </Box>
+                  <Stack gap="1">
+                    {documents.map((document) => (
+                      <Box
+                        as="label"
+                        key={document._id}
+                        display="flex"
+                        alignItems="center"
+                        gap="2"
+                        px="2"
+                        py="1.5"
+                        borderRadius="sm"
+                        cursor="pointer"
+                        _hover={{ bg: 'gray.50' }}
+                      >
+                        <input
+                          type="radio"
+                          name="resume"
+                          value={document.filePath}
+                          checked={chosen === document.filePath}
+                          onChange={() => setChosen(document.filePath)}
+                        />
+                        <Text wordBreak="break-word">{document.fileName}</Text>
+                      </Box>
+                    ))}
+                  </Stack>
+                </Box>
+              )}
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onCancel} disabled={busy}>
+                Cancel
+              </Button>
+              <Button colorPalette="blue" onClick={() => void apply()} disabled={!chosen || busy}>
+                {busy ? 'Applying...' : 'Apply'}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,128 @@
+import { Badge, Box, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { JobDto, JobInput } from '@hr-portal/contract';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { ErrorText, LoadingText } from '../../../components/ui/status-text';
+import { formatDate } from '../../../lib/format';
+import { useAsyncData } from '../../../lib/use-async-data';
+import { createJob, deleteJob, fetchAllJobs, updateJob } from '../api/manage-jobs';
+import { EMPTY_JOB_FORM, formValuesOf, type JobFormValues } from '../job-form-values';
+import { JobForm } from './job-form';
+
+const NO_JOBS: JobDto[] = [];
+
+/** Job Management for admin (/admin/jobs) and hr (/hr/jobs): the form above, All Jobs below. */
+export function ManageJobsPage({ title, backTo }: { title: string; backTo: string }) {
+  const { data: jobs, loading, error, reload } = useAsyncData(fetchAllJobs, NO_JOBS, 'Failed to fetch jobs');
+  const [form, setForm] = useState<JobFormValues>(EMPTY_JOB_FORM);
+  const [editingId, setEditingId] = useState<string | null>(null);
+
+  function reset() {
+    setForm(EMPTY_JOB_FORM);
+    setEditingId(null);
+  }
+
+  async function submit(input: JobInput) {
+    try {
+      if (editingId) await updateJob(editingId, input);
+      else await createJob(input);
+      reset();
+      reload();
+    } catch (caught) {
+      window.alert(caught instanceof Error && caught.message ? caught.message : 'Operation failed');
+    }
+  }
+
+  function edit(job: JobDto) {
+    setEditingId(job._id);
+    setForm(formValuesOf(job));
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  }
+
+  async function remove(job: JobDto) {
+    if (!window.confirm(`Delete "${job.title}"? Its applications stay readable.`)) return;
+    try {
+      await deleteJob(job._id);
+      if (editingId === job._id) reset();
+      reload();
+    } catch (caught) {
+      window.alert(caught instanceof Error && caught.message ? caught.message : 'Delete failed');
+    }
+  }
+
+  return (
+    <>
+      <PageHeading backTo={backTo}>{title}</PageHeading>
+      <Stack gap="8">
+        <JobForm values={form} editing={editingId !== null} onChange={setForm} onSubmit={submit} onCancel={reset} />
+        <Box as="section" aria-label="All Jobs">
+          <Heading as="h2" size="lg" mb="3">
+            All Jobs
+          </Heading>
+          {loading && jobs.length === 0 ? (
+            <LoadingText>Loading jobs...</LoadingText>
+          ) : error ? (
+            <ErrorText>{error}</ErrorText>
+          ) : jobs.length === 0 ? (
+            <Text>No jobs posted yet</Text>
+          ) : (
+            <Box overflowX="auto" bg="white" borderWidth="1px" borderRadius="md">
+              <Table.Root size="sm">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>Title</Table.ColumnHeader>
+                    <Table.ColumnHeader>Department</Table.ColumnHeader>
+                    <Table.ColumnHeader>Location</Table.ColumnHeader>
+                    <Table.ColumnHeader>Type</Table.ColumnHeader>
+                    <Table.ColumnHeader>Salary</Table.ColumnHeader>
+                    <Table.ColumnHeader>Status</Table.ColumnHeader>
+                    <Table.ColumnHeader>Posted</Table.ColumnHeader>
+                    <Table.ColumnHeader>Actions</Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {jobs.map((job) => (
+                    <Table.Row key={job._id}>
+                      <Table.Cell fontWeight="medium">{job.title}</Table.Cell>
+                      <Table.Cell>{job.department || '-'}</Table.Cell>
+                      <Table.Cell>{job.location || '-'}</Table.Cell>
+                      <Table.Cell>{job.jobType}</Table.Cell>
+                      <Table.Cell>${job.salary.toLocaleString()}</Table.Cell>
+                      <Table.Cell>
+                        <Badge colorPalette={job.isActive ? 'green' : 'gray'}>
+                          {job.isActive ? 'Active' : 'Closed'}
+                        </Badge>
+                      </Table.Cell>
+                      <Table.Cell>{formatDate(job.createdAt)}</Table.Cell>
+                      <Table.Cell>
+                        <HStack gap="2">
+                          <Button
+                            size="xs"
+                            variant="outline"
+                            onClick={() => edit(job)}
+                            aria-label={`Edit ${job.title}`}
+                          >
+                            Edit
+                          </Button>
+                          <Button
+                            size="xs"
+                            variant="outline"
+                            colorPalette="red"
+                            onClick={() => void remove(job)}
+                            aria-label={`Delete ${job.title}`}
+                          >
+                            Delete
+                          </Button>
+                        </HStack>
+                      </Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Box>
+          )}
+        </Box>
+      </Stack>
+    </>
+  );
+}

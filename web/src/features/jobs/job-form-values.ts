@@ -1,0 +1,59 @@
+import { DEFAULT_JOB_TYPE, type JobDto, type JobInput, type JobType } from '@hr-portal/contract';
+
+/** What the form holds: text as typed (salary and tags are converted on submit, spec §5). */
+export interface JobFormValues {
+  title: string;
+  description: string;
+  department: string;
+  location: string;
+  salary: string;
+  jobType: JobType;
+  tags: string;
+  experienceRequired: string;
+  isActive: boolean;
+}
+
+export const EMPTY_JOB_FORM: JobFormValues = {
+  title: '',
+  description: '',
+  department: '',
+  location: '',
+  salary: '',
+  jobType: DEFAULT_JOB_TYPE,
+  tags: '',
+  experienceRequired: '',
+  isActive: true,
+};
+
+/** Edit mode prefill (spec §4): tags default to none, salary to 0, isActive to true. */
+export function formValuesOf(job: JobDto): JobFormValues {
+  return {
+    title: job.title,
+    description: job.description ?? '',
+    department: job.department ?? '',
+    location: job.location ?? '',
+    salary: String(job.salary ?? 0),
+    jobType: job.jobType ?? DEFAULT_JOB_TYPE,
+    tags: (job.tags ?? []).join(', '),
+    experienceRequired: job.experienceRequired ?? '',
+    isActive: job.isActive ?? true,
+  };
+}
+
+/** Salary to a number, tags split on commas and trimmed (empty ones dropped). */
+export function toJobInput(values: JobFormValues): JobInput {
+  return {
+    title: values.title.trim(),
+    description: values.description,
+    department: values.department,
+    location: values.location,
+    salary: values.salary.trim() === '' ? 0 : Number(values.salary),
+    jobType: values.jobType,
+    tags: values.tags
+      .split(',')
+      .map((tag) => tag.trim())
+      .filter(Boolean),
+    experienceRequired: values.experienceRequired,
+    isActive: values.isActive,
+  };
+}
