@@ -1,0 +1,71 @@
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { doc, setDoc, where } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
+import { rulesEnvironment, type IdentityName } from './environment';
+import { ownerOnly, ruleMatrix } from './matrix';
+
+let env: RulesTestEnvironment;
+beforeAll(async () => {
+  env = await rulesEnvironment();
+});
+afterAll(() => env.cleanup());
+beforeEach(async () => {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    await setDoc(doc(db, 'jobs/open'), { title: 'Open', isActive: true });
+    await setDoc(doc(db, 'jobs/closed'), { title: 'Closed', isActive: false });
+    await setDoc(doc(db, 'applications/open_owner-uid'), { job: 'open', candidate: 'owner-uid', status: 'applied' });
+    await setDoc(doc(db, 'documents/cv'), { ownerId: 'owner-uid', fileName: 'cv.pdf' });
+  });
+});
+
+const everyone: IdentityName[] = ['owner', 'otherCandidate', 'employee', 'hr', 'admin'];
+const staff = (identity: IdentityName) => identity === 'hr' || identity === 'admin';
+const NO_WRITES = { create: [], update: [], delete: [] };
+
+describe('jobs: an active job', () => {
+  ruleMatrix(() => env, {
+    path: 'jobs/open',
+    collection: 'jobs',
+    listConstraints: (identity) => (staff(identity) ? [] : [where('isActive', '==', true)]),
+    allowed: { get: everyone, list: everyone, ...NO_WRITES },
+  });
+});
+
+describe('jobs: a closed job', () => {
+  ruleMatrix(() => env, {
+    path: 'jobs/closed',
+    collection: 'jobs',
+    // Listing everything (closed jobs included) is staff-only.
+    allowed: { get: ['hr', 'admin'], list: ['hr', 'admin'], ...NO_WRITES },
+  });
+});
+
+describe('applications', () => {
+  ruleMatrix(() => env, {
+    path: 'applications/open_owner-uid',
+    collection: 'applications',
+    listConstraints: (identity) => (staff(identity) ? [] : ownerOnly(identity, 'candidate')),
+    // A candidate listing with their own uid filter succeeds even with no results, so list is allowed for
+    // every signed-in user who asks only for their own; the get shows who may read this one.
+    allowed: { get: ['owner', 'hr', 'admin'], list: everyone, ...NO_WRITES },
+  });
+});
+
+describe('applications: listing without the own-uid filter', () => {
+  ruleMatrix(() => env, {
+    path: 'applications/open_owner-uid',
+    collection: 'applications',
+    allowed: { get: ['owner', 'hr', 'admin'], list: ['hr', 'admin'], ...NO_WRITES },
+  });
+});
+
+describe('documents', () => {
+  ruleMatrix(() => env, {
+    path: 'documents/cv',
+    collection: 'documents',
+    listConstraints: (identity) => (identity === 'admin' ? [] : ownerOnly(identity, 'ownerId')),
+    allowed: { get: ['owner', 'admin'], list: everyone, ...NO_WRITES },
+  });
+});
