@@ -31,6 +31,7 @@ export async function seedDemoData() {
     if (!existing.exists) {
       await ref.set({
         name: account.name,
+        nameLower: account.name.toLowerCase(),
         email: account.email,
         role: account.role,
         emailVerified: true,

@@ -31,3 +31,21 @@ export interface LoginRequest {
   email: string;
   password: string;
 }
+
+/** A row of the admin's user list; hr gets the same rows without the sign-in details. */
+export interface UserListItem {
+  _id: string;
+  name: string;
+  email: string;
+  role: Role;
+  emailVerified?: boolean;
+  lastLogin?: string | null;
+}
+
+export const USER_MESSAGES = {
+  lastAdmin: 'This is the last admin. Make someone else an admin first.',
+  cannotDeleteSelf: 'You cannot delete your own account',
+  userNotFound: 'User not found',
+  ownProfileOnly: 'You can only change your own profile',
+  verificationSent: 'Verification email sent',
+} as const;

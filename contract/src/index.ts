@@ -5,4 +5,5 @@ export * from './domain.js';
 export * from './messages.js';
 export * from './documents.js';
 export type * from './auth-types.js';
+export { USER_MESSAGES } from './auth-types.js';
 export * from './jobs-types.js';

@@ -86,3 +86,17 @@ export const applyRequestSchema = z.strictObject({
 export const statusUpdateSchema = z.strictObject({
   status: z.enum(APPLICATION_STATUSES, { error: 'Status must be one of applied, shortlisted, rejected, selected' }),
 });
+
+/** Profile edit (spec §2): name and email only. Role, verification and sign-in times are not editable here. */
+export const profileUpdateSchema = z
+  .strictObject({
+    name: registerRequestSchema.shape.name.optional(),
+    email: email.optional(),
+  })
+  .refine((value) => value.name !== undefined || value.email !== undefined, {
+    error: 'Send a name or an email to change',
+  });
+
+export const roleUpdateSchema = z.strictObject({
+  role: z.enum(ROLES, { error: 'Role must be one of admin, hr, employee, candidate' }),
+});

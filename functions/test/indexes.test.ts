@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { applicationsOfQuery, applicationsQuery } from '../src/api/applications/repository.js';
 import { documentsOfQuery } from '../src/api/documents/repository.js';
 import { jobsQuery, type JobFilters } from '../src/api/jobs/repository.js';
+import { usersQuery } from '../src/api/users/admin-repository.js';
 import { db } from '../src/lib/firebase.js';
 
 interface IndexField {
@@ -91,6 +92,16 @@ describe('firestore.indexes.json covers every query the API runs', () => {
     ),
   )('when applications are listed with %s, then an index serves it', (_name, filters) => {
     expect(isCovered(shapeOf(applicationsQuery(filters)))).toBe(true);
+  });
+
+  it.each(
+    combinations<{ role?: 'hr'; search?: string }>([{ role: 'hr' }, { search: 'ann' }]).flatMap((filters) =>
+      (['email', 'nameLower'] as const).map(
+        (field) => [`${JSON.stringify(filters)} by ${field}`, filters, field] as const,
+      ),
+    ),
+  )('when users are listed with %s, then an index serves it', (_name, filters, field) => {
+    expect(isCovered(shapeOf(usersQuery(filters, field)))).toBe(true);
   });
 
   it.each([

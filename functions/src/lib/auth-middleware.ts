@@ -54,6 +54,13 @@ export function requireRole(...allowed: Role[]): RequestHandler {
 
 export const anyRole = (): RequestHandler => requireRole('admin', 'hr', 'employee', 'candidate');
 
+/** The caller's raw ID token (for calls made on their behalf, such as sending a verification email). */
+export function callerToken(req: Request): string {
+  const token = bearerToken(req);
+  if (!token) throw unauthorized(MESSAGES.missingToken);
+  return token;
+}
+
 /** The verified caller; only valid behind requireRole. */
 export function callerOf(req: Request): Caller {
   if (!req.caller) throw unauthorized(MESSAGES.missingToken);

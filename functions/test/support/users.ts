@@ -21,7 +21,10 @@ export async function createTestUser(role: Role, name = `Test ${role}`): Promise
   const email = uniqueEmail(role);
   const { uid } = await auth().createUser({ email, password: TEST_PASSWORD, displayName: name });
   await auth().setCustomUserClaims(uid, { role });
-  await db().collection('users').doc(uid).set({ name, email, role, emailVerified: false, lastLogin: null });
+  await db()
+    .collection('users')
+    .doc(uid)
+    .set({ name, nameLower: name.toLowerCase(), email, role, emailVerified: false, lastLogin: null });
   const { idToken } = await signInWithPassword(email, TEST_PASSWORD);
   return { uid, email, role, token: idToken };
 }

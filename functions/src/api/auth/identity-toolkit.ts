@@ -38,3 +38,22 @@ export async function signInWithPassword(email: string, password: string): Promi
   }
   throw new Error(`Identity Toolkit sign-in failed: ${response.status} ${reason}`);
 }
+
+/**
+ * Asks Firebase Auth to email a verification link to the user the ID token belongs to (the Auth emulator
+ * records the link instead of sending it). Best effort: failures are logged, never shown as an error.
+ */
+export async function sendVerificationEmail(idToken: string): Promise<boolean> {
+  try {
+    const response = await fetch(identityToolkitUrl('accounts:sendOobCode'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ requestType: 'VERIFY_EMAIL', idToken }),
+    });
+    if (!response.ok) console.error('Verification email not sent', response.status, await response.text());
+    return response.ok;
+  } catch (error) {
+    console.error('Verification email not sent', error);
+    return false;
+  }
+}

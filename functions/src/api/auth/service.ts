@@ -9,7 +9,7 @@ import {
 import { auth } from '../../lib/firebase.js';
 import { AppError, conflict, unauthorized } from '../../lib/errors.js';
 import { createUserDoc, recordLogin } from '../users/repository.js';
-import { signInWithPassword } from './identity-toolkit.js';
+import { sendVerificationEmail, signInWithPassword } from './identity-toolkit.js';
 
 /**
  * Sign-up: Auth user, role claim and users document. If any step after creating the Auth user fails, the
@@ -36,7 +36,9 @@ export async function register(input: RegisterRequest): Promise<AuthResponse> {
       .catch((cleanupError: unknown) => console.error('Could not roll back Auth user', uid, cleanupError));
     throw error;
   }
-  return login({ email: input.email, password: input.password });
+  const session = await login({ email: input.email, password: input.password });
+  await sendVerificationEmail(session.token);
+  return session;
 }
 
 /** Password sign-in: returns a bearer ID token, a custom token for the web's Firebase session, and the user. */

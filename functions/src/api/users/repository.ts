@@ -30,6 +30,7 @@ export function toSessionUser(uid: string, data: DocumentData): SessionUser {
 export async function createUserDoc(user: NewUser): Promise<void> {
   await users().doc(user.uid).create({
     name: user.name,
+    nameLower: user.name.toLowerCase(),
     email: user.email,
     role: user.role,
     emailVerified: false,

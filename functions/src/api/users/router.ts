@@ -1,11 +1,58 @@
 import { Router } from 'express';
-import { anyRole, callerOf } from '../../lib/auth-middleware.js';
-import { forbidden, notFound } from '../../lib/errors.js';
+import { NEXT_CURSOR_HEADER, ROLES, USER_MESSAGES, type Role } from '@hr-portal/contract';
+import { profileUpdateSchema, roleUpdateSchema } from '@hr-portal/contract/schemas';
+import { anyRole, callerOf, callerToken, requireRole } from '../../lib/auth-middleware.js';
+import { decodeCursor, encodeCursor, parseLimit } from '../../lib/cursor.js';
+import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { requireSafeId } from '../../lib/ids.js';
+import { parseInput } from '../../lib/validate.js';
 import { documentsOf, mayView } from '../documents/service.js';
-import { readProfile } from './repository.js';
+import { sendVerificationEmail } from '../auth/identity-toolkit.js';
+import { listUsers } from './admin-repository.js';
+import { changeRole, deleteUser, profileOf, updateProfile } from './service.js';
 
 export const usersRouter = Router();
+
+/**
+ * GET /api/user -> array (spec §7). Admin gets full rows; hr a reduced list (no sign-in details).
+ * `?role=`, `?q=` (start of email or name), `?limit=` (default 20, max 100), `?cursor=`; the next
+ * page's cursor comes in the X-Next-Cursor header.
+ */
+usersRouter.get('/', requireRole('admin', 'hr'), async (req, res) => {
+  const caller = callerOf(req);
+  const role = req.query.role;
+  if (role !== undefined && !(ROLES as readonly unknown[]).includes(role)) {
+    throw badRequest('role must be one of admin, hr, employee, candidate');
+  }
+  const q = req.query.q;
+  if (q !== undefined && (typeof q !== 'string' || q.length > 100))
+    throw badRequest('q must be text of at most 100 characters');
+  const limit = parseLimit(req.query.limit, 20, 100);
+  const search = q?.trim().toLowerCase() || undefined;
+  const rows = await listUsers(
+    { role: role as Role | undefined, search },
+    limit,
+    search ? null : decodeCursor(req.query.cursor),
+  );
+  const last = rows.at(-1);
+  if (!search && rows.length === limit && last) res.set(NEXT_CURSOR_HEADER, encodeCursor({ at: 0, id: last.email }));
+  res.json(
+    caller.role === 'admin'
+      ? rows
+      : rows.map(({ _id, name, email, role: userRole }) => ({ _id, name, email, role: userRole })),
+  );
+});
+
+usersRouter.post('/me/verification-email', anyRole(), async (req, res) => {
+  const sent = await sendVerificationEmail(callerToken(req));
+  res
+    .status(sent ? 200 : 502)
+    .json(
+      sent
+        ? { message: USER_MESSAGES.verificationSent }
+        : { message: 'The email could not be sent. Try again later.', code: 'email_failed' },
+    );
+});
 
 /** A profile: the user themself, hr or admin (spec §7: name, email, role, emailVerified, lastLogin, documents). */
 usersRouter.get('/:id', anyRole(), async (req, res) => {
@@ -13,8 +60,23 @@ usersRouter.get('/:id', anyRole(), async (req, res) => {
   const id = requireSafeId(req.params.id);
   if (id !== caller.uid && caller.role !== 'admin' && caller.role !== 'hr')
     throw forbidden('You can only view your own profile');
-  const profile = await readProfile(id);
-  if (!profile) throw notFound('User not found');
+  const profile = await profileOf(id);
+  if (!profile) throw notFound(USER_MESSAGES.userNotFound);
   const documents = (await mayView(caller, id)) ? await documentsOf(id) : [];
   res.json({ ...profile, documents });
+});
+
+usersRouter.patch('/:id', anyRole(), async (req, res) => {
+  const fields = parseInput(profileUpdateSchema, req.body);
+  res.json(await updateProfile(callerOf(req), callerToken(req), requireSafeId(req.params.id), fields));
+});
+
+usersRouter.patch('/:id/role', requireRole('admin'), async (req, res) => {
+  const { role } = parseInput(roleUpdateSchema, req.body);
+  res.json(await changeRole(requireSafeId(req.params.id), role));
+});
+
+usersRouter.delete('/:id', requireRole('admin'), async (req, res) => {
+  await deleteUser(callerOf(req), requireSafeId(req.params.id));
+  res.json({ message: 'User deleted' });
 });

@@ -1,0 +1,90 @@
+import { FieldValue, Timestamp, type Query } from 'firebase-admin/firestore';
+import { USER_MESSAGES, type Role, type UserListItem } from '@hr-portal/contract';
+import { db } from '../../lib/firebase.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import type { CursorPosition } from '../../lib/cursor.js';
+
+const users = () => db().collection('users');
+const iso = (value: unknown) => (value instanceof Timestamp ? value.toDate().toISOString() : null);
+
+export interface UserListFilters {
+  role?: Role;
+  /** Lower-case prefix of the email or of the name. */
+  search?: string;
+}
+
+/** Users ordered by email (or by name when searching by name), optionally of one role. */
+export function usersQuery(filters: UserListFilters, searchField: 'email' | 'nameLower' = 'email'): Query {
+  let query: Query = users();
+  if (filters.role) query = query.where('role', '==', filters.role);
+  if (filters.search) {
+    query = query.where(searchField, '>=', filters.search).where(searchField, '<', `${filters.search}\uf8ff`);
+  }
+  return query.orderBy(searchField, 'asc');
+}
+
+function toListItem(id: string, data: FirebaseFirestore.DocumentData): UserListItem {
+  return {
+    _id: id,
+    name: String(data.name ?? ''),
+    email: String(data.email ?? ''),
+    role: data.role as Role,
+    emailVerified: Boolean(data.emailVerified),
+    lastLogin: iso(data.lastLogin),
+  };
+}
+
+/**
+ * One page of users. Without a search it pages by email with a cursor; a search matches the start of the
+ * email or of the name and returns the first `limit` matches.
+ */
+export async function listUsers(
+  filters: UserListFilters,
+  limit: number,
+  after: CursorPosition | null,
+): Promise<UserListItem[]> {
+  if (filters.search) {
+    const [byEmail, byName] = await Promise.all([
+      usersQuery(filters, 'email').limit(limit).get(),
+      usersQuery(filters, 'nameLower').limit(limit).get(),
+    ]);
+    const merged = new Map<string, UserListItem>();
+    for (const snapshot of [...byEmail.docs, ...byName.docs])
+      merged.set(snapshot.id, toListItem(snapshot.id, snapshot.data()));
+    return [...merged.values()].sort((a, b) => a.email.localeCompare(b.email)).slice(0, limit);
+  }
+  let query = usersQuery(filters).limit(limit);
+  if (after) query = query.startAfter(after.id);
+  const snapshot = await query.get();
+  return snapshot.docs.map((doc) => toListItem(doc.id, doc.data()));
+}
+
+/**
+ * Changes the stored role, refusing to demote the last admin. Runs in a transaction that reads the admins, so
+ * two concurrent demotions cannot both succeed. Returns the previous role.
+ */
+export async function changeStoredRole(uid: string, role: Role): Promise<Role> {
+  const ref = users().doc(uid);
+  return db().runTransaction(async (transaction) => {
+    const snapshot = await transaction.get(ref);
+    if (!snapshot.exists) throw notFound(USER_MESSAGES.userNotFound);
+    const previous = snapshot.get('role') as Role;
+    if (previous === 'admin' && role !== 'admin') {
+      const admins = await transaction.get(users().where('role', '==', 'admin').limit(2));
+      if (admins.size <= 1) throw conflict(USER_MESSAGES.lastAdmin);
+    }
+    transaction.update(ref, { role, updatedAt: FieldValue.serverTimestamp() });
+    return previous;
+  });
+}
+
+export async function updateProfileFields(uid: string, fields: { name?: string; email?: string }): Promise<void> {
+  const changes: Record<string, unknown> = { updatedAt: FieldValue.serverTimestamp() };
+  if (fields.name !== undefined) Object.assign(changes, { name: fields.name, nameLower: fields.name.toLowerCase() });
+  if (fields.email !== undefined) Object.assign(changes, { email: fields.email, emailVerified: false });
+  await users().doc(uid).update(changes);
+}
+
+export async function syncEmailVerified(uid: string, emailVerified: boolean): Promise<void> {
+  await users().doc(uid).update({ emailVerified });
+}

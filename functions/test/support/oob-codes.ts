@@ -1,0 +1,7 @@
+/** Verification emails the Auth emulator recorded for an address (it records instead of sending). */
+export async function verificationEmailsFor(email: string, projectId = process.env.GCLOUD_PROJECT): Promise<number> {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  const response = await fetch(`http://${host}/emulator/v1/projects/${projectId}/oobCodes`);
+  const { oobCodes } = (await response.json()) as { oobCodes: { email: string; requestType: string }[] };
+  return oobCodes.filter((code) => code.email === email && code.requestType === 'VERIFY_EMAIL').length;
+}

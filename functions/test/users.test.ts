@@ -1,0 +1,224 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NEXT_CURSOR_HEADER, USER_MESSAGES } from '@hr-portal/contract';
+import { signInWithPassword } from '../src/api/auth/identity-toolkit.js';
+import { auth, db } from '../src/lib/firebase.js';
+import { fileStore } from '../src/storage/index.js';
+import { makePdf, multipart } from '../../test-fixtures/pdf.js';
+import { startServer, type TestServer } from './support/api.js';
+import { verificationEmailsFor } from './support/oob-codes.js';
+import { createTestUser, TEST_PASSWORD, uniqueEmail, type TestUser } from './support/users.js';
+
+let api: TestServer;
+let admin: TestUser;
+let hr: TestUser;
+
+beforeAll(async () => {
+  api = await startServer();
+  [admin, hr] = await Promise.all([createTestUser('admin', 'Ada Admin'), createTestUser('hr', 'Hal Hr')]);
+});
+afterAll(() => api.close());
+
+describe('GET /api/user', () => {
+  it('when admin lists users, then full rows come back; hr gets the reduced list', async () => {
+    const person = await createTestUser('employee', 'Zed Listed');
+    const asAdmin = await api.call('GET', `/api/user?q=${encodeURIComponent(person.email)}`, { token: admin.token });
+    expect(asAdmin).toMatchObject({ status: 200 });
+    expect(asAdmin.body).toEqual([
+      {
+        _id: person.uid,
+        name: 'Zed Listed',
+        email: person.email,
+        role: 'employee',
+        emailVerified: false,
+        lastLogin: null,
+      },
+    ]);
+    const asHr = await api.call('GET', `/api/user?q=${encodeURIComponent(person.email)}`, { token: hr.token });
+    expect(asHr.body).toEqual([{ _id: person.uid, name: 'Zed Listed', email: person.email, role: 'employee' }]);
+  });
+
+  it('when searching by the start of a name, then matching users are found case-insensitively', async () => {
+    const marker = `Quill${Math.random().toString(36).slice(2, 8)}`;
+    const person = await createTestUser('candidate', `${marker} Person`);
+    const response = await api.call('GET', `/api/user?q=${marker.toUpperCase()}`, { token: admin.token });
+    expect(response.body.map((row: { _id: string }) => row._id)).toEqual([person.uid]);
+  });
+
+  it('when filtered by role and paged, then pages follow the cursor header without overlap', async () => {
+    const first = await api.call('GET', '/api/user?role=hr&limit=1', { token: admin.token });
+    expect(first.body).toHaveLength(1);
+    expect(first.body[0].role).toBe('hr');
+    const cursor = first.headers.get(NEXT_CURSOR_HEADER);
+    const second = await api.call('GET', `/api/user?role=hr&limit=1&cursor=${cursor}`, { token: admin.token });
+    expect(second.body[0].role).toBe('hr');
+    expect(second.body[0].email > first.body[0].email).toBe(true);
+  });
+
+  it.each(['candidate', 'employee'] as const)('when a %s lists users, then 403', async (role) => {
+    const user = await createTestUser(role);
+    expect((await api.call('GET', '/api/user', { token: user.token })).status).toBe(403);
+  });
+
+  it.each(['role=owner', 'limit=500'])('when the query is %s, then 400', async (query) => {
+    expect((await api.call('GET', `/api/user?${query}`, { token: admin.token })).status).toBe(400);
+  });
+});
+
+describe('PATCH /api/user/:id', () => {
+  it('when a user renames themself, then the profile and Auth display name change', async () => {
+    const user = await createTestUser('candidate', 'Old Name');
+    const response = await api.call('PATCH', `/api/user/${user.uid}`, {
+      token: user.token,
+      body: { name: 'New Name' },
+    });
+    expect(response).toMatchObject({ status: 200, body: { _id: user.uid, name: 'New Name', email: user.email } });
+    expect((await auth().getUser(user.uid)).displayName).toBe('New Name');
+  });
+
+  it('when a user changes their email, then Auth changes, verification resets and a verification email is sent', async () => {
+    const user = await createTestUser('candidate');
+    await auth().updateUser(user.uid, { emailVerified: true });
+    const newEmail = uniqueEmail('moved');
+    const response = await api.call('PATCH', `/api/user/${user.uid}`, {
+      token: user.token,
+      body: { email: newEmail.toUpperCase() },
+    });
+    expect(response).toMatchObject({ status: 200, body: { email: newEmail, emailVerified: false } });
+    expect((await auth().getUser(user.uid)).email).toBe(newEmail);
+    expect(await verificationEmailsFor(newEmail)).toBe(1);
+  });
+
+  it('when the new email is taken, then 409 and nothing changes', async () => {
+    const [user, other] = await Promise.all([createTestUser('candidate'), createTestUser('candidate')]);
+    const response = await api.call('PATCH', `/api/user/${user.uid}`, {
+      token: user.token,
+      body: { email: other.email },
+    });
+    expect(response).toMatchObject({ status: 409, body: { message: 'An account with this email already exists' } });
+    expect((await auth().getUser(user.uid)).email).toBe(user.email);
+  });
+
+  it.each([
+    [{ role: 'admin' }, 'Unknown field: role'],
+    [{ name: 'X', emailVerified: true }, 'Unknown field: emailVerified'],
+    [{ lastLogin: '2020-01-01' }, 'Unknown field: lastLogin'],
+    [{}, 'Send a name or an email to change'],
+    [{ email: 'nope' }, 'Enter a valid email address'],
+  ])('when a user sends %j, then 400 "%s" and the role is untouched', async (body, message) => {
+    const user = await createTestUser('candidate');
+    const response = await api.call('PATCH', `/api/user/${user.uid}`, { token: user.token, body });
+    expect(response).toMatchObject({ status: 400, body: { message } });
+    expect((await auth().getUser(user.uid)).customClaims).toEqual({ role: 'candidate' });
+  });
+
+  it("when a candidate edits someone else's profile, then 403; an admin may", async () => {
+    const [user, other] = await Promise.all([createTestUser('candidate'), createTestUser('candidate')]);
+    expect(
+      (await api.call('PATCH', `/api/user/${other.uid}`, { token: user.token, body: { name: 'Pwned' } })).status,
+    ).toBe(403);
+    expect(
+      (await api.call('PATCH', `/api/user/${other.uid}`, { token: admin.token, body: { name: 'Fixed' } })).body.name,
+    ).toBe('Fixed');
+  });
+});
+
+describe('PATCH /api/user/:id/role', () => {
+  it('when admin promotes a candidate, then claim and document change and the old token is refused at once', async () => {
+    const user = await createTestUser('candidate');
+    await new Promise((done) => setTimeout(done, 1100)); // revocation is second-granular
+    const response = await api.call('PATCH', `/api/user/${user.uid}/role`, {
+      token: admin.token,
+      body: { role: 'employee' },
+    });
+    expect(response).toMatchObject({ status: 200, body: { role: 'employee' } });
+    expect((await auth().getUser(user.uid)).customClaims).toEqual({ role: 'employee' });
+    expect((await db().collection('users').doc(user.uid).get()).get('role')).toBe('employee');
+
+    const oldToken = await api.call('GET', '/api/document/my', { token: user.token });
+    expect(oldToken).toMatchObject({ status: 401, body: { code: 'token_revoked' } });
+    const { idToken } = await signInWithPassword(user.email, TEST_PASSWORD);
+    expect((await auth().verifyIdToken(idToken)).role).toBe('employee');
+  });
+
+  it('when a candidate tries to change their own role, then 403 and nothing changes', async () => {
+    const user = await createTestUser('candidate');
+    const response = await api.call('PATCH', `/api/user/${user.uid}/role`, {
+      token: user.token,
+      body: { role: 'admin' },
+    });
+    expect(response.status).toBe(403);
+    expect((await auth().getUser(user.uid)).customClaims).toEqual({ role: 'candidate' });
+  });
+
+  it.each([[{ role: 'owner' }], [{}], [{ role: 'admin', uid: 'x' }]])('when the body is %j, then 400', async (body) => {
+    const user = await createTestUser('candidate');
+    expect((await api.call('PATCH', `/api/user/${user.uid}/role`, { token: admin.token, body })).status).toBe(400);
+  });
+
+  it('when the user does not exist, then 404', async () => {
+    expect(
+      (await api.call('PATCH', '/api/user/ghost-user/role', { token: admin.token, body: { role: 'hr' } })).status,
+    ).toBe(404);
+  });
+});
+
+describe('DELETE /api/user/:id', () => {
+  it('when admin deletes a user, then their account, documents, files and applications are all gone; a second delete is harmless', async () => {
+    const user = await createTestUser('candidate');
+    const uploaded = await api.upload('/api/document/upload', user.token, multipart('cv.pdf', makePdf('cascade')));
+    const job = await api.call('POST', '/api/job', { token: admin.token, body: { title: 'Cascade Job' } });
+    const applied = await api.call('POST', `/api/application/${job.body._id}`, {
+      token: user.token,
+      body: { resumeUrl: uploaded.body.filePath },
+    });
+    expect(applied.status).toBe(201);
+    const documentPath = (await db().collection('documents').doc(uploaded.body._id).get()).get('filePath');
+
+    const response = await api.call('DELETE', `/api/user/${user.uid}`, { token: admin.token });
+    expect(response).toMatchObject({ status: 200, body: { message: 'User deleted' } });
+    await expect(auth().getUser(user.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+    expect((await db().collection('users').doc(user.uid).get()).exists).toBe(false);
+    expect((await db().collection('documents').where('ownerId', '==', user.uid).get()).size).toBe(0);
+    expect((await db().collection('applications').where('candidate', '==', user.uid).get()).size).toBe(0);
+    expect(await fileStore().get(documentPath)).toBeNull();
+    expect(await fileStore().get(`applications/${applied.body._id}/resume.pdf`)).toBeNull();
+
+    expect(await api.call('DELETE', `/api/user/${user.uid}`, { token: admin.token })).toMatchObject({ status: 404 });
+  });
+
+  it('when an admin deletes themself, then 409', async () => {
+    const response = await api.call('DELETE', `/api/user/${admin.uid}`, { token: admin.token });
+    expect(response).toMatchObject({ status: 409, body: { message: USER_MESSAGES.cannotDeleteSelf } });
+  });
+
+  it.each(['hr', 'employee', 'candidate'] as const)('when %s deletes a user, then 403', async (role) => {
+    const [actor, target] = await Promise.all([createTestUser(role), createTestUser('candidate')]);
+    expect((await api.call('DELETE', `/api/user/${target.uid}`, { token: actor.token })).status).toBe(403);
+    expect((await auth().getUser(target.uid)).uid).toBe(target.uid);
+  });
+});
+
+describe('email verification', () => {
+  it('when someone signs up, then a verification email is sent', async () => {
+    const email = uniqueEmail('verify');
+    await api.call('POST', '/api/auth/register', {
+      body: { name: 'V', email, password: TEST_PASSWORD, role: 'candidate' },
+    });
+    expect(await verificationEmailsFor(email)).toBe(1);
+  });
+
+  it('when a user asks again, then another one is sent', async () => {
+    const user = await createTestUser('employee');
+    const response = await api.call('POST', '/api/user/me/verification-email', { token: user.token });
+    expect(response).toMatchObject({ status: 200, body: { message: USER_MESSAGES.verificationSent } });
+    expect(await verificationEmailsFor(user.email)).toBe(1);
+  });
+
+  it('when the address was verified, then the profile says so', async () => {
+    const user = await createTestUser('candidate');
+    await auth().updateUser(user.uid, { emailVerified: true });
+    const response = await api.call('GET', `/api/user/${user.uid}`, { token: user.token });
+    expect(response.body.emailVerified).toBe(true);
+    expect((await db().collection('users').doc(user.uid).get()).get('emailVerified')).toBe(true);
+  });
+});
