@@ -36,3 +36,17 @@ export async function createJobAsAdmin(
   expect(created.status()).toBe(201);
   return created.json();
 }
+
+/** Signs a new candidate up through the UI and returns their email. */
+export async function signUpCandidate(page: Page, name: string, email = uniqueEmail('person')): Promise<string> {
+  await page.goto('/login');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByLabel('Full Name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(SIGN_UP_PASSWORD);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expectDashboard(page, 'candidate');
+  return email;
+}
+
+export const SIGN_UP_PASSWORD = 'a-long-password';

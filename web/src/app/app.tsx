@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { UiProvider } from '../components/ui/provider';
+import { handleRefusedSessions } from '../features/auth/session-expiry';
 import { syncSessionWithFirebase } from '../features/auth/session-sync';
+
+handleRefusedSessions();
 import { AppRoutes } from './routes';
 
 export function App() {

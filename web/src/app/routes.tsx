@@ -2,7 +2,6 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ROLES, type Role } from '@hr-portal/contract';
 import { LoadingText } from '../components/ui/status-text';
-import { ScreenPending } from '../components/ui/screen-pending';
 import { LoginPage } from '../features/auth/components/login-page';
 import { AppLayout } from './app-layout';
 import { RequireRole } from './require-role';
@@ -13,6 +12,9 @@ const AdminArea = lazy(() => import('./areas/admin-area'));
 const HrArea = lazy(() => import('./areas/hr-area'));
 const EmployeeArea = lazy(() => import('./areas/employee-area'));
 const CandidateArea = lazy(() => import('./areas/candidate-area'));
+const ProfilePage = lazy(() =>
+  import('../features/profile/components/profile-page').then((module) => ({ default: module.ProfilePage })),
+);
 
 const AREAS: { role: Role; element: ReactNode }[] = [
   { role: 'admin', element: <AdminArea /> },
@@ -34,7 +36,7 @@ export function AppRoutes() {
             </Route>
           ))}
           <Route element={<RequireRole allowed={ROLES} />}>
-            <Route path="/profile" element={<ScreenPending title="Profile" backTo="/" />} />
+            <Route path="/profile" element={<ProfilePage />} />
           </Route>
         </Route>
         <Route path="*" element={<Navigate to="/login" replace />} />

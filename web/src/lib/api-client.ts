@@ -29,6 +29,17 @@ async function currentToken(): Promise<string | null> {
   return token;
 }
 
+type UnauthorizedHandler = (error: ApiError) => void;
+let onUnauthorized: UnauthorizedHandler = () => {};
+
+/**
+ * What to do when a signed-in call comes back 401 (e.g. the role changed and old tokens were revoked).
+ * The app registers this once; shared code stays unaware of routing and the session.
+ */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  onUnauthorized = handler;
+}
+
 /** Absolute URL for an API path (links such as document view links are served by the API). */
 export function apiUrl(path: string): string {
   return `${API_BASE}${path}`;
@@ -68,7 +79,11 @@ export async function apiUpload<T>(
         // not JSON: fall back to the caller's message
       }
       if (request.status >= 200 && request.status < 300) resolve(payload as T);
-      else reject(errorFrom(payload, request.status, fallbackMessage));
+      else {
+        const error = errorFrom(payload, request.status, fallbackMessage);
+        if (request.status === 401) onUnauthorized(error);
+        reject(error);
+      }
     };
     request.onerror = () => reject(new ApiError(fallbackMessage, 0));
     request.send(form);
@@ -110,6 +125,10 @@ export async function apiRequestWithHeaders<T>(
   }
 
   const payload = (await response.json().catch(() => null)) as unknown;
-  if (!response.ok) throw errorFrom(payload, response.status, fallbackMessage);
+  if (!response.ok) {
+    const error = errorFrom(payload, response.status, fallbackMessage);
+    if (response.status === 401 && withToken) onUnauthorized(error);
+    throw error;
+  }
   return { data: payload as T, headers: response.headers };
 }

@@ -1,7 +1,8 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { ScreenPending } from '../../components/ui/screen-pending';
 import { StaffApplicationsPage } from '../../features/applications/components/staff-applications-page';
 import { ManageJobsPage } from '../../features/jobs/components/manage-jobs-page';
+import { UsersPage } from '../../features/users/components/users-page';
+import { ProfilePage } from '../../features/profile/components/profile-page';
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
 import { AdminDocumentsPage } from '../../features/documents/components/admin-documents-page';
 
@@ -11,11 +12,11 @@ export default function AdminArea() {
   return (
     <Routes>
       <Route index element={<DashboardPage role="admin" />} />
-      <Route path="users" element={<ScreenPending title="User Management" backTo={HOME} />} />
+      <Route path="users" element={<UsersPage />} />
       <Route path="documents" element={<AdminDocumentsPage />} />
       <Route path="jobs" element={<ManageJobsPage title="Job Management" backTo={HOME} />} />
       <Route path="job-applications" element={<StaffApplicationsPage title="Applications for Jobs" backTo={HOME} />} />
-      <Route path="profile" element={<ScreenPending title="Profile" backTo={HOME} />} />
+      <Route path="profile" element={<ProfilePage />} />
       <Route path="*" element={<Navigate to="/login" replace />} />
     </Routes>
   );

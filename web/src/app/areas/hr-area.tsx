@@ -1,7 +1,8 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { ScreenPending } from '../../components/ui/screen-pending';
+import { HrDocumentsPage } from '../../features/hr-documents/components/hr-documents-page';
 import { StaffApplicationsPage } from '../../features/applications/components/staff-applications-page';
 import { ManageJobsPage } from '../../features/jobs/components/manage-jobs-page';
+import { ProfilePage } from '../../features/profile/components/profile-page';
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
 
 const HOME = '/hr';
@@ -11,9 +12,9 @@ export default function HrArea() {
     <Routes>
       <Route index element={<DashboardPage role="hr" />} />
       <Route path="jobs" element={<ManageJobsPage title="Job Management" backTo={HOME} />} />
-      <Route path="documents" element={<ScreenPending title="HR Docs" backTo={HOME} />} />
+      <Route path="documents" element={<HrDocumentsPage />} />
       <Route path="applications" element={<StaffApplicationsPage title="Applications" backTo={HOME} />} />
-      <Route path="profile" element={<ScreenPending title="Profile" backTo={HOME} />} />
+      <Route path="profile" element={<ProfilePage />} />
       <Route path="*" element={<Navigate to="/login" replace />} />
     </Routes>
   );

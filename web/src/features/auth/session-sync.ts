@@ -1,6 +1,7 @@
 import { ACCESS_TOKEN_KEY, isRole } from '@hr-portal/contract';
 import { loadFirebase } from '../../lib/firebase-loader';
 import { useSession } from '../../stores/session';
+import { ACCESS_CHANGED_REASON, endRefusedSession } from './session-expiry';
 
 /**
  * Keeps the session store and the stored access token in step with Firebase Auth: restores the user on
@@ -22,8 +23,12 @@ export function syncSessionWithFirebase(): () => void {
           role: signedIn.role,
           name: current?._id === signedIn.uid ? current.name : (signedIn.displayName ?? undefined),
         });
+      } else if (!signedIn && localStorage.getItem(ACCESS_TOKEN_KEY)) {
+        // Signed out without our logout (which removes the token first): Firebase refused the session,
+        // e.g. tokens were revoked because an admin changed this person's role.
+        endRefusedSession(ACCESS_CHANGED_REASON);
+        return;
       } else {
-        if (!signedIn) localStorage.removeItem(ACCESS_TOKEN_KEY);
         session.clearUser();
       }
       session.markReady();

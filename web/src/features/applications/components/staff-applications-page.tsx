@@ -5,21 +5,11 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { ErrorText, LoadingText } from '../../../components/ui/status-text';
 import { apiUrl } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
+import { groupByJob } from '../../../lib/group-by-job';
 import { fetchJobOptions } from '../api/job-options';
 import { fetchApplicationsPage, type ApplicationFilters } from '../api/staff-applications';
 import { statusColor } from '../status-colors';
 import { StatusSelect } from './status-select';
-
-/** Applications grouped by job, in arrival order of each job's newest application. */
-function groupByJob(applications: ApplicationDto[]) {
-  const groups = new Map<string, { title: string; applications: ApplicationDto[] }>();
-  for (const application of applications) {
-    const group = groups.get(application.job) ?? { title: application.jobTitle, applications: [] };
-    group.applications.push(application);
-    groups.set(application.job, group);
-  }
-  return [...groups.entries()];
-}
 
 /**
  * Admin "Applications for Jobs" and HR "Applications": for each job with applications, a table of
@@ -113,8 +103,8 @@ export function StaffApplicationsPage({ title, backTo }: { title: string; backTo
         <Text>No applications yet</Text>
       ) : (
         <Stack gap="8">
-          {groups.map(([jobId, group]) => (
-            <Box as="section" key={jobId} aria-label={group.title || 'Job Title'}>
+          {groups.map((group) => (
+            <Box as="section" key={group.jobId} aria-label={group.title || 'Job Title'}>
               <Heading as="h2" size="md" mb="2">
                 {group.title || 'Job Title'}
               </Heading>

@@ -1,14 +1,23 @@
-import { Box, Card, Heading, Tabs } from '@chakra-ui/react';
-import { Navigate } from 'react-router-dom';
+import { Box, Card, Heading, Tabs, Text } from '@chakra-ui/react';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { homePathFor } from '@hr-portal/contract';
 import { useSession } from '../../../stores/session';
+import { ACCESS_CHANGED_REASON, SIGNED_OUT_REASON_PARAM } from '../session-expiry';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 
 /** /login: "Welcome to the product" card with Sign In and Sign Up tabs (spec §2). */
 export function LoginPage() {
   const user = useSession((state) => state.user);
+  const [params] = useSearchParams();
   if (user) return <Navigate to={homePathFor(user.role)} replace />;
+  const reason = params.get(SIGNED_OUT_REASON_PARAM);
+  const notice =
+    reason === ACCESS_CHANGED_REASON
+      ? 'Your access has changed. Please sign in again.'
+      : reason
+        ? 'Your session has ended. Please sign in again.'
+        : null;
 
   return (
     <Box as="main" minH="100vh" display="flex" alignItems="center" justifyContent="center" bg="gray.50" p="4">
@@ -19,6 +28,11 @@ export function LoginPage() {
           </Heading>
         </Card.Header>
         <Card.Body>
+          {notice && (
+            <Text role="status" bg="blue.50" color="blue.900" p="3" borderRadius="md" mb="4" fontSize="sm">
+              {notice}
+            </Text>
+          )}
           <Tabs.Root defaultValue="sign-in" variant="enclosed" fitted lazyMount unmountOnExit>
             <Tabs.List>
               <Tabs.Trigger value="sign-in">Sign In</Tabs.Trigger>

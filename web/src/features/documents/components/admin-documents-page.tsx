@@ -6,7 +6,7 @@ import { ErrorText, LoadingText } from '../../../components/ui/status-text';
 import { formatBytes, formatDateTime } from '../../../lib/format';
 import { fetchAllDocuments } from '../api/all-documents';
 import { deleteDocument } from '../api/delete-document';
-import { ViewLink } from './view-link';
+import { ViewLink } from '../../../components/ui/view-link';
 
 /** /admin/documents: every uploaded document with its owner; view or delete; loads more on demand. */
 export function AdminDocumentsPage() {

@@ -5,10 +5,10 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { ErrorText, LoadingText } from '../../../components/ui/status-text';
 import { deleteDocument } from '../api/delete-document';
 import { useMyDocuments } from '../api/my-documents';
-import { fileProblem } from '../api/upload-document';
-import { useUpload } from '../use-upload';
-import { UploadProgress } from './upload-progress';
-import { ViewLink } from './view-link';
+import { fileProblem } from '../../../lib/document-upload';
+import { useUpload } from '../../../lib/use-upload';
+import { UploadProgress } from '../../../components/ui/upload-progress';
+import { ViewLink } from '../../../components/ui/view-link';
 
 /** /candidate/documents: upload PDF resumes, view and delete them (spec §2 Candidate Documents). */
 export function CandidateDocumentsPage() {

@@ -5,10 +5,10 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { ErrorText, LoadingText } from '../../../components/ui/status-text';
 import { useSession } from '../../../stores/session';
 import { useMyDocuments } from '../api/my-documents';
-import { fileProblem } from '../api/upload-document';
-import { useUpload } from '../use-upload';
-import { UploadProgress } from './upload-progress';
-import { ViewLink } from './view-link';
+import { fileProblem } from '../../../lib/document-upload';
+import { useUpload } from '../../../lib/use-upload';
+import { UploadProgress } from '../../../components/ui/upload-progress';
+import { ViewLink } from '../../../components/ui/view-link';
 
 /** /employee/documents: upload PDFs and view them as cards; no delete (spec §2 Employee Documents). */
 export function EmployeeDocumentsPage() {

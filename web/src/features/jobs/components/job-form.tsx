@@ -113,7 +113,7 @@ export function JobForm({ values, editing, onChange, onSubmit, onCancel }: JobFo
             {busy ? 'Saving...' : editing ? 'Update Job' : 'Create Job'}
           </Button>
           {editing && (
-            <Button variant="outline" onClick={onCancel} disabled={busy}>
+            <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
               Cancel
             </Button>
           )}

@@ -1,6 +1,6 @@
 import { Link } from '@chakra-ui/react';
 import type { DocumentDto } from '@hr-portal/contract';
-import { apiUrl } from '../../../lib/api-client';
+import { apiUrl } from '../../lib/api-client';
 
 /** Opens the PDF in a new tab through its short-lived signed link. */
 export function ViewLink({ document }: { document: Pick<DocumentDto, 'filePath' | 'fileName'> }) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { DocumentDto } from '@hr-portal/contract';
-import { uploadDocument } from './api/upload-document';
+import { uploadDocument } from './document-upload';
 
 /** One upload at a time with busy flag and progress; resolves to the new document or throws the API error. */
 export function useUpload(fallbackMessage: string) {

@@ -1,0 +1,113 @@
+import { Box, Button, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { ApplicationDto } from '@hr-portal/contract';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { ErrorText, LoadingText } from '../../../components/ui/status-text';
+import { apiUrl } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
+import { groupByJob } from '../../../lib/group-by-job';
+import { fetchResumesPage } from '../api/hr-documents';
+import { UploadForEmployee } from './upload-for-employee';
+
+/** /hr/documents: candidates' resumes by job (as sent with each application) and uploads for employees. */
+export function HrDocumentsPage() {
+  const [applications, setApplications] = useState<ApplicationDto[]>([]);
+  const [cursor, setCursor] = useState<string | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+
+  const load = useCallback((after: string | null) => {
+    return fetchResumesPage(after).then(
+      (page) => {
+        setApplications((current) => (after ? [...current, ...page.applications] : page.applications));
+        setCursor(page.nextCursor);
+        setError(null);
+        setLoading(false);
+      },
+      (caught: unknown) => {
+        setError(caught instanceof Error ? caught.message : 'Failed to fetch documents');
+        setLoading(false);
+      },
+    );
+  }, []);
+
+  useEffect(() => {
+    void load(null);
+  }, [load]);
+
+  const groups = useMemo(() => groupByJob(applications), [applications]);
+
+  return (
+    <>
+      <PageHeading backTo="/hr">Candidate Documents</PageHeading>
+      <Stack gap="8">
+        <UploadForEmployee />
+        <Box as="section" aria-label="Resumes by job">
+          <Heading as="h2" size="lg" mb="3">
+            Resumes by job
+          </Heading>
+          {loading && applications.length === 0 ? (
+            <LoadingText>Loading documents...</LoadingText>
+          ) : error ? (
+            <ErrorText>{error}</ErrorText>
+          ) : groups.length === 0 ? (
+            <Text>No resumes yet: none of the jobs has applications.</Text>
+          ) : (
+            <Stack gap="6">
+              {groups.map((group) => (
+                <Box key={group.jobId}>
+                  <Heading as="h3" size="md" mb="2">
+                    {group.title || 'Job Title'}
+                  </Heading>
+                  <Box overflowX="auto" bg="white" borderWidth="1px" borderRadius="md">
+                    <Table.Root size="sm">
+                      <Table.Header>
+                        <Table.Row>
+                          <Table.ColumnHeader>Candidate Email</Table.ColumnHeader>
+                          <Table.ColumnHeader>Applied</Table.ColumnHeader>
+                          <Table.ColumnHeader>Resume</Table.ColumnHeader>
+                        </Table.Row>
+                      </Table.Header>
+                      <Table.Body>
+                        {group.applications.map((application) => (
+                          <Table.Row key={application._id}>
+                            <Table.Cell>{application.candidateEmail || 'N/A'}</Table.Cell>
+                            <Table.Cell>{formatDate(application.createdAt)}</Table.Cell>
+                            <Table.Cell>
+                              <Link
+                                href={apiUrl(application.resumeUrl)}
+                                target="_blank"
+                                rel="noopener noreferrer"
+                                color="blue.700"
+                                aria-label={`View resume of ${application.candidateEmail || 'N/A'} (opens in a new tab)`}
+                              >
+                                View
+                              </Link>
+                            </Table.Cell>
+                          </Table.Row>
+                        ))}
+                      </Table.Body>
+                    </Table.Root>
+                  </Box>
+                </Box>
+              ))}
+            </Stack>
+          )}
+          {cursor && (
+            <Button
+              mt="4"
+              variant="outline"
+              disabled={loading}
+              onClick={() => {
+                setLoading(true);
+                void load(cursor);
+              }}
+            >
+              {loading ? 'Loading...' : 'Load more'}
+            </Button>
+          )}
+        </Box>
+      </Stack>
+    </>
+  );
+}

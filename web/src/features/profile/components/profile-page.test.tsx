@@ -1,0 +1,82 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { UiProvider } from '../../../components/ui/provider';
+import { useSession } from '../../../stores/session';
+import { fetchProfile, updateProfile } from '../api/profile';
+import { ProfilePage } from './profile-page';
+
+// The API layer is covered against the emulators; here only the screen's states and transitions.
+vi.mock('../api/profile', () => ({ fetchProfile: vi.fn(), updateProfile: vi.fn(), resendVerificationEmail: vi.fn() }));
+
+const PROFILE = {
+  _id: 'u1',
+  name: 'Cara Diaz',
+  email: 'cara@example.com',
+  role: 'candidate' as const,
+  emailVerified: false,
+  lastLogin: null,
+  documents: [],
+};
+
+function renderPage() {
+  render(
+    <UiProvider>
+      <MemoryRouter>
+        <ProfilePage />
+      </MemoryRouter>
+    </UiProvider>,
+  );
+}
+
+describe('ProfilePage', () => {
+  beforeEach(() => {
+    vi.mocked(fetchProfile).mockReset().mockResolvedValue(PROFILE);
+    vi.mocked(updateProfile).mockReset();
+    useSession.setState({ user: { _id: 'u1', email: 'cara@example.com', role: 'candidate' }, ready: true });
+  });
+
+  it('when loading, then "Loading profile..." shows, then read-only details with "-" for no last login', async () => {
+    renderPage();
+    expect(screen.getByText('Loading profile...')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Name')).toHaveAttribute('readonly');
+    expect(screen.getByText('No')).toBeInTheDocument();
+    expect(screen.getByText('-')).toBeInTheDocument();
+    expect(screen.getByText('No documents uploaded yet.')).toBeInTheDocument();
+  });
+
+  it('when Edit Profile is pressed, then name and email become editable with Save and Cancel', async () => {
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    expect(screen.getByLabelText('Name')).not.toHaveAttribute('readonly');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+  });
+
+  it('when saved, then the update is sent, edit mode ends and the session name is merged', async () => {
+    vi.mocked(updateProfile).mockResolvedValue({ ...PROFILE, name: 'Cara D.' });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    await userEvent.clear(screen.getByLabelText('Name'));
+    await userEvent.type(screen.getByLabelText('Name'), 'Cara D.');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(updateProfile).toHaveBeenCalledWith('u1', { name: 'Cara D.', email: 'cara@example.com' });
+    expect(await screen.findByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
+    expect(useSession.getState().user?.name).toBe('Cara D.');
+  });
+
+  it('when the update fails, then "Update failed" or the server message shows in red', async () => {
+    vi.mocked(updateProfile).mockRejectedValue(new Error(''));
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Update failed');
+  });
+
+  it('when the profile cannot be fetched, then "Failed to fetch profile" shows', async () => {
+    vi.mocked(fetchProfile).mockRejectedValue(new Error(''));
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch profile');
+  });
+});

@@ -1,0 +1,115 @@
+import { Button, HStack, NativeSelect, Table } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { Role, UserListItem } from '@hr-portal/contract';
+import { formatDateTime } from '../../../lib/format';
+import { changeUserRole, deleteUser } from '../api/users';
+
+const ROLE_LABELS: Record<Role, string> = { admin: 'Admin', hr: 'HR', employee: 'Employee', candidate: 'Candidate' };
+
+interface UserRowProps {
+  user: UserListItem;
+  onChanged: (user: UserListItem) => void;
+  onDeleted: (id: string) => void;
+}
+
+/** One user: view mode, or the role dropdown (starting at the current role) with Save / Cancel. */
+export function UserRow({ user, onChanged, onDeleted }: UserRowProps) {
+  const [editing, setEditing] = useState(false);
+  const [role, setRole] = useState<Role>(user.role);
+  const [busy, setBusy] = useState(false);
+
+  async function save() {
+    setBusy(true);
+    try {
+      const result = await changeUserRole(user._id, role);
+      onChanged({ ...user, role: result.role });
+      setEditing(false);
+    } catch (caught) {
+      window.alert(caught instanceof Error && caught.message ? caught.message : 'Role update failed');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove() {
+    if (!window.confirm('Are you sure you want to delete this user?')) return;
+    setBusy(true);
+    try {
+      await deleteUser(user._id);
+      onDeleted(user._id);
+    } catch (caught) {
+      window.alert(caught instanceof Error && caught.message ? caught.message : 'Delete failed');
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Table.Row>
+      <Table.Cell>{user.name || '-'}</Table.Cell>
+      <Table.Cell>{user.email}</Table.Cell>
+      <Table.Cell>
+        {editing ? (
+          <NativeSelect.Root size="sm" maxW="36">
+            <NativeSelect.Field
+              aria-label={`Role for ${user.email}`}
+              value={role}
+              onChange={(event) => setRole(event.target.value as Role)}
+            >
+              {(Object.keys(ROLE_LABELS) as Role[]).map((option) => (
+                <option key={option} value={option}>
+                  {ROLE_LABELS[option]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        ) : (
+          ROLE_LABELS[user.role]
+        )}
+      </Table.Cell>
+      <Table.Cell>{user.emailVerified ? 'Yes' : 'No'}</Table.Cell>
+      <Table.Cell>{formatDateTime(user.lastLogin)}</Table.Cell>
+      <Table.Cell>
+        <HStack gap="2">
+          {editing ? (
+            <>
+              <Button size="xs" colorPalette="blue" onClick={() => void save()} disabled={busy}>
+                Save
+              </Button>
+              <Button
+                size="xs"
+                variant="outline"
+                onClick={() => {
+                  setRole(user.role);
+                  setEditing(false);
+                }}
+                disabled={busy}
+              >
+                Cancel
+              </Button>
+            </>
+          ) : (
+            <Button
+              size="xs"
+              variant="outline"
+              onClick={() => setEditing(true)}
+              aria-label={`Edit role of ${user.email}`}
+            >
+              Edit
+            </Button>
+          )}
+          <Button
+            size="xs"
+            variant="outline"
+            colorPalette="red"
+            onClick={() => void remove()}
+            disabled={busy}
+            aria-label={`Delete ${user.email}`}
+          >
+            Delete
+          </Button>
+        </HStack>
+      </Table.Cell>
+    </Table.Row>
+  );
+}

@@ -1,0 +1,105 @@
+import { Box, Button, Flex, Input, Table, Text } from '@chakra-ui/react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import type { UserListItem } from '@hr-portal/contract';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { ErrorText, LoadingText } from '../../../components/ui/status-text';
+import { fetchUsersPage } from '../api/users';
+import { UserRow } from './user-row';
+
+/** /admin/users: every account with role editing and deletion; searchable, loads more on demand. */
+export function UsersPage() {
+  const [users, setUsers] = useState<UserListItem[]>([]);
+  const [cursor, setCursor] = useState<string | null>(null);
+  const [search, setSearch] = useState('');
+  const [query, setQuery] = useState('');
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+
+  const load = useCallback((term: string, after: string | null) => {
+    return fetchUsersPage(term, after).then(
+      (page) => {
+        setUsers((current) => (after ? [...current, ...page.users] : page.users));
+        setCursor(page.nextCursor);
+        setError(null);
+        setLoading(false);
+      },
+      (caught: unknown) => {
+        setError(caught instanceof Error ? caught.message : 'Failed to fetch users');
+        setLoading(false);
+      },
+    );
+  }, []);
+
+  useEffect(() => {
+    void load(query, null);
+  }, [load, query]);
+
+  function submitSearch(event: FormEvent) {
+    event.preventDefault();
+    setLoading(true);
+    setQuery(search.trim());
+  }
+
+  return (
+    <>
+      <PageHeading backTo="/admin">User Management</PageHeading>
+      <Flex as="form" role="search" onSubmit={submitSearch} gap="2" mb="4" maxW="lg">
+        <Input
+          aria-label="Search users by name or email"
+          placeholder="Search by name or email"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        <Button type="submit" variant="outline">
+          Search
+        </Button>
+      </Flex>
+      {error && <ErrorText>{error}</ErrorText>}
+      {loading && users.length === 0 ? (
+        <LoadingText>Loading users...</LoadingText>
+      ) : users.length === 0 && !error ? (
+        <Text>No users found</Text>
+      ) : (
+        <Box overflowX="auto" bg="white" borderWidth="1px" borderRadius="md">
+          <Table.Root size="sm" aria-label="Users">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Name</Table.ColumnHeader>
+                <Table.ColumnHeader>Email</Table.ColumnHeader>
+                <Table.ColumnHeader>Role</Table.ColumnHeader>
+                <Table.ColumnHeader>Email Verified</Table.ColumnHeader>
+                <Table.ColumnHeader>Last Login</Table.ColumnHeader>
+                <Table.ColumnHeader>Actions</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {users.map((user) => (
+                <UserRow
+                  key={user._id}
+                  user={user}
+                  onChanged={(changed) =>
+                    setUsers((current) => current.map((item) => (item._id === changed._id ? changed : item)))
+                  }
+                  onDeleted={(id) => setUsers((current) => current.filter((item) => item._id !== id))}
+                />
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Box>
+      )}
+      {cursor && !query && (
+        <Button
+          mt="4"
+          variant="outline"
+          disabled={loading}
+          onClick={() => {
+            setLoading(true);
+            void load(query, cursor);
+          }}
+        >
+          {loading ? 'Loading...' : 'Load more'}
+        </Button>
+      )}
+    </>
+  );
+}
