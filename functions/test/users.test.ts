@@ -45,6 +45,7 @@ describe('GET /api/user', () => {
   });
 
   it('when filtered by role and paged, then pages follow the cursor header without overlap', async () => {
+    await Promise.all([createTestUser('hr'), createTestUser('hr')]);
     const first = await api.call('GET', '/api/user?role=hr&limit=1', { token: admin.token });
     expect(first.body).toHaveLength(1);
     expect(first.body[0].role).toBe('hr');
