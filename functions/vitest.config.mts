@@ -12,6 +12,8 @@ export default defineConfig({
       FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099',
       FIRESTORE_EMULATOR_HOST: process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080',
       FILE_STORE: 'local-disk',
+      // Most suites need volume; rate-limit.test.ts builds apps with explicit small limits.
+      RATE_LIMITS: 'off',
       FILE_STORE_DIR: join(tmpdir(), `hr-portal-api-files-${process.pid}`),
     },
     testTimeout: 20_000,

@@ -1,28 +1,37 @@
 import express from 'express';
 import { config } from './lib/config.js';
 import { errorHandler, notFoundHandler } from './lib/errors.js';
-import { authRouter } from './api/auth/router.js';
-import { applicationsRouter } from './api/applications/router.js';
-import { documentsRouter } from './api/documents/router.js';
+import { authRoutes } from './api/auth/router.js';
+import { applicationsRoutes } from './api/applications/router.js';
+import { documentsRoutes } from './api/documents/router.js';
 import { jobsRouter } from './api/jobs/router.js';
 import { usersRouter } from './api/users/router.js';
 import { anyRole, callerOf } from './lib/auth-middleware.js';
+import { rateLimitsFromEnv, type RateLimits } from './lib/rate-limit.js';
+
+export interface AppOptions {
+  /** Rate limits; defaults come from RATE_LIMITS (see lib/rate-limit.ts). */
+  rateLimits?: RateLimits;
+}
 
 /** Builds the Express app serving /api/* (no listen: Cloud Functions or tests host it). */
-export function createApp(): express.Express {
+export function createApp(options: AppOptions = {}): express.Express {
+  const rateLimits = options.rateLimits ?? rateLimitsFromEnv();
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', true);
+  // req.ip is the address the nearest TRUSTED_PROXY_HOPS proxies saw (Hosting and Google's front end in
+  // production); trusting every X-Forwarded-For entry would let a client pick its own address.
+  app.set('trust proxy', Number(process.env.TRUSTED_PROXY_HOPS ?? 1));
   app.use(express.json({ limit: config.jsonBodyLimit }));
 
   const api = express.Router();
   api.get('/health', (_req, res) => {
     res.json({ status: 'ok' });
   });
-  api.use('/auth', authRouter);
-  api.use('/document', documentsRouter);
+  api.use('/auth', authRoutes(rateLimits));
+  api.use('/document', documentsRoutes(rateLimits));
   api.use('/job', jobsRouter);
-  api.use('/application', applicationsRouter);
+  api.use('/application', applicationsRoutes(rateLimits));
   api.use('/user', usersRouter);
   /** Who am I: the verified caller, as the server sees it. */
   api.get('/me', anyRole(), (req, res) => {

@@ -5,73 +5,83 @@ import { callerOf, requireRole } from '../../lib/auth-middleware.js';
 import { decodeCursor, encodeCursor, parseLimit } from '../../lib/cursor.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { requireSafeId } from '../../lib/ids.js';
+import { byCaller, rateLimit, type RateLimits } from '../../lib/rate-limit.js';
 import { sendPdf } from '../../lib/send-pdf.js';
 import { parseInput } from '../../lib/validate.js';
 import { changeStatus, listApplications, listApplicationsOf } from './repository.js';
 import { apply, openApplicationResume, toMyApplication, toStaffApplication } from './service.js';
 
-export const applicationsRouter = Router();
+export function applicationsRoutes(limits: RateLimits): Router {
+  const applicationsRouter = Router();
 
-const MY_APPLICATIONS_LIMIT = 200;
+  const MY_APPLICATIONS_LIMIT = 200;
 
-applicationsRouter.get('/my', requireRole('candidate', 'employee'), async (req, res) => {
-  const records = await listApplicationsOf(callerOf(req).uid, MY_APPLICATIONS_LIMIT);
-  res.json(records.map(toMyApplication));
-});
+  applicationsRouter.get('/my', requireRole('candidate', 'employee'), async (req, res) => {
+    const records = await listApplicationsOf(callerOf(req).uid, MY_APPLICATIONS_LIMIT);
+    res.json(records.map(toMyApplication));
+  });
 
-/** Applications for one job (spec §7), newest first, paged like GET /api/application. */
-applicationsRouter.get('/job/:jobId', requireRole('admin', 'hr'), async (req, res) => {
-  const limit = parseLimit(req.query.limit, 100, 100);
-  const records = await listApplications(
-    { jobId: requireSafeId(req.params.jobId) },
-    limit,
-    decodeCursor(req.query.cursor),
+  /** Applications for one job (spec §7), newest first, paged like GET /api/application. */
+  applicationsRouter.get('/job/:jobId', requireRole('admin', 'hr'), async (req, res) => {
+    const limit = parseLimit(req.query.limit, 100, 100);
+    const records = await listApplications(
+      { jobId: requireSafeId(req.params.jobId) },
+      limit,
+      decodeCursor(req.query.cursor),
+    );
+    setNextCursor(res, records, limit);
+    res.json(records.map(toStaffApplication));
+  });
+
+  /**
+   * Every application for the staff screens in one call (no call per job): newest first, `?limit=` (default 50,
+   * max 100), `?cursor=`, optional `?job=` and `?status=`; next cursor in the X-Next-Cursor header.
+   */
+  applicationsRouter.get('/', requireRole('admin', 'hr'), async (req, res) => {
+    const limit = parseLimit(req.query.limit, 50, 100);
+    const status = req.query.status;
+    if (status !== undefined && !(APPLICATION_STATUSES as readonly unknown[]).includes(status)) {
+      throw badRequest('status must be one of applied, shortlisted, rejected, selected');
+    }
+    const jobId = req.query.job === undefined ? undefined : requireSafeId(req.query.job);
+    const records = await listApplications(
+      { jobId, status: status as ApplicationStatus | undefined },
+      limit,
+      decodeCursor(req.query.cursor),
+    );
+    setNextCursor(res, records, limit);
+    res.json(records.map(toStaffApplication));
+  });
+
+  applicationsRouter.post(
+    '/:jobId',
+    requireRole('candidate', 'employee'),
+    rateLimit(limits, [['applyPerUser', byCaller]]),
+    async (req, res) => {
+      const { resumeUrl } = parseInput(applyRequestSchema, req.body);
+      res.status(201).json(await apply(callerOf(req), requireSafeId(req.params.jobId), resumeUrl));
+    },
   );
-  setNextCursor(res, records, limit);
-  res.json(records.map(toStaffApplication));
-});
 
-/**
- * Every application for the staff screens in one call (no call per job): newest first, `?limit=` (default 50,
- * max 100), `?cursor=`, optional `?job=` and `?status=`; next cursor in the X-Next-Cursor header.
- */
-applicationsRouter.get('/', requireRole('admin', 'hr'), async (req, res) => {
-  const limit = parseLimit(req.query.limit, 50, 100);
-  const status = req.query.status;
-  if (status !== undefined && !(APPLICATION_STATUSES as readonly unknown[]).includes(status)) {
-    throw badRequest('status must be one of applied, shortlisted, rejected, selected');
-  }
-  const jobId = req.query.job === undefined ? undefined : requireSafeId(req.query.job);
-  const records = await listApplications(
-    { jobId, status: status as ApplicationStatus | undefined },
-    limit,
-    decodeCursor(req.query.cursor),
-  );
-  setNextCursor(res, records, limit);
-  res.json(records.map(toStaffApplication));
-});
+  applicationsRouter.patch('/:id/status', requireRole('admin', 'hr'), async (req, res) => {
+    const { status } = parseInput(statusUpdateSchema, req.body);
+    const result = await changeStatus(requireSafeId(req.params.id), status, callerOf(req).uid);
+    if (!result) throw notFound('Application not found');
+    res.json({ status: result });
+  });
 
-applicationsRouter.post('/:jobId', requireRole('candidate', 'employee'), async (req, res) => {
-  const { resumeUrl } = parseInput(applyRequestSchema, req.body);
-  res.status(201).json(await apply(callerOf(req), requireSafeId(req.params.jobId), resumeUrl));
-});
+  /** Opened from a plain link in a new tab: authorised by the link's signature. */
+  applicationsRouter.get('/:id/resume', async (req, res) => {
+    const { bytes, fileName } = await openApplicationResume(
+      requireSafeId(req.params.id),
+      req.query.expires,
+      req.query.signature,
+    );
+    sendPdf(res, bytes, fileName);
+  });
 
-applicationsRouter.patch('/:id/status', requireRole('admin', 'hr'), async (req, res) => {
-  const { status } = parseInput(statusUpdateSchema, req.body);
-  const result = await changeStatus(requireSafeId(req.params.id), status, callerOf(req).uid);
-  if (!result) throw notFound('Application not found');
-  res.json({ status: result });
-});
-
-/** Opened from a plain link in a new tab: authorised by the link's signature. */
-applicationsRouter.get('/:id/resume', async (req, res) => {
-  const { bytes, fileName } = await openApplicationResume(
-    requireSafeId(req.params.id),
-    req.query.expires,
-    req.query.signature,
-  );
-  sendPdf(res, bytes, fileName);
-});
+  return applicationsRouter;
+}
 
 function setNextCursor(res: Response, records: { id: string; createdAt: Date | null }[], limit: number) {
   const last = records.at(-1);
