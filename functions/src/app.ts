@@ -8,6 +8,7 @@ import { jobsRouter } from './api/jobs/router.js';
 import { usersRouter } from './api/users/router.js';
 import { anyRole, callerOf } from './lib/auth-middleware.js';
 import { rateLimitsFromEnv, type RateLimits } from './lib/rate-limit.js';
+import { rejectCrossOrigin, securityHeaders } from './lib/security-headers.js';
 
 export interface AppOptions {
   /** Rate limits; defaults come from RATE_LIMITS (see lib/rate-limit.ts). */
@@ -22,6 +23,8 @@ export function createApp(options: AppOptions = {}): express.Express {
   // req.ip is the address the nearest TRUSTED_PROXY_HOPS proxies saw (Hosting and Google's front end in
   // production); trusting every X-Forwarded-For entry would let a client pick its own address.
   app.set('trust proxy', Number(process.env.TRUSTED_PROXY_HOPS ?? 1));
+  app.use(securityHeaders);
+  app.use(rejectCrossOrigin);
   app.use(express.json({ limit: config.jsonBodyLimit }));
 
   const api = express.Router();

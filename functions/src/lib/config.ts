@@ -18,6 +18,20 @@ export const config = {
       return 'emulator-only-file-link-secret';
     throw new Error('FILE_LINK_SECRET is not set');
   },
+  /**
+   * Origins whose pages may call the API: the Hosting emulator locally, the project's Hosting domains when
+   * deployed, plus ALLOWED_ORIGINS (comma-separated) for custom domains.
+   */
+  allowedOrigins: [
+    'http://127.0.0.1:5000',
+    'http://localhost:5000',
+    `https://${process.env.GCLOUD_PROJECT ?? 'demo-hr-portal'}.web.app`,
+    `https://${process.env.GCLOUD_PROJECT ?? 'demo-hr-portal'}.firebaseapp.com`,
+    ...(process.env.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  ],
   /** JSON bodies are small; file uploads use their own limit. */
   jsonBodyLimit: '100kb',
 } as const;
