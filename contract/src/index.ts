@@ -7,3 +7,4 @@ export * from './documents.js';
 export type * from './auth-types.js';
 export { USER_MESSAGES } from './auth-types.js';
 export * from './jobs-types.js';
+export * from './audit.js';

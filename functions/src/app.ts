@@ -3,6 +3,7 @@ import { config } from './lib/config.js';
 import { errorHandler, notFoundHandler } from './lib/errors.js';
 import { authRoutes } from './api/auth/router.js';
 import { applicationsRoutes } from './api/applications/router.js';
+import { auditRouter } from './api/audit/router.js';
 import { documentsRoutes } from './api/documents/router.js';
 import { jobsRouter } from './api/jobs/router.js';
 import { usersRouter } from './api/users/router.js';
@@ -36,6 +37,7 @@ export function createApp(options: AppOptions = {}): express.Express {
   api.use('/job', jobsRouter);
   api.use('/application', applicationsRoutes(rateLimits));
   api.use('/user', usersRouter);
+  api.use('/audit', auditRouter);
   /** Who am I: the verified caller, as the server sees it. */
   api.get('/me', anyRole(), (req, res) => {
     res.json(callerOf(req));

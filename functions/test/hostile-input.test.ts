@@ -243,5 +243,11 @@ describe('hostile input on every route, for every role', () => {
     expect(targetProfile.exists).toBe(targetRecord !== null);
     if (targetRecord) expect(targetRecord.customClaims?.role).toBe(targetProfile.get('role'));
     expect((await db().collection('users').doc(users.candidate.uid).get()).get('role')).toBe('candidate');
+    // The audit trail shows every change the fuzzing made: only by roles allowed to make it.
+    for (const role of ['candidate', 'employee'] as const) {
+      expect((await db().collection('auditLog').where('actor.uid', '==', users[role].uid).get()).size).toBe(0);
+    }
+    const byHr = await db().collection('auditLog').where('actor.uid', '==', users.hr.uid).get();
+    expect(byHr.docs.filter((entry) => String(entry.get('action')).startsWith('user.'))).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Query } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { applicationsOfQuery, applicationsQuery } from '../src/api/applications/repository.js';
+import { auditQuery, type AuditFilters } from '../src/api/audit/repository.js';
 import { documentsOfQuery } from '../src/api/documents/repository.js';
 import { jobsQuery, type JobFilters } from '../src/api/jobs/repository.js';
 import { usersQuery } from '../src/api/users/admin-repository.js';
@@ -102,6 +103,18 @@ describe('firestore.indexes.json covers every query the API runs', () => {
     ),
   )('when users are listed with %s, then an index serves it', (_name, filters, field) => {
     expect(isCovered(shapeOf(usersQuery(filters, field)))).toBe(true);
+  });
+
+  it.each(
+    combinations<AuditFilters>([
+      { action: 'job.updated' },
+      { actorEmail: 'a@x.test' },
+      { targetType: 'job' },
+      { targetId: 'j' },
+      { fromMillis: 0, toMillis: 1 },
+    ]).map((filters) => [JSON.stringify(filters), filters] as const),
+  )('when the audit trail is listed with %s, then an index serves it', (_name, filters) => {
+    expect(isCovered(shapeOf(auditQuery(filters)))).toBe(true);
   });
 
   it.each([

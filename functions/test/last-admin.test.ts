@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 process.env.GCLOUD_PROJECT = 'demo-hr-portal-last-admin';
 const { changeStoredRole } = await import('../src/api/users/admin-repository.js');
 const { db } = await import('../src/lib/firebase.js');
+const actor = { uid: 'acting-admin', email: 'acting@x.test', role: 'admin' as const };
 
 async function resetUsers(admins: string[]) {
   const existing = await db().collection('users').get();
@@ -24,7 +25,7 @@ describe('last admin guard', () => {
   beforeEach(() => resetUsers(['only-admin']));
 
   it('when the only admin would be demoted, then 409 and they stay admin', async () => {
-    await expect(changeStoredRole('only-admin', 'hr')).rejects.toMatchObject({
+    await expect(changeStoredRole(actor, 'only-admin', 'hr')).rejects.toMatchObject({
       status: 409,
       message: 'This is the last admin. Make someone else an admin first.',
     });
@@ -33,13 +34,13 @@ describe('last admin guard', () => {
 
   it('when a second admin exists, then one may step down and the other then may not', async () => {
     await resetUsers(['admin-a', 'admin-b']);
-    await expect(changeStoredRole('admin-a', 'hr')).resolves.toBe('admin');
-    await expect(changeStoredRole('admin-b', 'employee')).rejects.toMatchObject({ status: 409 });
+    await expect(changeStoredRole(actor, 'admin-a', 'hr')).resolves.toBe('admin');
+    await expect(changeStoredRole(actor, 'admin-b', 'employee')).rejects.toMatchObject({ status: 409 });
   });
 
   it('when two admins demote themselves at the same moment, then exactly one succeeds', async () => {
     await resetUsers(['admin-a', 'admin-b']);
-    const results = await Promise.allSettled([changeStoredRole('admin-a', 'hr'), changeStoredRole('admin-b', 'hr')]);
+    const results = await Promise.allSettled([changeStoredRole(actor, 'admin-a', 'hr'), changeStoredRole(actor, 'admin-b', 'hr')]);
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     const admins = await db().collection('users').where('role', '==', 'admin').get();
     expect(admins.size).toBe(1);

@@ -1,5 +1,7 @@
 import { FieldPath, Timestamp, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
 import { APPLICATION_MESSAGES, type ApplicationStatus, type StatusChange } from '@hr-portal/contract';
+import type { Caller } from '../../lib/auth-middleware.js';
+import { recordAudit } from '../../lib/audit.js';
 import { db } from '../../lib/firebase.js';
 import { conflict } from '../../lib/errors.js';
 import type { CursorPosition } from '../../lib/cursor.js';
@@ -119,8 +121,15 @@ export async function listApplications(
   return records((await query.get()).docs);
 }
 
-/** Sets the status and appends who changed it, from what, and when, atomically. Null when not found. */
-export async function changeStatus(id: string, to: ApplicationStatus, by: string): Promise<ApplicationStatus | null> {
+/**
+ * Sets the status and appends who changed it, from what, and when, with its audit entry, atomically.
+ * Null when not found.
+ */
+export async function changeStatus(
+  id: string,
+  to: ApplicationStatus,
+  actor: Caller,
+): Promise<ApplicationStatus | null> {
   const ref = applications().doc(id);
   return db().runTransaction(async (transaction) => {
     const snapshot = await transaction.get(ref);
@@ -128,8 +137,19 @@ export async function changeStatus(id: string, to: ApplicationStatus, by: string
     const from = snapshot.get('status') as ApplicationStatus;
     if (from === to) return to;
     const now = Timestamp.now();
-    const history = [...(snapshot.get('history') ?? []), { from, to, by, at: now }];
+    const history = [...(snapshot.get('history') ?? []), { from, to, by: actor.uid, at: now }];
     transaction.update(ref, { status: to, updatedAt: now, history });
+    recordAudit(transaction, {
+      actor,
+      action: 'application.status_changed',
+      target: {
+        type: 'application',
+        id,
+        label: `${snapshot.get('candidateEmail') ?? ''} · ${snapshot.get('jobSnapshot.title') ?? ''}`,
+      },
+      before: { status: from },
+      after: { status: to },
+    });
     return to;
   });
 }

@@ -65,7 +65,7 @@ export function applicationsRoutes(limits: RateLimits): Router {
 
   applicationsRouter.patch('/:id/status', requireRole('admin', 'hr'), async (req, res) => {
     const { status } = parseInput(statusUpdateSchema, req.body);
-    const result = await changeStatus(requireSafeId(req.params.id), status, callerOf(req).uid);
+    const result = await changeStatus(requireSafeId(req.params.id), status, callerOf(req));
     if (!result) throw notFound('Application not found');
     res.json({ status: result });
   });

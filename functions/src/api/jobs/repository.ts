@@ -1,6 +1,8 @@
 import { FieldPath, Timestamp, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
 import { DEFAULT_JOB_TYPE, type JobDto, type JobInput, type JobType } from '@hr-portal/contract';
 import { db } from '../../lib/firebase.js';
+import type { Caller } from '../../lib/auth-middleware.js';
+import { changedFields, recordAudit } from '../../lib/audit.js';
 import type { CursorPosition } from '../../lib/cursor.js';
 
 export interface JobFilters {
@@ -79,10 +81,16 @@ function storedFields(input: Partial<JobInput>) {
   return input.title === undefined ? input : { ...input, titleWords: titleWords(input.title) };
 }
 
-export async function createJob(input: JobInput, postedBy: string): Promise<JobDto> {
+/** What the audit trail keeps of a job when it is created or deleted. */
+function auditedJob(fields: Record<string, unknown>) {
+  const { title, department, location, salary, jobType, isActive } = fields;
+  return { title, department, location, salary, jobType, isActive };
+}
+
+export async function createJob(input: JobInput, actor: Caller): Promise<JobDto> {
   const now = Timestamp.now();
   const ref = jobs().doc();
-  await ref.create({
+  const job = {
     description: '',
     department: '',
     location: '',
@@ -92,31 +100,58 @@ export async function createJob(input: JobInput, postedBy: string): Promise<JobD
     experienceRequired: '',
     isActive: true,
     ...storedFields(input),
-    postedBy,
+    postedBy: actor.uid,
     createdAt: now,
     updatedAt: now,
+  };
+  const batch = db().batch();
+  batch.create(ref, job);
+  recordAudit(batch, {
+    actor,
+    action: 'job.created',
+    target: { type: 'job', id: ref.id, label: input.title },
+    before: null,
+    after: auditedJob(job),
   });
+  await batch.commit();
   return (await findJob(ref.id))!;
 }
 
 /** Updates the job if it exists. Applications keep the snapshot taken when they were made. */
-export async function updateJob(id: string, changes: Partial<JobInput>): Promise<JobDto | null> {
+export async function updateJob(id: string, changes: Partial<JobInput>, actor: Caller): Promise<JobDto | null> {
   const ref = jobs().doc(id);
   const updated = await db().runTransaction(async (transaction) => {
     const snapshot = await transaction.get(ref);
     if (!snapshot.exists) return false;
     transaction.update(ref, { ...storedFields(changes), updatedAt: Timestamp.now() });
+    const { before, after } = changedFields(snapshot.data()!, changes);
+    if (Object.keys(after).length > 0) {
+      recordAudit(transaction, {
+        actor,
+        action: 'job.updated',
+        target: { type: 'job', id, label: String(changes.title ?? snapshot.get('title') ?? '') },
+        before,
+        after,
+      });
+    }
     return true;
   });
   return updated ? findJob(id) : null;
 }
 
-export async function deleteJob(id: string): Promise<boolean> {
+export async function deleteJob(id: string, actor: Caller): Promise<boolean> {
   const ref = jobs().doc(id);
   return db().runTransaction(async (transaction) => {
     const snapshot = await transaction.get(ref);
     if (!snapshot.exists) return false;
     transaction.delete(ref);
+    recordAudit(transaction, {
+      actor,
+      action: 'job.deleted',
+      target: { type: 'job', id, label: String(snapshot.get('title') ?? '') },
+      before: auditedJob(snapshot.data()!),
+      after: null,
+    });
     return true;
   });
 }

@@ -61,12 +61,12 @@ jobsRouter.get('/:id', anyRole(), async (req, res) => {
 
 jobsRouter.post('/', requireRole('admin', 'hr'), async (req, res) => {
   const input = parseInput(jobInputSchema, req.body);
-  res.status(201).json(await createJob(input, callerOf(req).uid));
+  res.status(201).json(await createJob(input, callerOf(req)));
 });
 
 jobsRouter.patch('/:id', requireRole('admin', 'hr'), async (req, res) => {
   const id = requireSafeId(req.params.id);
-  const job = await updateJob(id, parseInput(jobUpdateSchema, req.body));
+  const job = await updateJob(id, parseInput(jobUpdateSchema, req.body), callerOf(req));
   if (!job) throw notFound('Job not found');
   res.json(job);
 });
@@ -74,7 +74,7 @@ jobsRouter.patch('/:id', requireRole('admin', 'hr'), async (req, res) => {
 /** Applications keep their job snapshot, so they stay readable after the job is gone. */
 jobsRouter.delete('/:id', requireRole('admin', 'hr'), async (req, res) => {
   const id = requireSafeId(req.params.id);
-  if (!(await deleteJob(id))) throw notFound('Job not found');
+  if (!(await deleteJob(id, callerOf(req)))) throw notFound('Job not found');
   const remaining = await countApplicationsFor(id);
   res.json({
     message:

@@ -1,5 +1,7 @@
 import { FieldValue, Timestamp, type Query } from 'firebase-admin/firestore';
 import { USER_MESSAGES, type Role, type UserListItem } from '@hr-portal/contract';
+import type { Caller } from '../../lib/auth-middleware.js';
+import { recordAudit } from '../../lib/audit.js';
 import { db } from '../../lib/firebase.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { CursorPosition } from '../../lib/cursor.js';
@@ -60,10 +62,11 @@ export async function listUsers(
 }
 
 /**
- * Changes the stored role, refusing to demote the last admin. Runs in a transaction that reads the admins, so
- * two concurrent demotions cannot both succeed. Returns the previous role.
+ * Changes the stored role, refusing to demote the last admin, and records the change in the audit trail.
+ * Runs in a transaction that reads the admins, so two concurrent demotions cannot both succeed. Returns the
+ * previous role.
  */
-export async function changeStoredRole(uid: string, role: Role): Promise<Role> {
+export async function changeStoredRole(actor: Caller, uid: string, role: Role): Promise<Role> {
   const ref = users().doc(uid);
   return db().runTransaction(async (transaction) => {
     const snapshot = await transaction.get(ref);
@@ -73,7 +76,15 @@ export async function changeStoredRole(uid: string, role: Role): Promise<Role> {
       const admins = await transaction.get(users().where('role', '==', 'admin').limit(2));
       if (admins.size <= 1) throw conflict(USER_MESSAGES.lastAdmin);
     }
+    if (previous === role) return previous;
     transaction.update(ref, { role, updatedAt: FieldValue.serverTimestamp() });
+    recordAudit(transaction, {
+      actor,
+      action: 'user.role_changed',
+      target: { type: 'user', id: uid, label: String(snapshot.get('email') ?? '') },
+      before: { role: previous },
+      after: { role },
+    });
     return previous;
   });
 }

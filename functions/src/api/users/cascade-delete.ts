@@ -1,3 +1,5 @@
+import type { Caller } from '../../lib/auth-middleware.js';
+import { recordAudit } from '../../lib/audit.js';
 import { auth, db } from '../../lib/firebase.js';
 import { fileStore } from '../../storage/index.js';
 
@@ -7,9 +9,10 @@ const BATCH_LIMIT = 400;
  * Removes a person and everything that is theirs: stored files, document records, applications (and the
  * resume copies kept with them), the users document and the Auth account. Each step tolerates what an
  * earlier, interrupted run already removed, so running it again finishes the job.
+ * The users document goes in the last batch together with the audit entry.
  * Returns false when there was nothing left to delete.
  */
-export async function deleteUserEverywhere(uid: string): Promise<boolean> {
+export async function deleteUserEverywhere(actor: Caller, uid: string): Promise<boolean> {
   const [userDoc, authUser, documents, applications] = await Promise.all([
     db().collection('users').doc(uid).get(),
     auth()
@@ -31,6 +34,21 @@ export async function deleteUserEverywhere(uid: string): Promise<boolean> {
   for (let start = 0; start < refs.length; start += BATCH_LIMIT) {
     const batch = db().batch();
     for (const ref of refs.slice(start, start + BATCH_LIMIT)) batch.delete(ref);
+    if (start + BATCH_LIMIT >= refs.length) {
+      recordAudit(batch, {
+        actor,
+        action: 'user.deleted',
+        target: { type: 'user', id: uid, label: String(userDoc.get('email') ?? authUser?.email ?? '') },
+        before: {
+          name: userDoc.get('name') ?? authUser?.displayName ?? null,
+          email: userDoc.get('email') ?? authUser?.email ?? null,
+          role: userDoc.get('role') ?? authUser?.customClaims?.role ?? null,
+          documents: documents.size,
+          applications: applications.size,
+        },
+        after: null,
+      });
+    }
     await batch.commit();
   }
 

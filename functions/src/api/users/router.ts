@@ -73,7 +73,7 @@ usersRouter.patch('/:id', anyRole(), async (req, res) => {
 
 usersRouter.patch('/:id/role', requireRole('admin'), async (req, res) => {
   const { role } = parseInput(roleUpdateSchema, req.body);
-  res.json(await changeRole(requireSafeId(req.params.id), role));
+  res.json(await changeRole(callerOf(req), requireSafeId(req.params.id), role));
 });
 
 usersRouter.delete('/:id', requireRole('admin'), async (req, res) => {

@@ -51,18 +51,20 @@ export async function updateProfile(
 }
 
 /**
- * Sets the role everywhere it lives: users document (guarding the last admin), custom claim, and revokes
- * refresh tokens so tokens minted before the change are refused at once. If the claim cannot be set, the
- * document is put back.
+ * Sets the role everywhere it lives: users document (guarding the last admin, with its audit entry), custom
+ * claim, and revokes refresh tokens so tokens minted before the change are refused at once. If the claim
+ * cannot be set, the document is put back (and that undo is audited too).
  */
-export async function changeRole(uid: string, role: Role): Promise<{ role: Role }> {
-  const previous = await changeStoredRole(uid, role);
+export async function changeRole(actor: Caller, uid: string, role: Role): Promise<{ role: Role }> {
+  const previous = await changeStoredRole(actor, uid, role);
   try {
     const record = await auth().getUser(uid);
     await auth().setCustomUserClaims(uid, { ...record.customClaims, role });
     await auth().revokeRefreshTokens(uid);
   } catch (error) {
-    await changeStoredRole(uid, previous).catch((undo: unknown) => console.error('Could not restore role', uid, undo));
+    await changeStoredRole(actor, uid, previous).catch((undo: unknown) =>
+      console.error('Could not restore role', uid, undo),
+    );
     throw error;
   }
   return { role };
@@ -71,5 +73,5 @@ export async function changeRole(uid: string, role: Role): Promise<{ role: Role 
 export async function deleteUser(caller: Caller, uid: string): Promise<void> {
   // The caller is a verified admin and never the one deleted, so an admin always remains.
   if (caller.uid === uid) throw new AppError(409, 'conflict', USER_MESSAGES.cannotDeleteSelf);
-  if (!(await deleteUserEverywhere(uid))) throw notFound(USER_MESSAGES.userNotFound);
+  if (!(await deleteUserEverywhere(caller, uid))) throw notFound(USER_MESSAGES.userNotFound);
 }

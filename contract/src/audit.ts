@@ -1,0 +1,38 @@
+import type { Role } from './roles.js';
+
+/** What the audit trail records. Each entry is written in the same transaction or batch as the change. */
+export const AUDIT_ACTIONS = [
+  'user.role_changed',
+  'user.deleted',
+  'job.created',
+  'job.updated',
+  'job.deleted',
+  'application.status_changed',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'user.role_changed': 'Role changed',
+  'user.deleted': 'User deleted',
+  'job.created': 'Job created',
+  'job.updated': 'Job updated',
+  'job.deleted': 'Job deleted',
+  'application.status_changed': 'Application status changed',
+};
+
+export const AUDIT_TARGET_TYPES = ['user', 'job', 'application'] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
+/** Field values before and after the change; only the fields that changed (or, for create/delete, the record). */
+export type AuditValues = Record<string, unknown> | null;
+
+export interface AuditEntryDto {
+  _id: string;
+  action: AuditAction;
+  actor: { uid: string; email: string; role: Role };
+  /** `label` is a human name for the target at the time (email, job title), kept after the target is gone. */
+  target: { type: AuditTargetType; id: string; label: string };
+  before: AuditValues;
+  after: AuditValues;
+  at: string | null;
+}
