@@ -40,7 +40,10 @@ describe('last admin guard', () => {
 
   it('when two admins demote themselves at the same moment, then exactly one succeeds', async () => {
     await resetUsers(['admin-a', 'admin-b']);
-    const results = await Promise.allSettled([changeStoredRole(actor, 'admin-a', 'hr'), changeStoredRole(actor, 'admin-b', 'hr')]);
+    const results = await Promise.allSettled([
+      changeStoredRole(actor, 'admin-a', 'hr'),
+      changeStoredRole(actor, 'admin-b', 'hr'),
+    ]);
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     const admins = await db().collection('users').where('role', '==', 'admin').get();
     expect(admins.size).toBe(1);
