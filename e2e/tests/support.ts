@@ -25,13 +25,19 @@ export async function expectDashboard(page: Page, role: keyof typeof DEMO): Prom
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEMO[role].title);
 }
 
+/** An ID token for a demo account, from the API's login. */
+export async function apiToken(request: APIRequestContext, email: string): Promise<string> {
+  const login = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
+  expect(login.status()).toBe(200);
+  return ((await login.json()) as { token: string }).token;
+}
+
 /** Creates a job through the API as the demo admin, so a test does not depend on what other tests created. */
 export async function createJobAsAdmin(
   request: APIRequestContext,
   fields: Record<string, unknown>,
 ): Promise<{ _id: string; title: string }> {
-  const login = await request.post('/api/auth/login', { data: { email: DEMO.admin.email, password: DEMO_PASSWORD } });
-  const { token } = (await login.json()) as { token: string };
+  const token = await apiToken(request, DEMO.admin.email);
   const created = await request.post('/api/job', { data: fields, headers: { authorization: `Bearer ${token}` } });
   expect(created.status()).toBe(201);
   return created.json();

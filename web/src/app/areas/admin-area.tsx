@@ -5,6 +5,7 @@ import { UsersPage } from '../../features/users/components/users-page';
 import { ProfilePage } from '../../features/profile/components/profile-page';
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
 import { AdminDocumentsPage } from '../../features/documents/components/admin-documents-page';
+import { AuditPage } from '../../features/audit/components/audit-page';
 
 const HOME = '/admin';
 
@@ -17,6 +18,7 @@ export default function AdminArea() {
       <Route path="jobs" element={<ManageJobsPage title="Job Management" backTo={HOME} />} />
       <Route path="job-applications" element={<StaffApplicationsPage title="Applications for Jobs" backTo={HOME} />} />
       <Route path="profile" element={<ProfilePage />} />
+      <Route path="audit" element={<AuditPage />} />
       <Route path="*" element={<Navigate to="/login" replace />} />
     </Routes>
   );

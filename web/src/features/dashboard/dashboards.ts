@@ -11,7 +11,7 @@ export interface Dashboard {
   cards: DashboardCard[];
 }
 
-/** The four dashboards of spec §2, card for card. */
+/** The four dashboards of spec §2, card for card (admin adds the audit log at the end). */
 export const DASHBOARDS: Record<Role, Dashboard> = {
   admin: {
     title: 'Admin Dashboard',
@@ -25,6 +25,8 @@ export const DASHBOARDS: Record<Role, Dashboard> = {
       { title: 'Job Management', description: 'Create, update, or delete job posts', path: '/admin/jobs' },
       { title: 'Applications for Jobs', description: 'View Applications for Jobs', path: '/admin/job-applications' },
       { title: 'Profile', description: 'View and edit your profile', path: '/admin/profile' },
+      // Beyond spec §2: the audit trail of issue 6, after the spec's five cards.
+      { title: 'Audit Log', description: 'See who changed roles, jobs and application statuses', path: '/admin/audit' },
     ],
   },
   hr: {

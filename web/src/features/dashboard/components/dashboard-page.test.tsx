@@ -20,7 +20,7 @@ function cardsOf(role: 'admin' | 'hr' | 'employee' | 'candidate') {
 }
 
 describe('DashboardPage', () => {
-  it('when an admin opens the dashboard, then the five admin cards link to their screens', () => {
+  it('when an admin opens the dashboard, then the five spec cards and the audit log link to their screens', () => {
     expect(cardsOf('admin')).toEqual([
       { title: 'User Management', description: 'Add, remove, and manage user roles', path: '/admin/users' },
       {
@@ -31,6 +31,11 @@ describe('DashboardPage', () => {
       { title: 'Job Management', description: 'Create, update, or delete job posts', path: '/admin/jobs' },
       { title: 'Applications for Jobs', description: 'View Applications for Jobs', path: '/admin/job-applications' },
       { title: 'Profile', description: 'View and edit your profile', path: '/admin/profile' },
+      {
+        title: 'Audit Log',
+        description: 'See who changed roles, jobs and application statuses',
+        path: '/admin/audit',
+      },
     ]);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Admin Dashboard');
   });

@@ -1,0 +1,97 @@
+import { Box, Button, Table, Text } from '@chakra-ui/react';
+import { useCallback, useEffect, useState } from 'react';
+import { AUDIT_ACTION_LABELS, type AuditEntryDto } from '@hr-portal/contract';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { ErrorText, LoadingText } from '../../../components/ui/status-text';
+import { formatDateTime } from '../../../lib/format';
+import { fetchAuditPage, NO_AUDIT_FILTERS, type AuditFilters } from '../api/audit';
+import { AuditChanges } from './audit-changes';
+import { AuditFiltersForm } from './audit-filters-form';
+
+/** /admin/audit: who changed what and when, newest first, filterable, loads more on demand. */
+export function AuditPage() {
+  const [entries, setEntries] = useState<AuditEntryDto[]>([]);
+  const [cursor, setCursor] = useState<string | null>(null);
+  const [filters, setFilters] = useState<AuditFilters>(NO_AUDIT_FILTERS);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+
+  const load = useCallback((applied: AuditFilters, after: string | null) => {
+    return fetchAuditPage(applied, after).then(
+      (page) => {
+        setEntries((current) => (after ? [...current, ...page.entries] : page.entries));
+        setCursor(page.nextCursor);
+        setError(null);
+        setLoading(false);
+      },
+      (caught: unknown) => {
+        setError(caught instanceof Error ? caught.message : 'Failed to fetch the audit log');
+        setLoading(false);
+      },
+    );
+  }, []);
+
+  useEffect(() => {
+    void load(filters, null);
+  }, [load, filters]);
+
+  return (
+    <>
+      <PageHeading backTo="/admin">Audit Log</PageHeading>
+      <AuditFiltersForm
+        onApply={(applied) => {
+          setLoading(true);
+          setFilters(applied);
+        }}
+      />
+      {error && <ErrorText>{error}</ErrorText>}
+      {loading && entries.length === 0 ? (
+        <LoadingText>Loading the audit log...</LoadingText>
+      ) : entries.length === 0 && !error ? (
+        <Text>No audit entries match these filters</Text>
+      ) : (
+        <Box overflowX="auto" bg="white" borderWidth="1px" borderRadius="md" aria-busy={loading}>
+          <Table.Root size="sm" aria-label="Audit log">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>When</Table.ColumnHeader>
+                <Table.ColumnHeader>Who</Table.ColumnHeader>
+                <Table.ColumnHeader>Action</Table.ColumnHeader>
+                <Table.ColumnHeader>Target</Table.ColumnHeader>
+                <Table.ColumnHeader>Change</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {entries.map((entry) => (
+                <Table.Row key={entry._id}>
+                  <Table.Cell whiteSpace="nowrap">{formatDateTime(entry.at)}</Table.Cell>
+                  <Table.Cell>
+                    {entry.actor.email} ({entry.actor.role})
+                  </Table.Cell>
+                  <Table.Cell>{AUDIT_ACTION_LABELS[entry.action] ?? entry.action}</Table.Cell>
+                  <Table.Cell wordBreak="break-word">{entry.target.label || entry.target.id}</Table.Cell>
+                  <Table.Cell>
+                    <AuditChanges entry={entry} />
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Box>
+      )}
+      {cursor && (
+        <Button
+          mt="4"
+          variant="outline"
+          disabled={loading}
+          onClick={() => {
+            setLoading(true);
+            void load(filters, cursor);
+          }}
+        >
+          {loading ? 'Loading...' : 'Load more'}
+        </Button>
+      )}
+    </>
+  );
+}
