@@ -25,3 +25,8 @@ export function fileStore(): FileStore {
       : cloudStorageStore(process.env.STORAGE_BUCKET);
   return store;
 }
+
+/** Replaces the process's FileStore; fault-injection tests wrap the real one with failures. */
+export function replaceFileStore(replacement: FileStore | undefined): void {
+  store = replacement;
+}

@@ -65,6 +65,7 @@ export async function changeRole(actor: Caller, uid: string, role: Role): Promis
     await changeStoredRole(actor, uid, previous).catch((undo: unknown) =>
       console.error('Could not restore role', uid, undo),
     );
+    if ((error as { code?: string }).code === 'auth/user-not-found') throw notFound(USER_MESSAGES.userNotFound);
     throw error;
   }
   return { role };
