@@ -1,0 +1,152 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { db } from '../src/lib/firebase.js';
+import { startServer, type TestServer } from './support/api.js';
+import { installReadMeter, readsOf } from './support/read-meter.js';
+import { createTestUser, type TestUser } from './support/users.js';
+
+/**
+ * API cost: every list endpoint reads at most its page (+ a small constant), whatever the collection holds.
+ * Each bound is checked twice, before and after the collection grows, so a read per row or per collection
+ * size would show up as a changed count.
+ */
+installReadMeter();
+
+const PAGE = 10;
+let api: TestServer;
+let admin: TestUser;
+let candidate: TestUser;
+const department = `cost-${Date.now()}`;
+let jobId = '';
+
+async function seedJobs(count: number) {
+  const batch = db().batch();
+  for (let i = 0; i < count; i += 1) {
+    const ref = db().collection('jobs').doc();
+    const at = Timestamp.fromMillis(Date.now() - i * 1000);
+    batch.set(ref, { title: `Cost ${i}`, titleWords: ['cost'], department, isActive: true, tags: [], createdAt: at });
+    jobId ||= ref.id;
+  }
+  await batch.commit();
+}
+
+/** Applications to the first seeded job by made-up candidates, plus documents owned by them. */
+async function seedApplicationsAndDocuments(count: number) {
+  const batch = db().batch();
+  for (let i = 0; i < count; i += 1) {
+    const uid = `cost-candidate-${Date.now()}-${i}`;
+    const at = Timestamp.fromMillis(Date.now() - i);
+    batch.set(db().collection('applications').doc(`${jobId}_${uid}`), {
+      job: jobId,
+      jobSnapshot: { title: 'Cost 0', location: '', jobType: 'full-time' },
+      candidate: uid,
+      candidateEmail: `${uid}@x.test`,
+      resumeDocumentId: 'r',
+      resumePath: `applications/${jobId}_${uid}/resume.pdf`,
+      status: 'applied',
+      history: [],
+      createdAt: at,
+    });
+    batch.set(db().collection('documents').doc(), {
+      ownerId: uid,
+      fileName: 'cv.pdf',
+      filePath: `documents/${uid}/cv.pdf`,
+      mimeType: 'application/pdf',
+      size: 1,
+      createdAt: at,
+    });
+  }
+  await batch.commit();
+}
+
+/** Applications of the test candidate to made-up jobs. */
+async function seedMyApplications(count: number) {
+  const batch = db().batch();
+  for (let i = 0; i < count; i += 1) {
+    batch.set(db().collection('applications').doc(`mine-${Date.now()}-${i}_${candidate.uid}`), {
+      job: `mine-${i}`,
+      jobSnapshot: { title: `Mine ${i}`, location: '', jobType: 'full-time' },
+      candidate: candidate.uid,
+      candidateEmail: candidate.email,
+      status: 'applied',
+      history: [],
+      createdAt: Timestamp.now(),
+    });
+  }
+  await batch.commit();
+}
+
+beforeAll(async () => {
+  api = await startServer();
+  [admin, candidate] = await Promise.all([createTestUser('admin'), createTestUser('candidate')]);
+  for (let i = 0; i < 12; i += 1) await createTestUser('employee', `Cost Person ${i}`);
+  await seedJobs(3 * PAGE);
+  await seedApplicationsAndDocuments(3 * PAGE);
+  await seedMyApplications(3);
+  for (let i = 0; i < 3; i += 1) {
+    await api.call('PATCH', `/api/job/${jobId}`, { token: admin.token, body: { salary: i + 1 } });
+  }
+}, 60_000);
+afterAll(() => api.close());
+
+function get(path: string, user: TestUser) {
+  return async () => {
+    const response = await api.call('GET', path, { token: user.token });
+    expect(response.status, path).toBe(200);
+  };
+}
+
+/** [name, request, most reads allowed]; the bound is the page plus what the endpoint reads besides. */
+const ENDPOINTS: [string, () => () => Promise<void>, number][] = [
+  ['jobs list, one page', () => get(`/api/job?limit=${PAGE}`, admin), PAGE],
+  ['jobs list filtered by department', () => get(`/api/job?limit=${PAGE}&department=${department}`, admin), PAGE],
+  ['jobs list searched by a title word', () => get(`/api/job?limit=${PAGE}&q=cost`, candidate), PAGE],
+  ['one job', () => get(`/api/job/${jobId}`, candidate), 1],
+  ['all applications, one page (admin screen)', () => get(`/api/application?limit=${PAGE}`, admin), PAGE],
+  ['applications of one job', () => get(`/api/application/job/${jobId}?limit=${PAGE}`, admin), PAGE],
+  ['my applications (fixed cap of 200)', () => get('/api/application/my', candidate), 3],
+  // Each document row names its owner: the owners on the page are read in one getAll.
+  ['all documents, one page with owners', () => get(`/api/document?limit=${PAGE}`, admin), 2 * PAGE],
+  ['users, one page', () => get(`/api/user?limit=${PAGE}`, admin), PAGE],
+  // A search runs two prefix queries (email and name) and merges them.
+  ['users searched', () => get(`/api/user?limit=${PAGE}&q=cost`, admin), 2 * PAGE],
+  ['audit log, one page', () => get(`/api/audit?limit=${PAGE}`, admin), PAGE],
+];
+
+describe('reads per request stay within the page, however big the collection grows', () => {
+  it.each(ENDPOINTS)('when the API serves %s, then it reads at most the bound', async (_name, request, bound) => {
+    const reads = await readsOf(request());
+    expect(reads).toBeGreaterThan(0);
+    expect(reads).toBeLessThanOrEqual(bound);
+  });
+
+  it('when the collections triple, then every list request reads exactly as much as before', async () => {
+    const before = [];
+    for (const [, request] of ENDPOINTS) before.push(await readsOf(request()));
+    await seedJobs(6 * PAGE);
+    await seedApplicationsAndDocuments(6 * PAGE);
+    const after = [];
+    for (const [, request] of ENDPOINTS) after.push(await readsOf(request()));
+    expect(after).toEqual(before);
+  });
+
+  it('when hr changes a status, then it reads the one application it changes', async () => {
+    const [application] = (await db().collection('applications').where('job', '==', jobId).limit(1).get()).docs;
+    const reads = await readsOf(async () => {
+      const response = await api.call('PATCH', `/api/application/${application!.id}/status`, {
+        token: admin.token,
+        body: { status: 'shortlisted' },
+      });
+      expect(response.status).toBe(200);
+    });
+    expect(reads).toBe(1);
+  });
+
+  it('when the meter is given a per-row pattern, then it counts every row (the meter itself can fail)', async () => {
+    const reads = await readsOf(async () => {
+      const page = await db().collection('jobs').where('department', '==', department).limit(PAGE).get();
+      for (const job of page.docs) await db().collection('jobs').doc(job.id).get();
+    });
+    expect(reads).toBe(2 * PAGE);
+  });
+});
