@@ -1,0 +1,62 @@
+import { expect, test, type Page } from '@playwright/test';
+import { makePdf } from '../../test-fixtures/pdf';
+import { apiToken, createJobAsAdmin, DEMO, expectDashboard, signIn } from './support';
+
+// No screen makes one call per row: each list screen loads with a fixed number of API calls, however many rows
+// it shows. The rows are counted too, so a screen with many rows and few calls is what passes.
+const SCREENS: { role: keyof typeof DEMO; path: string; rows: string; maxCalls: number }[] = [
+  { role: 'candidate', path: '/candidate/jobs', rows: 'main article, main li', maxCalls: 2 },
+  { role: 'admin', path: '/admin/job-applications', rows: 'main tbody tr', maxCalls: 2 },
+  { role: 'hr', path: '/hr/applications', rows: 'main tbody tr', maxCalls: 2 },
+  { role: 'admin', path: '/admin/jobs', rows: 'main tbody tr, main li', maxCalls: 1 },
+  { role: 'admin', path: '/admin/users', rows: 'main tbody tr', maxCalls: 1 },
+  { role: 'admin', path: '/admin/documents', rows: 'main tbody tr', maxCalls: 1 },
+  { role: 'hr', path: '/hr/documents', rows: 'main tbody tr, main li', maxCalls: 3 },
+  { role: 'admin', path: '/admin/audit', rows: 'main tbody tr', maxCalls: 1 },
+];
+
+// Rows of its own, so the counts hold on a fresh emulator: jobs, and the demo candidate's applications to them.
+test.beforeAll(async ({ request }) => {
+  const token = await apiToken(request, DEMO.candidate.email);
+  const upload = await request.post('/api/document/upload', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: { file: { name: 'Calls Resume.pdf', mimeType: 'application/pdf', buffer: makePdf('calls') } },
+  });
+  expect(upload.status()).toBe(201);
+  const { filePath } = (await upload.json()) as { filePath: string };
+  for (let i = 0; i < 4; i += 1) {
+    const job = await createJobAsAdmin(request, { title: `Calls Counted ${Date.now()} ${i}` });
+    const applied = await request.post(`/api/application/${job._id}`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { resumeUrl: filePath },
+    });
+    expect(applied.status()).toBe(201);
+  }
+});
+
+function countApiCalls(page: Page) {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) calls.push(`${request.method()} ${url.pathname}`);
+  });
+  return calls;
+}
+
+for (const screen of SCREENS) {
+  test(`when ${screen.role} opens ${screen.path}, then it loads with at most ${screen.maxCalls} API calls`, async ({
+    page,
+  }) => {
+    await signIn(page, DEMO[screen.role].email);
+    await expectDashboard(page, screen.role);
+    const calls = countApiCalls(page);
+    await page.goto(screen.path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator(screen.rows).first()).toBeVisible();
+    const rows = await page.locator(screen.rows).count();
+    // Session restore (GET /api/me or a profile read) may come first; it is one call, not one per row.
+    const listCalls = calls.filter((call) => !/^GET \/api\/(me|user\/[^/]+)$/.test(call));
+    expect(listCalls.length, `${calls.join(', ')} for ${rows} rows`).toBeLessThanOrEqual(screen.maxCalls);
+    expect(rows).toBeGreaterThan(screen.maxCalls);
+  });
+}
