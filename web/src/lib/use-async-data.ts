@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 
 interface AsyncState<T> {
   data: T;
@@ -18,7 +18,8 @@ export function useAsyncData<T>(load: () => Promise<T>, initial: T, fallbackMess
   useEffect(() => {
     let current = true;
     load().then(
-      (data) => current && setState({ data, loading: false, error: null }),
+      // A transition: a long list renders in slices instead of one long task that blocks input.
+      (data) => current && startTransition(() => setState({ data, loading: false, error: null })),
       (error: unknown) =>
         current &&
         setState((previous) => ({

@@ -26,6 +26,29 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 
+/** The colour palettes the screens use; Chakra's other ten palettes would only cost start-up time. */
+const PALETTES = ['gray', 'blue', 'red', 'green'] as const;
+const NON_PALETTE_COLORS = [
+  'transparent',
+  'current',
+  'black',
+  'white',
+  'whiteAlpha',
+  'blackAlpha',
+  'bg',
+  'fg',
+  'border',
+];
+
+/** Keeps the named colours and drops every palette the app does not use. */
+function onlyUsedColors<T extends Record<string, unknown>>(colors: T): T {
+  return Object.fromEntries(
+    Object.entries(colors).filter(
+      ([name]) => NON_PALETTE_COLORS.includes(name) || (PALETTES as readonly string[]).includes(name),
+    ),
+  ) as T;
+}
+
 /**
  * Chakra's default theme carries ~80 component recipes; the app registers only those it renders so the
  * bundle carries only their styles. Add a recipe here when a screen starts using a new Chakra component.
@@ -38,8 +61,9 @@ const appConfig = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    // createSystem turns every token into CSS variables at start-up: fewer palettes, less blocking work.
+    tokens: { ...tokens, colors: onlyUsedColors(tokens.colors ?? {}) },
+    semanticTokens: { ...semanticTokens, colors: onlyUsedColors(semanticTokens.colors ?? {}) },
     textStyles,
     layerStyles,
     animationStyles,

@@ -1,5 +1,5 @@
 import { Button, SimpleGrid, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { JobDto } from '@hr-portal/contract';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ErrorText, LoadingText } from '../../../components/ui/status-text';
@@ -20,12 +20,14 @@ export function AvailableJobsPage({ backTo }: { backTo: string }) {
 
   const loadPage = useCallback((after: string | null) => {
     return fetchJobsPage(after).then(
-      (page) => {
-        setJobs((current) => (after ? [...current, ...page.jobs] : page.jobs));
-        setCursor(page.nextCursor);
-        setError(null);
-        setLoading(false);
-      },
+      (page) =>
+        // A page of cards is a big render: as a transition React renders it in slices, keeping input responsive.
+        startTransition(() => {
+          setJobs((current) => (after ? [...current, ...page.jobs] : page.jobs));
+          setCursor(page.nextCursor);
+          setError(null);
+          setLoading(false);
+        }),
       (caught: unknown) => {
         setError(caught instanceof Error ? caught.message : 'Failed to fetch jobs');
         setLoading(false);
