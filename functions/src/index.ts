@@ -1,9 +1,32 @@
 import { setGlobalOptions } from 'firebase-functions/v2';
+import { defineInt } from 'firebase-functions/params';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './app.js';
 
-// One region for everything (Hosting rewrites point at it). Concurrency lets one instance serve many
-// requests (Express is async I/O bound); maxInstances caps cost under abuse.
-setGlobalOptions({ region: 'us-central1', memory: '512MiB', concurrency: 80, maxInstances: 20 });
+/**
+ * Runtime settings for the one `api` function (Cloud Functions 2nd gen, i.e. Cloud Run underneath):
+ * - region us-central1: Hosting's /api rewrite points at it, and Firestore's default location (nam5) is
+ *   beside it, so each Firestore call stays inside one region.
+ * - cpu 1 + concurrency 40: one instance serves many requests at once (Express spends its time waiting on
+ *   Firestore and Auth), which is what keeps cold starts rare; concurrency above 1 needs a whole vCPU.
+ * - memory 1GiB: uploads are up to 10 MB and the PDF check parses them; 40 requests in flight, a few of them
+ *   uploads, fit with room to spare (npm run bench: a 1 MB upload takes ~16 ms of that CPU).
+ * - timeoutSeconds 120: a 10 MB upload on a slow phone connection takes over a minute to arrive.
+ * - maxInstances 20: a ceiling on cost under abuse (rate limits handle single abusers).
+ * - minInstances from MIN_INSTANCES (default 0): a warm instance costs money all day; set 1 in
+ *   functions/.env.<project> when the first request of the morning must not pay the cold start
+ *   (npm run bench prints the module's import time; PDF parsing and multipart are imported lazily).
+ */
+const minInstances = defineInt('MIN_INSTANCES', { default: 0 });
+
+setGlobalOptions({
+  region: 'us-central1',
+  cpu: 1,
+  concurrency: 40,
+  memory: '1GiB',
+  timeoutSeconds: 120,
+  maxInstances: 20,
+  minInstances,
+});
 
 export const api = onRequest(createApp());

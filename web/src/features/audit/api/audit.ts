@@ -23,5 +23,5 @@ export async function fetchAuditPage(filters: AuditFilters, cursor: string | nul
     `/api/audit?${query}`,
     'Failed to fetch the audit log',
   );
-  return { entries: data, nextCursor: headers.get(NEXT_CURSOR_HEADER) };
+  return { items: data, nextCursor: headers.get(NEXT_CURSOR_HEADER) };
 }

@@ -1,49 +1,30 @@
 import { Box, Button, Table, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { AUDIT_ACTION_LABELS, type AuditEntryDto } from '@hr-portal/contract';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ErrorText, LoadingText } from '../../../components/ui/status-text';
 import { formatDateTime } from '../../../lib/format';
+import { usePagedList } from '../../../lib/use-paged-list';
 import { fetchAuditPage, NO_AUDIT_FILTERS, type AuditFilters } from '../api/audit';
 import { AuditChanges } from './audit-changes';
 import { AuditFiltersForm } from './audit-filters-form';
 
 /** /admin/audit: who changed what and when, newest first, filterable, loads more on demand. */
 export function AuditPage() {
-  const [entries, setEntries] = useState<AuditEntryDto[]>([]);
-  const [cursor, setCursor] = useState<string | null>(null);
   const [filters, setFilters] = useState<AuditFilters>(NO_AUDIT_FILTERS);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-
-  const load = useCallback((applied: AuditFilters, after: string | null) => {
-    return fetchAuditPage(applied, after).then(
-      (page) => {
-        setEntries((current) => (after ? [...current, ...page.entries] : page.entries));
-        setCursor(page.nextCursor);
-        setError(null);
-        setLoading(false);
-      },
-      (caught: unknown) => {
-        setError(caught instanceof Error ? caught.message : 'Failed to fetch the audit log');
-        setLoading(false);
-      },
-    );
-  }, []);
-
-  useEffect(() => {
-    void load(filters, null);
-  }, [load, filters]);
+  const fetchPage = useCallback((cursor: string | null) => fetchAuditPage(filters, cursor), [filters]);
+  const {
+    items: entries,
+    nextCursor,
+    loading,
+    error,
+    loadMore,
+  } = usePagedList<AuditEntryDto>(fetchPage, 'Failed to fetch the audit log');
 
   return (
     <>
       <PageHeading backTo="/admin">Audit Log</PageHeading>
-      <AuditFiltersForm
-        onApply={(applied) => {
-          setLoading(true);
-          setFilters(applied);
-        }}
-      />
+      <AuditFiltersForm onApply={setFilters} />
       {error && <ErrorText>{error}</ErrorText>}
       {loading && entries.length === 0 ? (
         <LoadingText>Loading the audit log...</LoadingText>
@@ -79,16 +60,8 @@ export function AuditPage() {
           </Table.Root>
         </Box>
       )}
-      {cursor && (
-        <Button
-          mt="4"
-          variant="outline"
-          disabled={loading}
-          onClick={() => {
-            setLoading(true);
-            void load(filters, cursor);
-          }}
-        >
+      {nextCursor && (
+        <Button mt="4" variant="outline" disabled={loading} onClick={loadMore}>
           {loading ? 'Loading...' : 'Load more'}
         </Button>
       )}

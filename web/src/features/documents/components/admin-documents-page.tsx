@@ -1,39 +1,23 @@
 import { Box, Button, HStack, Table, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useState } from 'react';
 import type { DocumentWithOwnerDto } from '@hr-portal/contract';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ErrorText, LoadingText } from '../../../components/ui/status-text';
 import { formatBytes, formatDateTime } from '../../../lib/format';
+import { usePagedList } from '../../../lib/use-paged-list';
 import { fetchAllDocuments } from '../api/all-documents';
 import { deleteDocument } from '../api/delete-document';
 import { ViewLink } from '../../../components/ui/view-link';
 
 /** /admin/documents: every uploaded document with its owner; view or delete; loads more on demand. */
 export function AdminDocumentsPage() {
-  const [documents, setDocuments] = useState<DocumentWithOwnerDto[]>([]);
-  const [cursor, setCursor] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-
-  // Fetches one page; `after` null means the first page (replacing the list), otherwise appends.
-  const load = useCallback((after: string | null) => {
-    return fetchAllDocuments(after).then(
-      (page) => {
-        setDocuments((current) => (after ? [...current, ...page.items] : page.items));
-        setCursor(page.nextCursor);
-        setError(null);
-        setLoading(false);
-      },
-      (caught: unknown) => {
-        setError(caught instanceof Error ? caught.message : 'Failed to fetch documents');
-        setLoading(false);
-      },
-    );
-  }, []);
-
-  useEffect(() => {
-    void load(null);
-  }, [load]);
+  const {
+    items: documents,
+    nextCursor,
+    loading,
+    error,
+    loadMore,
+    setItems: setDocuments,
+  } = usePagedList<DocumentWithOwnerDto>(fetchAllDocuments, 'Failed to fetch documents');
 
   async function onDelete(document: DocumentWithOwnerDto) {
     if (!window.confirm('Are you sure?')) return;
@@ -96,16 +80,8 @@ export function AdminDocumentsPage() {
           </Table.Root>
         </Box>
       )}
-      {cursor && (
-        <Button
-          mt="4"
-          variant="outline"
-          onClick={() => {
-            setLoading(true);
-            void load(cursor);
-          }}
-          disabled={loading}
-        >
+      {nextCursor && (
+        <Button mt="4" variant="outline" onClick={loadMore} disabled={loading}>
           {loading ? 'Loading...' : 'Load more'}
         </Button>
       )}

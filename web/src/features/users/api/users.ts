@@ -9,7 +9,7 @@ export async function fetchUsersPage(search: string, cursor: string | null) {
   if (search) query.set('q', search);
   if (cursor) query.set('cursor', cursor);
   const { data, headers } = await apiRequestWithHeaders<UserListItem[]>(`/api/user?${query}`, 'Failed to fetch users');
-  return { users: data, nextCursor: headers.get(NEXT_CURSOR_HEADER) };
+  return { items: data, nextCursor: headers.get(NEXT_CURSOR_HEADER) };
 }
 
 export function changeUserRole(id: string, role: Role): Promise<{ role: Role }> {

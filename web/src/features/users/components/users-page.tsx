@@ -1,42 +1,28 @@
 import { Box, Button, Flex, Input, Table, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import type { UserListItem } from '@hr-portal/contract';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ErrorText, LoadingText } from '../../../components/ui/status-text';
+import { usePagedList } from '../../../lib/use-paged-list';
 import { fetchUsersPage } from '../api/users';
 import { UserRow } from './user-row';
 
 /** /admin/users: every account with role editing and deletion; searchable, loads more on demand. */
 export function UsersPage() {
-  const [users, setUsers] = useState<UserListItem[]>([]);
-  const [cursor, setCursor] = useState<string | null>(null);
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState('');
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-
-  const load = useCallback((term: string, after: string | null) => {
-    return fetchUsersPage(term, after).then(
-      (page) => {
-        setUsers((current) => (after ? [...current, ...page.users] : page.users));
-        setCursor(page.nextCursor);
-        setError(null);
-        setLoading(false);
-      },
-      (caught: unknown) => {
-        setError(caught instanceof Error ? caught.message : 'Failed to fetch users');
-        setLoading(false);
-      },
-    );
-  }, []);
-
-  useEffect(() => {
-    void load(query, null);
-  }, [load, query]);
+  const fetchPage = useCallback((cursor: string | null) => fetchUsersPage(query, cursor), [query]);
+  const {
+    items: users,
+    nextCursor,
+    loading,
+    error,
+    loadMore,
+    setItems: setUsers,
+  } = usePagedList<UserListItem>(fetchPage, 'Failed to fetch users');
 
   function submitSearch(event: FormEvent) {
     event.preventDefault();
-    setLoading(true);
     setQuery(search.trim());
   }
 
@@ -87,16 +73,8 @@ export function UsersPage() {
           </Table.Root>
         </Box>
       )}
-      {cursor && !query && (
-        <Button
-          mt="4"
-          variant="outline"
-          disabled={loading}
-          onClick={() => {
-            setLoading(true);
-            void load(query, cursor);
-          }}
-        >
+      {nextCursor && !query && (
+        <Button mt="4" variant="outline" disabled={loading} onClick={loadMore}>
           {loading ? 'Loading...' : 'Load more'}
         </Button>
       )}
