@@ -1,5 +1,4 @@
 import { setGlobalOptions } from 'firebase-functions/v2';
-import { defineInt } from 'firebase-functions/params';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './app.js';
 
@@ -13,12 +12,10 @@ import { createApp } from './app.js';
  *   uploads, fit with room to spare (npm run bench: a 1 MB upload takes ~16 ms of that CPU).
  * - timeoutSeconds 120: a 10 MB upload on a slow phone connection takes over a minute to arrive.
  * - maxInstances 20: a ceiling on cost under abuse (rate limits handle single abusers).
- * - minInstances from MIN_INSTANCES (default 0): a warm instance costs money all day; set 1 in
- *   functions/.env.<project> when the first request of the morning must not pay the cold start
- *   (npm run bench prints the module's import time; PDF parsing and multipart are imported lazily).
+ * - minInstances 0: a warm instance bills all day; the cold start it would save is small (npm run bench
+ *   prints the module's import time; PDF parsing and multipart are imported lazily, on the first upload).
+ *   Raise it to 1 here for a busy deployment whose first request of the day must not wait.
  */
-const minInstances = defineInt('MIN_INSTANCES', { default: 0 });
-
 setGlobalOptions({
   region: 'us-central1',
   cpu: 1,
@@ -26,7 +23,7 @@ setGlobalOptions({
   memory: '1GiB',
   timeoutSeconds: 120,
   maxInstances: 20,
-  minInstances,
+  minInstances: 0,
 });
 
 export const api = onRequest(createApp());

@@ -26,7 +26,7 @@ export async function ensureEmulators(script, env = {}) {
   const run = spawnSync(firebaseBin(), ['emulators:exec', '--only', EMULATORS, '--project', PROJECT_ID, command], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...emulatorEnv(join(ROOT, '.reports', 'bench-files')), ...env },
+    env: { ...emulatorEnv(join(ROOT, '.reports', 'emulator-files')), ...env },
   });
   process.exit(run.status ?? 1);
 }
