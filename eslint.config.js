@@ -8,6 +8,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       'functions/lib/**',
+      'functions/.bench/**',
       'web/dist/**',
       '.reports/**',
       '.tools/**',
