@@ -18,7 +18,7 @@ export async function fetchApplicationsPage(filters: ApplicationFilters, cursor:
     `/api/application?${query}`,
     'Failed to fetch data',
   );
-  return { applications: data, nextCursor: headers.get(NEXT_CURSOR_HEADER) };
+  return { items: data, nextCursor: headers.get(NEXT_CURSOR_HEADER) };
 }
 
 /** PATCH /api/application/{id}/status; resolves to the status the server stored. */

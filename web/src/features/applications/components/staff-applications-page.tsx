@@ -5,6 +5,7 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { ErrorText, LoadingText } from '../../../components/ui/status-text';
 import { apiUrl } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
+import { usePagedList } from '../../../lib/use-paged-list';
 import { groupByJob } from '../../../lib/group-by-job';
 import { fetchJobOptions } from '../api/job-options';
 import { fetchApplicationsPage, type ApplicationFilters } from '../api/staff-applications';
@@ -17,30 +18,16 @@ import { StatusSelect } from './status-select';
  */
 export function StaffApplicationsPage({ title, backTo }: { title: string; backTo: string }) {
   const [filters, setFilters] = useState<ApplicationFilters>({});
-  const [applications, setApplications] = useState<ApplicationDto[]>([]);
-  const [cursor, setCursor] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
   const [jobs, setJobs] = useState<JobDto[]>([]);
-
-  const load = useCallback((activeFilters: ApplicationFilters, after: string | null) => {
-    return fetchApplicationsPage(activeFilters, after).then(
-      (page) => {
-        setApplications((current) => (after ? [...current, ...page.applications] : page.applications));
-        setCursor(page.nextCursor);
-        setError(null);
-        setLoading(false);
-      },
-      (caught: unknown) => {
-        setError(caught instanceof Error ? caught.message : 'Failed to fetch data');
-        setLoading(false);
-      },
-    );
-  }, []);
-
-  useEffect(() => {
-    void load(filters, null);
-  }, [load, filters]);
+  const fetchPage = useCallback((cursor: string | null) => fetchApplicationsPage(filters, cursor), [filters]);
+  const {
+    items: applications,
+    nextCursor,
+    loading,
+    error,
+    loadMore,
+    setItems: setApplications,
+  } = usePagedList<ApplicationDto>(fetchPage, 'Failed to fetch data');
 
   useEffect(() => {
     fetchJobOptions().then(setJobs, (caught: unknown) => console.error('Failed to fetch jobs', caught));
@@ -48,10 +35,7 @@ export function StaffApplicationsPage({ title, backTo }: { title: string; backTo
 
   const groups = useMemo(() => groupByJob(applications), [applications]);
 
-  function changeFilter(next: ApplicationFilters) {
-    setLoading(true);
-    setFilters(next);
-  }
+  const changeFilter = setFilters;
 
   function showStatus(id: string, status: ApplicationStatus) {
     setApplications((current) => current.map((item) => (item._id === id ? { ...item, status } : item)));
@@ -154,16 +138,8 @@ export function StaffApplicationsPage({ title, backTo }: { title: string; backTo
           ))}
         </Stack>
       )}
-      {cursor && (
-        <Button
-          mt="6"
-          variant="outline"
-          disabled={loading}
-          onClick={() => {
-            setLoading(true);
-            void load(filters, cursor);
-          }}
-        >
+      {nextCursor && (
+        <Button mt="6" variant="outline" disabled={loading} onClick={loadMore}>
           {loading ? 'Loading...' : 'Load more'}
         </Button>
       )}

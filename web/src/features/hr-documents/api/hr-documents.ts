@@ -9,7 +9,7 @@ export async function fetchResumesPage(cursor: string | null) {
     `/api/application?${query}`,
     'Failed to fetch documents',
   );
-  return { applications: data, nextCursor: headers.get(NEXT_CURSOR_HEADER) };
+  return { items: data, nextCursor: headers.get(NEXT_CURSOR_HEADER) };
 }
 
 /** Employees whose email or name starts with `search` (GET /api/user?role=employee). */

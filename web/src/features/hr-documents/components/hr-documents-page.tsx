@@ -1,39 +1,24 @@
 import { Box, Button, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { ApplicationDto } from '@hr-portal/contract';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ErrorText, LoadingText } from '../../../components/ui/status-text';
 import { apiUrl } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { groupByJob } from '../../../lib/group-by-job';
+import { usePagedList } from '../../../lib/use-paged-list';
 import { fetchResumesPage } from '../api/hr-documents';
 import { UploadForEmployee } from './upload-for-employee';
 
 /** /hr/documents: candidates' resumes by job (as sent with each application) and uploads for employees. */
 export function HrDocumentsPage() {
-  const [applications, setApplications] = useState<ApplicationDto[]>([]);
-  const [cursor, setCursor] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-
-  const load = useCallback((after: string | null) => {
-    return fetchResumesPage(after).then(
-      (page) => {
-        setApplications((current) => (after ? [...current, ...page.applications] : page.applications));
-        setCursor(page.nextCursor);
-        setError(null);
-        setLoading(false);
-      },
-      (caught: unknown) => {
-        setError(caught instanceof Error ? caught.message : 'Failed to fetch documents');
-        setLoading(false);
-      },
-    );
-  }, []);
-
-  useEffect(() => {
-    void load(null);
-  }, [load]);
+  const {
+    items: applications,
+    nextCursor,
+    loading,
+    error,
+    loadMore,
+  } = usePagedList<ApplicationDto>(fetchResumesPage, 'Failed to fetch documents');
 
   const groups = useMemo(() => groupByJob(applications), [applications]);
 
@@ -93,16 +78,8 @@ export function HrDocumentsPage() {
               ))}
             </Stack>
           )}
-          {cursor && (
-            <Button
-              mt="4"
-              variant="outline"
-              disabled={loading}
-              onClick={() => {
-                setLoading(true);
-                void load(cursor);
-              }}
-            >
+          {nextCursor && (
+            <Button mt="4" variant="outline" disabled={loading} onClick={loadMore}>
               {loading ? 'Loading...' : 'Load more'}
             </Button>
           )}

@@ -1,8 +1,9 @@
 import { Button, SimpleGrid, Text } from '@chakra-ui/react';
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { JobDto } from '@hr-portal/contract';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ErrorText, LoadingText } from '../../../components/ui/status-text';
+import { usePagedList } from '../../../lib/use-paged-list';
 import { fetchJobsPage } from '../api/active-jobs';
 import { applyToJob } from '../api/apply';
 import { fetchAppliedJobIds } from '../api/my-applied-jobs';
@@ -11,35 +12,20 @@ import { SelectResumeDialog } from './select-resume-dialog';
 
 /** Available Jobs for candidates (/candidate/jobs) and employees looking to move (/employee/jobs). */
 export function AvailableJobsPage({ backTo }: { backTo: string }) {
-  const [jobs, setJobs] = useState<JobDto[]>([]);
-  const [cursor, setCursor] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
+  const {
+    items: jobs,
+    nextCursor,
+    loading,
+    error,
+    loadMore,
+  } = usePagedList<JobDto>(fetchJobsPage, 'Failed to fetch jobs');
   const [applied, setApplied] = useState<Set<string>>(new Set());
   const [applyingTo, setApplyingTo] = useState<JobDto | null>(null);
 
-  const loadPage = useCallback((after: string | null) => {
-    return fetchJobsPage(after).then(
-      (page) =>
-        // A page of cards is a big render: as a transition React renders it in slices, keeping input responsive.
-        startTransition(() => {
-          setJobs((current) => (after ? [...current, ...page.jobs] : page.jobs));
-          setCursor(page.nextCursor);
-          setError(null);
-          setLoading(false);
-        }),
-      (caught: unknown) => {
-        setError(caught instanceof Error ? caught.message : 'Failed to fetch jobs');
-        setLoading(false);
-      },
-    );
-  }, []);
-
   useEffect(() => {
-    void loadPage(null);
     // Jobs applied to earlier read Applied too: the server knows.
     fetchAppliedJobIds().then(setApplied, (caught: unknown) => console.error('Failed to fetch applications', caught));
-  }, [loadPage]);
+  }, []);
 
   async function apply(job: JobDto, resumeUrl: string) {
     try {
@@ -69,16 +55,8 @@ export function AvailableJobsPage({ backTo }: { backTo: string }) {
         </SimpleGrid>
       )}
       {error && jobs.length > 0 && <ErrorText>{error}</ErrorText>}
-      {cursor && (
-        <Button
-          mt="6"
-          variant="outline"
-          disabled={loading}
-          onClick={() => {
-            setLoading(true);
-            void loadPage(cursor);
-          }}
-        >
+      {nextCursor && (
+        <Button mt="6" variant="outline" disabled={loading} onClick={loadMore}>
           {loading ? 'Loading...' : 'Load more jobs'}
         </Button>
       )}
