@@ -1,33 +1,23 @@
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, setDoc } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
-import { rulesEnvironment } from './environment';
+import { describe } from 'vitest';
+import { useRulesEnvironment } from './environment';
 import { ruleMatrix } from './matrix';
 
-let env: RulesTestEnvironment;
-beforeAll(async () => {
-  env = await rulesEnvironment();
-});
-afterAll(() => env.cleanup());
-beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore();
-    await setDoc(doc(db, 'auditLog/entry'), {
-      action: 'user.role_changed',
-      actor: { uid: 'admin-uid', email: 'admin@example.com', role: 'admin' },
-      target: { type: 'user', id: 'owner-uid', label: 'owner@example.com' },
-      before: { role: 'candidate' },
-      after: { role: 'employee' },
-    });
-    await setDoc(doc(db, 'rateLimits/login_ip_127.0.0.1'), { count: 3 });
+const env = useRulesEnvironment(async (db) => {
+  await setDoc(doc(db, 'auditLog/entry'), {
+    action: 'user.role_changed',
+    actor: { uid: 'admin-uid', email: 'admin@example.com', role: 'admin' },
+    target: { type: 'user', id: 'owner-uid', label: 'owner@example.com' },
+    before: { role: 'candidate' },
+    after: { role: 'employee' },
   });
+  await setDoc(doc(db, 'rateLimits/login_ip_127.0.0.1'), { count: 3 });
 });
 
 const NO_WRITES = { create: [], update: [], delete: [] };
 
 describe('auditLog: append-only, written by the API alone, read by admins', () => {
-  ruleMatrix(() => env, {
+  ruleMatrix(env, {
     path: 'auditLog/entry',
     collection: 'auditLog',
     allowed: { get: ['admin'], list: ['admin'], ...NO_WRITES },
@@ -35,7 +25,7 @@ describe('auditLog: append-only, written by the API alone, read by admins', () =
 });
 
 describe('rateLimits: counters no client may read or change', () => {
-  ruleMatrix(() => env, {
+  ruleMatrix(env, {
     path: 'rateLimits/login_ip_127.0.0.1',
     collection: 'rateLimits',
     allowed: { get: [], list: [], create: [], update: [], delete: [] },

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 /**
  * Rules tests use their own project id so clearing data never touches the API or e2e tests' project.
@@ -34,4 +35,23 @@ export type IdentityName = keyof typeof IDENTITIES;
 export function contextFor(env: RulesTestEnvironment, name: IdentityName) {
   const identity = IDENTITIES[name];
   return identity ? env.authenticatedContext(identity.uid, { role: identity.role }) : env.unauthenticatedContext();
+}
+
+type SeedFirestore = ReturnType<ReturnType<RulesTestEnvironment['unauthenticatedContext']>['firestore']>;
+
+/**
+ * Registers the suite's hooks: one rules environment for the file, and before each test an empty database
+ * holding only what `seed` writes (with rules off). Returns a getter for the environment.
+ */
+export function useRulesEnvironment(seed: (db: SeedFirestore) => Promise<void>): () => RulesTestEnvironment {
+  let env: RulesTestEnvironment;
+  beforeAll(async () => {
+    env = await rulesEnvironment();
+  });
+  afterAll(() => env.cleanup());
+  beforeEach(async () => {
+    await env.clearFirestore();
+    await env.withSecurityRulesDisabled((context) => seed(context.firestore()));
+  });
+  return () => env;
 }

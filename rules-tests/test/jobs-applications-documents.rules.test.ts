@@ -1,23 +1,13 @@
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, setDoc, where } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
-import { rulesEnvironment, type IdentityName } from './environment';
+import { describe } from 'vitest';
+import { useRulesEnvironment, type IdentityName } from './environment';
 import { ownerOnly, ruleMatrix } from './matrix';
 
-let env: RulesTestEnvironment;
-beforeAll(async () => {
-  env = await rulesEnvironment();
-});
-afterAll(() => env.cleanup());
-beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore();
-    await setDoc(doc(db, 'jobs/open'), { title: 'Open', isActive: true });
-    await setDoc(doc(db, 'jobs/closed'), { title: 'Closed', isActive: false });
-    await setDoc(doc(db, 'applications/open_owner-uid'), { job: 'open', candidate: 'owner-uid', status: 'applied' });
-    await setDoc(doc(db, 'documents/cv'), { ownerId: 'owner-uid', fileName: 'cv.pdf' });
-  });
+const env = useRulesEnvironment(async (db) => {
+  await setDoc(doc(db, 'jobs/open'), { title: 'Open', isActive: true });
+  await setDoc(doc(db, 'jobs/closed'), { title: 'Closed', isActive: false });
+  await setDoc(doc(db, 'applications/open_owner-uid'), { job: 'open', candidate: 'owner-uid', status: 'applied' });
+  await setDoc(doc(db, 'documents/cv'), { ownerId: 'owner-uid', fileName: 'cv.pdf' });
 });
 
 const everyone: IdentityName[] = ['owner', 'otherCandidate', 'employee', 'hr', 'admin'];
@@ -25,7 +15,7 @@ const staff = (identity: IdentityName) => identity === 'hr' || identity === 'adm
 const NO_WRITES = { create: [], update: [], delete: [] };
 
 describe('jobs: an active job', () => {
-  ruleMatrix(() => env, {
+  ruleMatrix(env, {
     path: 'jobs/open',
     collection: 'jobs',
     listConstraints: (identity) => (staff(identity) ? [] : [where('isActive', '==', true)]),
@@ -34,7 +24,7 @@ describe('jobs: an active job', () => {
 });
 
 describe('jobs: a closed job', () => {
-  ruleMatrix(() => env, {
+  ruleMatrix(env, {
     path: 'jobs/closed',
     collection: 'jobs',
     // Listing everything (closed jobs included) is staff-only.
@@ -43,7 +33,7 @@ describe('jobs: a closed job', () => {
 });
 
 describe('applications', () => {
-  ruleMatrix(() => env, {
+  ruleMatrix(env, {
     path: 'applications/open_owner-uid',
     collection: 'applications',
     listConstraints: (identity) => (staff(identity) ? [] : ownerOnly(identity, 'candidate')),
@@ -54,7 +44,7 @@ describe('applications', () => {
 });
 
 describe('applications: listing without the own-uid filter', () => {
-  ruleMatrix(() => env, {
+  ruleMatrix(env, {
     path: 'applications/open_owner-uid',
     collection: 'applications',
     allowed: { get: ['owner', 'hr', 'admin'], list: ['hr', 'admin'], ...NO_WRITES },
@@ -62,7 +52,7 @@ describe('applications: listing without the own-uid filter', () => {
 });
 
 describe('documents', () => {
-  ruleMatrix(() => env, {
+  ruleMatrix(env, {
     path: 'documents/cv',
     collection: 'documents',
     listConstraints: (identity) => (identity === 'admin' ? [] : ownerOnly(identity, 'ownerId')),

@@ -1,36 +1,28 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { contextFor, IDENTITIES, rulesEnvironment, type IdentityName } from './environment';
+import { describe, it } from 'vitest';
+import { contextFor, IDENTITIES, useRulesEnvironment, type IdentityName } from './environment';
 
-let env: RulesTestEnvironment;
-beforeAll(async () => {
-  env = await rulesEnvironment();
-});
-afterAll(() => env.cleanup());
-beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
-    await setDoc(doc(context.firestore(), 'users/owner-uid'), {
-      name: 'Owner',
-      email: 'owner@example.com',
-      role: 'candidate',
-      emailVerified: false,
-    });
+const env = useRulesEnvironment(async (db) => {
+  await setDoc(doc(db, 'users/owner-uid'), {
+    name: 'Owner',
+    email: 'owner@example.com',
+    role: 'candidate',
+    emailVerified: false,
   });
 });
 
 type Operation = 'get' | 'list' | 'create' | 'update' | 'delete';
 
 const operations: Record<Operation, (name: IdentityName) => Promise<unknown>> = {
-  get: (name) => getDoc(doc(contextFor(env, name).firestore(), 'users/owner-uid')),
-  list: (name) => getDocs(collection(contextFor(env, name).firestore(), 'users')),
+  get: (name) => getDoc(doc(contextFor(env(), name).firestore(), 'users/owner-uid')),
+  list: (name) => getDocs(collection(contextFor(env(), name).firestore(), 'users')),
   create: (name) => {
     const uid = IDENTITIES[name]?.uid ?? 'anon-uid';
-    return setDoc(doc(contextFor(env, name).firestore(), `users/${uid}-new`), { name: 'New', role: 'admin' });
+    return setDoc(doc(contextFor(env(), name).firestore(), `users/${uid}-new`), { name: 'New', role: 'admin' });
   },
-  update: (name) => updateDoc(doc(contextFor(env, name).firestore(), 'users/owner-uid'), { role: 'admin' }),
-  delete: (name) => deleteDoc(doc(contextFor(env, name).firestore(), 'users/owner-uid')),
+  update: (name) => updateDoc(doc(contextFor(env(), name).firestore(), 'users/owner-uid'), { role: 'admin' }),
+  delete: (name) => deleteDoc(doc(contextFor(env(), name).firestore(), 'users/owner-uid')),
 };
 
 /** Who may do what on users/{uid}. Anything not listed must be refused. */
@@ -57,7 +49,7 @@ describe('users collection rules', () => {
   });
 
   it('when a user writes their own role, then it is denied', async () => {
-    const owner = contextFor(env, 'owner').firestore();
+    const owner = contextFor(env(), 'owner').firestore();
     await assertFails(setDoc(doc(owner, 'users/owner-uid'), { role: 'admin' }, { merge: true }));
   });
 });
