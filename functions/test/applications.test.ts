@@ -87,6 +87,16 @@ describe('POST /api/application/:jobId', () => {
     expect((await db().collection('applications').doc(`${job._id}_${mallory.uid}`).get()).exists).toBe(false);
   });
 
+  it.each(['__x__', '/api/document/__x__/file?expires=1&signature=x'])(
+    'when the resume names a reserved Firestore id (%s), then 403 like any unknown resume',
+    async (resumeUrl) => {
+      const candidate = await createTestUser('candidate');
+      const job = await newJob();
+      const response = await applyTo(candidate, job._id, resumeUrl);
+      expect(response).toMatchObject({ status: 403, body: { message: APPLICATION_MESSAGES.notYourResume } });
+    },
+  );
+
   it('when the job is inactive, then 409 "no longer accepting applications"', async () => {
     const candidate = await createTestUser('candidate');
     const job = await newJob({ isActive: false });

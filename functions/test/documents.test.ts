@@ -174,6 +174,11 @@ describe('POST /api/document/upload', () => {
     expect(mine.body.map((d: { _id: string }) => d._id)).toContain(response.body._id);
   });
 
+  it('when hr names a reserved Firestore id as owner, then 400 like any unknown user', async () => {
+    const response = await upload(hr, 'x.pdf', makePdf(), 'application/pdf', { ownerId: '__x__' });
+    expect(response).toMatchObject({ status: 400, body: { message: 'ownerId does not match any user' } });
+  });
+
   it('when hr names a candidate as owner, then 400; when a candidate names someone else, then 403', async () => {
     const forCandidate = await upload(hr, 'x.pdf', makePdf(), 'application/pdf', { ownerId: candidateB.uid });
     expect(forCandidate).toMatchObject({

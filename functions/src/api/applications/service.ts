@@ -1,6 +1,7 @@
 import { APPLICATION_MESSAGES, PDF_MIME_TYPE, type ApplicationDto, type MyApplicationDto } from '@hr-portal/contract';
 import type { Caller } from '../../lib/auth-middleware.js';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { isSafeId } from '../../lib/ids.js';
 import { documentIdFromLink, isValidLink, mintLink } from '../../lib/file-links.js';
 import { fileStore } from '../../storage/index.js';
 import { findDocument } from '../documents/repository.js';
@@ -47,8 +48,8 @@ export async function apply(caller: Caller, jobId: string, resumeUrl: string): P
   if (!job) throw notFound('Job not found');
   if (!job.isActive) throw conflict(APPLICATION_MESSAGES.jobClosed);
 
-  const documentId = documentIdFromLink(resumeUrl) ?? (/^[A-Za-z0-9_-]{1,128}$/.test(resumeUrl) ? resumeUrl : null);
-  const document = documentId ? await findDocument(documentId) : null;
+  const documentId = documentIdFromLink(resumeUrl) ?? resumeUrl;
+  const document = isSafeId(documentId) ? await findDocument(documentId) : null;
   if (!document || document.ownerId !== caller.uid) throw forbidden(APPLICATION_MESSAGES.notYourResume);
 
   const id = applicationId(jobId, caller.uid);

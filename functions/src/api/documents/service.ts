@@ -9,6 +9,7 @@ import {
 import type { Caller } from '../../lib/auth-middleware.js';
 import { encodeCursor, type CursorPosition } from '../../lib/cursor.js';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { isSafeId } from '../../lib/ids.js';
 import { isValidLink, mintFileLink } from '../../lib/file-links.js';
 import type { MultipartResult } from '../../lib/multipart.js';
 import { inspectPdf } from '../../lib/pdf.js';
@@ -57,7 +58,7 @@ export async function mayView(caller: Caller, ownerId: string): Promise<boolean>
 async function uploadOwner(caller: Caller, requestedOwner: string | undefined): Promise<string> {
   if (!requestedOwner || requestedOwner === caller.uid) return caller.uid;
   if (caller.role !== 'hr' && caller.role !== 'admin') throw forbidden('You can only upload your own documents');
-  const owner = /^[A-Za-z0-9_-]{1,128}$/.test(requestedOwner) ? await findUser(requestedOwner) : null;
+  const owner = isSafeId(requestedOwner) ? await findUser(requestedOwner) : null;
   if (!owner) throw badRequest('ownerId does not match any user');
   if (owner.role !== 'employee') throw badRequest('Documents can be uploaded for employees only');
   return owner._id;
