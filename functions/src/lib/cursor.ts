@@ -1,3 +1,5 @@
+import type { Response } from 'express';
+import { NEXT_CURSOR_HEADER } from '@hr-portal/contract';
 import { badRequest } from './errors.js';
 
 /** Opaque page cursor: the last item's sort value and id, base64url-encoded JSON. */
@@ -27,4 +29,15 @@ export function parseLimit(value: unknown, fallback: number, max: number): numbe
   if (!Number.isInteger(limit) || limit < 1 || limit > max)
     throw badRequest(`limit must be a whole number from 1 to ${max}`);
   return limit;
+}
+
+/** Sets X-Next-Cursor when the page came back full (there may be more), positioned after its last item. */
+export function setNextCursor<T>(
+  res: Response,
+  page: T[],
+  limit: number,
+  positionOf: (last: T) => CursorPosition,
+): void {
+  const last = page.at(-1);
+  if (page.length === limit && last !== undefined) res.set(NEXT_CURSOR_HEADER, encodeCursor(positionOf(last)));
 }

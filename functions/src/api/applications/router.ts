@@ -1,15 +1,18 @@
-import { Router, type Response } from 'express';
-import { APPLICATION_STATUSES, NEXT_CURSOR_HEADER, type ApplicationStatus } from '@hr-portal/contract';
+import { Router } from 'express';
+import { APPLICATION_STATUSES } from '@hr-portal/contract';
 import { applyRequestSchema, statusUpdateSchema } from '@hr-portal/contract/schemas';
 import { callerOf, requireRole } from '../../lib/auth-middleware.js';
-import { decodeCursor, encodeCursor, parseLimit } from '../../lib/cursor.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { decodeCursor, parseLimit, setNextCursor } from '../../lib/cursor.js';
+import { notFound } from '../../lib/errors.js';
 import { requireSafeId } from '../../lib/ids.js';
 import { byCaller, rateLimit, type RateLimits } from '../../lib/rate-limit.js';
 import { sendPdf } from '../../lib/send-pdf.js';
-import { parseInput } from '../../lib/validate.js';
-import { changeStatus, listApplications, listApplicationsOf } from './repository.js';
+import { optionalChoice, parseInput } from '../../lib/validate.js';
+import { changeStatus, listApplications, listApplicationsOf, type ApplicationRecord } from './repository.js';
 import { apply, openApplicationResume, toMyApplication, toStaffApplication } from './service.js';
+
+/** Staff lists page by creation time, then id. */
+const positionOf = (last: ApplicationRecord) => ({ at: last.createdAt?.getTime() ?? 0, id: last.id });
 
 export function applicationsRoutes(limits: RateLimits): Router {
   const applicationsRouter = Router();
@@ -29,7 +32,7 @@ export function applicationsRoutes(limits: RateLimits): Router {
       limit,
       decodeCursor(req.query.cursor),
     );
-    setNextCursor(res, records, limit);
+    setNextCursor(res, records, limit, positionOf);
     res.json(records.map(toStaffApplication));
   });
 
@@ -39,17 +42,10 @@ export function applicationsRoutes(limits: RateLimits): Router {
    */
   applicationsRouter.get('/', requireRole('admin', 'hr'), async (req, res) => {
     const limit = parseLimit(req.query.limit, 50, 100);
-    const status = req.query.status;
-    if (status !== undefined && !(APPLICATION_STATUSES as readonly unknown[]).includes(status)) {
-      throw badRequest('status must be one of applied, shortlisted, rejected, selected');
-    }
+    const status = optionalChoice(req.query.status, APPLICATION_STATUSES, 'status');
     const jobId = req.query.job === undefined ? undefined : requireSafeId(req.query.job);
-    const records = await listApplications(
-      { jobId, status: status as ApplicationStatus | undefined },
-      limit,
-      decodeCursor(req.query.cursor),
-    );
-    setNextCursor(res, records, limit);
+    const records = await listApplications({ jobId, status }, limit, decodeCursor(req.query.cursor));
+    setNextCursor(res, records, limit, positionOf);
     res.json(records.map(toStaffApplication));
   });
 
@@ -81,11 +77,4 @@ export function applicationsRoutes(limits: RateLimits): Router {
   });
 
   return applicationsRouter;
-}
-
-function setNextCursor(res: Response, records: { id: string; createdAt: Date | null }[], limit: number) {
-  const last = records.at(-1);
-  if (records.length === limit && last) {
-    res.set(NEXT_CURSOR_HEADER, encodeCursor({ at: last.createdAt?.getTime() ?? 0, id: last.id }));
-  }
 }

@@ -1,31 +1,12 @@
 import { Router } from 'express';
-import {
-  AUDIT_ACTIONS,
-  AUDIT_TARGET_TYPES,
-  NEXT_CURSOR_HEADER,
-  type AuditAction,
-  type AuditTargetType,
-} from '@hr-portal/contract';
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '@hr-portal/contract';
 import { requireRole } from '../../lib/auth-middleware.js';
-import { decodeCursor, encodeCursor, parseLimit } from '../../lib/cursor.js';
+import { decodeCursor, parseLimit, setNextCursor } from '../../lib/cursor.js';
 import { badRequest } from '../../lib/errors.js';
+import { optionalChoice, optionalQueryText } from '../../lib/validate.js';
 import { listAudit } from './repository.js';
 
 export const auditRouter = Router();
-
-function oneOf<T extends string>(value: unknown, allowed: readonly T[], name: string): T | undefined {
-  if (value === undefined || value === '') return undefined;
-  if (!(allowed as readonly unknown[]).includes(value))
-    throw badRequest(`${name} must be one of ${allowed.join(', ')}`);
-  return value as T;
-}
-
-function shortText(value: unknown, name: string): string | undefined {
-  if (value === undefined || value === '') return undefined;
-  if (typeof value !== 'string' || value.length > 320)
-    throw badRequest(`${name} must be text of at most 320 characters`);
-  return value.trim();
-}
 
 /** A calendar day (YYYY-MM-DD, UTC) as epoch milliseconds; `endOfDay` gives the start of the next day. */
 function day(value: unknown, name: string, endOfDay = false): number | undefined {
@@ -49,19 +30,16 @@ auditRouter.get('/', requireRole('admin'), async (req, res) => {
   const limit = parseLimit(req.query.limit, 50, 100);
   const entries = await listAudit(
     {
-      action: oneOf<AuditAction>(req.query.action, AUDIT_ACTIONS, 'action'),
-      actorEmail: shortText(req.query.actorEmail, 'actorEmail')?.toLowerCase(),
-      targetType: oneOf<AuditTargetType>(req.query.targetType, AUDIT_TARGET_TYPES, 'targetType'),
-      targetId: shortText(req.query.targetId, 'targetId'),
+      action: optionalChoice(req.query.action || undefined, AUDIT_ACTIONS, 'action'),
+      actorEmail: optionalQueryText(req.query.actorEmail, 'actorEmail', 320)?.toLowerCase(),
+      targetType: optionalChoice(req.query.targetType || undefined, AUDIT_TARGET_TYPES, 'targetType'),
+      targetId: optionalQueryText(req.query.targetId, 'targetId', 320),
       fromMillis,
       toMillis,
     },
     limit,
     decodeCursor(req.query.cursor),
   );
-  const last = entries.at(-1);
-  if (entries.length === limit && last) {
-    res.set(NEXT_CURSOR_HEADER, encodeCursor({ at: Date.parse(last.at ?? '') || 0, id: last._id }));
-  }
+  setNextCursor(res, entries, limit, (last) => ({ at: Date.parse(last.at ?? '') || 0, id: last._id }));
   res.json(entries);
 });

@@ -1,21 +1,14 @@
 import { Router } from 'express';
-import { JOB_TYPES, NEXT_CURSOR_HEADER, type JobType } from '@hr-portal/contract';
+import { JOB_TYPES } from '@hr-portal/contract';
 import { jobInputSchema, jobUpdateSchema } from '@hr-portal/contract/schemas';
 import { anyRole, callerOf, requireRole } from '../../lib/auth-middleware.js';
-import { decodeCursor, encodeCursor, parseLimit } from '../../lib/cursor.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { decodeCursor, parseLimit, setNextCursor } from '../../lib/cursor.js';
+import { notFound } from '../../lib/errors.js';
 import { requireSafeId } from '../../lib/ids.js';
-import { parseInput } from '../../lib/validate.js';
+import { optionalChoice, optionalQueryText, parseInput } from '../../lib/validate.js';
 import { countApplicationsFor, createJob, deleteJob, findJob, listJobs, titleWords, updateJob } from './repository.js';
 
 export const jobsRouter = Router();
-
-function optionalText(value: unknown, name: string): string | undefined {
-  if (value === undefined || value === '') return undefined;
-  if (typeof value !== 'string' || value.length > 100)
-    throw badRequest(`${name} must be text of at most 100 characters`);
-  return value.trim();
-}
 
 /**
  * GET /api/job -> JobDto[] (spec §7 keeps a plain array). Paging: `?limit=` (default 20, max 100) and
@@ -25,29 +18,23 @@ function optionalText(value: unknown, name: string): string | undefined {
  */
 jobsRouter.get('/', anyRole(), async (req, res) => {
   const caller = callerOf(req);
-  const jobType = optionalText(req.query.jobType, 'jobType');
-  if (jobType && !(JOB_TYPES as readonly string[]).includes(jobType)) {
-    throw badRequest('jobType must be one of full-time, part-time, internship');
-  }
-  const tag = optionalText(req.query.tag, 'tag');
-  const titleWord = titleWords(optionalText(req.query.q, 'q') ?? '')[0];
+  const jobType = optionalChoice(optionalQueryText(req.query.jobType, 'jobType') || undefined, JOB_TYPES, 'jobType');
+  const tag = optionalQueryText(req.query.tag, 'tag');
+  const titleWord = titleWords(optionalQueryText(req.query.q, 'q') ?? '')[0];
   const limit = parseLimit(req.query.limit, 20, 100);
   const jobs = await listJobs(
     {
       activeOnly: caller.role === 'candidate' || caller.role === 'employee',
-      jobType: jobType as JobType | undefined,
-      department: optionalText(req.query.department, 'department'),
-      location: optionalText(req.query.location, 'location'),
+      jobType,
+      department: optionalQueryText(req.query.department, 'department'),
+      location: optionalQueryText(req.query.location, 'location'),
       tag,
       titleWord: tag ? undefined : titleWord,
     },
     limit,
     decodeCursor(req.query.cursor),
   );
-  const last = jobs.at(-1);
-  if (jobs.length === limit && last) {
-    res.set(NEXT_CURSOR_HEADER, encodeCursor({ at: Date.parse(last.createdAt ?? '') || 0, id: last._id }));
-  }
+  setNextCursor(res, jobs, limit, (last) => ({ at: Date.parse(last.createdAt ?? '') || 0, id: last._id }));
   res.json(jobs);
 });
 

@@ -1,11 +1,11 @@
 import { Router } from 'express';
-import { NEXT_CURSOR_HEADER, ROLES, USER_MESSAGES, type Role } from '@hr-portal/contract';
+import { ROLES, USER_MESSAGES } from '@hr-portal/contract';
 import { profileUpdateSchema, roleUpdateSchema } from '@hr-portal/contract/schemas';
 import { anyRole, callerOf, callerToken, requireRole } from '../../lib/auth-middleware.js';
-import { decodeCursor, encodeCursor, parseLimit } from '../../lib/cursor.js';
-import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { decodeCursor, parseLimit, setNextCursor } from '../../lib/cursor.js';
+import { forbidden, notFound } from '../../lib/errors.js';
 import { requireSafeId } from '../../lib/ids.js';
-import { parseInput } from '../../lib/validate.js';
+import { optionalChoice, optionalQueryText, parseInput } from '../../lib/validate.js';
 import { documentsOf, mayView } from '../documents/service.js';
 import { sendVerificationEmail } from '../auth/identity-toolkit.js';
 import { listUsers } from './admin-repository.js';
@@ -20,22 +20,13 @@ export const usersRouter = Router();
  */
 usersRouter.get('/', requireRole('admin', 'hr'), async (req, res) => {
   const caller = callerOf(req);
-  const role = req.query.role;
-  if (role !== undefined && !(ROLES as readonly unknown[]).includes(role)) {
-    throw badRequest('role must be one of admin, hr, employee, candidate');
-  }
-  const q = req.query.q;
-  if (q !== undefined && (typeof q !== 'string' || q.length > 100))
-    throw badRequest('q must be text of at most 100 characters');
+  const role = optionalChoice(req.query.role, ROLES, 'role');
+  const q = optionalQueryText(req.query.q, 'q');
   const limit = parseLimit(req.query.limit, 20, 100);
-  const search = q?.trim().toLowerCase() || undefined;
-  const rows = await listUsers(
-    { role: role as Role | undefined, search },
-    limit,
-    search ? null : decodeCursor(req.query.cursor),
-  );
-  const last = rows.at(-1);
-  if (!search && rows.length === limit && last) res.set(NEXT_CURSOR_HEADER, encodeCursor({ at: 0, id: last.email }));
+  const search = q?.toLowerCase() || undefined;
+  const rows = await listUsers({ role, search }, limit, search ? null : decodeCursor(req.query.cursor));
+  // A search returns the first matches only; plain lists page by email.
+  if (!search) setNextCursor(res, rows, limit, (last) => ({ at: 0, id: last.email }));
   res.json(
     caller.role === 'admin'
       ? rows
