@@ -132,3 +132,8 @@ export async function apiRequestWithHeaders<T>(
   }
   return { data: payload as T, headers: response.headers };
 }
+
+/** What to tell the user about a failure: the error's own message (the API's, normalised), else `fallback`. */
+export function messageOf(caught: unknown, fallback: string): string {
+  return caught instanceof Error && caught.message ? caught.message : fallback;
+}

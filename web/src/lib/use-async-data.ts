@@ -1,4 +1,5 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
+import { messageOf } from './api-client';
 
 interface AsyncState<T> {
   data: T;
@@ -25,7 +26,7 @@ export function useAsyncData<T>(load: () => Promise<T>, initial: T, fallbackMess
         setState((previous) => ({
           ...previous,
           loading: false,
-          error: error instanceof Error && error.message ? error.message : fallbackMessage,
+          error: messageOf(error, fallbackMessage),
         })),
     );
     return () => {

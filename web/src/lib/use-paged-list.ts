@@ -1,4 +1,5 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
+import { messageOf } from './api-client';
 
 export interface ListPage<T> {
   items: T[];
@@ -36,7 +37,7 @@ export function usePagedList<T>(fetchPage: (cursor: string | null) => Promise<Li
             setLoadingMore(false);
           }),
         (caught: unknown) => {
-          const message = caught instanceof Error && caught.message ? caught.message : fallbackMessage;
+          const message = messageOf(caught, fallbackMessage);
           setLoaded((current) => ({
             source: fetchPage,
             items: after && current ? current.items : [],

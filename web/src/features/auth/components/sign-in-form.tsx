@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { homePathFor, MESSAGES } from '@hr-portal/contract';
 import { ErrorText } from '../../../components/ui/status-text';
 import { login } from '../api/login';
+import { messageOf } from '../../../lib/api-client';
 
 export function SignInForm() {
   const navigate = useNavigate();
@@ -20,7 +21,7 @@ export function SignInForm() {
       const { user } = await login({ email, password });
       navigate(homePathFor(user.role), { replace: true });
     } catch (caught) {
-      setError(caught instanceof Error && caught.message ? caught.message : MESSAGES.loginFailed);
+      setError(messageOf(caught, MESSAGES.loginFailed));
       setBusy(false);
     }
   }

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { homePathFor, MESSAGES, type RegisterRequest } from '@hr-portal/contract';
 import { ErrorText } from '../../../components/ui/status-text';
 import { register } from '../api/register';
+import { messageOf } from '../../../lib/api-client';
 
 const EMPTY_FORM: RegisterRequest = { name: '', email: '', password: '', role: 'candidate' };
 
@@ -24,7 +25,7 @@ export function SignUpForm() {
       const { user } = await register(form);
       navigate(homePathFor(user.role), { replace: true });
     } catch (caught) {
-      setError(caught instanceof Error && caught.message ? caught.message : MESSAGES.signupFailed);
+      setError(messageOf(caught, MESSAGES.signupFailed));
       setBusy(false);
     }
   }

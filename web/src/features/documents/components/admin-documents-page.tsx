@@ -7,6 +7,7 @@ import { usePagedList } from '../../../lib/use-paged-list';
 import { fetchAllDocuments } from '../api/all-documents';
 import { deleteDocument } from '../api/delete-document';
 import { ViewLink } from '../../../components/ui/view-link';
+import { messageOf } from '../../../lib/api-client';
 
 /** /admin/documents: every uploaded document with its owner; view or delete; loads more on demand. */
 export function AdminDocumentsPage() {
@@ -25,7 +26,7 @@ export function AdminDocumentsPage() {
       await deleteDocument(document._id);
       setDocuments((current) => current.filter((item) => item._id !== document._id));
     } catch (caught) {
-      window.alert(caught instanceof Error && caught.message ? caught.message : 'Delete failed');
+      window.alert(messageOf(caught, 'Delete failed'));
     }
   }
 

@@ -9,6 +9,7 @@ import { fileProblem } from '../../../lib/document-upload';
 import { useUpload } from '../../../lib/use-upload';
 import { UploadProgress } from '../../../components/ui/upload-progress';
 import { ViewLink } from '../../../components/ui/view-link';
+import { messageOf } from '../../../lib/api-client';
 
 /** /candidate/documents: upload PDF resumes, view and delete them (spec §2 Candidate Documents). */
 export function CandidateDocumentsPage() {
@@ -39,7 +40,7 @@ export function CandidateDocumentsPage() {
       if (input.current) input.current.value = '';
       reload();
     } catch (caught) {
-      window.alert(caught instanceof Error && caught.message ? caught.message : 'Upload failed');
+      window.alert(messageOf(caught, 'Upload failed'));
     }
   }
 
@@ -49,7 +50,7 @@ export function CandidateDocumentsPage() {
       await deleteDocument(id);
       reload();
     } catch (caught) {
-      window.alert(caught instanceof Error && caught.message ? caught.message : 'Delete failed');
+      window.alert(messageOf(caught, 'Delete failed'));
     }
   }
 

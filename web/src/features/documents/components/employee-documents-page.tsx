@@ -9,6 +9,7 @@ import { fileProblem } from '../../../lib/document-upload';
 import { useUpload } from '../../../lib/use-upload';
 import { UploadProgress } from '../../../components/ui/upload-progress';
 import { ViewLink } from '../../../components/ui/view-link';
+import { messageOf } from '../../../lib/api-client';
 
 /** /employee/documents: upload PDFs and view them as cards; no delete (spec §2 Employee Documents). */
 export function EmployeeDocumentsPage() {
@@ -42,7 +43,7 @@ export function EmployeeDocumentsPage() {
       if (input.current) input.current.value = '';
       reload();
     } catch (caught) {
-      window.alert(caught instanceof Error && caught.message ? caught.message : 'Failed to upload document');
+      window.alert(messageOf(caught, 'Failed to upload document'));
     }
   }
 

@@ -5,6 +5,7 @@ import { UploadProgress } from '../../../components/ui/upload-progress';
 import { fileProblem } from '../../../lib/document-upload';
 import { useUpload } from '../../../lib/use-upload';
 import { searchEmployees } from '../api/hr-documents';
+import { messageOf } from '../../../lib/api-client';
 
 /** HR uploads a PDF (e.g. a contract) for an employee, who then sees it in their documents. */
 export function UploadForEmployee() {
@@ -40,7 +41,7 @@ export function UploadForEmployee() {
       setFile(null);
       if (input.current) input.current.value = '';
     } catch (caught) {
-      window.alert(caught instanceof Error && caught.message ? caught.message : 'Failed to upload document');
+      window.alert(messageOf(caught, 'Failed to upload document'));
     }
   }
 

@@ -9,6 +9,7 @@ import { applyToJob } from '../api/apply';
 import { fetchAppliedJobIds } from '../api/my-applied-jobs';
 import { JobCard } from './job-card';
 import { SelectResumeDialog } from './select-resume-dialog';
+import { messageOf } from '../../../lib/api-client';
 
 /** Available Jobs for candidates (/candidate/jobs) and employees looking to move (/employee/jobs). */
 export function AvailableJobsPage({ backTo }: { backTo: string }) {
@@ -34,7 +35,7 @@ export function AvailableJobsPage({ backTo }: { backTo: string }) {
       setApplyingTo(null);
       window.alert('Applied successfully ✅');
     } catch (caught) {
-      window.alert(caught instanceof Error && caught.message ? caught.message : 'Failed to apply');
+      window.alert(messageOf(caught, 'Failed to apply'));
     }
   }
 

@@ -8,6 +8,7 @@ import { useAsyncData } from '../../../lib/use-async-data';
 import { createJob, deleteJob, fetchAllJobs, updateJob } from '../api/manage-jobs';
 import { EMPTY_JOB_FORM, formValuesOf, type JobFormValues } from '../job-form-values';
 import { JobForm } from './job-form';
+import { messageOf } from '../../../lib/api-client';
 
 const NO_JOBS: JobDto[] = [];
 
@@ -29,7 +30,7 @@ export function ManageJobsPage({ title, backTo }: { title: string; backTo: strin
       reset();
       reload();
     } catch (caught) {
-      window.alert(caught instanceof Error && caught.message ? caught.message : 'Operation failed');
+      window.alert(messageOf(caught, 'Operation failed'));
     }
   }
 
@@ -46,7 +47,7 @@ export function ManageJobsPage({ title, backTo }: { title: string; backTo: strin
       if (editingId === job._id) reset();
       reload();
     } catch (caught) {
-      window.alert(caught instanceof Error && caught.message ? caught.message : 'Delete failed');
+      window.alert(messageOf(caught, 'Delete failed'));
     }
   }
 

@@ -5,6 +5,7 @@ import { UploadProgress } from '../../../components/ui/upload-progress';
 import { ViewLink } from '../../../components/ui/view-link';
 import { fileProblem } from '../../../lib/document-upload';
 import { useUpload } from '../../../lib/use-upload';
+import { messageOf } from '../../../lib/api-client';
 
 /** Profile "Documents": the list with View links and an Upload Document button that uploads a PDF. */
 export function ProfileDocuments({ documents, onUploaded }: { documents: DocumentDto[]; onUploaded: () => void }) {
@@ -21,7 +22,7 @@ export function ProfileDocuments({ documents, onUploaded }: { documents: Documen
       window.alert('Uploaded successfully ✅');
       onUploaded();
     } catch (caught) {
-      window.alert(caught instanceof Error && caught.message ? caught.message : 'Upload failed');
+      window.alert(messageOf(caught, 'Upload failed'));
     }
   }
 

@@ -8,6 +8,7 @@ import { useAsyncData } from '../../../lib/use-async-data';
 import { useSession } from '../../../stores/session';
 import { fetchProfile, resendVerificationEmail, updateProfile, type Profile } from '../api/profile';
 import { ProfileDocuments } from './profile-documents';
+import { messageOf } from '../../../lib/api-client';
 
 /** Every role's profile (spec §2 Profile): basic info, editable name and email, and documents. */
 export function ProfilePage() {
@@ -45,7 +46,7 @@ function ProfileView({ profile, reload, onSaved }: ProfileViewProps) {
       setEditing(false);
       reload();
     } catch (caught) {
-      setError(caught instanceof Error && caught.message ? caught.message : 'Update failed');
+      setError(messageOf(caught, 'Update failed'));
     } finally {
       setBusy(false);
     }
@@ -55,7 +56,7 @@ function ProfileView({ profile, reload, onSaved }: ProfileViewProps) {
     try {
       setNotice((await resendVerificationEmail()).message);
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : 'The email could not be sent');
+      setError(messageOf(caught, 'The email could not be sent'));
     }
   }
 

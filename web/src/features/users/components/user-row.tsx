@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { Role, UserListItem } from '@hr-portal/contract';
 import { formatDateTime } from '../../../lib/format';
 import { changeUserRole, deleteUser } from '../api/users';
+import { messageOf } from '../../../lib/api-client';
 
 const ROLE_LABELS: Record<Role, string> = { admin: 'Admin', hr: 'HR', employee: 'Employee', candidate: 'Candidate' };
 
@@ -25,7 +26,7 @@ export function UserRow({ user, onChanged, onDeleted }: UserRowProps) {
       onChanged({ ...user, role: result.role });
       setEditing(false);
     } catch (caught) {
-      window.alert(caught instanceof Error && caught.message ? caught.message : 'Role update failed');
+      window.alert(messageOf(caught, 'Role update failed'));
     } finally {
       setBusy(false);
     }
@@ -38,7 +39,7 @@ export function UserRow({ user, onChanged, onDeleted }: UserRowProps) {
       await deleteUser(user._id);
       onDeleted(user._id);
     } catch (caught) {
-      window.alert(caught instanceof Error && caught.message ? caught.message : 'Delete failed');
+      window.alert(messageOf(caught, 'Delete failed'));
       setBusy(false);
     }
   }
