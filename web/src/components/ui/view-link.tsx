@@ -1,17 +1,19 @@
 import { Link } from '@chakra-ui/react';
-import type { DocumentDto } from '@hr-portal/contract';
 import { apiUrl } from '../../lib/api-client';
 
-/** Opens the PDF in a new tab through its short-lived signed link. */
-export function ViewLink({ document }: { document: Pick<DocumentDto, 'filePath' | 'fileName'> }) {
+/**
+ * Opens a PDF in a new tab through its short-lived signed link (`path`, as the API minted it). `name` says
+ * what opens, for screen readers: "View <name> (opens in a new tab)".
+ */
+export function ViewLink({ path, name }: { path: string; name: string }) {
   return (
     <Link
-      href={apiUrl(document.filePath)}
+      href={apiUrl(path)}
       target="_blank"
       rel="noopener noreferrer"
       color="blue.700"
       fontWeight="medium"
-      aria-label={`View ${document.fileName} (opens in a new tab)`}
+      aria-label={`View ${name} (opens in a new tab)`}
     >
       View
     </Link>

@@ -1,9 +1,9 @@
-import { Badge, Box, Button, Flex, Heading, Link, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { APPLICATION_STATUSES, type ApplicationDto, type ApplicationStatus, type JobDto } from '@hr-portal/contract';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ErrorText, LoadingText } from '../../../components/ui/status-text';
-import { apiUrl } from '../../../lib/api-client';
+import { ViewLink } from '../../../components/ui/view-link';
 import { formatDate } from '../../../lib/format';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { groupByJob } from '../../../lib/group-by-job';
@@ -119,14 +119,10 @@ export function StaffApplicationsPage({ title, backTo }: { title: string; backTo
                           />
                         </Table.Cell>
                         <Table.Cell>
-                          <Link
-                            href={apiUrl(application.resumeUrl)}
-                            target="_blank"
-                            rel="noopener noreferrer"
-                            color="blue.700"
-                          >
-                            View
-                          </Link>
+                          <ViewLink
+                            path={application.resumeUrl}
+                            name={`resume of ${application.candidateEmail || 'N/A'}`}
+                          />
                         </Table.Cell>
                         <Table.Cell>{formatDate(application.createdAt)}</Table.Cell>
                       </Table.Row>

@@ -63,7 +63,7 @@ export function AdminDocumentsPage() {
                   <Table.Cell>{formatDateTime(document.createdAt)}</Table.Cell>
                   <Table.Cell>
                     <HStack gap="3">
-                      <ViewLink document={document} />
+                      <ViewLink path={document.filePath} name={document.fileName} />
                       <Button
                         size="xs"
                         variant="outline"

@@ -106,7 +106,7 @@ export function CandidateDocumentsPage() {
                   {document.fileName}
                 </Text>
                 <HStack gap="4" flexShrink={0}>
-                  <ViewLink document={document} />
+                  <ViewLink path={document.filePath} name={document.fileName} />
                   <Button
                     size="sm"
                     variant="outline"

@@ -102,7 +102,7 @@ export function EmployeeDocumentsPage() {
                   <Text fontWeight="medium" wordBreak="break-word">
                     {document.fileName}
                   </Text>
-                  <ViewLink document={document} />
+                  <ViewLink path={document.filePath} name={document.fileName} />
                 </Card.Body>
               </Card.Root>
             ))}

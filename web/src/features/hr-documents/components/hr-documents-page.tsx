@@ -1,9 +1,9 @@
-import { Box, Button, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import type { ApplicationDto } from '@hr-portal/contract';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ErrorText, LoadingText } from '../../../components/ui/status-text';
-import { apiUrl } from '../../../lib/api-client';
+import { ViewLink } from '../../../components/ui/view-link';
 import { formatDate } from '../../../lib/format';
 import { groupByJob } from '../../../lib/group-by-job';
 import { usePagedList } from '../../../lib/use-paged-list';
@@ -59,15 +59,10 @@ export function HrDocumentsPage() {
                             <Table.Cell>{application.candidateEmail || 'N/A'}</Table.Cell>
                             <Table.Cell>{formatDate(application.createdAt)}</Table.Cell>
                             <Table.Cell>
-                              <Link
-                                href={apiUrl(application.resumeUrl)}
-                                target="_blank"
-                                rel="noopener noreferrer"
-                                color="blue.700"
-                                aria-label={`View resume of ${application.candidateEmail || 'N/A'} (opens in a new tab)`}
-                              >
-                                View
-                              </Link>
+                              <ViewLink
+                                path={application.resumeUrl}
+                                name={`resume of ${application.candidateEmail || 'N/A'}`}
+                              />
                             </Table.Cell>
                           </Table.Row>
                         ))}

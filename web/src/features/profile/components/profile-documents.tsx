@@ -49,7 +49,7 @@ export function ProfileDocuments({ documents, onUploaded }: { documents: Documen
           {documents.map((document) => (
             <Flex as="li" key={document._id} justify="space-between" gap="3">
               <Text wordBreak="break-word">{document.fileName}</Text>
-              <ViewLink document={document} />
+              <ViewLink path={document.filePath} name={document.fileName} />
             </Flex>
           ))}
         </Stack>
