@@ -7,9 +7,10 @@ import { readFileSync } from 'node:fs';
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = Object.keys(pkg.dependencies ?? {}).flatMap((name) => [name, `${name}/*`]);
 
+// Two bundles: the API, and the worker-thread entry that inspects uploaded PDFs in a cage (lib/pdf/inspect.ts).
 await build({
-  entryPoints: ['src/index.ts'],
-  outfile: 'lib/index.js',
+  entryPoints: { index: 'src/index.ts', 'pdf-worker': 'src/lib/pdf/worker.ts' },
+  outdir: 'lib',
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -18,4 +19,4 @@ await build({
   external,
   logLevel: 'warning',
 });
-console.log('functions: built lib/index.js');
+console.log('functions: built lib/index.js and lib/pdf-worker.js');

@@ -1,5 +1,5 @@
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 // API tests run the Express app in-process against the Auth and Firestore emulators (started by
@@ -7,11 +7,13 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    globalSetup: ['test/support/build-worker.ts'],
     env: {
       GCLOUD_PROJECT: 'demo-hr-portal',
       FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099',
       FIRESTORE_EMULATOR_HOST: process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080',
       FILE_STORE: 'local-disk',
+      PDF_WORKER_FILE: resolve(import.meta.dirname, 'lib/pdf-worker.js'),
       // Most suites need volume; rate-limit.test.ts builds apps with explicit small limits.
       RATE_LIMITS: 'off',
       FILE_STORE_DIR: join(tmpdir(), `hr-portal-api-files-${process.pid}`),

@@ -3,30 +3,57 @@
  * harmless extra stream so large-file paths can be exercised with valid documents.
  */
 export function makePdf(text = 'Curriculum vitae', padToBytes = 0): Buffer {
+  const objects = basicObjects(text);
+  const overhead = 1200;
+  if (padToBytes > overhead) objects.push(streamObject('', Buffer.from('x'.repeat(padToBytes - overhead))));
+  return buildPdf(objects);
+}
+
+/** Catalog, page tree with one page, its content and a font: objects 1 to 5 of a minimal document. */
+export function basicObjects(text = 'Curriculum vitae', catalogExtra = ''): (string | Buffer)[] {
   const content = `BT /F1 18 Tf 72 720 Td (${text.replace(/[()\\]/g, '')}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
+  return [
+    `<< /Type /Catalog /Pages 2 0 R ${catalogExtra}>>`,
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    streamObject('', Buffer.from(content, 'latin1')),
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
   ];
-  const overhead = 1200;
-  if (padToBytes > overhead) {
-    const padding = 'x'.repeat(padToBytes - overhead);
-    objects.push(`<< /Length ${padding.length} >>\nstream\n${padding}\nendstream`);
-  }
-  let pdf = '%PDF-1.4\n';
+}
+
+/** An indirect stream object's body: its dictionary (with /Length added) and raw bytes. */
+export function streamObject(dict: string, data: Buffer): Buffer {
+  return Buffer.concat([
+    Buffer.from(`<< ${dict} /Length ${data.length} >>\nstream\n`, 'latin1'),
+    data,
+    Buffer.from('\nendstream', 'latin1'),
+  ]);
+}
+
+/** A PDF whose object N is objects[N - 1], with a correct cross-reference table; object 1 is the catalog. */
+export function buildPdf(objects: (string | Buffer)[], trailerExtra = ''): Buffer {
+  const parts: Buffer[] = [Buffer.from('%PDF-1.4\n')];
+  let length = parts[0]!.length;
   const offsets: number[] = [];
   objects.forEach((object, index) => {
-    offsets.push(Buffer.byteLength(pdf));
-    pdf += `${index + 1} 0 obj\n${object}\nendobj\n`;
+    offsets.push(length);
+    const part = Buffer.concat([
+      Buffer.from(`${index + 1} 0 obj\n`),
+      typeof object === 'string' ? Buffer.from(object, 'latin1') : object,
+      Buffer.from('\nendobj\n'),
+    ]);
+    parts.push(part);
+    length += part.length;
   });
-  const xref = Buffer.byteLength(pdf);
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  pdf += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(pdf, 'latin1');
+  const table = offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  parts.push(
+    Buffer.from(
+      `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${table}` +
+        `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R ${trailerExtra}>>\nstartxref\n${length}\n%%EOF\n`,
+      'latin1',
+    ),
+  );
+  return Buffer.concat(parts);
 }
 
 /** A tiny real PNG (1x1), to be sent under a .pdf name. */

@@ -11,7 +11,16 @@ export const DOCUMENT_MESSAGES = {
   linkInvalid: 'This link is invalid or has expired. Open the document again from the portal.',
   fileNameHasPath: 'The file name must not contain folders or control characters',
   fileNameTooLong: 'The file name must be at most 200 characters',
+  encryptedPdf: 'Password-protected or encrypted PDFs are not accepted. Upload an unprotected copy.',
 } as const;
+
+/** Why a PDF that parses was still refused: active content, or a file built to exhaust the server. */
+export const PDF_REFUSALS = {
+  activeContent: (what: string) =>
+    `This PDF contains ${what}, which is not allowed. Print or export it to a new PDF and upload that.`,
+  tooComplex: (why: string) =>
+    `This PDF cannot be checked safely because ${why}. Print or export it to a new PDF and upload that.`,
+};
 
 /** A document as the API returns it. `filePath` is a short-lived link that opens the PDF in a new tab. */
 export interface DocumentDto {

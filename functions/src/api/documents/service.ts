@@ -2,6 +2,7 @@ import {
   DOCUMENT_MESSAGES,
   MAX_UPLOAD_BYTES,
   PDF_MIME_TYPE,
+  PDF_REFUSALS,
   type DocumentDto,
   type DocumentWithOwnerDto,
   type Page,
@@ -12,7 +13,7 @@ import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { isSafeId } from '../../lib/ids.js';
 import { isValidLink, mintFileLink } from '../../lib/file-links.js';
 import type { MultipartResult } from '../../lib/multipart.js';
-import { inspectPdf } from '../../lib/pdf.js';
+import { inspectPdf, type PdfVerdict } from '../../lib/pdf/inspect.js';
 import { fileStore } from '../../storage/index.js';
 import { findUser, findUsers } from '../users/lookup.js';
 import { checkedFileName } from './file-name.js';
@@ -64,6 +65,18 @@ async function uploadOwner(caller: Caller, requestedOwner: string | undefined): 
   return owner._id;
 }
 
+/** Turns a refused PDF into the error the uploader sees: what was wrong and what to do instead. */
+function refuseUnsafe(verdict: PdfVerdict): void {
+  const unsupported = (message: string, code = 'unsupported_media_type') => new AppError(415, code, message);
+  if (verdict.status === 'not-pdf') throw unsupported(DOCUMENT_MESSAGES.notPdf);
+  if (verdict.status === 'unreadable') throw unsupported(DOCUMENT_MESSAGES.unreadablePdf);
+  if (verdict.status === 'encrypted') throw unsupported(DOCUMENT_MESSAGES.encryptedPdf, 'pdf_encrypted');
+  if (verdict.status === 'active-content')
+    throw unsupported(PDF_REFUSALS.activeContent(verdict.what), 'pdf_active_content');
+  if (verdict.status === 'too-complex')
+    throw new AppError(413, 'pdf_too_complex', PDF_REFUSALS.tooComplex(verdict.why));
+}
+
 /**
  * Checks the upload, stores the object, then writes the record. If the record cannot be written the object is
  * removed again, so a failure leaves nothing behind.
@@ -73,9 +86,7 @@ export async function uploadDocument(caller: Caller, upload: MultipartResult): P
   if (!file || file.bytes.length === 0) throw badRequest(DOCUMENT_MESSAGES.noFile);
   if (file.bytes.length > MAX_UPLOAD_BYTES) throw new AppError(413, 'too_large', DOCUMENT_MESSAGES.tooLarge);
   const fileName = checkedFileName(file.fileName);
-  const verdict = await inspectPdf(file.bytes);
-  if (verdict === 'not-pdf') throw new AppError(415, 'unsupported_media_type', DOCUMENT_MESSAGES.notPdf);
-  if (verdict === 'unreadable') throw new AppError(415, 'unsupported_media_type', DOCUMENT_MESSAGES.unreadablePdf);
+  refuseUnsafe(await inspectPdf(file.bytes));
 
   const ownerId = await uploadOwner(caller, upload.fields.ownerId);
   const storagePath = `documents/${ownerId}/${Date.now()}_${fileName}`;
