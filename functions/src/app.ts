@@ -10,6 +10,7 @@ import { usersRouter } from './api/users/router.js';
 import { anyRole, callerOf } from './lib/auth-middleware.js';
 import { rateLimitsFromEnv, type RateLimits } from './lib/rate-limit.js';
 import { rejectCrossOrigin, securityHeaders } from './lib/security-headers.js';
+import { checkBodyBeforeParsing } from './lib/runtime-body-parsers.js';
 
 export interface AppOptions {
   /** Rate limits; defaults come from RATE_LIMITS (see lib/rate-limit.ts). */
@@ -25,8 +26,9 @@ export function createApp(options: AppOptions = {}): express.Express {
   // production); trusting every X-Forwarded-For entry would let a client pick its own address.
   app.set('trust proxy', Number(process.env.TRUSTED_PROXY_HOPS ?? 1));
   app.use(securityHeaders);
+  app.use(checkBodyBeforeParsing(config.bodyLimits));
   app.use(rejectCrossOrigin);
-  app.use(express.json({ limit: config.jsonBodyLimit }));
+  app.use(express.json({ limit: config.bodyLimits.small }));
 
   const api = express.Router();
   api.get('/health', (_req, res) => {

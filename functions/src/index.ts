@@ -1,6 +1,11 @@
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './app.js';
+import { config } from './lib/config.js';
+import { tameRuntimeBodyParsers } from './lib/runtime-body-parsers.js';
+
+// Before the runtime builds its body parsers (it loads this module first): see lib/runtime-body-parsers.ts.
+tameRuntimeBodyParsers(config.bodyLimits);
 
 /**
  * Runtime settings for the one `api` function (Cloud Functions 2nd gen, i.e. Cloud Run underneath):

@@ -1,3 +1,5 @@
+import { MAX_UPLOAD_BYTES } from '@hr-portal/contract';
+
 /**
  * Runtime configuration, read once from the environment. Under the emulators the Firebase CLI sets
  * FIREBASE_AUTH_EMULATOR_HOST / FIRESTORE_EMULATOR_HOST; in-process tests set them too.
@@ -32,8 +34,11 @@ export const config = {
       .map((origin) => origin.trim())
       .filter(Boolean),
   ],
-  /** JSON bodies are small; file uploads use their own limit. */
-  jsonBodyLimit: '100kb',
+  /**
+   * Request bodies: JSON (and text or form) bodies are small; multipart uploads may carry a 10 MB file plus
+   * its envelope (the file itself is checked against MAX_UPLOAD_BYTES with its own message).
+   */
+  bodyLimits: { small: 100 * 1024, raw: MAX_UPLOAD_BYTES + 1024 * 1024 },
 } as const;
 
 export function identityToolkitUrl(method: string): string {

@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
-import { ERROR_CODES, MESSAGES, type ErrorCode } from '@hr-portal/contract';
+import { DOCUMENT_MESSAGES, ERROR_CODES, MESSAGES, type ErrorCode } from '@hr-portal/contract';
 
 /** An error the API means to show: status, stable code and a message fit for the user. */
 export class AppError extends Error {
@@ -35,7 +35,7 @@ export function describeZodError(error: ZodError): string {
 export const notFoundHandler: RequestHandler = (_req, _res, next) => next(notFound());
 
 /** Last middleware: every failure becomes `{ message, code }` with an honest status, never a stack trace. */
-export const errorHandler: ErrorRequestHandler = (err: unknown, _req, res, _next) => {
+export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
   if (err instanceof AppError) {
     res.set(err.headers).status(err.status).json({ message: err.message, code: err.code });
     return;
@@ -50,7 +50,10 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, _req, res, _next
     return;
   }
   if (bodyParserType === 'entity.too.large') {
-    res.status(413).json({ message: 'Request body is too large', code: 'too_large' });
+    const isUpload = req.path.endsWith('/document/upload');
+    res
+      .status(413)
+      .json({ message: isUpload ? DOCUMENT_MESSAGES.tooLarge : 'Request body is too large', code: 'too_large' });
     return;
   }
   if (bodyParserType) {

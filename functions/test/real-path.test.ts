@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { DOCUMENT_MESSAGES } from '@hr-portal/contract';
+import { makePdf, multipart } from '../../test-fixtures/pdf.js';
+import { ROUTES } from './support/routes.js';
+
+/**
+ * The real path a browser takes: Hosting emulator -> Functions runtime -> app. The runtime parses bodies
+ * before the app, so these go through HOSTING_URL (the full emulator set `npm test` starts), not in-process.
+ */
+const HOSTING_URL = process.env.HOSTING_URL ?? 'http://127.0.0.1:5000';
+const STACK_TRACE = /\n\s+at |node_modules|\.(ts|js):\d+|<html|<pre/i;
+
+async function send(method: string, path: string, body?: string | Buffer, contentType = 'application/json') {
+  const response = await fetch(`${HOSTING_URL}${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': contentType },
+    body: typeof body === 'string' || body === undefined ? body : new Uint8Array(body),
+  });
+  const text = await response.text();
+  return { status: response.status, type: response.headers.get('content-type') ?? '', text };
+}
+
+/** A JSON error exactly as DESIGN §4 says: `{ message, code }`, nothing else, no internals. */
+function expectJsonError(response: Awaited<ReturnType<typeof send>>, status: number, body?: object) {
+  expect(response.text).not.toMatch(STACK_TRACE);
+  expect(response.type).toMatch(/^application\/json/);
+  const parsed = JSON.parse(response.text) as Record<string, unknown>;
+  expect(Object.keys(parsed).sort()).toEqual(['code', 'message']);
+  expect(response.status).toBe(status);
+  if (body) expect(parsed).toEqual(body);
+}
+
+const pathOf = (template: string) => template.replace(':id', 'some-id');
+const BAD_JSON = { message: 'Request body must be valid JSON', code: 'validation_failed' };
+
+describe('errors through Hosting -> Functions runtime -> app', () => {
+  it.each(ROUTES.filter((route) => route.method !== 'GET'))(
+    'when $method $path gets malformed JSON, then 400 with a JSON error',
+    async ({ method, path }) => {
+      expectJsonError(await send(method, pathOf(path), '{"a":'), 400, BAD_JSON);
+    },
+  );
+
+  it.each(ROUTES.filter((route) => route.method === 'GET'))(
+    'when $method $path is called without a session, then a JSON error',
+    async ({ path }) => {
+      const response = await send('GET', pathOf(path));
+      expectJsonError(response, response.status);
+      expect([401, 403]).toContain(response.status);
+    },
+  );
+
+  it('when a JSON body is over 100 KB, then 413 before it is parsed', async () => {
+    const body = JSON.stringify({ email: 'a@b.test', password: 'x'.repeat(200 * 1024) });
+    expectJsonError(await send('POST', '/api/auth/login', body), 413, {
+      message: 'Request body is too large',
+      code: 'too_large',
+    });
+  });
+
+  it('when an upload is far over 10 MB, then 413 with the upload message', async () => {
+    const { body, contentType } = multipart('big.pdf', makePdf('Big', 13 * 1024 * 1024));
+    expectJsonError(await send('POST', '/api/document/upload', body, contentType), 413, {
+      message: DOCUMENT_MESSAGES.tooLarge,
+      code: 'too_large',
+    });
+  });
+
+  it('when a body is text rather than JSON, then 400 with a JSON error', async () => {
+    expectJsonError(await send('POST', '/api/auth/login', 'email=a&password=b', 'text/plain'), 400);
+  });
+
+  it('when a form-encoded body is malformed, then 400 with a JSON error', async () => {
+    const response = await send('POST', '/api/auth/login', '%E0%A4%A=1', 'application/x-www-form-urlencoded');
+    expectJsonError(response, 400);
+  });
+
+  it('when the route does not exist, then 404 with a JSON error', async () => {
+    expectJsonError(await send('GET', '/api/no-such-route'), 404, { message: 'Not found', code: 'not_found' });
+  });
+});
