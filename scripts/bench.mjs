@@ -22,6 +22,8 @@ Object.assign(process.env, emulatorClientEnv(), {
   RATE_LIMITS: 'off',
   FILE_STORE: 'local-disk',
   FILE_STORE_DIR: join(OUT, 'files'),
+  // The PDF check runs in a worker thread from the functions build (ensureFreshEmulators builds it).
+  PDF_WORKER_FILE: join(ROOT, 'functions', 'lib', 'pdf-worker.js'),
 });
 
 // ---- the API in-process -------------------------------------------------------------------------------------
@@ -198,6 +200,7 @@ for (const endpoint of endpoints) {
     'bare p50': ms(bare.p50),
     'bare p95': ms(bare.p95),
     'ratio p50': `${(api.p50 / bare.p50).toFixed(2)}x`,
+    'ratio p95': `${(api.p95 / bare.p95).toFixed(2)}x`,
   });
 }
 

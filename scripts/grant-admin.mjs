@@ -15,11 +15,25 @@ const app = initializeApp({ projectId });
 const auth = getAuth(app);
 try {
   const user = await auth.getUserByEmail(email);
+  // An unverified address could belong to anyone who typed it at sign-up: never make that account an admin.
+  if (!user.emailVerified) {
+    console.error(`${email} has not verified its e-mail address. Ask them to follow the verification link first.`);
+    process.exit(1);
+  }
   await auth.setCustomUserClaims(user.uid, { ...user.customClaims, role: 'admin' });
   await getFirestore(app)
     .collection('users')
     .doc(user.uid)
-    .set({ role: 'admin', email, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
+    // tokensValidAfter ends the old sessions at once (the API and the rules check it); see functions/src/lib/session.ts.
+    .set(
+      {
+        role: 'admin',
+        email,
+        tokensValidAfter: Math.floor(Date.now() / 1000),
+        updatedAt: FieldValue.serverTimestamp(),
+      },
+      { merge: true },
+    );
   // Old tokens carry the old role: revoke them so the next sign-in picks up admin.
   await auth.revokeRefreshTokens(user.uid);
   console.log(`${email} (${user.uid}) is now an admin on ${projectId}. They must sign in again.`);

@@ -48,4 +48,5 @@ export const USER_MESSAGES = {
   userNotFound: 'User not found',
   ownProfileOnly: 'You can only change your own profile',
   verificationSent: 'Verification email sent',
+  signedOutEverywhere: 'Signed out on every device. Sign in again to continue.',
 } as const;

@@ -42,7 +42,8 @@ export function createApp(options: AppOptions = {}): express.Express {
   api.use('/audit', auditRouter);
   /** Who am I: the verified caller, as the server sees it. */
   api.get('/me', anyRole(), (req, res) => {
-    res.json(callerOf(req));
+    const { uid, email, role } = callerOf(req);
+    res.json({ uid, email, role });
   });
   app.use('/api', api);
 

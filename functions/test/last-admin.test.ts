@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 process.env.GCLOUD_PROJECT = 'demo-hr-portal-last-admin';
 const { changeStoredRole } = await import('../src/api/users/admin-repository.js');
 const { db } = await import('../src/lib/firebase.js');
-const actor = { uid: 'acting-admin', email: 'acting@x.test', role: 'admin' as const };
+const actor = { uid: 'acting-admin', email: 'acting@x.test', role: 'admin' as const, authTime: 0 };
 
 async function resetUsers(admins: string[]) {
   const existing = await db().collection('users').get();

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { doc, setDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 /**
@@ -21,20 +22,53 @@ export async function rulesEnvironment(): Promise<RulesTestEnvironment> {
   });
 }
 
-/** Every identity the matrix checks. `owner` is the uid that owns the document under test. */
+/** When every test token was issued (seconds), and a moment after it, for sessions ended since. */
+const SIGNED_IN_AT = Math.floor(Date.now() / 1000) - 600;
+const ENDED_AT = SIGNED_IN_AT + 60;
+
+interface Identity {
+  uid: string;
+  /** The role claim in the session's token. */
+  role: string;
+  /** users/{uid} as the API keeps it now; null: the account was deleted. */
+  stored: { role: string; tokensValidAfter?: number } | null;
+}
+
+/**
+ * Every identity the matrix checks. `owner` is the uid that owns the document under test. The last three hold
+ * an admin token that is no longer good: the role was taken away, the account deleted, or every session
+ * ended (tokensValidAfter after the token's auth_time). They must get nothing an anonymous caller would not.
+ */
 export const IDENTITIES = {
   anonymous: null,
-  owner: { uid: 'owner-uid', role: 'candidate' },
-  otherCandidate: { uid: 'other-uid', role: 'candidate' },
-  employee: { uid: 'employee-uid', role: 'employee' },
-  hr: { uid: 'hr-uid', role: 'hr' },
-  admin: { uid: 'admin-uid', role: 'admin' },
-} as const;
+  owner: { uid: 'owner-uid', role: 'candidate', stored: { role: 'candidate' } },
+  otherCandidate: { uid: 'other-uid', role: 'candidate', stored: { role: 'candidate' } },
+  employee: { uid: 'employee-uid', role: 'employee', stored: { role: 'employee' } },
+  hr: { uid: 'hr-uid', role: 'hr', stored: { role: 'hr' } },
+  admin: { uid: 'admin-uid', role: 'admin', stored: { role: 'admin' } },
+  demotedAdmin: { uid: 'demoted-uid', role: 'admin', stored: { role: 'candidate' } },
+  deletedAdmin: { uid: 'deleted-uid', role: 'admin', stored: null },
+  signedOutAdmin: { uid: 'signed-out-uid', role: 'admin', stored: { role: 'admin', tokensValidAfter: ENDED_AT } },
+} as const satisfies Record<string, Identity | null>;
 export type IdentityName = keyof typeof IDENTITIES;
 
 export function contextFor(env: RulesTestEnvironment, name: IdentityName) {
   const identity = IDENTITIES[name];
-  return identity ? env.authenticatedContext(identity.uid, { role: identity.role }) : env.unauthenticatedContext();
+  return identity
+    ? env.authenticatedContext(identity.uid, { role: identity.role, auth_time: SIGNED_IN_AT })
+    : env.unauthenticatedContext();
+}
+
+/** users/{uid} for every identity that still has an account, as the API writes them. */
+async function seedIdentities(db: SeedFirestore): Promise<void> {
+  for (const identity of Object.values(IDENTITIES)) {
+    if (!identity?.stored) continue;
+    await setDoc(doc(db, `users/${identity.uid}`), {
+      name: identity.uid,
+      email: `${identity.uid}@example.com`,
+      ...identity.stored,
+    });
+  }
 }
 
 type SeedFirestore = ReturnType<ReturnType<RulesTestEnvironment['unauthenticatedContext']>['firestore']>;
@@ -51,7 +85,10 @@ export function useRulesEnvironment(seed: (db: SeedFirestore) => Promise<void>):
   afterAll(() => env.cleanup());
   beforeEach(async () => {
     await env.clearFirestore();
-    await env.withSecurityRulesDisabled((context) => seed(context.firestore()));
+    await env.withSecurityRulesDisabled(async (context) => {
+      await seedIdentities(context.firestore());
+      await seed(context.firestore());
+    });
   });
   return () => env;
 }

@@ -25,10 +25,13 @@ const operations: Record<Operation, (name: IdentityName) => Promise<unknown>> = 
   delete: (name) => deleteDoc(doc(contextFor(env(), name).firestore(), 'users/owner-uid')),
 };
 
-/** Who may do what on users/{uid}. Anything not listed must be refused. */
+/**
+ * Who may do what on users/{uid}. Anything not listed must be refused. HR reads one profile at a time (as the
+ * API's GET /api/user/:id allows) but may not list: the API gives HR a reduced list without sign-in details.
+ */
 const allowed: Record<Operation, IdentityName[]> = {
   get: ['owner', 'hr', 'admin'],
-  list: ['hr', 'admin'],
+  list: ['admin'],
   create: [],
   update: [],
   delete: [],

@@ -1,12 +1,14 @@
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { isRole, MESSAGES, type Role } from '@hr-portal/contract';
-import { auth } from './firebase.js';
-import { forbidden, unauthorized } from './errors.js';
+import { AppError, forbidden, unauthorized } from './errors.js';
+import { sessionVerdict, verifyTokenLocally } from './session.js';
 
 export interface Caller {
   uid: string;
   email: string;
   role: Role;
+  /** When the caller signed in (seconds): recent sign-in is required to change one's e-mail. */
+  authTime: number;
 }
 
 declare global {
@@ -21,6 +23,7 @@ declare global {
 
 export const TOKEN_REVOKED_CODE = 'token_revoked';
 export const ACCESS_CHANGED_MESSAGE = 'Your access has changed. Please sign in again.';
+const sessionEnded = () => unauthorized(ACCESS_CHANGED_MESSAGE, TOKEN_REVOKED_CODE);
 
 function bearerToken(req: Request): string | undefined {
   const header = req.get('authorization');
@@ -28,26 +31,69 @@ function bearerToken(req: Request): string | undefined {
   return match?.[1];
 }
 
+async function confirmSession(caller: Caller): Promise<void> {
+  if ((await sessionVerdict(caller.uid, caller.role, caller.authTime)) === 'ended') throw sessionEnded();
+}
+
 /**
- * Verifies the Firebase ID token (revocation included) and admits only the listed roles.
- * 401: no token, bad token, revoked token. 403: a valid token whose role is not in the list.
+ * A read runs alongside its session check: the route does its own queries meanwhile, and whatever it answers
+ * (data or error) leaves only once the check has passed; if it fails, the caller gets the 401 instead.
+ */
+function holdAnswerUntil(res: Response, check: Promise<void>): void {
+  const send = res.send.bind(res);
+  let released = false;
+  res.send = (body?: unknown) => {
+    if (released) return send(body);
+    check.then(
+      () => {
+        released = true;
+        send(body);
+      },
+      (error: AppError) => {
+        released = true;
+        res.removeHeader('Content-Disposition');
+        res.status(error.status).type('application/json');
+        send(JSON.stringify({ message: error.message, code: error.code }));
+      },
+    );
+    return res;
+  };
+}
+
+/**
+ * Verifies the Firebase ID token (signature, audience, expiry: no round trip to Auth) and admits only the
+ * listed roles, with the session confirmed against users/{uid} (lib/session.ts). Writes wait for that check
+ * before they run; reads run beside it (holdAnswerUntil). 401: no token, bad token, ended session.
+ * 403: a valid session whose role is not in the list.
  */
 export function requireRole(...allowed: Role[]): RequestHandler {
-  return async (req, _res, next) => {
+  return async (req, res, next) => {
     const token = bearerToken(req);
     if (!token) return next(unauthorized(MESSAGES.missingToken));
+    let caller: Caller;
     try {
-      const decoded = await auth().verifyIdToken(token, true);
+      const decoded = await verifyTokenLocally(token);
       const role = decoded.role as unknown;
-      if (!isRole(role) || !allowed.includes(role)) return next(forbidden());
-      req.caller = { uid: decoded.uid, email: decoded.email ?? '', role };
+      if (!isRole(role)) return next(forbidden());
+      caller = { uid: decoded.uid, email: decoded.email ?? '', role, authTime: decoded.auth_time };
+    } catch {
+      return next(unauthorized());
+    }
+    const check = confirmSession(caller);
+    const isRead = req.method === 'GET' || req.method === 'HEAD';
+    try {
+      if (!allowed.includes(caller.role)) {
+        await check;
+        return next(forbidden());
+      }
+      req.caller = caller;
+      if (isRead) {
+        check.catch(() => undefined); // answered by holdAnswerUntil when the route responds
+        holdAnswerUntil(res, check);
+      } else await check;
       next();
     } catch (error) {
-      const code = (error as { code?: string }).code;
-      if (code === 'auth/id-token-revoked' || code === 'auth/user-disabled') {
-        return next(unauthorized(ACCESS_CHANGED_MESSAGE, TOKEN_REVOKED_CODE));
-      }
-      next(unauthorized());
+      next(error);
     }
   };
 }

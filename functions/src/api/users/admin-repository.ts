@@ -3,6 +3,7 @@ import { USER_MESSAGES, type Role, type UserListItem } from '@hr-portal/contract
 import type { Caller } from '../../lib/auth-middleware.js';
 import { recordAudit } from '../../lib/audit.js';
 import { db } from '../../lib/firebase.js';
+import { endSessionsNow } from '../../lib/session.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { CursorPosition } from '../../lib/cursor.js';
 
@@ -77,7 +78,8 @@ export async function changeStoredRole(actor: Caller, uid: string, role: Role): 
       if (admins.size <= 1) throw conflict(USER_MESSAGES.lastAdmin);
     }
     if (previous === role) return previous;
-    transaction.update(ref, { role, updatedAt: FieldValue.serverTimestamp() });
+    // Sessions issued before the change end with it (lib/session.ts), at the person's next request.
+    transaction.update(ref, { role, ...endSessionsNow() });
     recordAudit(transaction, {
       actor,
       action: 'user.role_changed',
@@ -98,4 +100,9 @@ export async function updateProfileFields(uid: string, fields: { name?: string; 
 
 export async function syncEmailVerified(uid: string, emailVerified: boolean): Promise<void> {
   await users().doc(uid).update({ emailVerified });
+}
+
+/** Ends every session of the user at their next request (see lib/session.ts). */
+export async function endAllSessions(uid: string): Promise<void> {
+  await users().doc(uid).update(endSessionsNow());
 }

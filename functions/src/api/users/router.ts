@@ -9,7 +9,7 @@ import { optionalChoice, optionalQueryText, parseInput } from '../../lib/validat
 import { documentsOf, mayView } from '../documents/service.js';
 import { sendVerificationEmail } from '../auth/identity-toolkit.js';
 import { listUsers } from './admin-repository.js';
-import { changeRole, deleteUser, profileOf, updateProfile } from './service.js';
+import { changeRole, deleteUser, profileOf, signOutEverywhere, updateProfile } from './service.js';
 
 export const usersRouter = Router();
 
@@ -43,6 +43,11 @@ usersRouter.post('/me/verification-email', anyRole(), async (req, res) => {
         ? { message: USER_MESSAGES.verificationSent }
         : { message: 'The email could not be sent. Try again later.', code: 'email_failed' },
     );
+});
+
+usersRouter.post('/me/sign-out-everywhere', anyRole(), async (req, res) => {
+  await signOutEverywhere(callerOf(req).uid);
+  res.json({ message: USER_MESSAGES.signedOutEverywhere });
 });
 
 /** A profile: the user themself, hr or admin (spec §7: name, email, role, emailVerified, lastLogin, documents). */

@@ -3,7 +3,7 @@ import type { Caller } from '../../lib/auth-middleware.js';
 import { auth } from '../../lib/firebase.js';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { sendVerificationEmail } from '../auth/identity-toolkit.js';
-import { changeStoredRole, syncEmailVerified, updateProfileFields } from './admin-repository.js';
+import { changeStoredRole, endAllSessions, syncEmailVerified, updateProfileFields } from './admin-repository.js';
 import { deleteUserEverywhere } from './cascade-delete.js';
 import { readProfile } from './repository.js';
 
@@ -75,4 +75,13 @@ export async function deleteUser(caller: Caller, uid: string): Promise<void> {
   // The caller is a verified admin and never the one deleted, so an admin always remains.
   if (caller.uid === uid) throw new AppError(409, 'conflict', USER_MESSAGES.cannotDeleteSelf);
   if (!(await deleteUserEverywhere(caller, uid))) throw notFound(USER_MESSAGES.userNotFound);
+}
+
+/**
+ * "Sign out everywhere": every session of the user, this one included, ends at its next API call (the users
+ * document says so at once), and no device can refresh its token again.
+ */
+export async function signOutEverywhere(uid: string): Promise<void> {
+  await endAllSessions(uid);
+  await auth().revokeRefreshTokens(uid);
 }
