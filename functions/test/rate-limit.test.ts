@@ -1,52 +1,87 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.js';
-import { DEFAULT_RATE_LIMITS, TOO_MANY_REQUESTS_MESSAGE } from '../src/lib/rate-limit.js';
+import { DEFAULT_RATE_LIMITS, rateLimitsFromEnv, TOO_MANY_REQUESTS_MESSAGE } from '../src/lib/rate-limit.js';
 import { makePdf, multipart } from '../../test-fixtures/pdf.js';
 import { startServer, type TestServer } from './support/api.js';
 import { createTestUser, TEST_PASSWORD, uniqueEmail } from './support/users.js';
 
 const SMALL = {
   ...DEFAULT_RATE_LIMITS,
-  loginPerEmail: { limit: 2, windowSeconds: 60 },
+  loginFailuresPerEmailAndIp: { limit: 2, windowSeconds: 60 },
   signUpPerEmail: { limit: 1, windowSeconds: 60 },
   uploadPerUser: { limit: 2, windowSeconds: 60 },
   applyPerUser: { limit: 1, windowSeconds: 60 },
+  verificationEmailPerUser: { limit: 2, windowSeconds: 60 },
 };
 
 // Two apps stand for two function instances: the counters live in Firestore, so both see the same count.
+// They sit behind two proxies (Hosting's CDN, then Google's front end) as deployed: X-Forwarded-For carries
+// "whatever the client sent, client, CDN" and the client is the second entry from the right.
 let instanceA: TestServer;
 let instanceB: TestServer;
 beforeAll(async () => {
-  instanceA = await startServer(createApp({ rateLimits: SMALL }));
-  instanceB = await startServer(createApp({ rateLimits: SMALL }));
+  instanceA = await startServer(createApp({ rateLimits: SMALL, trustedProxyHops: 2 }));
+  instanceB = await startServer(createApp({ rateLimits: SMALL, trustedProxyHops: 2 }));
 });
 afterAll(async () => {
   await instanceA.close();
   await instanceB.close();
 });
 
-describe('rate limits', () => {
-  it('when one email is tried too often across instances, then 429 with Retry-After and a clear message', async () => {
+const from = (client: string, forged = '') => ({
+  'x-forwarded-for': [forged, client, '10.9.8.7'].filter(Boolean).join(', '),
+});
+const login = (server: TestServer, email: string, password: string, headers: Record<string, string>) =>
+  server.call('POST', '/api/auth/login', { body: { email, password }, headers });
+
+describe('sign-in limits count failures per e-mail and client address', () => {
+  it('when one e-mail fails too often from one address, across instances, then 429 with Retry-After', async () => {
     const email = uniqueEmail('brute');
-    const attempt = (server: TestServer) =>
-      server.call('POST', '/api/auth/login', { body: { email, password: 'wrong-password' } });
-    expect((await attempt(instanceA)).status).toBe(401);
-    expect((await attempt(instanceB)).status).toBe(401);
-    const blocked = await attempt(instanceA);
+    expect((await login(instanceA, email, 'wrong-password', from('203.0.113.1'))).status).toBe(401);
+    expect((await login(instanceB, email, 'wrong-password', from('203.0.113.1'))).status).toBe(401);
+    const blocked = await login(instanceA, email, 'wrong-password', from('203.0.113.1'));
     expect(blocked.status).toBe(429);
     expect(blocked.body).toEqual({ message: TOO_MANY_REQUESTS_MESSAGE, code: 'too_many_requests' });
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(Number(blocked.headers.get('retry-after'))).toBeLessThanOrEqual(60);
   });
 
-  it('when a blocked email is limited, then other emails can still sign in', async () => {
-    const user = await createTestUser('candidate');
-    const response = await instanceA.call('POST', '/api/auth/login', {
-      body: { email: user.email, password: TEST_PASSWORD },
-    });
-    expect(response.status).toBe(200);
+  it('when the attacker forges X-Forwarded-For, then every attempt still counts for their real address', async () => {
+    const email = uniqueEmail('forger');
+    const statuses = [];
+    for (const forged of ['1.1.1.1', '2.2.2.2', '3.3.3.3'])
+      statuses.push((await login(instanceA, email, 'wrong-password', from('203.0.113.2', forged))).status);
+    expect(statuses).toEqual([401, 401, 429]);
   });
 
+  it('when an account is locked from one address, then its owner still signs in from another', async () => {
+    const user = await createTestUser('admin');
+    for (let i = 0; i < 3; i++) await login(instanceA, user.email, 'wrong-password', from('198.51.100.66'));
+    expect((await login(instanceA, user.email, TEST_PASSWORD, from('198.51.100.66'))).status).toBe(429);
+    expect((await login(instanceB, user.email, TEST_PASSWORD, from('192.0.2.10'))).status).toBe(200);
+  });
+
+  it('when a correct password is used many times in a row, then it is never refused', async () => {
+    const user = await createTestUser('candidate');
+    const statuses = [];
+    for (let i = 0; i < 5; i++)
+      statuses.push((await login(instanceA, user.email, TEST_PASSWORD, from('203.0.113.3'))).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200]);
+  });
+
+  it('when sign-ins of one address arrive all at once, then at most the limit of failures get through', async () => {
+    const email = uniqueEmail('burst');
+    const statuses = await Promise.all(
+      Array.from({ length: 8 }, () => login(instanceA, email, 'wrong-password', from('203.0.113.4'))),
+    );
+    const tried = statuses.filter((response) => response.status === 401).length;
+    // Each attempt counts itself before reading the count, so however they interleave, at most 2 see room.
+    expect(tried).toBeLessThanOrEqual(2);
+    expect(statuses.filter((response) => response.status === 429)).toHaveLength(8 - tried);
+  });
+});
+
+describe('other limits', () => {
   it('when sign-up for the same email repeats, then the second attempt is 429 before any account work', async () => {
     const email = uniqueEmail('spam');
     const body = { name: 'Spam', email, password: TEST_PASSWORD, role: 'admin' };
@@ -70,12 +105,36 @@ describe('rate limits', () => {
     expect((await apply()).status).toBe(429);
   });
 
-  it('when RATE_LIMITS holds overrides, then they replace the defaults', async () => {
-    const { rateLimitsFromEnv } = await import('../src/lib/rate-limit.js');
-    expect(rateLimitsFromEnv('off')).toBe('off');
-    expect(rateLimitsFromEnv('{"loginPerIp":{"limit":5,"windowSeconds":30}}')).toMatchObject({
-      loginPerIp: { limit: 5, windowSeconds: 30 },
-      loginPerEmail: DEFAULT_RATE_LIMITS.loginPerEmail,
+  it('when a user asks for verification e-mails too often, then 429 with Retry-After', async () => {
+    const user = await createTestUser('candidate');
+    const send = () => instanceA.call('POST', '/api/user/me/verification-email', { token: user.token });
+    expect((await send()).status).toBe(200);
+    expect((await send()).status).toBe(200);
+    const blocked = await send();
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+describe('RATE_LIMITS', () => {
+  it('when it holds overrides, then they replace the defaults', () => {
+    expect(rateLimitsFromEnv('{"loginFailuresPerIp":{"limit":5,"windowSeconds":30}}', false)).toEqual({
+      ...DEFAULT_RATE_LIMITS,
+      loginFailuresPerIp: { limit: 5, windowSeconds: 30 },
     });
+  });
+
+  it.each([
+    ['an unknown limit', '{"loginPerEmail":{"limit":5,"windowSeconds":30}}'],
+    ['a negative count', '{"applyPerUser":{"limit":-1,"windowSeconds":30}}'],
+    ['a window as text', '{"applyPerUser":{"limit":5,"windowSeconds":"30"}}'],
+    ['not JSON', '{applyPerUser'],
+  ])('when it holds %s, then start-up fails', (_name, value) => {
+    expect(() => rateLimitsFromEnv(value, false)).toThrow(/RATE_LIMITS/);
+  });
+
+  it('when it is "off", then only the emulators accept it', () => {
+    expect(rateLimitsFromEnv('off', true)).toBe('off');
+    expect(() => rateLimitsFromEnv('off', false)).toThrow('RATE_LIMITS=off is only allowed under the emulators');
   });
 });

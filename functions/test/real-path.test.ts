@@ -75,6 +75,21 @@ describe('errors through Hosting -> Functions runtime -> app', () => {
     expectJsonError(response, 400);
   });
 
+  it('when sign-in fails again and again with a forged X-Forwarded-For each time, then the limit still applies', async () => {
+    const email = `forger-${Date.now()}@test.example`;
+    const statuses = [];
+    for (let i = 0; i < 11; i++) {
+      const response = await fetch(`${HOSTING_URL}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${i}` },
+        body: JSON.stringify({ email, password: 'wrong-password' }),
+      });
+      statuses.push(response.status);
+    }
+    // loginFailuresPerEmailAndIp: 10 per 10 minutes, as deployed.
+    expect(statuses).toEqual([...Array(10).fill(401), 429]);
+  });
+
   it('when the route does not exist, then 404 with a JSON error', async () => {
     expectJsonError(await send('GET', '/api/no-such-route'), 404, { message: 'Not found', code: 'not_found' });
   });

@@ -1,65 +1,99 @@
 import { createHash } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { z } from 'zod';
 import { AppError } from './errors.js';
+import { isEmulated } from './config.js';
 import { db } from './firebase.js';
 
-export interface RateLimitRule {
-  limit: number;
-  windowSeconds: number;
-}
+const rule = z.strictObject({ limit: z.int().min(1), windowSeconds: z.int().min(1).max(86_400) });
+export type RateLimitRule = z.infer<typeof rule>;
 
-/** Sane defaults; RATE_LIMITS (JSON of overrides, or "off") changes them per deployment. */
+/** Sane defaults; RATE_LIMITS (JSON of overrides, or "off" under the emulators) changes them per deployment. */
 export const DEFAULT_RATE_LIMITS = {
   signUpPerIp: { limit: 20, windowSeconds: 3600 },
   signUpPerEmail: { limit: 5, windowSeconds: 3600 },
-  loginPerIp: { limit: 60, windowSeconds: 600 },
-  loginPerEmail: { limit: 10, windowSeconds: 600 },
+  /** Failed sign-ins only: a correct password is never refused for earlier successes. */
+  loginFailuresPerIp: { limit: 60, windowSeconds: 600 },
+  /** Per e-mail AND client address, so a stranger elsewhere cannot lock the account's owner out. */
+  loginFailuresPerEmailAndIp: { limit: 10, windowSeconds: 600 },
   uploadPerUser: { limit: 30, windowSeconds: 3600 },
   applyPerUser: { limit: 30, windowSeconds: 3600 },
+  verificationEmailPerUser: { limit: 5, windowSeconds: 3600 },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;
 export type RateLimits = Record<RateLimitName, RateLimitRule> | 'off';
 
-export function rateLimitsFromEnv(value = process.env.RATE_LIMITS): RateLimits {
-  if (value === 'off') return 'off';
+const overridesSchema = z.strictObject(
+  Object.fromEntries(Object.keys(DEFAULT_RATE_LIMITS).map((name) => [name, rule.optional()])) as Record<
+    RateLimitName,
+    z.ZodOptional<typeof rule>
+  >,
+);
+
+/**
+ * Reads RATE_LIMITS once at start-up: unset means the defaults; JSON overrides some of them (checked, so a typo
+ * fails the deployment instead of silently leaving a limit out); "off" exists for test runs and is refused
+ * anywhere but the emulators.
+ */
+export function rateLimitsFromEnv(value = process.env.RATE_LIMITS, underEmulators = isEmulated()): RateLimits {
   if (!value) return DEFAULT_RATE_LIMITS;
-  return { ...DEFAULT_RATE_LIMITS, ...(JSON.parse(value) as Partial<Record<RateLimitName, RateLimitRule>>) };
+  if (value === 'off') {
+    if (!underEmulators) throw new Error('RATE_LIMITS=off is only allowed under the emulators');
+    return 'off';
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    throw new Error('RATE_LIMITS must be "off" or JSON such as {"applyPerUser":{"limit":30,"windowSeconds":3600}}');
+  }
+  const overrides = overridesSchema.safeParse(parsed);
+  if (!overrides.success) throw new Error(`RATE_LIMITS is invalid: ${overrides.error.issues[0]?.message}`);
+  return { ...DEFAULT_RATE_LIMITS, ...overrides.data };
 }
 
 export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please wait a moment and try again.';
 
 /**
- * Counts one attempt for `subject` under a fixed window kept in Firestore (rateLimits/{hash}), so every
- * function instance shares the count. Over the limit: 429 with Retry-After (seconds until the window ends).
- * The document's expiresAt lets a Firestore TTL policy clean old windows up.
+ * One counter per rule, subject and fixed window: rateLimits/{sha256(name:subject:window)}. Requests add to it
+ * with an atomic increment, not a transaction, so concurrent requests of one person never queue behind each
+ * other. `expiresAt` lets a Firestore TTL policy remove old windows.
  */
-export async function consume(name: RateLimitName, rule: RateLimitRule, subject: string): Promise<void> {
-  const key = createHash('sha256').update(`${name}:${subject}`).digest('hex');
-  const ref = db().collection('rateLimits').doc(key);
-  const now = Date.now();
-  const retryAfter = await db().runTransaction(async (transaction) => {
-    const snapshot = await transaction.get(ref);
-    const start = snapshot.get('windowStart') as Timestamp | undefined;
-    const windowEnd = start ? start.toMillis() + rule.windowSeconds * 1000 : 0;
-    if (!start || windowEnd <= now) {
-      transaction.set(ref, {
-        name,
-        count: 1,
-        windowStart: Timestamp.fromMillis(now),
-        expiresAt: Timestamp.fromMillis(now + rule.windowSeconds * 1000),
-      });
-      return 0;
-    }
-    const count = Number(snapshot.get('count') ?? 0);
-    if (count >= rule.limit) return Math.max(1, Math.ceil((windowEnd - now) / 1000));
-    transaction.update(ref, { count: count + 1 });
-    return 0;
-  });
-  if (retryAfter > 0) {
-    throw new AppError(429, 'too_many_requests', TOO_MANY_REQUESTS_MESSAGE, { 'Retry-After': String(retryAfter) });
-  }
+function counter(name: RateLimitName, rule: RateLimitRule, subject: string) {
+  const windowMs = rule.windowSeconds * 1000;
+  const window = Math.floor(Date.now() / windowMs);
+  const key = createHash('sha256').update(`${name}:${subject}:${window}`).digest('hex');
+  const windowEnd = (window + 1) * windowMs;
+  return {
+    ref: db().collection('rateLimits').doc(key),
+    add: (amount: number) => ({
+      name,
+      count: FieldValue.increment(amount),
+      expiresAt: Timestamp.fromMillis(windowEnd),
+    }),
+    retryAfter: () => String(Math.max(1, Math.ceil((windowEnd - Date.now()) / 1000))),
+  };
+}
+
+const tooMany = (retryAfter: string) =>
+  new AppError(429, 'too_many_requests', TOO_MANY_REQUESTS_MESSAGE, { 'Retry-After': retryAfter });
+
+/**
+ * Counts one attempt, then reads the count back. The read sees at least every increment committed before it,
+ * its own included, so however many arrive at once, at most `limit` of them see a count within the limit.
+ * Returns a function that takes the attempt back (for attempts that should not count, such as a sign-in
+ * that succeeded).
+ */
+export async function consume(name: RateLimitName, rule: RateLimitRule, subject: string): Promise<() => Promise<void>> {
+  const { ref, add, retryAfter } = counter(name, rule, subject);
+  await ref.set(add(1), { merge: true });
+  const count = Number((await ref.get()).get('count') ?? 0);
+  if (count > rule.limit) throw tooMany(retryAfter());
+  return async () => {
+    await ref.set(add(-1), { merge: true });
+  };
 }
 
 /** Express middleware: counts the request against each named rule for the subject the picker returns. */
@@ -81,7 +115,32 @@ export function rateLimit(
   };
 }
 
+/**
+ * Runs `attempt` as one counted attempt of each rule, and takes the counts back when it succeeds: only
+ * failures stay counted. Used for sign-in, where a correct password must never be refused for earlier
+ * successes.
+ */
+export async function countingFailures<T>(
+  limits: RateLimits,
+  checks: [RateLimitName, string | undefined][],
+  attempt: () => Promise<T>,
+): Promise<T> {
+  if (limits === 'off') return attempt();
+  const takeBacks: (() => Promise<void>)[] = [];
+  try {
+    for (const [name, subject] of checks) if (subject) takeBacks.push(await consume(name, limits[name], subject));
+  } catch (error) {
+    // Refused before trying: the rules this attempt was already counted under take it back.
+    await Promise.all(takeBacks.map((takeBack) => takeBack()));
+    throw error;
+  }
+  const result = await attempt();
+  await Promise.all(takeBacks.map((takeBack) => takeBack()));
+  return result;
+}
+
 export const byIp = (req: Request) => req.ip ?? 'unknown';
-export const byEmail = (req: Request) =>
+export const emailOf = (req: Request) =>
   typeof req.body?.email === 'string' ? req.body.email.trim().toLowerCase().slice(0, 320) : undefined;
+export const byEmail = emailOf;
 export const byCaller = (req: Request) => req.caller?.uid;

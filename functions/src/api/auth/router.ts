@@ -1,10 +1,13 @@
 import { Router } from 'express';
 import { loginRequestSchema, registerRequestSchema } from '@hr-portal/contract/schemas';
-import { byEmail, byIp, rateLimit, type RateLimits } from '../../lib/rate-limit.js';
+import { byEmail, byIp, countingFailures, rateLimit, type RateLimits } from '../../lib/rate-limit.js';
 import { parseInput } from '../../lib/validate.js';
 import { login, register } from './service.js';
 
-/** Sign-up and login are limited per IP and per email address (counters in Firestore). */
+/**
+ * Sign-up is limited per client address and per e-mail. Sign-in counts failed attempts only, per client
+ * address and per e-mail + address (counters in Firestore, lib/rate-limit.ts).
+ */
 export function authRoutes(limits: RateLimits): Router {
   const authRouter = Router();
 
@@ -20,16 +23,19 @@ export function authRoutes(limits: RateLimits): Router {
     },
   );
 
-  authRouter.post(
-    '/login',
-    rateLimit(limits, [
-      ['loginPerIp', byIp],
-      ['loginPerEmail', byEmail],
-    ]),
-    async (req, res) => {
-      res.json(await login(parseInput(loginRequestSchema, req.body)));
-    },
-  );
+  authRouter.post('/login', async (req, res) => {
+    const input = parseInput(loginRequestSchema, req.body);
+    const ip = byIp(req);
+    const session = await countingFailures(
+      limits,
+      [
+        ['loginFailuresPerIp', ip],
+        ['loginFailuresPerEmailAndIp', `${input.email}|${ip}`],
+      ],
+      () => login(input),
+    );
+    res.json(session);
+  });
 
   /**
    * Sessions live in Firebase Auth on the client, so signing out is the client's act; the endpoint exists

@@ -1,0 +1,140 @@
+// `npm run load:apply`: concurrent applies with the rate limits on, to see whether counting requests serializes
+// one person's requests. Three scenarios: 20 users x 1 apply, 2 users x 10, 20 users x 10, each fired all at
+// once. Prints p50/p95/max per scenario and checks that every apply was stored exactly once. The app runs
+// in-process (one instance, like one Cloud Run instance with concurrency 40) against the Auth and Firestore
+// emulators: the Functions emulator starts a process per concurrent request, which would measure its own
+// cold starts instead. Loopback only; a fixed number of requests, each with a 70 s timeout, so it always stops
+// by itself. Figures only: nothing passes or fails on time.
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { PROJECT_ID, ROOT, emulatorClientEnv } from './lib/emulator-env.mjs';
+import { ensureEmulators } from './lib/with-emulators.mjs';
+
+await ensureEmulators('scripts/load-apply.mjs');
+Object.assign(process.env, emulatorClientEnv());
+
+const OUT = join(ROOT, '.reports', 'load');
+mkdirSync(OUT, { recursive: true });
+Object.assign(process.env, {
+  FILE_STORE: 'local-disk',
+  FILE_STORE_DIR: join(OUT, 'files'),
+  FILE_LINK_SECRET: 'load-test-file-link-secret',
+  PDF_WORKER_FILE: join(ROOT, 'functions', 'lib', 'pdf-worker.js'),
+});
+delete process.env.RATE_LIMITS; // the deployed defaults
+// The API's source in one module (the bench's harness), with runtime dependencies left to functions/.
+const harnessFile = join(ROOT, 'functions', '.bench', 'load-harness.mjs');
+await build({
+  entryPoints: [join(ROOT, 'scripts', 'bench', 'harness.ts')],
+  outfile: harnessFile,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  external: Object.keys(JSON.parse(readFileSync(join(ROOT, 'functions', 'package.json'), 'utf8')).dependencies).flatMap(
+    (name) => [name, `${name}/*`],
+  ),
+  logLevel: 'warning',
+});
+const { createApp, makePdf, multipart } = await import(pathToFileURL(harnessFile).href);
+const server = await new Promise((resolve) => {
+  const listening = createApp().listen(0, '127.0.0.1', () => resolve(listening));
+});
+const BASE = `http://127.0.0.1:${server.address().port}`;
+
+const app = initializeApp({ projectId: PROJECT_ID }, `load-${randomUUID()}`);
+const auth = getAuth(app);
+const db = getFirestore(app);
+const PASSWORD = 'load-test-password';
+const run = randomUUID().slice(0, 8);
+
+async function api(method, path, token, body, contentType = 'application/json') {
+  const started = performance.now();
+  const response = await fetch(`${BASE}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+    body: contentType === 'application/json' ? JSON.stringify(body) : body,
+    signal: AbortSignal.timeout(70_000),
+  }).catch((error) => ({ status: error.name === 'TimeoutError' ? 'timeout' : 'network error', json: () => ({}) }));
+  const json = await response.json().catch(() => ({}));
+  return { status: response.status, json, ms: performance.now() - started };
+}
+
+/** A signed-in account made through the Admin SDK (sign-up per IP is rate limited), with one resume. */
+async function account(role, index) {
+  const email = `load-${run}-${role}-${index}@load.test`;
+  const { uid } = await auth.createUser({ email, password: PASSWORD, emailVerified: true });
+  await auth.setCustomUserClaims(uid, { role });
+  await db.collection('users').doc(uid).set({ name: email, nameLower: email, email, role, emailVerified: true });
+  const login = await api('POST', '/api/auth/login', '', { email, password: PASSWORD });
+  if (login.status !== 200) throw new Error(`login ${email}: ${login.status} ${JSON.stringify(login.json)}`);
+  return { uid, token: login.json.token };
+}
+
+async function withResume(user) {
+  const { body, contentType } = multipart('resume.pdf', makePdf('Load test resume'));
+  const upload = await api('POST', '/api/document/upload', user.token, body, contentType);
+  if (upload.status !== 201) throw new Error(`upload: ${upload.status} ${JSON.stringify(upload.json)}`);
+  return { ...user, resume: upload.json._id };
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+const admin = await account('admin', 0);
+const jobs = [];
+for (let i = 0; i < 10; i++) {
+  const created = await api('POST', '/api/job', admin.token, { title: `Load job ${run} ${i}`, isActive: true });
+  if (created.status !== 201) throw new Error(`job: ${created.status} ${JSON.stringify(created.json)}`);
+  jobs.push(created.json._id);
+}
+
+const results = [];
+for (const [users, each] of [
+  [20, 1],
+  [2, 10],
+  [20, 10],
+]) {
+  const people = [];
+  for (let i = 0; i < users; i++) people.push(await withResume(await account('candidate', `${users}x${each}-${i}`)));
+  const started = performance.now();
+  const answers = await Promise.all(
+    people.flatMap((person) =>
+      jobs
+        .slice(0, each)
+        .map((job) => api('POST', `/api/application/${job}`, person.token, { resumeUrl: person.resume })),
+    ),
+  );
+  const wall = performance.now() - started;
+  const times = answers.map((answer) => answer.ms).sort((a, b) => a - b);
+  const statuses = {};
+  for (const { status } of answers) statuses[status] = (statuses[status] ?? 0) + 1;
+  const stored = await db
+    .collection('applications')
+    .where(
+      'candidate',
+      'in',
+      people.map((person) => person.uid),
+    )
+    .get();
+  const expected = users * each;
+  results.push({
+    scenario: `${users} users x ${each}`,
+    requests: expected,
+    'p50 ms': Math.round(percentile(times, 50)),
+    'p95 ms': Math.round(percentile(times, 95)),
+    'max ms': Math.round(times.at(-1)),
+    'all done ms': Math.round(wall),
+    statuses: JSON.stringify(statuses),
+    stored: stored.size,
+    'lost or doubled': stored.size === expected && statuses[201] === expected ? 'none' : 'YES',
+  });
+}
+console.table(results);
+server.close();
+process.exit(results.every((row) => row['lost or doubled'] === 'none') ? 0 : 1);
