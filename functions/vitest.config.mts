@@ -13,6 +13,7 @@ export default defineConfig({
       FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099',
       FIRESTORE_EMULATOR_HOST: process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080',
       FILE_STORE: 'local-disk',
+      FILE_LINK_SECRET: 'in-process-test-file-link-secret',
       PDF_WORKER_FILE: resolve(import.meta.dirname, 'lib/pdf-worker.js'),
       // Most suites need volume; rate-limit.test.ts builds apps with explicit small limits.
       RATE_LIMITS: 'off',

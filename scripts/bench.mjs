@@ -22,6 +22,7 @@ Object.assign(process.env, emulatorClientEnv(), {
   RATE_LIMITS: 'off',
   FILE_STORE: 'local-disk',
   FILE_STORE_DIR: join(OUT, 'files'),
+  FILE_LINK_SECRET: 'bench-file-link-secret',
   // The PDF check runs in a worker thread from the functions build (ensureFreshEmulators builds it).
   PDF_WORKER_FILE: join(ROOT, 'functions', 'lib', 'pdf-worker.js'),
 });

@@ -2,7 +2,15 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { EMULATORS, HOSTING_URL, PROJECT_ID, ROOT, emulatorEnv, firebaseBin } from './lib/emulator-env.mjs';
+import {
+  EMULATORS,
+  HOSTING_URL,
+  PROJECT_ID,
+  ROOT,
+  emulatorConfigArgs,
+  emulatorEnv,
+  firebaseBin,
+} from './lib/emulator-env.mjs';
 import { waitForUrl } from './lib/wait.mjs';
 import { seedDemoData } from './seed-demo.mjs';
 
@@ -13,7 +21,8 @@ const built = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' }
 if (built.status !== 0) process.exit(built.status ?? 1);
 
 // Emulator data survives restarts: import what the last run exported, export again on exit (Ctrl+C).
-const args = ['emulators:start', '--only', EMULATORS, '--project', PROJECT_ID, '--export-on-exit', DATA_DIR];
+const args = ['emulators:start', '--only', EMULATORS, '--project', PROJECT_ID, ...emulatorConfigArgs()];
+args.push('--export-on-exit', DATA_DIR);
 if (existsSync(join(DATA_DIR, 'firebase-export-metadata.json'))) args.push('--import', DATA_DIR);
 
 const emulators = spawn(firebaseBin(), args, { cwd: ROOT, env: emulatorEnv(), stdio: 'inherit' });

@@ -3,6 +3,8 @@ import type { Role } from './roles.js';
 /** What the audit trail records. Each entry is written in the same transaction or batch as the change. */
 export const AUDIT_ACTIONS = [
   'user.role_changed',
+  'user.profile_changed',
+  'user.email_changed',
   'user.deleted',
   'job.created',
   'job.updated',
@@ -13,6 +15,8 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'user.role_changed': 'Role changed',
+  'user.profile_changed': 'Profile changed',
+  'user.email_changed': 'E-mail changed',
   'user.deleted': 'User deleted',
   'job.created': 'Job created',
   'job.updated': 'Job updated',

@@ -8,6 +8,8 @@ export interface SessionUser {
   role: Role;
   emailVerified: boolean;
   lastLogin: string | null;
+  /** A new address waiting for its owner to follow the verification link; sign-in still uses `email`. */
+  pendingEmail?: string;
 }
 
 /**
@@ -49,4 +51,6 @@ export const USER_MESSAGES = {
   ownProfileOnly: 'You can only change your own profile',
   verificationSent: 'Verification email sent',
   signedOutEverywhere: 'Signed out on every device. Sign in again to continue.',
+  recentSignInRequired: 'For your security, sign in again (within the last 5 minutes) to change an e-mail address.',
+  emailChangeSent: 'We sent a link to the new address. The change takes effect once it is followed.',
 } as const;

@@ -6,7 +6,7 @@ import { applicationsRoutes } from './api/applications/router.js';
 import { auditRouter } from './api/audit/router.js';
 import { documentsRoutes } from './api/documents/router.js';
 import { jobsRouter } from './api/jobs/router.js';
-import { usersRouter } from './api/users/router.js';
+import { usersRoutes } from './api/users/router.js';
 import { anyRole, callerOf } from './lib/auth-middleware.js';
 import { rateLimitsFromEnv, type RateLimits } from './lib/rate-limit.js';
 import { rejectCrossOrigin, securityHeaders } from './lib/security-headers.js';
@@ -15,6 +15,8 @@ import { checkBodyBeforeParsing } from './lib/runtime-body-parsers.js';
 export interface AppOptions {
   /** Rate limits; defaults come from RATE_LIMITS (see lib/rate-limit.ts). */
   rateLimits?: RateLimits;
+  /** Proxies in front of the app; defaults to config.trustedProxyHops. */
+  trustedProxyHops?: number;
 }
 
 /** Builds the Express app serving /api/* (no listen: Cloud Functions or tests host it). */
@@ -22,9 +24,8 @@ export function createApp(options: AppOptions = {}): express.Express {
   const rateLimits = options.rateLimits ?? rateLimitsFromEnv();
   const app = express();
   app.disable('x-powered-by');
-  // req.ip is the address the nearest TRUSTED_PROXY_HOPS proxies saw (Hosting and Google's front end in
-  // production); trusting every X-Forwarded-For entry would let a client pick its own address.
-  app.set('trust proxy', Number(process.env.TRUSTED_PROXY_HOPS ?? 1));
+  // req.ip is the real client (see config.trustedProxyHops): rate limits key on it.
+  app.set('trust proxy', options.trustedProxyHops ?? config.trustedProxyHops);
   app.use(securityHeaders);
   app.use(checkBodyBeforeParsing(config.bodyLimits));
   app.use(rejectCrossOrigin);
@@ -38,7 +39,7 @@ export function createApp(options: AppOptions = {}): express.Express {
   api.use('/document', documentsRoutes(rateLimits));
   api.use('/job', jobsRouter);
   api.use('/application', applicationsRoutes(rateLimits));
-  api.use('/user', usersRouter);
+  api.use('/user', usersRoutes(rateLimits));
   api.use('/audit', auditRouter);
   /** Who am I: the verified caller, as the server sees it. */
   api.get('/me', anyRole(), (req, res) => {

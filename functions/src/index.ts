@@ -1,5 +1,6 @@
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
+import { defineSecret } from 'firebase-functions/params';
 import { createApp } from './app.js';
 import { config } from './lib/config.js';
 import { tameRuntimeBodyParsers } from './lib/runtime-body-parsers.js';
@@ -31,4 +32,10 @@ setGlobalOptions({
   minInstances: 0,
 });
 
-export const api = onRequest(createApp());
+/**
+ * The key that signs document links lives in Secret Manager (README: Deploy); a deployment without it fails at
+ * deploy time. The runtime hands it over as the FILE_LINK_SECRET environment variable (lib/config.ts).
+ */
+const fileLinkSecret = defineSecret('FILE_LINK_SECRET');
+
+export const api = onRequest({ secrets: [fileLinkSecret] }, createApp());

@@ -12,6 +12,7 @@ const env = useRulesEnvironment(async (db) => {
     after: { role: 'employee' },
   });
   await setDoc(doc(db, 'rateLimits/login_ip_127.0.0.1'), { count: 3 });
+  await setDoc(doc(db, 'mail/notice'), { to: 'owner@example.com', message: { subject: 'Changed', text: 'x' } });
 });
 
 const NO_WRITES = { create: [], update: [], delete: [] };
@@ -28,6 +29,14 @@ describe('rateLimits: counters no client may read or change', () => {
   ruleMatrix(env, {
     path: 'rateLimits/login_ip_127.0.0.1',
     collection: 'rateLimits',
+    allowed: { get: [], list: [], create: [], update: [], delete: [] },
+  });
+});
+
+describe('mail: the outbox is written by the API and read by the mail extension, never by clients', () => {
+  ruleMatrix(env, {
+    path: 'mail/notice',
+    collection: 'mail',
     allowed: { get: [], list: [], create: [], update: [], delete: [] },
   });
 });

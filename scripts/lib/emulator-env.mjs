@@ -3,7 +3,7 @@
 // ships the same emulator (without a Main-Class), so we point FIRESTORE_EMULATOR_BINARY_PATH at a tiny
 // manifest-only launcher jar whose Class-Path is the SDK jar.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -82,4 +82,22 @@ export const EMULATORS = 'auth,firestore,functions,hosting';
 
 export function firebaseBin() {
   return join(ROOT, 'node_modules', '.bin', 'firebase');
+}
+
+/**
+ * `--config` for every emulator run: firebase.json as deployed, except that the SPA's Content-Security-Policy
+ * also lets the page reach the Auth emulator. The deployed CSP names no emulator host.
+ */
+export function emulatorConfigArgs() {
+  const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
+  for (const rule of config.hosting.headers) {
+    for (const header of rule.headers) {
+      if (header.key === 'Content-Security-Policy' && header.value.includes('connect-src')) {
+        header.value = header.value.replace('connect-src ', `connect-src http://127.0.0.1:${PORTS.auth} `);
+      }
+    }
+  }
+  const file = join(ROOT, '.firebase-emulators.json');
+  writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
+  return ['--config', file];
 }

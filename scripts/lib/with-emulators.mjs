@@ -2,7 +2,16 @@
 // them), otherwise by building and re-running the script inside `firebase emulators:exec`.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { EMULATORS, HOSTING_URL, PORTS, PROJECT_ID, ROOT, emulatorEnv, firebaseBin } from './emulator-env.mjs';
+import {
+  EMULATORS,
+  HOSTING_URL,
+  PORTS,
+  PROJECT_ID,
+  ROOT,
+  emulatorConfigArgs,
+  emulatorEnv,
+  firebaseBin,
+} from './emulator-env.mjs';
 
 export const INSIDE_FLAG = '--inside-emulators';
 const inside = () => process.argv.includes(INSIDE_FLAG);
@@ -22,11 +31,15 @@ function rerunInsideEmulators(script, emulators, buildArgs) {
   const build = spawnSync('npm', buildArgs, { cwd: ROOT, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
   const command = `node ${script} ${INSIDE_FLAG} ${process.argv.slice(2).join(' ')}`.trim();
-  const run = spawnSync(firebaseBin(), ['emulators:exec', '--only', emulators, '--project', PROJECT_ID, command], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: emulatorEnv(join(ROOT, '.reports', 'emulator-files')),
-  });
+  const run = spawnSync(
+    firebaseBin(),
+    ['emulators:exec', '--only', emulators, '--project', PROJECT_ID, ...emulatorConfigArgs(), command],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: emulatorEnv(join(ROOT, '.reports', 'emulator-files')),
+    },
+  );
   process.exit(run.status ?? 1);
 }
 

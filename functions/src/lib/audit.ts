@@ -6,7 +6,7 @@ import { db } from './firebase.js';
 export const AUDIT_COLLECTION = 'auditLog';
 
 export interface AuditRecord {
-  actor: Caller;
+  actor: Pick<Caller, 'uid' | 'email' | 'role'>;
   action: AuditAction;
   target: { type: AuditTargetType; id: string; label: string };
   before: AuditValues;

@@ -5,3 +5,18 @@ export async function verificationEmailsFor(email: string, projectId = process.e
   const { oobCodes } = (await response.json()) as { oobCodes: { email: string; requestType: string }[] };
   return oobCodes.filter((code) => code.email === email && code.requestType === 'VERIFY_EMAIL').length;
 }
+
+export interface OobCode {
+  email: string;
+  newEmail?: string;
+  requestType: string;
+  oobLink: string;
+}
+
+/** Every out-of-band code (verification, e-mail change, recovery) the Auth emulator holds for an address. */
+export async function oobCodesFor(email: string, projectId = process.env.GCLOUD_PROJECT): Promise<OobCode[]> {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  const response = await fetch(`http://${host}/emulator/v1/projects/${projectId}/oobCodes`);
+  const { oobCodes } = (await response.json()) as { oobCodes: OobCode[] };
+  return oobCodes.filter((code) => code.email === email);
+}

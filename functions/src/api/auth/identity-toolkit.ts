@@ -1,6 +1,6 @@
 import { identityToolkitUrl } from '../../lib/config.js';
-import { AppError, unauthorized } from '../../lib/errors.js';
-import { MESSAGES } from '@hr-portal/contract';
+import { AppError, conflict, unauthorized } from '../../lib/errors.js';
+import { MESSAGES, USER_MESSAGES } from '@hr-portal/contract';
 
 interface SignInResult {
   idToken: string;
@@ -56,4 +56,26 @@ export async function sendVerificationEmail(idToken: string): Promise<boolean> {
     console.error('Verification email not sent', error);
     return false;
   }
+}
+
+/**
+ * Firebase's verify-before-update flow: e-mails a link to `newEmail`; the account's address changes only when
+ * that link is followed (and Firebase then tells the old address, with a link to undo it).
+ */
+export async function sendEmailChangeLink(idToken: string, newEmail: string): Promise<void> {
+  const response = await fetch(identityToolkitUrl('accounts:sendOobCode'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ requestType: 'VERIFY_AND_CHANGE_EMAIL', idToken, newEmail }),
+  });
+  if (response.ok) return;
+  const reason = ((await response.json().catch(() => ({}))) as { error?: { message?: string } }).error?.message ?? '';
+  if (reason.startsWith('EMAIL_EXISTS')) throw conflict(MESSAGES.emailTaken);
+  if (
+    reason.startsWith('CREDENTIAL_TOO_OLD') ||
+    reason.startsWith('TOKEN_EXPIRED') ||
+    reason.startsWith('INVALID_ID_TOKEN')
+  )
+    throw unauthorized(USER_MESSAGES.recentSignInRequired, 'recent_sign_in_required');
+  throw new Error(`Identity Toolkit could not send the e-mail change link: ${response.status} ${reason}`);
 }

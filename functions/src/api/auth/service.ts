@@ -8,7 +8,8 @@ import {
 } from '@hr-portal/contract';
 import { auth } from '../../lib/firebase.js';
 import { AppError, conflict, unauthorized } from '../../lib/errors.js';
-import { createUserDoc, recordLogin } from '../users/repository.js';
+import { createUserDoc, readProfile, recordLogin } from '../users/repository.js';
+import { syncWithAuth } from '../users/service.js';
 import { sendVerificationEmail, signInWithPassword } from './identity-toolkit.js';
 
 /**
@@ -47,6 +48,8 @@ export async function login(input: LoginRequest): Promise<AuthResponse> {
   const record = await auth().getUser(uid);
   const role = record.customClaims?.role as unknown;
   if (!isRole(role)) throw unauthorized(MESSAGES.invalidCredentials, 'invalid_credentials');
+  // A followed e-mail change link shows up at the next sign-in too: record it (with its audit entry) first.
+  await syncWithAuth(uid, await readProfile(uid));
   const user = await recordLogin(uid, {
     email: record.email ?? input.email,
     name: record.displayName ?? '',

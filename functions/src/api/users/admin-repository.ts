@@ -91,11 +91,23 @@ export async function changeStoredRole(actor: Caller, uid: string, role: Role): 
   });
 }
 
-export async function updateProfileFields(uid: string, fields: { name?: string; email?: string }): Promise<void> {
-  const changes: Record<string, unknown> = { updatedAt: FieldValue.serverTimestamp() };
-  if (fields.name !== undefined) Object.assign(changes, { name: fields.name, nameLower: fields.name.toLowerCase() });
-  if (fields.email !== undefined) Object.assign(changes, { email: fields.email, emailVerified: false });
-  await users().doc(uid).update(changes);
+/** A new display name, with its audit entry, in one batch. */
+export async function changeName(
+  actor: Caller,
+  uid: string,
+  current: { name: string; email: string },
+  name: string,
+): Promise<void> {
+  const batch = db().batch();
+  batch.update(users().doc(uid), { name, nameLower: name.toLowerCase(), updatedAt: FieldValue.serverTimestamp() });
+  recordAudit(batch, {
+    actor,
+    action: 'user.profile_changed',
+    target: { type: 'user', id: uid, label: current.email },
+    before: { name: current.name },
+    after: { name },
+  });
+  await batch.commit();
 }
 
 export async function syncEmailVerified(uid: string, emailVerified: boolean): Promise<void> {

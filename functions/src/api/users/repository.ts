@@ -23,6 +23,7 @@ export function toSessionUser(uid: string, data: DocumentData): SessionUser {
     role: data.role as Role,
     emailVerified: Boolean(data.emailVerified),
     lastLogin: toIso(data.lastLogin),
+    ...(typeof data.pendingEmail === 'string' ? { pendingEmail: data.pendingEmail } : {}),
   };
 }
 

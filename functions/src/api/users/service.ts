@@ -1,29 +1,46 @@
 import { USER_MESSAGES, type Role, type SessionUser } from '@hr-portal/contract';
 import type { Caller } from '../../lib/auth-middleware.js';
 import { auth } from '../../lib/firebase.js';
-import { AppError, conflict, forbidden, notFound } from '../../lib/errors.js';
-import { sendVerificationEmail } from '../auth/identity-toolkit.js';
-import { changeStoredRole, endAllSessions, syncEmailVerified, updateProfileFields } from './admin-repository.js';
+import { AppError, forbidden, notFound } from '../../lib/errors.js';
+import { changeName, changeStoredRole, endAllSessions, syncEmailVerified } from './admin-repository.js';
+import {
+  applyEmailChangeFromAuth,
+  changeEmailAsAdmin,
+  requestOwnEmailChange,
+  requireRecentSignIn,
+} from './email-change.js';
 import { deleteUserEverywhere } from './cascade-delete.js';
 import { readProfile } from './repository.js';
 
-/** The profile, with email verification read from Auth (the user may have clicked the link since). */
-export async function profileOf(uid: string): Promise<SessionUser | null> {
-  const profile = await readProfile(uid);
+/**
+ * Brings the users document in line with Auth, the source of truth for the address and its verification: a
+ * followed verify-and-change link shows up here as a new address (recorded with its audit entry).
+ */
+export async function syncWithAuth(uid: string, profile: SessionUser | null): Promise<SessionUser | null> {
   if (!profile) return null;
   const record = await auth()
     .getUser(uid)
     .catch(() => null);
-  if (record && record.emailVerified !== profile.emailVerified) {
+  if (!record?.email) return profile;
+  if (record.email !== profile.email) {
+    await applyEmailChangeFromAuth(uid, profile, { email: record.email, emailVerified: record.emailVerified });
+    const { pendingEmail: _done, ...rest } = profile;
+    return { ...rest, email: record.email, emailVerified: record.emailVerified };
+  }
+  if (record.emailVerified !== profile.emailVerified) {
     await syncEmailVerified(uid, record.emailVerified);
     return { ...profile, emailVerified: record.emailVerified };
   }
   return profile;
 }
 
+export async function profileOf(uid: string): Promise<SessionUser | null> {
+  return syncWithAuth(uid, await readProfile(uid));
+}
+
 /**
- * Name and email, by the user themself or an admin. A new email goes to Auth too, resets verification and
- * (for the user themself) sends a new verification email.
+ * Name and e-mail, by the user themself or an admin; each change is audited. A person's own new address takes
+ * effect only once they follow the link sent to it (email-change.ts); an admin's change applies at once.
  */
 export async function updateProfile(
   caller: Caller,
@@ -32,21 +49,16 @@ export async function updateProfile(
   fields: { name?: string; email?: string },
 ) {
   if (caller.uid !== uid && caller.role !== 'admin') throw forbidden(USER_MESSAGES.ownProfileOnly);
-  const current = await readProfile(uid);
+  const current = await profileOf(uid);
   if (!current) throw notFound(USER_MESSAGES.userNotFound);
   const emailChanged = fields.email !== undefined && fields.email !== current.email;
-  try {
-    await auth().updateUser(uid, {
-      ...(fields.name !== undefined ? { displayName: fields.name } : {}),
-      ...(emailChanged ? { email: fields.email, emailVerified: false } : {}),
-    });
-  } catch (error) {
-    if ((error as { code?: string }).code === 'auth/email-already-exists')
-      throw conflict('An account with this email already exists');
-    throw error;
+  if (emailChanged) requireRecentSignIn(caller);
+  if (fields.name !== undefined && fields.name !== current.name) {
+    await auth().updateUser(uid, { displayName: fields.name });
+    await changeName(caller, uid, current, fields.name);
   }
-  await updateProfileFields(uid, { name: fields.name, email: emailChanged ? fields.email : undefined });
-  if (emailChanged && caller.uid === uid) await sendVerificationEmail(callerIdToken);
+  if (emailChanged && caller.uid === uid) await requestOwnEmailChange(caller, callerIdToken, fields.email!);
+  else if (emailChanged) await changeEmailAsAdmin(caller, uid, current.email, fields.email!);
   return profileOf(uid);
 }
 

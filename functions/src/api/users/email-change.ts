@@ -1,0 +1,102 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { MESSAGES, USER_MESSAGES } from '@hr-portal/contract';
+import type { Caller } from '../../lib/auth-middleware.js';
+import { recordAudit } from '../../lib/audit.js';
+import { AppError, conflict } from '../../lib/errors.js';
+import { auth, db } from '../../lib/firebase.js';
+import { sendEmailChangeLink } from '../auth/identity-toolkit.js';
+
+/** Changing an e-mail address needs a sign-in this recent (token auth_time), so a stolen session cannot. */
+export const RECENT_SIGN_IN_SECONDS = 5 * 60;
+
+const users = () => db().collection('users');
+
+export function requireRecentSignIn(caller: Caller): void {
+  if (Date.now() / 1000 - caller.authTime > RECENT_SIGN_IN_SECONDS)
+    throw new AppError(401, 'recent_sign_in_required', USER_MESSAGES.recentSignInRequired);
+}
+
+async function refuseTaken(email: string): Promise<void> {
+  const owner = await auth()
+    .getUserByEmail(email)
+    .catch(() => null);
+  if (owner) throw conflict(MESSAGES.emailTaken);
+}
+
+/**
+ * A person changes their own address: Firebase e-mails a link to the new one, and nothing changes until it is
+ * followed (applyEmailChangeFromAuth then records it). Meanwhile the profile shows the pending address.
+ */
+export async function requestOwnEmailChange(caller: Caller, idToken: string, newEmail: string): Promise<void> {
+  requireRecentSignIn(caller);
+  await refuseTaken(newEmail);
+  await sendEmailChangeLink(idToken, newEmail);
+  await users().doc(caller.uid).update({ pendingEmail: newEmail, updatedAt: FieldValue.serverTimestamp() });
+}
+
+/**
+ * An admin changes someone else's address at once (the new address starts unverified). The change, its audit
+ * entry and the notice to the old address commit together.
+ */
+export async function changeEmailAsAdmin(actor: Caller, uid: string, oldEmail: string, newEmail: string) {
+  requireRecentSignIn(actor);
+  await refuseTaken(newEmail);
+  await auth().updateUser(uid, { email: newEmail, emailVerified: false });
+  const batch = db().batch();
+  batch.update(users().doc(uid), {
+    email: newEmail,
+    emailVerified: false,
+    pendingEmail: FieldValue.delete(),
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+  recordEmailChange(batch, actor, uid, oldEmail, newEmail);
+  await batch.commit();
+}
+
+/**
+ * The audit entry of an address change, and a notice to the old address (an outbox document in the Trigger
+ * Email format), both in the batch that makes the change.
+ */
+function recordEmailChange(
+  batch: FirebaseFirestore.WriteBatch,
+  actor: Pick<Caller, 'uid' | 'email' | 'role'>,
+  uid: string,
+  oldEmail: string,
+  newEmail: string,
+) {
+  recordAudit(batch, {
+    actor,
+    action: 'user.email_changed',
+    target: { type: 'user', id: uid, label: newEmail },
+    before: { email: oldEmail },
+    after: { email: newEmail },
+  });
+  const by = actor.uid === uid ? 'Someone signed in to your account' : 'An administrator';
+  batch.create(db().collection('mail').doc(), {
+    to: oldEmail,
+    message: {
+      subject: 'Your HR Portal e-mail address was changed',
+      text: `${by} changed the e-mail address of your HR Portal account from ${oldEmail} to ${newEmail}. If this was not you, contact your HR team at once.`,
+    },
+  });
+}
+
+/**
+ * Auth is the source of truth for the address: when it differs from the users document, the owner followed
+ * a verify-and-change link. Record the new address and its audit entry (the owner is the actor).
+ */
+export async function applyEmailChangeFromAuth(
+  uid: string,
+  stored: { email: string; role: Caller['role'] },
+  fromAuth: { email: string; emailVerified: boolean },
+): Promise<void> {
+  const batch = db().batch();
+  batch.update(users().doc(uid), {
+    email: fromAuth.email,
+    emailVerified: fromAuth.emailVerified,
+    pendingEmail: FieldValue.delete(),
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+  recordEmailChange(batch, { uid, email: fromAuth.email, role: stored.role }, uid, stored.email, fromAuth.email);
+  await batch.commit();
+}

@@ -1,0 +1,69 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const EMULATOR_HOST = /127\.0\.0\.1|localhost|:9099|:5000/;
+
+/** Evaluates an expression against lib/config.ts in a fresh Node with only the given environment. */
+function configIn(env: Record<string, string>, expression: string): unknown {
+  const bundle = join(tmpdir(), `hr-portal-config-${process.pid}.cjs`);
+  execFileSync(
+    resolve(ROOT, 'node_modules/.bin/esbuild'),
+    [
+      resolve(ROOT, 'functions/src/lib/config.ts'),
+      '--bundle',
+      '--platform=node',
+      '--format=cjs',
+      `--outfile=${bundle}`,
+    ],
+    { stdio: 'ignore' },
+  );
+  let output: string;
+  try {
+    output = execFileSync(
+      process.execPath,
+      [
+        '-e',
+        `console.log(JSON.stringify((() => { const { config } = require(${JSON.stringify(bundle)}); return ${expression}; })()))`,
+      ],
+      { env: { PATH: process.env.PATH, ...env }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+  } catch (error) {
+    throw new Error(String((error as { stderr?: string }).stderr), { cause: error });
+  }
+  return JSON.parse(output);
+}
+
+describe('production configuration', () => {
+  it('when deployed, then the API accepts only the project hosting origins and no emulator host', () => {
+    const origins = configIn({ GCLOUD_PROJECT: 'acme-hr' }, 'config.allowedOrigins');
+    expect(origins).toEqual(['https://acme-hr.web.app', 'https://acme-hr.firebaseapp.com']);
+  });
+
+  it('when under the emulators, then the Hosting emulator origins are accepted too', () => {
+    const origins = configIn({ GCLOUD_PROJECT: 'demo-hr-portal', FUNCTIONS_EMULATOR: 'true' }, 'config.allowedOrigins');
+    expect(origins).toContain('http://127.0.0.1:5000');
+  });
+
+  it('when deployed, then req.ip trusts the two proxies of the Hosting path, and TRUSTED_PROXY_HOPS overrides it', () => {
+    expect(configIn({}, 'config.trustedProxyHops')).toBe(2);
+    expect(configIn({ TRUSTED_PROXY_HOPS: '1' }, 'config.trustedProxyHops')).toBe(1);
+    expect(configIn({ FUNCTIONS_EMULATOR: 'true' }, 'config.trustedProxyHops')).toBe(0);
+  });
+
+  it('when the deployed Hosting headers are read, then no Content-Security-Policy names an emulator host', () => {
+    const firebase = JSON.parse(readFileSync(resolve(ROOT, 'firebase.json'), 'utf8'));
+    const values = firebase.hosting.headers.flatMap((rule: { headers: { key: string; value: string }[] }) =>
+      rule.headers.filter((header) => header.key === 'Content-Security-Policy').map((header) => header.value),
+    );
+    expect(values.length).toBeGreaterThan(0);
+    for (const value of values) expect(value).not.toMatch(EMULATOR_HOST);
+  });
+
+  it('when FILE_LINK_SECRET is missing, then signing a link fails instead of using a known key', () => {
+    expect(() => configIn({}, 'config.fileLinkSecret()')).toThrow(/FILE_LINK_SECRET is not set/);
+  });
+});
