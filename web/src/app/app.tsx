@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { UiProvider } from '../components/ui/provider';
-import { handleRefusedSessions } from '../features/auth/session-expiry';
+import { handleRefusedSessions } from '../lib/session-end';
 import { syncSessionWithFirebase } from '../features/auth/session-sync';
 
 handleRefusedSessions();

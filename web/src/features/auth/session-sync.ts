@@ -1,7 +1,7 @@
 import { ACCESS_TOKEN_KEY, isRole } from '@hr-portal/contract';
 import { loadFirebase } from '../../lib/firebase-loader';
 import { useSession } from '../../stores/session';
-import { ACCESS_CHANGED_REASON, endRefusedSession } from './session-expiry';
+import { ACCESS_CHANGED_REASON, endRefusedSession } from '../../lib/session-end';
 
 /**
  * Keeps the session store and the stored access token in step with Firebase Auth: restores the user on

@@ -1,8 +1,8 @@
 import { Box, Card, Heading, Tabs, Text } from '@chakra-ui/react';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { homePathFor } from '@hr-portal/contract';
+import { homePathFor, USER_MESSAGES } from '@hr-portal/contract';
 import { useSession } from '../../../stores/session';
-import { ACCESS_CHANGED_REASON, SIGNED_OUT_REASON_PARAM } from '../session-expiry';
+import { ACCESS_CHANGED_REASON, SIGNED_OUT_EVERYWHERE_REASON, SIGNED_OUT_REASON_PARAM } from '../../../lib/session-end';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 
@@ -15,9 +15,11 @@ export function LoginPage() {
   const notice =
     reason === ACCESS_CHANGED_REASON
       ? 'Your access has changed. Please sign in again.'
-      : reason
-        ? 'Your session has ended. Please sign in again.'
-        : null;
+      : reason === SIGNED_OUT_EVERYWHERE_REASON
+        ? USER_MESSAGES.signedOutEverywhere
+        : reason
+          ? 'Your session has ended. Please sign in again.'
+          : null;
 
   return (
     <Box as="main" minH="100vh" display="flex" alignItems="center" justifyContent="center" bg="gray.50" p="4">

@@ -24,3 +24,10 @@ export function resendVerificationEmail(): Promise<{ message: string }> {
     method: 'POST',
   });
 }
+
+/** POST /api/user/me/sign-out-everywhere: every session of this person ends, this one included. */
+export function signOutEverywhere(): Promise<{ message: string }> {
+  return apiRequest<{ message: string }>('/api/user/me/sign-out-everywhere', 'Could not sign out everywhere', {
+    method: 'POST',
+  });
+}

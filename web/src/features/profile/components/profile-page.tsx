@@ -1,14 +1,16 @@
 import { Box, Button, Field, Flex, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useState, type FormEvent } from 'react';
-import { homePathFor } from '@hr-portal/contract';
+import { homePathFor, USER_MESSAGES } from '@hr-portal/contract';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ErrorText, LoadingText } from '../../../components/ui/status-text';
-import { formatDateTime } from '../../../lib/format';
 import { useAsyncData } from '../../../lib/use-async-data';
 import { useSession } from '../../../stores/session';
 import { fetchProfile, resendVerificationEmail, updateProfile, type Profile } from '../api/profile';
 import { ProfileDocuments } from './profile-documents';
-import { messageOf } from '../../../lib/api-client';
+import { ApiError, messageOf } from '../../../lib/api-client';
+import { endRefusedSession } from '../../../lib/session-end';
+import { ProfileFacts } from './profile-facts';
+import { SecurityCard } from './security-card';
 
 /** Every role's profile (spec §2 Profile): basic info, editable name and email, and documents. */
 export function ProfilePage() {
@@ -33,6 +35,7 @@ function ProfileView({ profile, reload, onSaved }: ProfileViewProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [needsSignIn, setNeedsSignIn] = useState(false);
   // Spec §4: Cancel leaves edit mode without saving and does not reset what was typed.
   const [form, setForm] = useState({ name: profile.name, email: profile.email });
 
@@ -43,10 +46,14 @@ function ProfileView({ profile, reload, onSaved }: ProfileViewProps) {
     try {
       const saved = await updateProfile(profile._id, form);
       onSaved({ name: saved.name, email: saved.email });
+      // A new address stays pending until its owner follows the link: the field keeps the current one.
+      setForm({ name: saved.name, email: saved.email });
+      if (saved.pendingEmail) setNotice(USER_MESSAGES.emailChangeSent);
       setEditing(false);
       reload();
     } catch (caught) {
       setError(messageOf(caught, 'Update failed'));
+      setNeedsSignIn(caught instanceof ApiError && caught.code === 'recent_sign_in_required');
     } finally {
       setBusy(false);
     }
@@ -88,35 +95,25 @@ function ProfileView({ profile, reload, onSaved }: ProfileViewProps) {
                   readOnly={!editing}
                   onChange={(event) => setForm({ ...form, email: event.target.value })}
                 />
+                {profile.pendingEmail && (
+                  <Field.HelperText color="orange.700">
+                    pending: {profile.pendingEmail} (the change takes effect once the link sent there is followed)
+                  </Field.HelperText>
+                )}
               </Field.Root>
             </SimpleGrid>
-            <Box as="dl" display="grid" gridTemplateColumns="max-content 1fr" columnGap="4" rowGap="2" fontSize="sm">
-              <Text as="dt" color="gray.600">
-                Role
-              </Text>
-              <Text as="dd">{profile.role}</Text>
-              <Text as="dt" color="gray.600">
-                Email Verified
-              </Text>
-              <Flex as="dd" gap="3" align="center">
-                {profile.emailVerified ? 'Yes' : 'No'}
-                {!profile.emailVerified && (
-                  <Button type="button" size="xs" variant="outline" onClick={() => void resend()}>
-                    Resend verification email
-                  </Button>
-                )}
-              </Flex>
-              <Text as="dt" color="gray.600">
-                Last Login
-              </Text>
-              <Text as="dd">{formatDateTime(profile.lastLogin)}</Text>
-            </Box>
+            <ProfileFacts profile={profile} onResend={() => void resend()} />
             {notice && (
               <Text role="status" color="green.700" fontSize="sm">
                 {notice}
               </Text>
             )}
             <ErrorText>{error}</ErrorText>
+            {needsSignIn && (
+              <Button type="button" size="sm" variant="outline" onClick={() => endRefusedSession('expired')}>
+                Sign in again
+              </Button>
+            )}
             {/* Keys keep React from turning the Edit button into Save mid-click (which would submit). */}
             <Flex gap="3">
               {editing ? (
@@ -143,6 +140,7 @@ function ProfileView({ profile, reload, onSaved }: ProfileViewProps) {
           </Stack>
         </Box>
         <ProfileDocuments documents={profile.documents} onUploaded={reload} />
+        <SecurityCard />
       </Stack>
     </>
   );

@@ -1,16 +1,18 @@
 import { ACCESS_TOKEN_KEY } from '@hr-portal/contract';
-import { setUnauthorizedHandler, type ApiError } from '../../lib/api-client';
-import { loadFirebase } from '../../lib/firebase-loader';
-import { useSession } from '../../stores/session';
+import { setUnauthorizedHandler, type ApiError } from './api-client';
+import { loadFirebase } from './firebase-loader';
+import { useSession } from '../stores/session';
 
 export const SIGNED_OUT_REASON_PARAM = 'reason';
 export const ACCESS_CHANGED_REASON = 'access-changed';
+export const SIGNED_OUT_EVERYWHERE_REASON = 'signed-out-everywhere';
+type SignedOutReason = typeof ACCESS_CHANGED_REASON | typeof SIGNED_OUT_EVERYWHERE_REASON | 'expired';
 
 /**
  * Ends a session the server no longer accepts: clears it and reloads /login with a message, instead of
  * leaving a broken screen. `reason` picks the message.
  */
-export function endRefusedSession(reason: typeof ACCESS_CHANGED_REASON | 'expired'): void {
+export function endRefusedSession(reason: SignedOutReason): void {
   localStorage.removeItem(ACCESS_TOKEN_KEY);
   useSession.getState().clearUser();
   void loadFirebase()
@@ -18,10 +20,14 @@ export function endRefusedSession(reason: typeof ACCESS_CHANGED_REASON | 'expire
     .finally(() => window.location.assign(`/login?${SIGNED_OUT_REASON_PARAM}=${reason}`));
 }
 
-/** When the API refuses a signed-in call (401: revoked after a role change, or expired), end the session. */
+/**
+ * When the API refuses a signed-in call (401: the session ended after a role change or "sign out everywhere",
+ * or expired), end the session. A request for a recent sign-in (changing an e-mail) leaves the session alone:
+ * the screen that asked shows it.
+ */
 export function handleRefusedSessions(): void {
   setUnauthorizedHandler((error: ApiError) => {
-    if (!useSession.getState().user) return;
+    if (!useSession.getState().user || error.code === 'recent_sign_in_required') return;
     endRefusedSession(error.code === 'token_revoked' ? ACCESS_CHANGED_REASON : 'expired');
   });
 }

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { expectDashboard, signIn, signUpCandidate, SIGN_UP_PASSWORD, uniqueEmail } from './support';
+
+test('when a person signs out everywhere, then this session ends with a message and their other browser is sent to sign in', async ({
+  page,
+  browser,
+}) => {
+  const email = await signUpCandidate(page, 'Sam Everywhere');
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  await signIn(other, email, SIGN_UP_PASSWORD);
+  await expectDashboard(other, 'candidate');
+
+  // auth_time is in whole seconds: sign out everywhere in a later second than the second sign-in.
+  await page.waitForTimeout(1100);
+  await page.getByRole('link', { name: /Profile/ }).click();
+  await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+  await expect(page).toHaveURL(/\/login\?reason=signed-out-everywhere$/);
+  await expect(page.getByText('Signed out on every device. Sign in again to continue.')).toBeVisible();
+
+  await other.goto('/candidate/documents');
+  await expect(other).toHaveURL(/\/login\?reason=access-changed$/);
+  await otherContext.close();
+
+  await signIn(page, email, SIGN_UP_PASSWORD);
+  await expectDashboard(page, 'candidate');
+});
+
+test('when a person changes their e-mail, then the profile shows the new address as pending and sign-in keeps the old one', async ({
+  page,
+}) => {
+  const email = await signUpCandidate(page, 'Eve Moving');
+  const newEmail = uniqueEmail('moved');
+  await page.getByRole('link', { name: /Profile/ }).click();
+  const form = page.getByRole('form', { name: 'Basic Info' });
+  await form.getByRole('button', { name: 'Edit Profile' }).click();
+  await form.getByLabel('Email').fill(newEmail);
+  await form.getByRole('button', { name: 'Save' }).click();
+
+  await expect(form.getByText(`pending: ${newEmail}`)).toBeVisible();
+  await expect(form.getByRole('status')).toHaveText(
+    'We sent a link to the new address. The change takes effect once it is followed.',
+  );
+  await expect(form.getByLabel('Email')).toHaveValue(email);
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'Basic Info' }).getByText(`pending: ${newEmail}`)).toBeVisible();
+});

@@ -1,0 +1,41 @@
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { messageOf } from '../../../lib/api-client';
+import { endRefusedSession, SIGNED_OUT_EVERYWHERE_REASON } from '../../../lib/session-end';
+import { ErrorText } from '../../../components/ui/status-text';
+import { signOutEverywhere } from '../api/profile';
+
+/** "Sign out everywhere": ends every session of this person (a lost phone, a shared computer), this one too. */
+export function SecurityCard() {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function signOutAll() {
+    setBusy(true);
+    setError(null);
+    try {
+      await signOutEverywhere();
+      endRefusedSession(SIGNED_OUT_EVERYWHERE_REASON);
+    } catch (caught) {
+      setError(messageOf(caught, 'Could not sign out everywhere'));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Box as="section" bg="white" p="5" borderWidth="1px" borderRadius="md" aria-labelledby="security-heading">
+      <Heading as="h2" id="security-heading" size="md" mb="2">
+        Security
+      </Heading>
+      <Stack gap="3" align="flex-start">
+        <Text fontSize="sm" color="gray.700">
+          Signed in on a device you no longer use? End every session, on every device, including this one.
+        </Text>
+        <Button type="button" variant="outline" colorPalette="red" onClick={() => void signOutAll()} disabled={busy}>
+          {busy ? 'Signing out...' : 'Sign out everywhere'}
+        </Button>
+        <ErrorText>{error}</ErrorText>
+      </Stack>
+    </Box>
+  );
+}
