@@ -30,6 +30,8 @@ setGlobalOptions({
   timeoutSeconds: 120,
   maxInstances: 20,
   minInstances: 0,
+  // A dedicated, least-privilege account (README: Deploy); unset, Cloud Functions uses its default one.
+  ...(process.env.FUNCTION_SERVICE_ACCOUNT ? { serviceAccount: process.env.FUNCTION_SERVICE_ACCOUNT } : {}),
 });
 
 /**
