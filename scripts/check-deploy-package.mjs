@@ -41,8 +41,9 @@ try {
     const { api } = require('./lib/index.js');
     if (typeof api !== 'function') throw new Error('lib/index.js does not export the api function');
     const pdf = Buffer.from('%PDF-1.4\\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 10 10]>>endobj\\ntrailer<</Root 1 0 R>>\\n%%EOF\\n');
-    const worker = new Worker('./lib/pdf-worker.js', { workerData: new Uint8Array(pdf) });
-    worker.once('message', (verdict) => { console.log('deploy package: api loads, PDF check says ' + verdict.status); process.exit(verdict.status === 'ok' ? 0 : 1); });
+    const worker = new Worker('./lib/pdf-worker.js');
+    worker.postMessage({ id: 1, bytes: new Uint8Array(pdf) });
+    worker.once('message', ({ verdict }) => { console.log('deploy package: api loads, PDF check says ' + verdict.status); process.exit(verdict.status === 'ok' ? 0 : 1); });
     worker.once('error', (error) => { console.error(error); process.exit(1); });`;
   execFileSync(process.execPath, ['-e', probe], {
     cwd: folder,
