@@ -2,6 +2,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { isRole, MESSAGES, type Role } from '@hr-portal/contract';
 import { AppError, forbidden, unauthorized } from './errors.js';
 import { sessionVerdict, verifyTokenLocally } from './session.js';
+import { runWithSessionCheck } from './session-gate.js';
 
 export interface Caller {
   uid: string;
@@ -62,9 +63,9 @@ function holdAnswerUntil(res: Response, check: Promise<void>): void {
 
 /**
  * Verifies the Firebase ID token (signature, audience, expiry: no round trip to Auth) and admits only the
- * listed roles, with the session confirmed against users/{uid} (lib/session.ts). Writes wait for that check
- * before they run; reads run beside it (holdAnswerUntil). 401: no token, bad token, ended session.
- * 403: a valid session whose role is not in the list.
+ * listed roles, with the session confirmed against users/{uid} (lib/session.ts). The route runs beside that
+ * check: its answer leaves only once the check passed (holdAnswerUntil), and its writes wait for it
+ * (session-gate.ts). 401: no token, bad token, ended session. 403: a valid session whose role is not listed.
  */
 export function requireRole(...allowed: Role[]): RequestHandler {
   return async (req, res, next) => {
@@ -80,21 +81,16 @@ export function requireRole(...allowed: Role[]): RequestHandler {
       return next(unauthorized());
     }
     const check = confirmSession(caller);
-    const isRead = req.method === 'GET' || req.method === 'HEAD';
-    try {
-      if (!allowed.includes(caller.role)) {
-        await check;
-        return next(forbidden());
-      }
-      req.caller = caller;
-      if (isRead) {
-        check.catch(() => undefined); // answered by holdAnswerUntil when the route responds
-        holdAnswerUntil(res, check);
-      } else await check;
-      next();
-    } catch (error) {
-      next(error);
+    if (!allowed.includes(caller.role)) {
+      return check.then(
+        () => next(forbidden()),
+        (error: unknown) => next(error),
+      );
     }
+    req.caller = caller;
+    check.catch(() => undefined); // answered by holdAnswerUntil, and by any write, when they happen
+    holdAnswerUntil(res, check);
+    runWithSessionCheck(check, next);
   };
 }
 
