@@ -190,6 +190,9 @@ const endpoints = [
   },
 ];
 
+// The floor every endpoint pays: an HTTP round trip through Express with no token and no Firestore.
+const floor = await timed(() => call('GET', '/api/health', candidateToken));
+
 const table = [];
 for (const endpoint of endpoints) {
   const api = await timed(endpoint.api);
@@ -235,6 +238,7 @@ console.log(
   `\nMain endpoints at 500 users, 1,000 jobs, 20,020 applications (${RUNS} runs each after ${WARMUP} warm-up):`,
 );
 console.table(table);
+console.log(`HTTP floor (GET /api/health, no auth, no Firestore): p50 ${ms(floor.p50)}, p95 ${ms(floor.p95)}`);
 console.log(
   'List times as the data grows (30 runs each). Pages are cursor-paged, so the API adds the same overhead at every\n' +
     'size; the Firestore emulator has no real indexes and scans, so its own (bare) time grows with the collection.',
