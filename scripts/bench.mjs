@@ -3,12 +3,10 @@
 // the same work in the same run, then how list times change from 100 to 1,000 to 10,000 jobs, and the cold
 // import time of the function module. Figures only: nothing here passes or fails on time.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
-import { PORTS, PROJECT_ID, ROOT, emulatorClientEnv } from './lib/emulator-env.mjs';
+import { PORTS, PROJECT_ID, ROOT } from './lib/emulator-env.mjs';
 import { ensureFreshEmulators } from './lib/with-emulators.mjs';
+import { loadHarness } from './bench/load-harness.mjs';
 import { seedApplications, seedJobs, seedUsers } from './bench/seed.mjs';
 
 // It writes 10,000 jobs: always in emulators of its own, never in the ones `npm start` keeps.
@@ -16,33 +14,10 @@ await ensureFreshEmulators('scripts/bench.mjs', 'auth,firestore');
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 60);
 const WARMUP = 5;
-const OUT = join(ROOT, '.reports', 'bench');
-mkdirSync(OUT, { recursive: true });
-Object.assign(process.env, emulatorClientEnv(), {
-  RATE_LIMITS: 'off',
-  FILE_STORE: 'local-disk',
-  FILE_STORE_DIR: join(OUT, 'files'),
-  FILE_LINK_SECRET: 'bench-file-link-secret',
-  // The PDF check runs in a worker thread from the functions build (ensureFreshEmulators builds it).
-  PDF_WORKER_FILE: join(ROOT, 'functions', 'lib', 'pdf-worker.js'),
-});
+process.env.RATE_LIMITS = 'off';
 
 // ---- the API in-process -------------------------------------------------------------------------------------
-const harnessFile = join(ROOT, 'functions', '.bench', 'harness.mjs');
-await build({
-  entryPoints: [join(ROOT, 'scripts', 'bench', 'harness.ts')],
-  outfile: harnessFile,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  // Runtime dependencies stay external (resolved from functions/node_modules); the workspace contract is inlined.
-  external: Object.keys(JSON.parse(readFileSync(join(ROOT, 'functions', 'package.json'), 'utf8')).dependencies).flatMap(
-    (name) => [name, `${name}/*`],
-  ),
-  logLevel: 'warning',
-});
-const harness = await import(pathToFileURL(harnessFile).href);
+const harness = await loadHarness('bench');
 const { Timestamp } = await import('firebase-admin/firestore');
 const db = harness.db();
 const auth = harness.auth();
@@ -170,12 +145,16 @@ const endpoints = [
         JSON.stringify({ status: statuses[Math.floor(i / applicationIds.length) % 4] }),
         { 'content-type': 'application/json' },
       ),
-    // The same transaction: read the application, write the new status and history.
+    // The same Firestore work in one transaction: read the application, write the status with its history,
+    // and create the audit entry beside it.
     bare: (i) =>
       db.runTransaction(async (transaction) => {
         const ref = db.collection('applications').doc(applicationIds[i % applicationIds.length]);
         const snapshot = await transaction.get(ref);
-        transaction.update(ref, { status: snapshot.get('status'), updatedAt: Timestamp.now() });
+        const now = Timestamp.now();
+        const history = [...(snapshot.get('history') ?? []), { from: 'x', to: 'y', by: 'bench', at: now }];
+        transaction.update(ref, { status: snapshot.get('status'), updatedAt: now, history });
+        transaction.create(db.collection('auditLog').doc(), { action: 'application.status_changed', at: now });
       }),
   },
   {

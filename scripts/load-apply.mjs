@@ -6,51 +6,19 @@
 // cold starts instead. Loopback only; a fixed number of requests, each with a 70 s timeout, so it always stops
 // by itself. Figures only: nothing passes or fails on time.
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
-import { initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
-import { PROJECT_ID, ROOT, emulatorClientEnv } from './lib/emulator-env.mjs';
 import { ensureEmulators } from './lib/with-emulators.mjs';
+import { loadHarness } from './bench/load-harness.mjs';
 
 await ensureEmulators('scripts/load-apply.mjs');
-Object.assign(process.env, emulatorClientEnv());
-
-const OUT = join(ROOT, '.reports', 'load');
-mkdirSync(OUT, { recursive: true });
-Object.assign(process.env, {
-  FILE_STORE: 'local-disk',
-  FILE_STORE_DIR: join(OUT, 'files'),
-  FILE_LINK_SECRET: 'load-test-file-link-secret',
-  PDF_WORKER_FILE: join(ROOT, 'functions', 'lib', 'pdf-worker.js'),
-});
 delete process.env.RATE_LIMITS; // the deployed defaults
-// The API's source in one module (the bench's harness), with runtime dependencies left to functions/.
-const harnessFile = join(ROOT, 'functions', '.bench', 'load-harness.mjs');
-await build({
-  entryPoints: [join(ROOT, 'scripts', 'bench', 'harness.ts')],
-  outfile: harnessFile,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  external: Object.keys(JSON.parse(readFileSync(join(ROOT, 'functions', 'package.json'), 'utf8')).dependencies).flatMap(
-    (name) => [name, `${name}/*`],
-  ),
-  logLevel: 'warning',
-});
-const { createApp, makePdf, multipart } = await import(pathToFileURL(harnessFile).href);
+const { auth: authOf, createApp, db: dbOf, makePdf, multipart } = await loadHarness('load');
+const auth = authOf();
+const db = dbOf();
 const server = await new Promise((resolve) => {
   const listening = createApp().listen(0, '127.0.0.1', () => resolve(listening));
 });
 const BASE = `http://127.0.0.1:${server.address().port}`;
 
-const app = initializeApp({ projectId: PROJECT_ID }, `load-${randomUUID()}`);
-const auth = getAuth(app);
-const db = getFirestore(app);
 const PASSWORD = 'load-test-password';
 const run = randomUUID().slice(0, 8);
 

@@ -1,35 +1,12 @@
 // `npm run probe:pdf`: uploads the 512 MB object-stream bomb (a 0.5 MB PDF) to the API running in-process and
 // prints how long the refusal took, the process's peak memory meanwhile (worker threads included), and how
 // fast GET /api/health answered during it. Loopback only, one upload, stops by itself. Figures only.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
-import { ROOT, emulatorClientEnv } from './lib/emulator-env.mjs';
 import { ensureEmulators } from './lib/with-emulators.mjs';
+import { loadHarness } from './bench/load-harness.mjs';
 
 await ensureEmulators('scripts/pdf-bomb-probe.mjs');
-Object.assign(process.env, emulatorClientEnv(), {
-  FILE_STORE: 'local-disk',
-  FILE_STORE_DIR: join(ROOT, '.reports', 'probe', 'files'),
-  FILE_LINK_SECRET: 'probe-file-link-secret',
-  PDF_WORKER_FILE: join(ROOT, 'functions', 'lib', 'pdf-worker.js'),
-  RATE_LIMITS: 'off',
-});
-const harnessFile = join(ROOT, 'functions', '.bench', 'probe-harness.mjs');
-await build({
-  entryPoints: [join(ROOT, 'scripts', 'bench', 'harness.ts')],
-  outfile: harnessFile,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  external: Object.keys(JSON.parse(readFileSync(join(ROOT, 'functions', 'package.json'), 'utf8')).dependencies).flatMap(
-    (name) => [name, `${name}/*`],
-  ),
-  logLevel: 'warning',
-});
-const { auth, createApp, db, multipart, objectStreamBomb } = await import(pathToFileURL(harnessFile).href);
+process.env.RATE_LIMITS = 'off';
+const { auth, createApp, db, multipart, objectStreamBomb } = await loadHarness('probe');
 
 const email = `probe-${Date.now()}@probe.test`;
 const { uid } = await auth().createUser({ email, password: 'probe-password' });

@@ -47,7 +47,11 @@ test('when an admin promotes a signed-in candidate, then their next call sends t
   await row.getByRole('button', { name: `Edit role of ${email}` }).click();
   await expect(row.getByLabel(`Role for ${email}`)).toHaveValue('candidate');
   await row.getByLabel(`Role for ${email}`).selectOption('employee');
+  // Wait for the change itself: the open role picker already contains the word "Employee".
+  const saved = admin.waitForResponse((response) => /\/api\/user\/[^/]+\/role$/.test(response.url()));
   await row.getByRole('button', { name: 'Save' }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(row.getByLabel(`Role for ${email}`)).toHaveCount(0);
   await expect(row).toContainText('Employee');
   await adminContext.close();
 
@@ -77,7 +81,10 @@ test('when an admin deletes a user, then the row disappears and that person can 
   await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(0);
   expect(dialogs).toContain('Are you sure you want to delete this user?');
 
+  // Logout reloads the page: let that finish before signing in again.
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Logout' }).click();
+  await reloaded;
   await expect(page).toHaveURL(/\/login$/);
   await signIn(page, email, SIGN_UP_PASSWORD);
   await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
