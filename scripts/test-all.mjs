@@ -35,7 +35,6 @@ const TEST_RUN_RATE_LIMITS = JSON.stringify({
 
 step('lint', 'npx', ['eslint', '.']);
 step('format', 'npx', ['prettier', '--check', '.']);
-step('imports', 'node', ['scripts/check-imports.mjs']);
 step('typecheck', 'npm', ['run', 'typecheck']);
 const built = step('build', 'npm', ['run', 'build']);
 if (built) step('bundle budget', 'node', ['scripts/bundle-size.mjs']);

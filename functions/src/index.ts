@@ -31,7 +31,7 @@ setGlobalOptions({
   maxInstances: 20,
   minInstances: 0,
   // A dedicated, least-privilege account (README: Deploy); unset, Cloud Functions uses its default one.
-  ...(process.env.FUNCTION_SERVICE_ACCOUNT ? { serviceAccount: process.env.FUNCTION_SERVICE_ACCOUNT } : {}),
+  ...(config.functionServiceAccount ? { serviceAccount: config.functionServiceAccount } : {}),
 });
 
 /**

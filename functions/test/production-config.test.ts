@@ -54,6 +54,20 @@ describe('production configuration', () => {
     expect(configIn({ FUNCTIONS_EMULATOR: 'true' }, 'config.trustedProxyHops')).toBe(0);
   });
 
+  it.each([
+    ['TRUSTED_PROXY_HOPS', '9'],
+    ['TRUSTED_PROXY_HOPS', 'two'],
+    ['FILE_STORE', 'floppy'],
+  ])('when %s is %s, then start-up fails naming the variable', (name, value) => {
+    expect(() => configIn({ [name]: value }, 'config.projectId')).toThrow(
+      new RegExp(`Environment variable ${name} is invalid`),
+    );
+  });
+
+  it('when a variable is blank, then it counts as not set', () => {
+    expect(configIn({ TRUSTED_PROXY_HOPS: '', ALLOWED_ORIGINS: ' ' }, 'config.trustedProxyHops')).toBe(2);
+  });
+
   it('when the deployed Hosting headers are read, then no Content-Security-Policy names an emulator host', () => {
     const firebase = JSON.parse(readFileSync(resolve(ROOT, 'firebase.json'), 'utf8'));
     const values = firebase.hosting.headers.flatMap((rule: { headers: { key: string; value: string }[] }) =>

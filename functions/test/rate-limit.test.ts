@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.js';
-import { DEFAULT_RATE_LIMITS, rateLimitsFromEnv, TOO_MANY_REQUESTS_MESSAGE } from '../src/lib/rate-limit.js';
+import { MESSAGES } from '@hr-portal/contract';
+import { DEFAULT_RATE_LIMITS, rateLimitsFromEnv } from '../src/lib/rate-limit.js';
 import { makePdf, multipart } from '../../test-fixtures/pdf.js';
 import { startServer, type TestServer } from './support/api.js';
 import { createTestUser, TEST_PASSWORD, uniqueEmail } from './support/users.js';
@@ -41,7 +42,7 @@ describe('sign-in limits count failures per e-mail and client address', () => {
     expect((await login(instanceB, email, 'wrong-password', from('203.0.113.1'))).status).toBe(401);
     const blocked = await login(instanceA, email, 'wrong-password', from('203.0.113.1'));
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual({ message: TOO_MANY_REQUESTS_MESSAGE, code: 'too_many_requests' });
+    expect(blocked.body).toEqual({ message: MESSAGES.tooManyRequests, code: 'too_many_requests' });
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(Number(blocked.headers.get('retry-after'))).toBeLessThanOrEqual(60);
   });

@@ -1,5 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { isRole, MESSAGES, type Role } from '@hr-portal/contract';
+import { ERROR_CODES, isRole, MESSAGES, type Role } from '@hr-portal/contract';
 import { AppError, forbidden, unauthorized } from './errors.js';
 import { sessionVerdict, verifyTokenLocally } from './session.js';
 import { runWithSessionCheck } from './session-gate.js';
@@ -22,9 +22,7 @@ declare global {
   }
 }
 
-export const TOKEN_REVOKED_CODE = 'token_revoked';
-export const ACCESS_CHANGED_MESSAGE = 'Your access has changed. Please sign in again.';
-const sessionEnded = () => unauthorized(ACCESS_CHANGED_MESSAGE, TOKEN_REVOKED_CODE);
+const sessionEnded = () => unauthorized(MESSAGES.accessChanged, ERROR_CODES.tokenRevoked);
 
 function bearerToken(req: Request): string | undefined {
   const header = req.get('authorization');

@@ -1,32 +1,67 @@
 import { MAX_UPLOAD_BYTES } from '@hr-portal/contract';
+import { z } from 'zod';
 
 /**
- * Runtime configuration, read once from the environment. Under the emulators the Firebase CLI sets
- * FIREBASE_AUTH_EMULATOR_HOST / FIRESTORE_EMULATOR_HOST; in-process tests set them too.
+ * Every environment variable the function reads, parsed once at start-up: a malformed value stops the
+ * instance with a message naming it, instead of failing later on some request. Under the emulators the
+ * Firebase CLI sets FUNCTIONS_EMULATOR and the *_EMULATOR_HOST variables; in-process tests set them too.
  */
+/** Unset or blank (a `KEY=` line in a .env file) both mean "not set". */
+const unsetIfBlank = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
+const text = unsetIfBlank(z.string().trim());
+const envSchema = z.object({
+  GCLOUD_PROJECT: text,
+  GCP_PROJECT: text,
+  FUNCTIONS_EMULATOR: text,
+  FIREBASE_AUTH_EMULATOR_HOST: text,
+  FIREBASE_STORAGE_EMULATOR_HOST: text,
+  /** Web API key of the project: the API checks passwords through the Identity Toolkit with it. */
+  WEB_API_KEY: text,
+  /** The Secret Manager secret that signs document links (index.ts); read when a link is made. */
+  FILE_LINK_SECRET: text,
+  /** Extra origins (comma-separated) whose pages may call the API, e.g. a custom domain. */
+  ALLOWED_ORIGINS: text,
+  TRUSTED_PROXY_HOPS: unsetIfBlank(z.coerce.number().int().min(0).max(5)),
+  /** Rate-limit overrides as JSON, or "off" (emulators only); checked by lib/rate-limit.ts. */
+  RATE_LIMITS: text,
+  FILE_STORE: unsetIfBlank(z.enum(['local-disk', 'cloud-storage'])),
+  FILE_STORE_DIR: text,
+  STORAGE_BUCKET: text,
+  /** The bundled PDF worker; tests and scripts that run the source point it at the functions build. */
+  PDF_WORKER_FILE: text,
+  /** The dedicated service account the function runs as (README: Deploy). */
+  FUNCTION_SERVICE_ACCOUNT: text,
+});
+
+function parseEnv(): z.infer<typeof envSchema> {
+  const parsed = envSchema.safeParse(process.env);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  throw new Error(`Environment variable ${String(issue?.path[0])} is invalid: ${issue?.message}`);
+}
+
+const env = parseEnv();
+const projectId = env.GCLOUD_PROJECT ?? env.GCP_PROJECT ?? 'demo-hr-portal';
+const emulated = env.FUNCTIONS_EMULATOR === 'true' || Boolean(env.FIREBASE_AUTH_EMULATOR_HOST);
+
 export const config = {
-  projectId: process.env.GCLOUD_PROJECT ?? process.env.GCP_PROJECT ?? 'demo-hr-portal',
-  authEmulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST,
-  /** Web API key of the Firebase project: needed to check passwords through the Identity Toolkit REST API. */
-  webApiKey: process.env.WEB_API_KEY ?? 'demo-api-key',
-  /**
-   * Key that signs document view links: the FILE_LINK_SECRET secret (index.ts), which the emulators take from
-   * functions/.secret.local and in-process tests from their environment. No fallback: never a known key.
-   */
+  projectId,
+  /** Running under the Firebase emulators (the Functions emulator, or in-process tests against them). */
+  emulated,
+  authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
+  webApiKey: env.WEB_API_KEY ?? (emulated ? 'demo-api-key' : undefined),
+  /** No fallback: a deployment without the secret must never sign links with a known key. */
   fileLinkSecret(): string {
-    const secret = process.env.FILE_LINK_SECRET;
-    if (!secret) throw new Error('FILE_LINK_SECRET is not set');
-    return secret;
+    if (!env.FILE_LINK_SECRET) throw new Error('FILE_LINK_SECRET is not set');
+    return env.FILE_LINK_SECRET;
   },
-  /**
-   * Origins whose pages may call the API: the Hosting emulator locally, the project's Hosting domains when
-   * deployed, plus ALLOWED_ORIGINS (comma-separated) for custom domains.
-   */
+  /** Origins whose pages may call the API: the Hosting emulator locally, the project's Hosting domains. */
   allowedOrigins: [
-    ...(isEmulated() ? ['http://127.0.0.1:5000', 'http://localhost:5000'] : []),
-    `https://${process.env.GCLOUD_PROJECT ?? 'demo-hr-portal'}.web.app`,
-    `https://${process.env.GCLOUD_PROJECT ?? 'demo-hr-portal'}.firebaseapp.com`,
-    ...(process.env.ALLOWED_ORIGINS ?? '')
+    ...(emulated ? ['http://127.0.0.1:5000', 'http://localhost:5000'] : []),
+    `https://${projectId}.web.app`,
+    `https://${projectId}.firebaseapp.com`,
+    ...(env.ALLOWED_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
@@ -39,30 +74,25 @@ export const config = {
    * (the Hosting emulator passes the header through as sent), so no entry is trusted and req.ip is the socket
    * address. TRUSTED_PROXY_HOPS overrides it, e.g. 1 for a function called directly, not through Hosting.
    */
-  trustedProxyHops: trustedProxyHops(),
+  trustedProxyHops: env.TRUSTED_PROXY_HOPS ?? (emulated ? 0 : 2),
   /**
    * Request bodies: JSON (and text or form) bodies are small; multipart uploads may carry a 10 MB file plus
    * its envelope (the file itself is checked against MAX_UPLOAD_BYTES with its own message).
    */
   bodyLimits: { small: 100 * 1024, raw: MAX_UPLOAD_BYTES + 1024 * 1024 },
+  rateLimits: env.RATE_LIMITS,
+  /** local-disk under the emulators unless a Storage emulator runs (DESIGN §5); cloud-storage when deployed. */
+  fileStore: env.FILE_STORE ?? (emulated && !env.FIREBASE_STORAGE_EMULATOR_HOST ? 'local-disk' : 'cloud-storage'),
+  fileStoreDir: env.FILE_STORE_DIR,
+  storageBucket: env.STORAGE_BUCKET,
+  pdfWorkerFile: env.PDF_WORKER_FILE,
+  functionServiceAccount: env.FUNCTION_SERVICE_ACCOUNT,
 } as const;
 
 export function identityToolkitUrl(method: string): string {
+  if (!config.webApiKey) throw new Error('WEB_API_KEY is not set');
   const base = config.authEmulatorHost
     ? `http://${config.authEmulatorHost}/identitytoolkit.googleapis.com`
     : 'https://identitytoolkit.googleapis.com';
   return `${base}/v1/${method}?key=${encodeURIComponent(config.webApiKey)}`;
-}
-
-/** Running under the Firebase emulators (the Functions emulator, or in-process tests against them). */
-export function isEmulated(): boolean {
-  return process.env.FUNCTIONS_EMULATOR === 'true' || Boolean(process.env.FIREBASE_AUTH_EMULATOR_HOST);
-}
-
-function trustedProxyHops(): number {
-  const value = process.env.TRUSTED_PROXY_HOPS;
-  if (value === undefined) return isEmulated() ? 0 : 2;
-  const hops = Number(value);
-  if (!Number.isInteger(hops) || hops < 0 || hops > 5) throw new Error('TRUSTED_PROXY_HOPS must be 0 to 5');
-  return hops;
 }

@@ -6,7 +6,7 @@ import { DOCUMENT_MESSAGES, ERROR_CODES, MESSAGES, type ErrorCode } from '@hr-po
 export class AppError extends Error {
   constructor(
     readonly status: number,
-    readonly code: ErrorCode | string,
+    readonly code: ErrorCode,
     message: string,
     readonly headers: Record<string, string> = {},
   ) {
@@ -15,7 +15,7 @@ export class AppError extends Error {
 }
 
 export const badRequest = (message: string) => new AppError(400, ERROR_CODES.validation, message);
-export const unauthorized = (message: string = MESSAGES.invalidToken, code: string = ERROR_CODES.unauthenticated) =>
+export const unauthorized = (message: string = MESSAGES.invalidToken, code: ErrorCode = ERROR_CODES.unauthenticated) =>
   new AppError(401, code, message);
 export const forbidden = (message: string = MESSAGES.forbiddenRole) =>
   new AppError(403, ERROR_CODES.forbidden, message);
@@ -46,18 +46,18 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
   }
   const bodyParserType = (err as { type?: string } | null)?.type;
   if (bodyParserType === 'entity.parse.failed') {
-    res.status(400).json({ message: 'Request body must be valid JSON', code: ERROR_CODES.validation });
+    res.status(400).json({ message: MESSAGES.invalidJson, code: ERROR_CODES.validation });
     return;
   }
   if (bodyParserType === 'entity.too.large') {
     const isUpload = req.path.endsWith('/document/upload');
     res
       .status(413)
-      .json({ message: isUpload ? DOCUMENT_MESSAGES.tooLarge : 'Request body is too large', code: 'too_large' });
+      .json({ message: isUpload ? DOCUMENT_MESSAGES.tooLarge : MESSAGES.bodyTooLarge, code: ERROR_CODES.tooLarge });
     return;
   }
   if (bodyParserType) {
-    res.status(400).json({ message: 'Request body could not be read', code: ERROR_CODES.validation });
+    res.status(400).json({ message: MESSAGES.unreadableBody, code: ERROR_CODES.validation });
     return;
   }
   console.error('Unhandled API error', err);

@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { ERROR_CODES, MESSAGES } from '@hr-portal/contract';
 import { AppError, badRequest } from './errors.js';
 
 export interface UploadedFile {
@@ -32,7 +33,7 @@ export async function readMultipart(req: Request, maxBytes: number, tooLargeMess
         limits: { files: 1, fileSize: maxBytes, fields: 10, fieldSize: 1024 },
       });
     } catch {
-      return reject(badRequest('The upload could not be read'));
+      return reject(badRequest(MESSAGES.unreadableUpload));
     }
     let file: UploadedFile | null = null;
     const fields: Record<string, string> = {};
@@ -54,7 +55,7 @@ export async function readMultipart(req: Request, maxBytes: number, tooLargeMess
       pending.push(
         new Promise((done) =>
           stream.on('close', () => {
-            if (tooLarge) failure ??= new AppError(413, 'too_large', tooLargeMessage);
+            if (tooLarge) failure ??= new AppError(413, ERROR_CODES.tooLarge, tooLargeMessage);
             else file = { fileName: info.filename ?? '', declaredType: info.mimeType, bytes: Buffer.concat(chunks) };
             done();
           }),
@@ -67,7 +68,7 @@ export async function readMultipart(req: Request, maxBytes: number, tooLargeMess
     parser.on('filesLimit', () => {
       failure ??= badRequest(TOO_MANY);
     });
-    parser.on('error', () => reject(failure ?? badRequest('The upload could not be read')));
+    parser.on('error', () => reject(failure ?? badRequest(MESSAGES.unreadableUpload)));
     parser.on('close', () => {
       void Promise.all(pending).then(() => (failure ? reject(failure) : resolve({ file, fields })));
     });

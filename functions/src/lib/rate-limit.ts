@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
+import { ERROR_CODES, MESSAGES } from '@hr-portal/contract';
 import { AppError } from './errors.js';
-import { isEmulated } from './config.js';
+import { config } from './config.js';
 import { db } from './firebase.js';
 
 const rule = z.strictObject({ limit: z.int().min(1), windowSeconds: z.int().min(1).max(86_400) });
@@ -37,7 +38,7 @@ const overridesSchema = z.strictObject(
  * fails the deployment instead of silently leaving a limit out); "off" exists for test runs and is refused
  * anywhere but the emulators.
  */
-export function rateLimitsFromEnv(value = process.env.RATE_LIMITS, underEmulators = isEmulated()): RateLimits {
+export function rateLimitsFromEnv(value = config.rateLimits, underEmulators: boolean = config.emulated): RateLimits {
   if (!value) return DEFAULT_RATE_LIMITS;
   if (value === 'off') {
     if (!underEmulators) throw new Error('RATE_LIMITS=off is only allowed under the emulators');
@@ -53,8 +54,6 @@ export function rateLimitsFromEnv(value = process.env.RATE_LIMITS, underEmulator
   if (!overrides.success) throw new Error(`RATE_LIMITS is invalid: ${overrides.error.issues[0]?.message}`);
   return { ...DEFAULT_RATE_LIMITS, ...overrides.data };
 }
-
-export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please wait a moment and try again.';
 
 /**
  * One counter per rule, subject and fixed window: rateLimits/{sha256(name:subject:window)}. Requests add to it
@@ -78,7 +77,7 @@ function counter(name: RateLimitName, rule: RateLimitRule, subject: string) {
 }
 
 const tooMany = (retryAfter: string) =>
-  new AppError(429, 'too_many_requests', TOO_MANY_REQUESTS_MESSAGE, { 'Retry-After': retryAfter });
+  new AppError(429, ERROR_CODES.tooManyRequests, MESSAGES.tooManyRequests, { 'Retry-After': retryAfter });
 
 /**
  * Counts one attempt, then reads the count back. The read sees at least every increment committed before it,

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { MESSAGES } from '@hr-portal/contract';
 import { config } from './config.js';
 import { forbidden } from './errors.js';
 
@@ -23,5 +24,5 @@ export const securityHeaders: RequestHandler = (_req, res, next) => {
 export const rejectCrossOrigin: RequestHandler = (req, _res, next) => {
   const origin = req.get('origin');
   if (!origin || config.allowedOrigins.includes(origin)) return next();
-  next(forbidden('Cross-origin requests are not allowed'));
+  next(forbidden(MESSAGES.crossOrigin));
 };

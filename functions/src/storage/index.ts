@@ -15,14 +15,10 @@ let store: FileStore | undefined;
  */
 export function fileStore(): FileStore {
   if (store) return store;
-  const underEmulators = Boolean(config.authEmulatorHost || process.env.FUNCTIONS_EMULATOR);
-  const choice =
-    process.env.FILE_STORE ??
-    (underEmulators && !process.env.FIREBASE_STORAGE_EMULATOR_HOST ? 'local-disk' : 'cloud-storage');
   store =
-    choice === 'local-disk'
-      ? localDiskStore(process.env.FILE_STORE_DIR ?? join(tmpdir(), 'hr-portal-files'))
-      : cloudStorageStore(process.env.STORAGE_BUCKET);
+    config.fileStore === 'local-disk'
+      ? localDiskStore(config.fileStoreDir ?? join(tmpdir(), 'hr-portal-files'))
+      : cloudStorageStore(config.storageBucket);
   return store;
 }
 

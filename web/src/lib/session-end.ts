@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_KEY } from '@hr-portal/contract';
+import { ACCESS_TOKEN_KEY, ERROR_CODES } from '@hr-portal/contract';
 import { setUnauthorizedHandler, type ApiError } from './api-client';
 import { loadFirebase } from './firebase-loader';
 import { useSession } from '../stores/session';
@@ -27,7 +27,7 @@ export function endRefusedSession(reason: SignedOutReason): void {
  */
 export function handleRefusedSessions(): void {
   setUnauthorizedHandler((error: ApiError) => {
-    if (!useSession.getState().user || error.code === 'recent_sign_in_required') return;
-    endRefusedSession(error.code === 'token_revoked' ? ACCESS_CHANGED_REASON : 'expired');
+    if (!useSession.getState().user || error.code === ERROR_CODES.recentSignInRequired) return;
+    endRefusedSession(error.code === ERROR_CODES.tokenRevoked ? ACCESS_CHANGED_REASON : 'expired');
   });
 }

@@ -1,6 +1,6 @@
 import { APPLICATION_MESSAGES, PDF_MIME_TYPE, type ApplicationDto, type MyApplicationDto } from '@hr-portal/contract';
 import type { Caller } from '../../lib/auth-middleware.js';
-import { AppError, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isSafeId } from '../../lib/ids.js';
 import { documentIdFromLink, isValidLink, mintLink } from '../../lib/file-links.js';
 import { fileStore } from '../../storage/index.js';
@@ -65,7 +65,7 @@ export async function apply(caller: Caller, jobId: string, resumeUrl: string): P
   });
   try {
     const bytes = await fileStore().get(document.storagePath);
-    if (!bytes) throw new AppError(409, 'conflict', 'The chosen resume file is missing. Upload it again.');
+    if (!bytes) throw conflict('The chosen resume file is missing. Upload it again.');
     await fileStore().put(resumePath, bytes, PDF_MIME_TYPE);
   } catch (error) {
     await deleteApplication(id).catch((cleanup: unknown) =>

@@ -1,6 +1,6 @@
 import { identityToolkitUrl } from '../../lib/config.js';
 import { AppError, conflict, unauthorized } from '../../lib/errors.js';
-import { MESSAGES, USER_MESSAGES } from '@hr-portal/contract';
+import { ERROR_CODES, MESSAGES, USER_MESSAGES } from '@hr-portal/contract';
 
 interface SignInResult {
   idToken: string;
@@ -30,9 +30,9 @@ export async function signInWithPassword(email: string, password: string): Promi
 
   const reason = body.error?.message ?? '';
   if (BAD_CREDENTIALS.some((code) => reason.startsWith(code)))
-    throw unauthorized(MESSAGES.invalidCredentials, 'invalid_credentials');
+    throw unauthorized(MESSAGES.invalidCredentials, ERROR_CODES.invalidCredentials);
   if (reason.startsWith('TOO_MANY_ATTEMPTS_TRY_LATER')) {
-    throw new AppError(429, 'too_many_requests', 'Too many sign-in attempts. Please try again later.', {
+    throw new AppError(429, ERROR_CODES.tooManyRequests, MESSAGES.tooManySignIns, {
       'Retry-After': '60',
     });
   }
@@ -76,6 +76,6 @@ export async function sendEmailChangeLink(idToken: string, newEmail: string): Pr
     reason.startsWith('TOKEN_EXPIRED') ||
     reason.startsWith('INVALID_ID_TOKEN')
   )
-    throw unauthorized(USER_MESSAGES.recentSignInRequired, 'recent_sign_in_required');
+    throw unauthorized(USER_MESSAGES.recentSignInRequired, ERROR_CODES.recentSignInRequired);
   throw new Error(`Identity Toolkit could not send the e-mail change link: ${response.status} ${reason}`);
 }

@@ -1,4 +1,5 @@
 import {
+  ERROR_CODES,
   isRole,
   MESSAGES,
   SELF_SIGN_UP_ROLES,
@@ -18,7 +19,7 @@ import { sendVerificationEmail, signInWithPassword } from './identity-toolkit.js
  */
 export async function register(input: RegisterRequest): Promise<AuthResponse> {
   if (!(SELF_SIGN_UP_ROLES as readonly string[]).includes(input.role)) {
-    throw new AppError(403, 'role_not_allowed', MESSAGES.signUpRoleRefused);
+    throw new AppError(403, ERROR_CODES.roleNotAllowed, MESSAGES.signUpRoleRefused);
   }
   let uid: string;
   try {
@@ -47,7 +48,7 @@ export async function login(input: LoginRequest): Promise<AuthResponse> {
   const { idToken, localId: uid } = await signInWithPassword(input.email, input.password);
   const record = await auth().getUser(uid);
   const role = record.customClaims?.role as unknown;
-  if (!isRole(role)) throw unauthorized(MESSAGES.invalidCredentials, 'invalid_credentials');
+  if (!isRole(role)) throw unauthorized(MESSAGES.invalidCredentials, ERROR_CODES.invalidCredentials);
   // A followed e-mail change link shows up at the next sign-in too: record it (with its audit entry) first.
   await syncWithAuth(uid, await readProfile(uid));
   const user = await recordLogin(uid, {

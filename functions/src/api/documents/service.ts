@@ -1,10 +1,12 @@
 import {
   DOCUMENT_MESSAGES,
+  ERROR_CODES,
   MAX_UPLOAD_BYTES,
   PDF_MIME_TYPE,
   PDF_REFUSALS,
   type DocumentDto,
   type DocumentWithOwnerDto,
+  type ErrorCode,
   type Page,
 } from '@hr-portal/contract';
 import type { Caller } from '../../lib/auth-middleware.js';
@@ -67,14 +69,15 @@ async function uploadOwner(caller: Caller, requestedOwner: string | undefined): 
 
 /** Turns a refused PDF into the error the uploader sees: what was wrong and what to do instead. */
 function refuseUnsafe(verdict: PdfVerdict): void {
-  const unsupported = (message: string, code = 'unsupported_media_type') => new AppError(415, code, message);
+  const unsupported = (message: string, code: ErrorCode = ERROR_CODES.unsupportedMediaType) =>
+    new AppError(415, code, message);
   if (verdict.status === 'not-pdf') throw unsupported(DOCUMENT_MESSAGES.notPdf);
   if (verdict.status === 'unreadable') throw unsupported(DOCUMENT_MESSAGES.unreadablePdf);
-  if (verdict.status === 'encrypted') throw unsupported(DOCUMENT_MESSAGES.encryptedPdf, 'pdf_encrypted');
+  if (verdict.status === 'encrypted') throw unsupported(DOCUMENT_MESSAGES.encryptedPdf, ERROR_CODES.pdfEncrypted);
   if (verdict.status === 'active-content')
-    throw unsupported(PDF_REFUSALS.activeContent(verdict.what), 'pdf_active_content');
+    throw unsupported(PDF_REFUSALS.activeContent(verdict.what), ERROR_CODES.pdfActiveContent);
   if (verdict.status === 'too-complex')
-    throw new AppError(413, 'pdf_too_complex', PDF_REFUSALS.tooComplex(verdict.why));
+    throw new AppError(413, ERROR_CODES.pdfTooComplex, PDF_REFUSALS.tooComplex(verdict.why));
 }
 
 /**
@@ -84,7 +87,7 @@ function refuseUnsafe(verdict: PdfVerdict): void {
 export async function uploadDocument(caller: Caller, upload: MultipartResult): Promise<DocumentDto> {
   const { file } = upload;
   if (!file || file.bytes.length === 0) throw badRequest(DOCUMENT_MESSAGES.noFile);
-  if (file.bytes.length > MAX_UPLOAD_BYTES) throw new AppError(413, 'too_large', DOCUMENT_MESSAGES.tooLarge);
+  if (file.bytes.length > MAX_UPLOAD_BYTES) throw new AppError(413, ERROR_CODES.tooLarge, DOCUMENT_MESSAGES.tooLarge);
   const fileName = checkedFileName(file.fileName);
   refuseUnsafe(await inspectPdf(file.bytes));
 

@@ -1,5 +1,5 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { MESSAGES, USER_MESSAGES } from '@hr-portal/contract';
+import { ERROR_CODES, MESSAGES, USER_MESSAGES } from '@hr-portal/contract';
 import type { Caller } from '../../lib/auth-middleware.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError, conflict } from '../../lib/errors.js';
@@ -13,7 +13,7 @@ const users = () => db().collection('users');
 
 export function requireRecentSignIn(caller: Caller): void {
   if (Date.now() / 1000 - caller.authTime > RECENT_SIGN_IN_SECONDS)
-    throw new AppError(401, 'recent_sign_in_required', USER_MESSAGES.recentSignInRequired);
+    throw new AppError(401, ERROR_CODES.recentSignInRequired, USER_MESSAGES.recentSignInRequired);
 }
 
 async function refuseTaken(email: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { ROLES, USER_MESSAGES } from '@hr-portal/contract';
+import { ERROR_CODES, MESSAGES, ROLES, USER_MESSAGES } from '@hr-portal/contract';
 import { profileUpdateSchema, roleUpdateSchema } from '@hr-portal/contract/schemas';
 import { anyRole, callerOf, callerToken, requireRole } from '../../lib/auth-middleware.js';
 import { decodeCursor, parseLimit, setNextCursor } from '../../lib/cursor.js';
@@ -48,7 +48,7 @@ export function usersRoutes(limits: RateLimits): Router {
         .json(
           sent
             ? { message: USER_MESSAGES.verificationSent }
-            : { message: 'The email could not be sent. Try again later.', code: 'email_failed' },
+            : { message: MESSAGES.emailNotSent, code: ERROR_CODES.emailFailed },
         );
     },
   );

@@ -1,7 +1,7 @@
 import { USER_MESSAGES, type Role, type SessionUser } from '@hr-portal/contract';
 import type { Caller } from '../../lib/auth-middleware.js';
 import { auth } from '../../lib/firebase.js';
-import { AppError, forbidden, notFound } from '../../lib/errors.js';
+import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { changeName, changeStoredRole, endAllSessions, syncEmailVerified } from './admin-repository.js';
 import {
   applyEmailChangeFromAuth,
@@ -85,7 +85,7 @@ export async function changeRole(actor: Caller, uid: string, role: Role): Promis
 
 export async function deleteUser(caller: Caller, uid: string): Promise<void> {
   // The caller is a verified admin and never the one deleted, so an admin always remains.
-  if (caller.uid === uid) throw new AppError(409, 'conflict', USER_MESSAGES.cannotDeleteSelf);
+  if (caller.uid === uid) throw conflict(USER_MESSAGES.cannotDeleteSelf);
   if (!(await deleteUserEverywhere(caller, uid))) throw notFound(USER_MESSAGES.userNotFound);
 }
 

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { config } from '../config.js';
 import type { ScanVerdict } from './scan.js';
 import type { InspectionRequest, InspectionResult } from './worker.js';
 
@@ -24,7 +25,7 @@ const HEADER = Buffer.from('%PDF-');
 const EOF_MARKER = Buffer.from('%%EOF');
 
 /** The bundled worker sits beside the bundled API (lib/); tests point PDF_WORKER_FILE at that build. */
-const workerFile = () => process.env.PDF_WORKER_FILE ?? join(__dirname, 'pdf-worker.js');
+const workerFile = () => config.pdfWorkerFile ?? join(__dirname, 'pdf-worker.js');
 
 let running = 0;
 const waiting: (() => void)[] = [];

@@ -1,6 +1,6 @@
 import { Box, Card, Heading, Tabs, Text } from '@chakra-ui/react';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { homePathFor, USER_MESSAGES } from '@hr-portal/contract';
+import { homePathFor, MESSAGES, USER_MESSAGES } from '@hr-portal/contract';
 import { useSession } from '../../../stores/session';
 import { ACCESS_CHANGED_REASON, SIGNED_OUT_EVERYWHERE_REASON, SIGNED_OUT_REASON_PARAM } from '../../../lib/session-end';
 import { SignInForm } from './sign-in-form';
@@ -14,11 +14,11 @@ export function LoginPage() {
   const reason = params.get(SIGNED_OUT_REASON_PARAM);
   const notice =
     reason === ACCESS_CHANGED_REASON
-      ? 'Your access has changed. Please sign in again.'
+      ? MESSAGES.accessChanged
       : reason === SIGNED_OUT_EVERYWHERE_REASON
         ? USER_MESSAGES.signedOutEverywhere
         : reason
-          ? 'Your session has ended. Please sign in again.'
+          ? MESSAGES.sessionEnded
           : null;
 
   return (

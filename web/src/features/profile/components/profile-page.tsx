@@ -1,6 +1,6 @@
 import { Box, Button, Field, Flex, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useState, type FormEvent } from 'react';
-import { homePathFor, USER_MESSAGES } from '@hr-portal/contract';
+import { ERROR_CODES, homePathFor, USER_MESSAGES } from '@hr-portal/contract';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ErrorText, LoadingText } from '../../../components/ui/status-text';
 import { useAsyncData } from '../../../lib/use-async-data';
@@ -53,7 +53,7 @@ function ProfileView({ profile, reload, onSaved }: ProfileViewProps) {
       reload();
     } catch (caught) {
       setError(messageOf(caught, 'Update failed'));
-      setNeedsSignIn(caught instanceof ApiError && caught.code === 'recent_sign_in_required');
+      setNeedsSignIn(caught instanceof ApiError && caught.code === ERROR_CODES.recentSignInRequired);
     } finally {
       setBusy(false);
     }
