@@ -61,6 +61,10 @@ export interface ApplicationDto {
 /** Response header carrying the next page's cursor on list endpoints that return plain arrays. */
 export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
 
+export const JOB_MESSAGES = {
+  notFound: 'Job not found',
+} as const;
+
 export const APPLICATION_MESSAGES = {
   alreadyApplied: 'You have already applied to this job',
   jobClosed: 'This job is no longer accepting applications',

@@ -1,0 +1,50 @@
+import { JOB_MESSAGES, type JobDto, type JobInput, type JobType } from '@hr-portal/contract';
+import type { Caller } from '../../lib/auth-middleware.js';
+import type { CursorPosition } from '../../lib/cursor.js';
+import { notFound } from '../../lib/errors.js';
+import { countApplicationsFor, createJob, deleteJob, findJob, listJobs, titleWords, updateJob } from './repository.js';
+
+/** Candidates and employees see active jobs only; hr and admin see every job. */
+const seesActiveOnly = (caller: Caller) => caller.role === 'candidate' || caller.role === 'employee';
+const jobNotFound = () => notFound(JOB_MESSAGES.notFound);
+
+export interface JobSearch {
+  jobType?: JobType;
+  department?: string;
+  location?: string;
+  tag?: string;
+  /** Free text; its first word must appear in the title (a tag search takes precedence). */
+  q?: string;
+}
+
+export function jobsFor(caller: Caller, search: JobSearch, limit: number, after: CursorPosition | null) {
+  const { q, ...filters } = search;
+  const titleWord = filters.tag ? undefined : titleWords(q ?? '')[0];
+  return listJobs({ ...filters, activeOnly: seesActiveOnly(caller), titleWord }, limit, after);
+}
+
+/** One job; a closed one is "not found" for those who only see active jobs. */
+export async function jobFor(caller: Caller, id: string): Promise<JobDto> {
+  const job = await findJob(id);
+  if (!job || (!job.isActive && seesActiveOnly(caller))) throw jobNotFound();
+  return job;
+}
+
+export const addJob = (caller: Caller, input: JobInput) => createJob(input, caller);
+
+export async function changeJob(caller: Caller, id: string, changes: Partial<JobInput>): Promise<JobDto> {
+  const job = await updateJob(id, changes, caller);
+  if (!job) throw jobNotFound();
+  return job;
+}
+
+/** Applications keep their job snapshot, so they stay readable after the job is gone. */
+export async function removeJob(caller: Caller, id: string): Promise<{ message: string; applications: number }> {
+  if (!(await deleteJob(id, caller))) throw jobNotFound();
+  const remaining = await countApplicationsFor(id);
+  const message =
+    remaining === 0
+      ? 'Job deleted'
+      : `Job deleted. Its ${remaining} application${remaining === 1 ? '' : 's'} stay readable.`;
+  return { message, applications: remaining };
+}
