@@ -3,6 +3,7 @@ import { APPLICATION_MESSAGES, type ApplicationStatus, type StatusChange } from 
 import type { Caller } from '../../lib/auth-middleware.js';
 import { recordAudit } from '../../lib/audit.js';
 import { db } from '../../lib/firebase.js';
+import { dateOf, isoOf } from '../../lib/timestamps.js';
 import { conflict } from '../../lib/errors.js';
 import type { CursorPosition } from '../../lib/cursor.js';
 
@@ -43,12 +44,12 @@ function toRecord(snapshot: DocumentSnapshot): ApplicationRecord | null {
     resumeDocumentId: String(data.resumeDocumentId ?? ''),
     resumePath: String(data.resumePath ?? ''),
     status: data.status as ApplicationStatus,
-    createdAt: data.createdAt instanceof Timestamp ? data.createdAt.toDate() : null,
+    createdAt: dateOf(data.createdAt),
     history: history.map((change: Record<string, unknown>) => ({
       from: (change.from ?? null) as ApplicationStatus | null,
       to: change.to as ApplicationStatus,
       by: String(change.by ?? ''),
-      at: change.at instanceof Timestamp ? change.at.toDate().toISOString() : '',
+      at: isoOf(change.at) ?? '',
     })),
   };
 }

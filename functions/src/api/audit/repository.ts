@@ -3,6 +3,7 @@ import type { AuditAction, AuditEntryDto, AuditTargetType } from '@hr-portal/con
 import { AUDIT_COLLECTION } from '../../lib/audit.js';
 import type { CursorPosition } from '../../lib/cursor.js';
 import { db } from '../../lib/firebase.js';
+import { isoOf } from '../../lib/timestamps.js';
 
 export interface AuditFilters {
   action?: AuditAction;
@@ -28,7 +29,7 @@ export function auditQuery(filters: AuditFilters): Query {
 
 function toDto(snapshot: DocumentSnapshot): AuditEntryDto {
   const data = snapshot.data() ?? {};
-  const at = data.at instanceof Timestamp ? data.at.toDate().toISOString() : null;
+  const at = isoOf(data.at);
   return {
     _id: snapshot.id,
     action: data.action,

@@ -1,5 +1,6 @@
 import { FieldPath, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase.js';
+import { dateOf } from '../../lib/timestamps.js';
 import type { CursorPosition } from '../../lib/cursor.js';
 
 export interface DocumentRecord {
@@ -26,7 +27,7 @@ function toRecord(snapshot: DocumentSnapshot): DocumentRecord | null {
     storagePath: String(data.filePath),
     mimeType: String(data.mimeType),
     size: Number(data.size ?? 0),
-    createdAt: data.createdAt instanceof Timestamp ? data.createdAt.toDate() : null,
+    createdAt: dateOf(data.createdAt),
   };
 }
 

@@ -1,6 +1,7 @@
 import { FieldPath, Timestamp, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
 import { DEFAULT_JOB_TYPE, type JobDto, type JobInput, type JobType } from '@hr-portal/contract';
 import { db } from '../../lib/firebase.js';
+import { isoOf as iso } from '../../lib/timestamps.js';
 import type { Caller } from '../../lib/auth-middleware.js';
 import { changedFields, recordAudit } from '../../lib/audit.js';
 import type { CursorPosition } from '../../lib/cursor.js';
@@ -28,8 +29,6 @@ export function titleWords(title: string): string[] {
     ),
   ].slice(0, 30);
 }
-
-const iso = (value: unknown) => (value instanceof Timestamp ? value.toDate().toISOString() : null);
 
 export function toJobDto(snapshot: DocumentSnapshot): JobDto | null {
   const data = snapshot.data();

@@ -1,14 +1,14 @@
-import { FieldValue, Timestamp, type Query } from 'firebase-admin/firestore';
+import { FieldValue, type Query } from 'firebase-admin/firestore';
 import { USER_MESSAGES, type Role, type UserListItem } from '@hr-portal/contract';
 import type { Caller } from '../../lib/auth-middleware.js';
 import { recordAudit } from '../../lib/audit.js';
 import { db } from '../../lib/firebase.js';
 import { endSessionsNow } from '../../lib/session.js';
+import { toSessionUser } from './repository.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { CursorPosition } from '../../lib/cursor.js';
 
 const users = () => db().collection('users');
-const iso = (value: unknown) => (value instanceof Timestamp ? value.toDate().toISOString() : null);
 
 export interface UserListFilters {
   role?: Role;
@@ -26,15 +26,10 @@ export function usersQuery(filters: UserListFilters, searchField: 'email' | 'nam
   return query.orderBy(searchField, 'asc');
 }
 
+/** A list row is the stored user without the pending address (shown only on the profile). */
 function toListItem(id: string, data: FirebaseFirestore.DocumentData): UserListItem {
-  return {
-    _id: id,
-    name: String(data.name ?? ''),
-    email: String(data.email ?? ''),
-    role: data.role as Role,
-    emailVerified: Boolean(data.emailVerified),
-    lastLogin: iso(data.lastLogin),
-  };
+  const { pendingEmail: _pending, ...row } = toSessionUser(id, data);
+  return row;
 }
 
 /**

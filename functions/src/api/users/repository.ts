@@ -1,6 +1,7 @@
-import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
 import type { Role, SessionUser } from '@hr-portal/contract';
 import { db } from '../../lib/firebase.js';
+import { isoOf } from '../../lib/timestamps.js';
 
 export interface NewUser {
   uid: string;
@@ -11,10 +12,6 @@ export interface NewUser {
 
 const users = () => db().collection('users');
 
-function toIso(value: unknown): string | null {
-  return value instanceof Timestamp ? value.toDate().toISOString() : null;
-}
-
 export function toSessionUser(uid: string, data: DocumentData): SessionUser {
   return {
     _id: uid,
@@ -22,7 +19,7 @@ export function toSessionUser(uid: string, data: DocumentData): SessionUser {
     email: String(data.email ?? ''),
     role: data.role as Role,
     emailVerified: Boolean(data.emailVerified),
-    lastLogin: toIso(data.lastLogin),
+    lastLogin: isoOf(data.lastLogin),
     ...(typeof data.pendingEmail === 'string' ? { pendingEmail: data.pendingEmail } : {}),
   };
 }

@@ -1,0 +1,7 @@
+import { Timestamp } from 'firebase-admin/firestore';
+
+/** A stored Firestore time as a Date, or null when the field is missing or not a time. */
+export const dateOf = (value: unknown): Date | null => (value instanceof Timestamp ? value.toDate() : null);
+
+/** A stored Firestore time as an ISO 8601 string (what the API returns), or null. */
+export const isoOf = (value: unknown): string | null => dateOf(value)?.toISOString() ?? null;
