@@ -2,7 +2,7 @@ import { Badge, Box, Card, Flex, Heading, Link, SimpleGrid, Stack, Text } from '
 import { Link as RouterLink } from 'react-router-dom';
 import type { MyApplicationDto } from '@hr-portal/contract';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { ErrorText, LoadingText } from '../../../components/ui/status-text';
+import { ListStatus } from '../../../components/ui/list-status';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { useAsyncData } from '../../../lib/use-async-data';
 import { fetchMyApplications } from '../api/my-applications';
@@ -33,13 +33,13 @@ export function MyApplicationsPage({ title, backTo, jobsPath }: MyApplicationsPa
           <RouterLink to={jobsPath}>Browse open jobs</RouterLink>
         </Link>
       )}
-      {loading ? (
-        <LoadingText>Loading applications...</LoadingText>
-      ) : error ? (
-        <ErrorText>{error}</ErrorText>
-      ) : applications.length === 0 ? (
-        <Text>You have not applied to any jobs yet</Text>
-      ) : (
+      <ListStatus
+        loading={loading}
+        error={error}
+        count={applications.length}
+        loadingText="Loading applications..."
+        empty={<Text>You have not applied to any jobs yet</Text>}
+      >
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="4" aria-label="My applications">
           {applications.map((application) => (
             <Card.Root as="li" key={application._id}>
@@ -74,7 +74,7 @@ export function MyApplicationsPage({ title, backTo, jobsPath }: MyApplicationsPa
             </Card.Root>
           ))}
         </SimpleGrid>
-      )}
+      </ListStatus>
     </>
   );
 }

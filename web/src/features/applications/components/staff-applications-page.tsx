@@ -1,8 +1,8 @@
-import { Badge, Box, Button, Flex, Heading, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, Heading, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { APPLICATION_STATUSES, type ApplicationDto, type ApplicationStatus, type JobDto } from '@hr-portal/contract';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { ErrorText, LoadingText } from '../../../components/ui/status-text';
+import { ListStatus, LoadMore } from '../../../components/ui/list-status';
 import { ViewLink } from '../../../components/ui/view-link';
 import { formatDate } from '../../../lib/format';
 import { usePagedList } from '../../../lib/use-paged-list';
@@ -79,13 +79,13 @@ export function StaffApplicationsPage({ title, backTo }: { title: string; backTo
         </NativeSelect.Root>
       </Flex>
 
-      {loading && applications.length === 0 ? (
-        <LoadingText>Loading applications...</LoadingText>
-      ) : error ? (
-        <ErrorText>{error}</ErrorText>
-      ) : groups.length === 0 ? (
-        <Text>No applications yet</Text>
-      ) : (
+      <ListStatus
+        loading={loading}
+        error={error}
+        count={groups.length}
+        loadingText="Loading applications..."
+        empty={<Text>No applications yet</Text>}
+      >
         <Stack gap="8">
           {groups.map((group) => (
             <Box as="section" key={group.jobId} aria-label={group.title || 'Job Title'}>
@@ -133,12 +133,8 @@ export function StaffApplicationsPage({ title, backTo }: { title: string; backTo
             </Box>
           ))}
         </Stack>
-      )}
-      {nextCursor && (
-        <Button mt="6" variant="outline" disabled={loading} onClick={loadMore}>
-          {loading ? 'Loading...' : 'Load more'}
-        </Button>
-      )}
+      </ListStatus>
+      <LoadMore nextCursor={nextCursor} loading={loading} onLoadMore={loadMore} />
     </>
   );
 }

@@ -1,8 +1,8 @@
-import { Box, Button, Table, Text } from '@chakra-ui/react';
+import { Box, Table, Text } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import { AUDIT_ACTION_LABELS, type AuditEntryDto } from '@hr-portal/contract';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { ErrorText, LoadingText } from '../../../components/ui/status-text';
+import { ListStatus, LoadMore } from '../../../components/ui/list-status';
 import { formatDateTime } from '../../../lib/format';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { fetchAuditPage, NO_AUDIT_FILTERS, type AuditFilters } from '../api/audit';
@@ -25,12 +25,13 @@ export function AuditPage() {
     <>
       <PageHeading backTo="/admin">Audit Log</PageHeading>
       <AuditFiltersForm onApply={setFilters} />
-      {error && <ErrorText>{error}</ErrorText>}
-      {loading && entries.length === 0 ? (
-        <LoadingText>Loading the audit log...</LoadingText>
-      ) : entries.length === 0 && !error ? (
-        <Text>No audit entries match these filters</Text>
-      ) : (
+      <ListStatus
+        loading={loading}
+        error={error}
+        count={entries.length}
+        loadingText="Loading the audit log..."
+        empty={<Text>No audit entries match these filters</Text>}
+      >
         <Box overflowX="auto" bg="white" borderWidth="1px" borderRadius="md" aria-busy={loading}>
           <Table.Root size="sm" aria-label="Audit log">
             <Table.Header>
@@ -59,12 +60,8 @@ export function AuditPage() {
             </Table.Body>
           </Table.Root>
         </Box>
-      )}
-      {nextCursor && (
-        <Button mt="4" variant="outline" disabled={loading} onClick={loadMore}>
-          {loading ? 'Loading...' : 'Load more'}
-        </Button>
-      )}
+      </ListStatus>
+      <LoadMore nextCursor={nextCursor} loading={loading} onLoadMore={loadMore} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { Box, Button, HStack, Table, Text } from '@chakra-ui/react';
 import type { DocumentWithOwnerDto } from '@hr-portal/contract';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { ErrorText, LoadingText } from '../../../components/ui/status-text';
+import { ListStatus } from '../../../components/ui/list-status';
 import { formatBytes, formatDateTime } from '../../../lib/format';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { fetchAllDocuments } from '../api/all-documents';
@@ -33,12 +33,13 @@ export function AdminDocumentsPage() {
   return (
     <>
       <PageHeading backTo="/admin">Document Management</PageHeading>
-      {error && <ErrorText>{error}</ErrorText>}
-      {loading && documents.length === 0 ? (
-        <LoadingText>Loading documents...</LoadingText>
-      ) : documents.length === 0 && !error ? (
-        <Text>No documents uploaded yet</Text>
-      ) : (
+      <ListStatus
+        loading={loading}
+        error={error}
+        count={documents.length}
+        loadingText="Loading documents..."
+        empty={<Text>No documents uploaded yet</Text>}
+      >
         <Box overflowX="auto" bg="white" borderWidth="1px" borderRadius="md">
           <Table.Root size="sm" aria-label="All documents">
             <Table.Header>
@@ -80,7 +81,7 @@ export function AdminDocumentsPage() {
             </Table.Body>
           </Table.Root>
         </Box>
-      )}
+      </ListStatus>
       {nextCursor && (
         <Button mt="4" variant="outline" onClick={loadMore} disabled={loading}>
           {loading ? 'Loading...' : 'Load more'}

@@ -2,7 +2,7 @@ import { Box, Button, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react'
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { DOCUMENT_MESSAGES } from '@hr-portal/contract';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { ErrorText, LoadingText } from '../../../components/ui/status-text';
+import { ListStatus } from '../../../components/ui/list-status';
 import { deleteDocument } from '../api/delete-document';
 import { useMyDocuments } from '../api/my-documents';
 import { fileProblem } from '../../../lib/document-upload';
@@ -81,13 +81,13 @@ export function CandidateDocumentsPage() {
           </Stack>
         </Box>
 
-        {loading && documents.length === 0 ? (
-          <LoadingText>Loading documents...</LoadingText>
-        ) : error ? (
-          <ErrorText>{error}</ErrorText>
-        ) : documents.length === 0 ? (
-          <Text>No documents uploaded yet</Text>
-        ) : (
+        <ListStatus
+          loading={loading}
+          error={error}
+          count={documents.length}
+          loadingText="Loading documents..."
+          empty={<Text>No documents uploaded yet</Text>}
+        >
           <Stack as="ul" gap="2" listStyleType="none" aria-label="My documents">
             {documents.map((document) => (
               <Flex
@@ -120,7 +120,7 @@ export function CandidateDocumentsPage() {
               </Flex>
             ))}
           </Stack>
-        )}
+        </ListStatus>
       </Stack>
     </>
   );

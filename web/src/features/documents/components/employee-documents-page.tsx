@@ -2,7 +2,7 @@ import { Box, Button, Card, Flex, SimpleGrid, Stack, Text, VisuallyHidden } from
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { DOCUMENT_MESSAGES } from '@hr-portal/contract';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { ErrorText, LoadingText } from '../../../components/ui/status-text';
+import { ListStatus } from '../../../components/ui/list-status';
 import { useSession } from '../../../stores/session';
 import { useMyDocuments } from '../api/my-documents';
 import { fileProblem } from '../../../lib/document-upload';
@@ -82,13 +82,13 @@ export function EmployeeDocumentsPage() {
           </Stack>
         </Box>
 
-        {loading && documents.length === 0 ? (
-          <LoadingText>Loading documents...</LoadingText>
-        ) : error ? (
-          <ErrorText>{error}</ErrorText>
-        ) : documents.length === 0 ? (
-          <Text>No documents uploaded yet</Text>
-        ) : (
+        <ListStatus
+          loading={loading}
+          error={error}
+          count={documents.length}
+          loadingText="Loading documents..."
+          empty={<Text>No documents uploaded yet</Text>}
+        >
           <SimpleGrid
             as="ul"
             listStyleType="none"
@@ -107,7 +107,7 @@ export function EmployeeDocumentsPage() {
               </Card.Root>
             ))}
           </SimpleGrid>
-        )}
+        </ListStatus>
       </Stack>
     </>
   );

@@ -1,8 +1,8 @@
-import { Box, Button, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import type { ApplicationDto } from '@hr-portal/contract';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { ErrorText, LoadingText } from '../../../components/ui/status-text';
+import { ListStatus, LoadMore } from '../../../components/ui/list-status';
 import { ViewLink } from '../../../components/ui/view-link';
 import { formatDate } from '../../../lib/format';
 import { groupByJob } from '../../../lib/group-by-job';
@@ -31,13 +31,13 @@ export function HrDocumentsPage() {
           <Heading as="h2" size="lg" mb="3">
             Resumes by job
           </Heading>
-          {loading && applications.length === 0 ? (
-            <LoadingText>Loading documents...</LoadingText>
-          ) : error ? (
-            <ErrorText>{error}</ErrorText>
-          ) : groups.length === 0 ? (
-            <Text>No resumes yet: none of the jobs has applications.</Text>
-          ) : (
+          <ListStatus
+            loading={loading}
+            error={error}
+            count={groups.length}
+            loadingText="Loading documents..."
+            empty={<Text>No resumes yet: none of the jobs has applications.</Text>}
+          >
             <Stack gap="6">
               {groups.map((group) => (
                 <Box key={group.jobId}>
@@ -72,12 +72,8 @@ export function HrDocumentsPage() {
                 </Box>
               ))}
             </Stack>
-          )}
-          {nextCursor && (
-            <Button mt="4" variant="outline" disabled={loading} onClick={loadMore}>
-              {loading ? 'Loading...' : 'Load more'}
-            </Button>
-          )}
+          </ListStatus>
+          <LoadMore nextCursor={nextCursor} loading={loading} onLoadMore={loadMore} />
         </Box>
       </Stack>
     </>

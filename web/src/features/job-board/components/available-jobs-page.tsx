@@ -1,8 +1,8 @@
-import { Button, SimpleGrid, Text } from '@chakra-ui/react';
+import { SimpleGrid, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import type { JobDto } from '@hr-portal/contract';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { ErrorText, LoadingText } from '../../../components/ui/status-text';
+import { ListStatus, LoadMore } from '../../../components/ui/list-status';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { fetchJobsPage } from '../api/active-jobs';
 import { applyToJob } from '../api/apply';
@@ -42,25 +42,20 @@ export function AvailableJobsPage({ backTo }: { backTo: string }) {
   return (
     <>
       <PageHeading backTo={backTo}>Available Jobs</PageHeading>
-      {loading && jobs.length === 0 ? (
-        <LoadingText>Loading jobs...</LoadingText>
-      ) : error && jobs.length === 0 ? (
-        <ErrorText>{error}</ErrorText>
-      ) : jobs.length === 0 ? (
-        <Text>No jobs available at the moment</Text>
-      ) : (
+      <ListStatus
+        loading={loading}
+        error={error}
+        count={jobs.length}
+        loadingText="Loading jobs..."
+        empty={<Text>No jobs available at the moment</Text>}
+      >
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="4" aria-label="Jobs">
           {jobs.map((job) => (
             <JobCard key={job._id} job={job} applied={applied.has(job._id)} onApply={setApplyingTo} />
           ))}
         </SimpleGrid>
-      )}
-      {error && jobs.length > 0 && <ErrorText>{error}</ErrorText>}
-      {nextCursor && (
-        <Button mt="6" variant="outline" disabled={loading} onClick={loadMore}>
-          {loading ? 'Loading...' : 'Load more jobs'}
-        </Button>
-      )}
+      </ListStatus>
+      <LoadMore nextCursor={nextCursor} loading={loading} onLoadMore={loadMore} label="Load more jobs" />
       <SelectResumeDialog job={applyingTo} onCancel={() => setApplyingTo(null)} onApply={apply} />
     </>
   );

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Heading, HStack, Stack, Table, Text } from '@chakra
 import { useState } from 'react';
 import type { JobDto, JobInput } from '@hr-portal/contract';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { ErrorText, LoadingText } from '../../../components/ui/status-text';
+import { ListStatus } from '../../../components/ui/list-status';
 import { formatDate } from '../../../lib/format';
 import { useAsyncData } from '../../../lib/use-async-data';
 import { createJob, deleteJob, fetchAllJobs, updateJob } from '../api/manage-jobs';
@@ -60,13 +60,13 @@ export function ManageJobsPage({ title, backTo }: { title: string; backTo: strin
           <Heading as="h2" size="lg" mb="3">
             All Jobs
           </Heading>
-          {loading && jobs.length === 0 ? (
-            <LoadingText>Loading jobs...</LoadingText>
-          ) : error ? (
-            <ErrorText>{error}</ErrorText>
-          ) : jobs.length === 0 ? (
-            <Text>No jobs posted yet</Text>
-          ) : (
+          <ListStatus
+            loading={loading}
+            error={error}
+            count={jobs.length}
+            loadingText="Loading jobs..."
+            empty={<Text>No jobs posted yet</Text>}
+          >
             <Box overflowX="auto" bg="white" borderWidth="1px" borderRadius="md">
               <Table.Root size="sm">
                 <Table.Header>
@@ -121,7 +121,7 @@ export function ManageJobsPage({ title, backTo }: { title: string; backTo: strin
                 </Table.Body>
               </Table.Root>
             </Box>
-          )}
+          </ListStatus>
         </Box>
       </Stack>
     </>

@@ -2,7 +2,7 @@ import { Box, Button, Flex, Input, Table, Text } from '@chakra-ui/react';
 import { useCallback, useState, type FormEvent } from 'react';
 import type { UserListItem } from '@hr-portal/contract';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { ErrorText, LoadingText } from '../../../components/ui/status-text';
+import { ListStatus, LoadMore } from '../../../components/ui/list-status';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { fetchUsersPage } from '../api/users';
 import { UserRow } from './user-row';
@@ -40,12 +40,13 @@ export function UsersPage() {
           Search
         </Button>
       </Flex>
-      {error && <ErrorText>{error}</ErrorText>}
-      {loading && users.length === 0 ? (
-        <LoadingText>Loading users...</LoadingText>
-      ) : users.length === 0 && !error ? (
-        <Text>No users found</Text>
-      ) : (
+      <ListStatus
+        loading={loading}
+        error={error}
+        count={users.length}
+        loadingText="Loading users..."
+        empty={<Text>No users found</Text>}
+      >
         <Box overflowX="auto" bg="white" borderWidth="1px" borderRadius="md">
           <Table.Root size="sm" aria-label="Users">
             <Table.Header>
@@ -72,12 +73,9 @@ export function UsersPage() {
             </Table.Body>
           </Table.Root>
         </Box>
-      )}
-      {nextCursor && !query && (
-        <Button mt="4" variant="outline" disabled={loading} onClick={loadMore}>
-          {loading ? 'Loading...' : 'Load more'}
-        </Button>
-      )}
+      </ListStatus>
+      {/* A search shows its first matches only; plain lists page. */}
+      <LoadMore nextCursor={query ? null : nextCursor} loading={loading} onLoadMore={loadMore} />
     </>
   );
 }
