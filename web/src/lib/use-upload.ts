@@ -1,20 +1,67 @@
-import { useState } from 'react';
-import type { DocumentDto } from '@hr-portal/contract';
-import { uploadDocument } from './document-upload';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { DOCUMENT_MESSAGES, type DocumentDto } from '@hr-portal/contract';
+import { messageOf } from './api-client';
+import { fileProblem, uploadDocument } from './document-upload';
 
-/** One upload at a time with busy flag and progress; resolves to the new document or throws the API error. */
-export function useUpload(fallbackMessage: string) {
+interface PdfUploadTexts {
+  /** Shown when the upload succeeds (spec: "Uploaded successfully ✅" and the like). */
+  success: string;
+  /** Shown when it fails and the server said nothing usable. */
+  failure: string;
+}
+
+/**
+ * Everything the PDF upload screens share: checking a picked file (a PDF within 10 MB) before anything is
+ * sent, one upload at a time with progress, the success or failure message, and clearing the picker after.
+ * `uploadNow` suits a picker that uploads at once; `pick` + `submit` a form with an Upload button.
+ */
+export function usePdfUpload(texts: PdfUploadTexts, onUploaded: (document: DocumentDto) => void = () => {}) {
   const [progress, setProgress] = useState<number | null>(null);
-  const busy = progress !== null;
+  const [file, setFile] = useState<File | null>(null);
+  // Changing the picker's key after an upload gives a fresh, empty file input.
+  const [inputKey, setInputKey] = useState(0);
 
-  async function upload(file: File, ownerId?: string): Promise<DocumentDto> {
+  async function send(chosen: File | null | undefined, ownerId?: string): Promise<void> {
+    const problem = fileProblem(chosen);
+    if (problem || !chosen) return window.alert(problem ?? DOCUMENT_MESSAGES.noFile);
     setProgress(0);
     try {
-      return await uploadDocument(file, fallbackMessage, setProgress, ownerId);
+      const document = await uploadDocument(chosen, texts.failure, setProgress, ownerId);
+      window.alert(texts.success);
+      setFile(null);
+      setInputKey((key) => key + 1);
+      onUploaded(document);
+    } catch (caught) {
+      window.alert(messageOf(caught, texts.failure));
     } finally {
       setProgress(null);
     }
   }
 
-  return { upload, busy, progress };
+  return {
+    inputKey,
+    file,
+    busy: progress !== null,
+    progress,
+    /** Keeps a picked PDF for the form's submit; a wrong file is refused at once and the picker cleared. */
+    pick(event: ChangeEvent<HTMLInputElement>) {
+      const picked = event.target.files?.[0] ?? null;
+      const problem = picked && fileProblem(picked);
+      if (problem) {
+        window.alert(problem);
+        event.target.value = '';
+      }
+      setFile(problem ? null : picked);
+    },
+    submit(event: FormEvent, ownerId?: string) {
+      event.preventDefault();
+      return send(file, ownerId);
+    },
+    /** Uploads the file just picked, without a separate Upload button. */
+    uploadNow(event: ChangeEvent<HTMLInputElement>) {
+      const picked = event.target.files?.[0];
+      event.target.value = '';
+      return send(picked);
+    },
+  };
 }

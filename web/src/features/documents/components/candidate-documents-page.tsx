@@ -1,12 +1,9 @@
 import { Box, Button, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { DOCUMENT_MESSAGES } from '@hr-portal/contract';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ListStatus } from '../../../components/ui/list-status';
 import { deleteDocument } from '../api/delete-document';
 import { useMyDocuments } from '../api/my-documents';
-import { fileProblem } from '../../../lib/document-upload';
-import { useUpload } from '../../../lib/use-upload';
+import { usePdfUpload } from '../../../lib/use-upload';
 import { UploadProgress } from '../../../components/ui/upload-progress';
 import { ViewLink } from '../../../components/ui/view-link';
 import { messageOf } from '../../../lib/api-client';
@@ -14,35 +11,7 @@ import { messageOf } from '../../../lib/api-client';
 /** /candidate/documents: upload PDF resumes, view and delete them (spec §2 Candidate Documents). */
 export function CandidateDocumentsPage() {
   const { documents, loading, error, reload } = useMyDocuments('Failed to fetch documents');
-  const { upload, busy, progress } = useUpload('Upload failed');
-  const [file, setFile] = useState<File | null>(null);
-  const input = useRef<HTMLInputElement>(null);
-
-  function onPick(event: ChangeEvent<HTMLInputElement>) {
-    const picked = event.target.files?.[0] ?? null;
-    if (picked && fileProblem(picked)) {
-      window.alert(fileProblem(picked));
-      event.target.value = '';
-      setFile(null);
-      return;
-    }
-    setFile(picked);
-  }
-
-  async function onUpload(event: FormEvent) {
-    event.preventDefault();
-    const problem = fileProblem(file);
-    if (problem || !file) return window.alert(problem ?? DOCUMENT_MESSAGES.noFile);
-    try {
-      await upload(file);
-      window.alert('Uploaded successfully ✅');
-      setFile(null);
-      if (input.current) input.current.value = '';
-      reload();
-    } catch (caught) {
-      window.alert(messageOf(caught, 'Upload failed'));
-    }
-  }
+  const upload = usePdfUpload({ success: 'Uploaded successfully ✅', failure: 'Upload failed' }, reload);
 
   async function onDelete(id: string) {
     if (!window.confirm('Are you sure?')) return;
@@ -58,26 +27,33 @@ export function CandidateDocumentsPage() {
     <>
       <PageHeading backTo="/candidate">My Documents</PageHeading>
       <Stack gap="6">
-        <Box as="form" onSubmit={onUpload} bg="white" p="4" borderWidth="1px" borderRadius="md">
+        <Box
+          as="form"
+          onSubmit={(event) => void upload.submit(event)}
+          bg="white"
+          p="4"
+          borderWidth="1px"
+          borderRadius="md"
+        >
           <Stack gap="3">
             <Flex gap="3" align="center" wrap="wrap">
               <Input
-                ref={input}
+                key={upload.inputKey}
                 type="file"
                 accept="application/pdf,.pdf"
-                onChange={onPick}
+                onChange={upload.pick}
                 aria-label="PDF file to upload"
                 maxW="sm"
                 p="1"
               />
-              <Button type="submit" colorPalette="blue" disabled={busy}>
-                {busy ? 'Uploading...' : 'Upload PDF'}
+              <Button type="submit" colorPalette="blue" disabled={upload.busy}>
+                {upload.busy ? 'Uploading...' : 'Upload PDF'}
               </Button>
             </Flex>
             <Text fontSize="sm" color="gray.600">
               PDF only, up to 10 MB.
             </Text>
-            <UploadProgress fraction={progress} />
+            <UploadProgress fraction={upload.progress} />
           </Stack>
         </Box>
 

@@ -1,50 +1,27 @@
 import { Box, Button, Card, Flex, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { DOCUMENT_MESSAGES } from '@hr-portal/contract';
+import { useId, type FormEvent } from 'react';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ListStatus } from '../../../components/ui/list-status';
 import { useSession } from '../../../stores/session';
 import { useMyDocuments } from '../api/my-documents';
-import { fileProblem } from '../../../lib/document-upload';
-import { useUpload } from '../../../lib/use-upload';
+import { usePdfUpload } from '../../../lib/use-upload';
 import { UploadProgress } from '../../../components/ui/upload-progress';
 import { ViewLink } from '../../../components/ui/view-link';
-import { messageOf } from '../../../lib/api-client';
 
 /** /employee/documents: upload PDFs and view them as cards; no delete (spec §2 Employee Documents). */
 export function EmployeeDocumentsPage() {
   const userId = useSession((state) => state.user?._id);
   const { documents, loading, error, reload } = useMyDocuments('Failed to fetch documents');
-  const { upload, busy, progress } = useUpload('Failed to upload document');
-  const [file, setFile] = useState<File | null>(null);
-  const input = useRef<HTMLInputElement>(null);
+  const upload = usePdfUpload(
+    { success: 'Document uploaded successfully ✅', failure: 'Failed to upload document' },
+    reload,
+  );
   const inputId = useId();
 
-  function onPick(event: ChangeEvent<HTMLInputElement>) {
-    const picked = event.target.files?.[0] ?? null;
-    if (picked && fileProblem(picked)) {
-      window.alert(fileProblem(picked));
-      event.target.value = '';
-      setFile(null);
-      return;
-    }
-    setFile(picked);
-  }
-
-  async function onUpload(event: FormEvent) {
+  function onUpload(event: FormEvent) {
+    if (userId) return void upload.submit(event);
     event.preventDefault();
-    if (!userId) return window.alert('User ID not found. Please log in again.');
-    const problem = fileProblem(file);
-    if (problem || !file) return window.alert(problem ?? DOCUMENT_MESSAGES.noFile);
-    try {
-      await upload(file);
-      window.alert('Document uploaded successfully ✅');
-      setFile(null);
-      if (input.current) input.current.value = '';
-      reload();
-    } catch (caught) {
-      window.alert(messageOf(caught, 'Failed to upload document'));
-    }
+    window.alert('User ID not found. Please log in again.');
   }
 
   return (
@@ -68,17 +45,23 @@ export function EmployeeDocumentsPage() {
                 _focusWithin={{ outline: '2px solid', outlineColor: 'blue.500' }}
               >
                 <label htmlFor={inputId}>
-                  {file ? file.name : 'Choose a PDF file'}
+                  {upload.file ? upload.file.name : 'Choose a PDF file'}
                   <VisuallyHidden>
-                    <input ref={input} id={inputId} type="file" accept="application/pdf,.pdf" onChange={onPick} />
+                    <input
+                      key={upload.inputKey}
+                      id={inputId}
+                      type="file"
+                      accept="application/pdf,.pdf"
+                      onChange={upload.pick}
+                    />
                   </VisuallyHidden>
                 </label>
               </Box>
-              <Button type="submit" colorPalette="blue" disabled={busy}>
-                {busy ? 'Uploading...' : 'Upload'}
+              <Button type="submit" colorPalette="blue" disabled={upload.busy}>
+                {upload.busy ? 'Uploading...' : 'Upload'}
               </Button>
             </Flex>
-            <UploadProgress fraction={progress} />
+            <UploadProgress fraction={upload.progress} />
           </Stack>
         </Box>
 

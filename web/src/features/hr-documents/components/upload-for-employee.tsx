@@ -1,20 +1,16 @@
 import { Box, Button, Field, Flex, Heading, Input, NativeSelect, Stack } from '@chakra-ui/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { UserListItem } from '@hr-portal/contract';
 import { UploadProgress } from '../../../components/ui/upload-progress';
-import { fileProblem } from '../../../lib/document-upload';
-import { useUpload } from '../../../lib/use-upload';
+import { usePdfUpload } from '../../../lib/use-upload';
 import { searchEmployees } from '../api/hr-documents';
-import { messageOf } from '../../../lib/api-client';
 
 /** HR uploads a PDF (e.g. a contract) for an employee, who then sees it in their documents. */
 export function UploadForEmployee() {
   const [search, setSearch] = useState('');
   const [employees, setEmployees] = useState<UserListItem[]>([]);
   const [ownerId, setOwnerId] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const input = useRef<HTMLInputElement>(null);
-  const { upload, busy, progress } = useUpload('Failed to upload document');
+  const upload = usePdfUpload({ success: 'Document uploaded successfully ✅', failure: 'Failed to upload document' });
 
   useEffect(() => {
     let current = true;
@@ -30,19 +26,10 @@ export function UploadForEmployee() {
     };
   }, [search]);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
+    if (ownerId) return void upload.submit(event, ownerId);
     event.preventDefault();
-    if (!ownerId) return window.alert('Choose an employee');
-    const problem = fileProblem(file);
-    if (problem || !file) return window.alert(problem);
-    try {
-      await upload(file, ownerId);
-      window.alert('Document uploaded successfully ✅');
-      setFile(null);
-      if (input.current) input.current.value = '';
-    } catch (caught) {
-      window.alert(messageOf(caught, 'Failed to upload document'));
-    }
+    window.alert('Choose an employee');
   }
 
   return (
@@ -79,20 +66,14 @@ export function UploadForEmployee() {
         </Field.Root>
         <Field.Root>
           <Field.Label>PDF file</Field.Label>
-          <Input
-            ref={input}
-            type="file"
-            accept="application/pdf,.pdf"
-            p="1"
-            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-          />
+          <Input key={upload.inputKey} type="file" accept="application/pdf,.pdf" p="1" onChange={upload.pick} />
         </Field.Root>
         <Flex>
-          <Button type="submit" colorPalette="blue" disabled={busy}>
-            {busy ? 'Uploading...' : 'Upload'}
+          <Button type="submit" colorPalette="blue" disabled={upload.busy}>
+            {upload.busy ? 'Uploading...' : 'Upload'}
           </Button>
         </Flex>
-        <UploadProgress fraction={progress} />
+        <UploadProgress fraction={upload.progress} />
       </Stack>
     </Box>
   );

@@ -1,30 +1,14 @@
 import { Box, Button, Flex, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useId, type ChangeEvent } from 'react';
+import { useId } from 'react';
 import type { DocumentDto } from '@hr-portal/contract';
 import { UploadProgress } from '../../../components/ui/upload-progress';
 import { ViewLink } from '../../../components/ui/view-link';
-import { fileProblem } from '../../../lib/document-upload';
-import { useUpload } from '../../../lib/use-upload';
-import { messageOf } from '../../../lib/api-client';
+import { usePdfUpload } from '../../../lib/use-upload';
 
 /** Profile "Documents": the list with View links and an Upload Document button that uploads a PDF. */
 export function ProfileDocuments({ documents, onUploaded }: { documents: DocumentDto[]; onUploaded: () => void }) {
-  const { upload, busy, progress } = useUpload('Upload failed');
+  const upload = usePdfUpload({ success: 'Uploaded successfully ✅', failure: 'Upload failed' }, onUploaded);
   const inputId = useId();
-
-  async function onPick(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    const problem = fileProblem(file);
-    if (problem || !file) return window.alert(problem);
-    try {
-      await upload(file);
-      window.alert('Uploaded successfully ✅');
-      onUploaded();
-    } catch (caught) {
-      window.alert(messageOf(caught, 'Upload failed'));
-    }
-  }
 
   return (
     <Box as="section" aria-labelledby={`${inputId}-title`} bg="white" p="5" borderWidth="1px" borderRadius="md">
@@ -32,16 +16,22 @@ export function ProfileDocuments({ documents, onUploaded }: { documents: Documen
         <Heading as="h2" size="md" id={`${inputId}-title`}>
           Documents
         </Heading>
-        <Button asChild size="sm" variant="outline" colorPalette="blue" aria-disabled={busy}>
+        <Button asChild size="sm" variant="outline" colorPalette="blue" aria-disabled={upload.busy}>
           <label htmlFor={inputId}>
-            {busy ? 'Uploading...' : 'Upload Document'}
+            {upload.busy ? 'Uploading...' : 'Upload Document'}
             <VisuallyHidden>
-              <input id={inputId} type="file" accept="application/pdf,.pdf" onChange={onPick} disabled={busy} />
+              <input
+                id={inputId}
+                type="file"
+                accept="application/pdf,.pdf"
+                onChange={(event) => void upload.uploadNow(event)}
+                disabled={upload.busy}
+              />
             </VisuallyHidden>
           </label>
         </Button>
       </Flex>
-      <UploadProgress fraction={progress} />
+      <UploadProgress fraction={upload.progress} />
       {documents.length === 0 ? (
         <Text>No documents uploaded yet.</Text>
       ) : (
