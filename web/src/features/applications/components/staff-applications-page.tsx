@@ -1,9 +1,9 @@
-import { Badge, Box, Flex, Heading, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Flex, NativeSelect, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { APPLICATION_STATUSES, type ApplicationDto, type ApplicationStatus, type JobDto } from '@hr-portal/contract';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ListStatus, LoadMore } from '../../../components/ui/list-status';
-import { ViewLink } from '../../../components/ui/view-link';
+import { ApplicationsByJob, resumeLink } from '../../../components/ui/applications-by-job';
 import { formatDate } from '../../../lib/format';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { groupByJob } from '../../../lib/group-by-job';
@@ -86,53 +86,30 @@ export function StaffApplicationsPage({ title, backTo }: { title: string; backTo
         loadingText="Loading applications..."
         empty={<Text>No applications yet</Text>}
       >
-        <Stack gap="8">
-          {groups.map((group) => (
-            <Box as="section" key={group.jobId} aria-label={group.title || 'Job Title'}>
-              <Heading as="h2" size="md" mb="2">
-                {group.title || 'Job Title'}
-              </Heading>
-              <Box overflowX="auto" bg="white" borderWidth="1px" borderRadius="md">
-                <Table.Root size="sm">
-                  <Table.Header>
-                    <Table.Row>
-                      <Table.ColumnHeader>Candidate Email</Table.ColumnHeader>
-                      <Table.ColumnHeader>Status</Table.ColumnHeader>
-                      <Table.ColumnHeader>Update Status</Table.ColumnHeader>
-                      <Table.ColumnHeader>Resume</Table.ColumnHeader>
-                      <Table.ColumnHeader>Applied</Table.ColumnHeader>
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {group.applications.map((application) => (
-                      <Table.Row key={application._id}>
-                        <Table.Cell>{application.candidateEmail || 'N/A'}</Table.Cell>
-                        <Table.Cell>
-                          <Badge colorPalette={statusColor(application.status)}>{application.status}</Badge>
-                        </Table.Cell>
-                        <Table.Cell>
-                          <StatusSelect
-                            applicationId={application._id}
-                            status={application.status}
-                            label={`Update status for ${application.candidateEmail || 'N/A'}`}
-                            onChanged={(status) => showStatus(application._id, status)}
-                          />
-                        </Table.Cell>
-                        <Table.Cell>
-                          <ViewLink
-                            path={application.resumeUrl}
-                            name={`resume of ${application.candidateEmail || 'N/A'}`}
-                          />
-                        </Table.Cell>
-                        <Table.Cell>{formatDate(application.createdAt)}</Table.Cell>
-                      </Table.Row>
-                    ))}
-                  </Table.Body>
-                </Table.Root>
-              </Box>
-            </Box>
-          ))}
-        </Stack>
+        <ApplicationsByJob
+          groups={groups}
+          headingLevel="h2"
+          columns={[
+            { header: 'Candidate Email', cell: (application) => application.candidateEmail || 'N/A' },
+            {
+              header: 'Status',
+              cell: (application) => <Badge colorPalette={statusColor(application.status)}>{application.status}</Badge>,
+            },
+            {
+              header: 'Update Status',
+              cell: (application) => (
+                <StatusSelect
+                  applicationId={application._id}
+                  status={application.status}
+                  label={`Update status for ${application.candidateEmail || 'N/A'}`}
+                  onChanged={(status) => showStatus(application._id, status)}
+                />
+              ),
+            },
+            { header: 'Resume', cell: resumeLink },
+            { header: 'Applied', cell: (application) => formatDate(application.createdAt) },
+          ]}
+        />
       </ListStatus>
       <LoadMore nextCursor={nextCursor} loading={loading} onLoadMore={loadMore} />
     </>

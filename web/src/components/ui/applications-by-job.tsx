@@ -1,0 +1,57 @@
+import { Box, Heading, Stack, Table } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import type { ApplicationDto } from '@hr-portal/contract';
+import type { JobGroup } from '../../lib/group-by-job';
+import { ViewLink } from './view-link';
+
+export interface ApplicationColumn {
+  header: string;
+  cell: (application: ApplicationDto) => ReactNode;
+}
+
+interface ApplicationsByJobProps {
+  groups: JobGroup[];
+  columns: ApplicationColumn[];
+  /** The job titles' heading level: h2 on a page of its own, h3 inside a section. */
+  headingLevel: 'h2' | 'h3';
+}
+
+/** Applications grouped under their job's title, one table per job (staff Applications, HR Documents). */
+export function ApplicationsByJob({ groups, columns, headingLevel }: ApplicationsByJobProps) {
+  return (
+    <Stack gap={headingLevel === 'h2' ? '8' : '6'}>
+      {groups.map((group) => (
+        <Box as="section" key={group.jobId} aria-label={group.title || 'Job Title'}>
+          <Heading as={headingLevel} size="md" mb="2">
+            {group.title || 'Job Title'}
+          </Heading>
+          <Box overflowX="auto" bg="white" borderWidth="1px" borderRadius="md">
+            <Table.Root size="sm">
+              <Table.Header>
+                <Table.Row>
+                  {columns.map((column) => (
+                    <Table.ColumnHeader key={column.header}>{column.header}</Table.ColumnHeader>
+                  ))}
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {group.applications.map((application) => (
+                  <Table.Row key={application._id}>
+                    {columns.map((column) => (
+                      <Table.Cell key={column.header}>{column.cell(application)}</Table.Cell>
+                    ))}
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Box>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+/** The Resume cell both tables share: the candidate's resume, opened through its signed link. */
+export const resumeLink = (application: ApplicationDto) => (
+  <ViewLink path={application.resumeUrl} name={`resume of ${application.candidateEmail || 'N/A'}`} />
+);
