@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { ensureEmulators } from './lib/with-emulators.mjs';
 import { loadHarness } from './bench/load-harness.mjs';
+import { percentile } from './bench/timing.mjs';
 
 await ensureEmulators('scripts/load-apply.mjs');
 delete process.env.RATE_LIMITS; // the deployed defaults
@@ -51,8 +52,6 @@ async function withResume(user) {
   if (upload.status !== 201) throw new Error(`upload: ${upload.status} ${JSON.stringify(upload.json)}`);
   return { ...user, resume: upload.json._id };
 }
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 const admin = await account('admin', 0);
 const jobs = [];

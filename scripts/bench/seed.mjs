@@ -101,3 +101,22 @@ export async function seedApplications(db, Timestamp, candidates, from, to, perJ
   }
   await writeAll(db, docs);
 }
+
+/** A signed-in bench account (Auth user, role claim, users document) and its ID token. */
+export async function signedIn(auth, db, authPort, uid, role) {
+  const email = `${uid}@bench.test`;
+  await auth.createUser({ uid, email, password: 'bench-password', displayName: uid });
+  await auth.setCustomUserClaims(uid, { role });
+  await db.collection('users').doc(uid).set({ name: uid, nameLower: uid, email, role, emailVerified: true });
+  const response = await fetch(
+    `http://127.0.0.1:${authPort}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=bench`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'bench-password', returnSecureToken: true }),
+    },
+  );
+  const { idToken } = await response.json();
+  if (!idToken) throw new Error(`bench: could not sign in ${email}`);
+  return idToken;
+}

@@ -1,24 +1,13 @@
 import { FieldPath, Timestamp, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
-import { APPLICATION_MESSAGES, type ApplicationStatus, type StatusChange } from '@hr-portal/contract';
+import { APPLICATION_MESSAGES, type ApplicationStatus } from '@hr-portal/contract';
 import type { Caller } from '../../lib/auth-middleware.js';
 import { recordAudit } from '../../lib/audit.js';
 import { db } from '../../lib/firebase.js';
-import { dateOf, isoOf } from '../../lib/timestamps.js';
 import { conflict } from '../../lib/errors.js';
 import type { CursorPosition } from '../../lib/cursor.js';
+import { toRecord, type ApplicationRecord } from './record.js';
 
-export interface ApplicationRecord {
-  id: string;
-  jobId: string;
-  jobSnapshot: { title: string; location: string; jobType: string };
-  candidate: string;
-  candidateEmail: string;
-  resumeDocumentId: string;
-  resumePath: string;
-  status: ApplicationStatus;
-  createdAt: Date | null;
-  history: StatusChange[];
-}
+export type { ApplicationRecord } from './record.js';
 
 const applications = () => db().collection('applications');
 
@@ -27,35 +16,14 @@ export const applicationId = (jobId: string, uid: string) => `${jobId}_${uid}`;
 
 const ALREADY_EXISTS = 6;
 
-function toRecord(snapshot: DocumentSnapshot): ApplicationRecord | null {
-  const data = snapshot.data();
-  if (!data) return null;
-  const history = Array.isArray(data.history) ? data.history : [];
-  return {
-    id: snapshot.id,
-    jobId: String(data.job),
-    jobSnapshot: {
-      title: String(data.jobSnapshot?.title ?? ''),
-      location: String(data.jobSnapshot?.location ?? ''),
-      jobType: String(data.jobSnapshot?.jobType ?? ''),
-    },
-    candidate: String(data.candidate),
-    candidateEmail: String(data.candidateEmail ?? ''),
-    resumeDocumentId: String(data.resumeDocumentId ?? ''),
-    resumePath: String(data.resumePath ?? ''),
-    status: data.status as ApplicationStatus,
-    createdAt: dateOf(data.createdAt),
-    history: history.map((change: Record<string, unknown>) => ({
-      from: (change.from ?? null) as ApplicationStatus | null,
-      to: change.to as ApplicationStatus,
-      by: String(change.by ?? ''),
-      at: isoOf(change.at) ?? '',
-    })),
-  };
-}
-
 const records = (snapshots: DocumentSnapshot[]) =>
   snapshots.map(toRecord).filter((record): record is ApplicationRecord => record !== null);
+
+/** How many applications a job has (shown when the job is deleted: they stay readable). */
+export async function countApplicationsFor(jobId: string): Promise<number> {
+  const result = await applications().where('job', '==', jobId).count().get();
+  return result.data().count;
+}
 
 export async function createApplication(
   record: Omit<ApplicationRecord, 'createdAt' | 'history' | 'status'>,

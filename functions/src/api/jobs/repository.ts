@@ -1,6 +1,7 @@
 import { FieldPath, Timestamp, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
 import { DEFAULT_JOB_TYPE, type JobDto, type JobInput, type JobType } from '@hr-portal/contract';
 import { db } from '../../lib/firebase.js';
+import { titleWords } from './title-words.js';
 import { isoOf as iso } from '../../lib/timestamps.js';
 import type { Caller } from '../../lib/auth-middleware.js';
 import { changedFields, recordAudit } from '../../lib/audit.js';
@@ -17,18 +18,6 @@ export interface JobFilters {
 }
 
 const jobs = () => db().collection('jobs');
-
-/** Lower-case words of a title, stored so "text in title" can be an indexed array-contains query. */
-export function titleWords(title: string): string[] {
-  return [
-    ...new Set(
-      title
-        .toLowerCase()
-        .split(/[^\p{L}\p{N}]+/u)
-        .filter(Boolean),
-    ),
-  ].slice(0, 30);
-}
 
 export function toJobDto(snapshot: DocumentSnapshot): JobDto | null {
   const data = snapshot.data();
@@ -153,9 +142,4 @@ export async function deleteJob(id: string, actor: Caller): Promise<boolean> {
     });
     return true;
   });
-}
-
-export async function countApplicationsFor(jobId: string): Promise<number> {
-  const result = await db().collection('applications').where('job', '==', jobId).count().get();
-  return result.data().count;
 }

@@ -2,7 +2,9 @@ import { JOB_MESSAGES, type JobDto, type JobInput, type JobType } from '@hr-port
 import type { Caller } from '../../lib/auth-middleware.js';
 import type { CursorPosition } from '../../lib/cursor.js';
 import { notFound } from '../../lib/errors.js';
-import { countApplicationsFor, createJob, deleteJob, findJob, listJobs, titleWords, updateJob } from './repository.js';
+import { countApplicationsFor } from '../applications/repository.js';
+import { createJob, deleteJob, findJob, listJobs, updateJob } from './repository.js';
+import { titleWords } from './title-words.js';
 
 /** Candidates and employees see active jobs only; hr and admin see every job. */
 const seesActiveOnly = (caller: Caller) => caller.role === 'candidate' || caller.role === 'employee';
