@@ -39,12 +39,9 @@ describe('audit trail: what is recorded', () => {
     expect(created).toMatchObject({ action: 'job.created', actor, target, before: null });
     expect(created!.after).toMatchObject({ title: 'Audited Analyst', salary: 50000, location: 'Oslo' });
     // Only what really changed: the location was sent unchanged.
-    expect(updated).toMatchObject({
-      action: 'job.updated',
-      actor,
-      before: { salary: 50000 },
-      after: { salary: 60000 },
-    });
+    expect(updated).toMatchObject({ action: 'job.updated', actor, target });
+    expect(updated!.before).toEqual({ salary: 50000 });
+    expect(updated!.after).toEqual({ salary: 60000 });
     expect(deleted).toMatchObject({ action: 'job.deleted', actor, target, after: null });
     expect(deleted!.before).toMatchObject({ title: 'Audited Analyst', salary: 60000 });
     expect(Date.parse(deleted!.at!)).toBeGreaterThanOrEqual(Date.parse(created!.at!));
