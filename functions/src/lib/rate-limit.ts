@@ -139,7 +139,6 @@ export async function countingFailures<T>(
 }
 
 export const byIp = (req: Request) => req.ip ?? 'unknown';
-export const emailOf = (req: Request) =>
+export const byEmail = (req: Request) =>
   typeof req.body?.email === 'string' ? req.body.email.trim().toLowerCase().slice(0, 320) : undefined;
-export const byEmail = emailOf;
 export const byCaller = (req: Request) => req.caller?.uid;

@@ -1,11 +1,3 @@
-/** Verification emails the Auth emulator recorded for an address (it records instead of sending). */
-export async function verificationEmailsFor(email: string, projectId = process.env.GCLOUD_PROJECT): Promise<number> {
-  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  const response = await fetch(`http://${host}/emulator/v1/projects/${projectId}/oobCodes`);
-  const { oobCodes } = (await response.json()) as { oobCodes: { email: string; requestType: string }[] };
-  return oobCodes.filter((code) => code.email === email && code.requestType === 'VERIFY_EMAIL').length;
-}
-
 export interface OobCode {
   email: string;
   newEmail?: string;
@@ -19,4 +11,9 @@ export async function oobCodesFor(email: string, projectId = process.env.GCLOUD_
   const response = await fetch(`http://${host}/emulator/v1/projects/${projectId}/oobCodes`);
   const { oobCodes } = (await response.json()) as { oobCodes: OobCode[] };
   return oobCodes.filter((code) => code.email === email);
+}
+
+/** Verification emails the Auth emulator recorded for an address (it records instead of sending). */
+export async function verificationEmailsFor(email: string, projectId = process.env.GCLOUD_PROJECT): Promise<number> {
+  return (await oobCodesFor(email, projectId)).filter((code) => code.requestType === 'VERIFY_EMAIL').length;
 }

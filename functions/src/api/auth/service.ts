@@ -50,7 +50,7 @@ export async function login(input: LoginRequest): Promise<AuthResponse> {
   const role = record.customClaims?.role as unknown;
   if (!isRole(role)) throw unauthorized(MESSAGES.invalidCredentials, ERROR_CODES.invalidCredentials);
   // A followed e-mail change link shows up at the next sign-in too: record it (with its audit entry) first.
-  await syncWithAuth(uid, await readProfile(uid));
+  await syncWithAuth(uid, await readProfile(uid), record);
   const user = await recordLogin(uid, {
     email: record.email ?? input.email,
     name: record.displayName ?? '',

@@ -1,3 +1,4 @@
+import type { UserRecord } from 'firebase-admin/auth';
 import { USER_MESSAGES, type Role, type SessionUser } from '@hr-portal/contract';
 import type { Caller } from '../../lib/auth-middleware.js';
 import { auth } from '../../lib/firebase.js';
@@ -16,11 +17,18 @@ import { readProfile } from './repository.js';
  * Brings the users document in line with Auth, the source of truth for the address and its verification: a
  * followed verify-and-change link shows up here as a new address (recorded with its audit entry).
  */
-export async function syncWithAuth(uid: string, profile: SessionUser | null): Promise<SessionUser | null> {
+export async function syncWithAuth(
+  uid: string,
+  profile: SessionUser | null,
+  /** The Auth record when the caller already has it (sign-in reads it anyway). */
+  knownRecord?: UserRecord,
+): Promise<SessionUser | null> {
   if (!profile) return null;
-  const record = await auth()
-    .getUser(uid)
-    .catch(() => null);
+  const record =
+    knownRecord ??
+    (await auth()
+      .getUser(uid)
+      .catch(() => null));
   if (!record?.email) return profile;
   if (record.email !== profile.email) {
     await applyEmailChangeFromAuth(uid, profile, { email: record.email, emailVerified: record.emailVerified });

@@ -1,7 +1,7 @@
-import { Box, Button, HStack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Table } from '@chakra-ui/react';
 import type { DocumentWithOwnerDto } from '@hr-portal/contract';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { ListStatus } from '../../../components/ui/list-status';
+import { DocumentListStatus } from './document-list-status';
 import { formatBytes, formatDateTime } from '../../../lib/format';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { fetchAllDocuments } from '../api/all-documents';
@@ -33,13 +33,7 @@ export function AdminDocumentsPage() {
   return (
     <>
       <PageHeading backTo="/admin">Document Management</PageHeading>
-      <ListStatus
-        loading={loading}
-        error={error}
-        count={documents.length}
-        loadingText="Loading documents..."
-        empty={<Text>No documents uploaded yet</Text>}
-      >
+      <DocumentListStatus loading={loading} error={error} count={documents.length}>
         <Box overflowX="auto" bg="white" borderWidth="1px" borderRadius="md">
           <Table.Root size="sm" aria-label="All documents">
             <Table.Header>
@@ -81,7 +75,7 @@ export function AdminDocumentsPage() {
             </Table.Body>
           </Table.Root>
         </Box>
-      </ListStatus>
+      </DocumentListStatus>
       {nextCursor && (
         <Button mt="4" variant="outline" onClick={loadMore} disabled={loading}>
           {loading ? 'Loading...' : 'Load more'}

@@ -1,6 +1,6 @@
 import { Box, Button, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { ListStatus } from '../../../components/ui/list-status';
+import { DocumentListStatus } from './document-list-status';
 import { deleteDocument } from '../api/delete-document';
 import { useMyDocuments } from '../api/my-documents';
 import { usePdfUpload } from '../../../lib/use-upload';
@@ -57,13 +57,7 @@ export function CandidateDocumentsPage() {
           </Stack>
         </Box>
 
-        <ListStatus
-          loading={loading}
-          error={error}
-          count={documents.length}
-          loadingText="Loading documents..."
-          empty={<Text>No documents uploaded yet</Text>}
-        >
+        <DocumentListStatus loading={loading} error={error} count={documents.length}>
           <Stack as="ul" gap="2" listStyleType="none" aria-label="My documents">
             {documents.map((document) => (
               <Flex
@@ -96,7 +90,7 @@ export function CandidateDocumentsPage() {
               </Flex>
             ))}
           </Stack>
-        </ListStatus>
+        </DocumentListStatus>
       </Stack>
     </>
   );

@@ -1,7 +1,7 @@
 import { Box, Button, Card, Flex, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useId, type FormEvent } from 'react';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { ListStatus } from '../../../components/ui/list-status';
+import { DocumentListStatus } from './document-list-status';
 import { useSession } from '../../../stores/session';
 import { useMyDocuments } from '../api/my-documents';
 import { usePdfUpload } from '../../../lib/use-upload';
@@ -65,13 +65,7 @@ export function EmployeeDocumentsPage() {
           </Stack>
         </Box>
 
-        <ListStatus
-          loading={loading}
-          error={error}
-          count={documents.length}
-          loadingText="Loading documents..."
-          empty={<Text>No documents uploaded yet</Text>}
-        >
+        <DocumentListStatus loading={loading} error={error} count={documents.length}>
           <SimpleGrid
             as="ul"
             listStyleType="none"
@@ -90,7 +84,7 @@ export function EmployeeDocumentsPage() {
               </Card.Root>
             ))}
           </SimpleGrid>
-        </ListStatus>
+        </DocumentListStatus>
       </Stack>
     </>
   );
