@@ -49,6 +49,7 @@ export const USER_MESSAGES = {
   cannotDeleteSelf: 'You cannot delete your own account',
   userNotFound: 'User not found',
   ownProfileOnly: 'You can only change your own profile',
+  ownProfileViewOnly: 'You can only view your own profile',
   verificationSent: 'Verification email sent',
   signedOutEverywhere: 'Signed out on every device. Sign in again to continue.',
   recentSignInRequired: 'For your security, sign in again (within the last 5 minutes) to change an e-mail address.',

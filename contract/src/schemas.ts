@@ -100,3 +100,4 @@ export const profileUpdateSchema = z
 export const roleUpdateSchema = z.strictObject({
   role: z.enum(ROLES, { error: 'Role must be one of admin, hr, employee, candidate' }),
 });
+export * from './queries.js';

@@ -157,6 +157,17 @@ describe('GET /api/application/my', () => {
       'Second Job',
       'First Job',
     ]);
+
+    const page1 = await api.call('GET', '/api/application/my?limit=1', { token: candidate.token });
+    expect(page1.body.map((application: { job: { title: string } }) => application.job.title)).toEqual(['Second Job']);
+    const cursor = page1.headers.get(NEXT_CURSOR_HEADER);
+    expect(cursor).toBeTruthy();
+    const page2 = await api.call('GET', `/api/application/my?limit=1&cursor=${cursor}`, { token: candidate.token });
+    expect(page2.body.map((application: { job: { title: string } }) => application.job.title)).toEqual(['First Job']);
+    expect((await api.call('GET', '/api/application/my?limit=101', { token: candidate.token })).body).toEqual({
+      message: 'limit must be a whole number from 1 to 100',
+      code: 'validation_failed',
+    });
   });
 
   it('when the job is deleted, then the application stays readable from its snapshot and deleting says so', async () => {

@@ -4,7 +4,7 @@ import { MESSAGES } from '@hr-portal/contract';
 import { callerOf, requireRole } from '../src/lib/auth-middleware.js';
 import { errorHandler } from '../src/lib/errors.js';
 import { auth, db } from '../src/lib/firebase.js';
-import { endAllSessions } from '../src/api/users/admin-repository.js';
+import { endAllSessions } from '../src/api/users/repository.js';
 import { startServer, type TestServer } from './support/api.js';
 import { createTestUser, type TestUser } from './support/users.js';
 

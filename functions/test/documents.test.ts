@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOCUMENT_MESSAGES, MESSAGES } from '@hr-portal/contract';
+import { DOCUMENT_MESSAGES, MESSAGES, NEXT_CURSOR_HEADER } from '@hr-portal/contract';
 import { db } from '../src/lib/firebase.js';
 import { mintFileLink } from '../src/lib/file-links.js';
 import { fileStore } from '../src/storage/index.js';
@@ -202,6 +202,13 @@ describe('GET /api/document/my', () => {
     expect(response.body.map((d: { fileName: string }) => d.fileName)).toEqual(['second.pdf', 'first.pdf']);
     expect(response.body[1]._id).toBe(first.body._id);
     expect(response.body[0]._id).toBe(second.body._id);
+    expect(response.headers.get(NEXT_CURSOR_HEADER)).toBeNull();
+
+    const page1 = await api.call('GET', '/api/document/my?limit=1', { token: user.token });
+    expect(page1.body.map((d: { _id: string }) => d._id)).toEqual([second.body._id]);
+    const cursor = page1.headers.get(NEXT_CURSOR_HEADER);
+    const page2 = await api.call('GET', `/api/document/my?limit=1&cursor=${cursor}`, { token: user.token });
+    expect(page2.body.map((d: { _id: string }) => d._id)).toEqual([first.body._id]);
   });
 
   it('when a new user has none, then an empty list', async () => {
@@ -303,15 +310,14 @@ describe('GET /api/document (admin)', () => {
     await upload(candidateA, 'page-2.pdf', makePdf());
     const first = await api.call('GET', '/api/document?limit=1', { token: admin.token });
     expect(first.status).toBe(200);
-    expect(first.body.items).toHaveLength(1);
-    expect(first.body.items[0]).toMatchObject({
+    expect(first.body).toHaveLength(1);
+    expect(first.body[0]).toMatchObject({
       fileName: 'page-2.pdf',
       owner: { _id: candidateA.uid, name: 'Alice Candidate', email: candidateA.email, role: 'candidate' },
     });
-    const second = await api.call('GET', `/api/document?limit=1&cursor=${first.body.nextCursor}`, {
-      token: admin.token,
-    });
-    expect(second.body.items[0].fileName).toBe('page-1.pdf');
+    const cursor = first.headers.get(NEXT_CURSOR_HEADER);
+    const second = await api.call('GET', `/api/document?limit=1&cursor=${cursor}`, { token: admin.token });
+    expect(second.body[0].fileName).toBe('page-1.pdf');
   });
 
   it.each(['candidate', 'employee', 'hr'] as const)('when %s lists all documents, then 403', async (role) => {

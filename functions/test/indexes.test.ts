@@ -5,7 +5,7 @@ import { applicationsOfQuery, applicationsQuery } from '../src/api/applications/
 import { auditQuery, type AuditFilters } from '../src/api/audit/repository.js';
 import { documentsOfQuery } from '../src/api/documents/repository.js';
 import { jobsQuery, type JobFilters } from '../src/api/jobs/repository.js';
-import { usersQuery } from '../src/api/users/admin-repository.js';
+import { usersQuery } from '../src/api/users/repository.js';
 import { db } from '../src/lib/firebase.js';
 
 interface IndexField {

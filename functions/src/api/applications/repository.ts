@@ -4,7 +4,8 @@ import type { Caller } from '../../lib/auth-middleware.js';
 import { recordAudit } from '../../lib/audit.js';
 import { db } from '../../lib/firebase.js';
 import { conflict } from '../../lib/errors.js';
-import type { CursorPosition } from '../../lib/cursor.js';
+import { deleteInBatches } from '../../lib/batches.js';
+import type { CursorPosition } from '../../lib/paging.js';
 import { toRecord, type ApplicationRecord } from './record.js';
 
 export type { ApplicationRecord } from './record.js';
@@ -60,11 +61,30 @@ export async function deleteApplication(id: string): Promise<void> {
 }
 
 export const applicationsOfQuery = (candidate: string) =>
-  applications().where('candidate', '==', candidate).orderBy('createdAt', 'desc');
+  applications()
+    .where('candidate', '==', candidate)
+    .orderBy('createdAt', 'desc')
+    .orderBy(FieldPath.documentId(), 'desc');
 
-export async function listApplicationsOf(candidate: string, limit: number): Promise<ApplicationRecord[]> {
-  const snapshot = await applicationsOfQuery(candidate).limit(limit).get();
-  return records(snapshot.docs);
+/** One page of a candidate's applications, newest first. */
+export async function listApplicationsOf(candidate: string, limit: number, after: CursorPosition | null) {
+  let query = applicationsOfQuery(candidate).limit(limit);
+  if (after) query = query.startAfter(Timestamp.fromMillis(after.at), after.id);
+  return records((await query.get()).docs);
+}
+
+/** Every application of a candidate (deleting a person). */
+export async function listAllApplicationsOf(candidate: string): Promise<ApplicationRecord[]> {
+  return records((await applicationsOfQuery(candidate).get()).docs);
+}
+
+/** True when the candidate has applied to at least one job (HR may then see their documents). */
+export async function hasApplied(candidate: string): Promise<boolean> {
+  return !(await applications().where('candidate', '==', candidate).limit(1).get()).empty;
+}
+
+export async function deleteApplicationRecords(ids: string[]): Promise<void> {
+  await deleteInBatches(ids.map((id) => applications().doc(id)));
 }
 
 export interface ApplicationFilters {

@@ -1,39 +1,36 @@
 import { Router } from 'express';
-import { APPLICATION_STATUSES } from '@hr-portal/contract';
-import { applyRequestSchema, statusUpdateSchema } from '@hr-portal/contract/schemas';
+import {
+  applicationListQuerySchema,
+  applyRequestSchema,
+  jobApplicationsQuerySchema,
+  ownListQuerySchema,
+  statusUpdateSchema,
+} from '@hr-portal/contract/schemas';
 import { callerOf, requireRole } from '../../lib/auth-middleware.js';
-import { decodeCursor, parseLimit, setNextCursor } from '../../lib/cursor.js';
+import { byCreation, decodeCursor, sendPage } from '../../lib/paging.js';
 import { notFound } from '../../lib/errors.js';
 import { requireSafeId } from '../../lib/ids.js';
 import { byCaller, rateLimit, type RateLimits } from '../../lib/rate-limit.js';
 import { sendPdf } from '../../lib/send-pdf.js';
-import { optionalChoice, parseInput } from '../../lib/validate.js';
-import { changeStatus, listApplications, listApplicationsOf, type ApplicationRecord } from './repository.js';
+import { parseInput } from '../../lib/validate.js';
+import { changeStatus, listApplications, listApplicationsOf } from './repository.js';
 import { apply, openApplicationResume, toMyApplication, toStaffApplication } from './service.js';
-
-/** Staff lists page by creation time, then id. */
-const positionOf = (last: ApplicationRecord) => ({ at: last.createdAt?.getTime() ?? 0, id: last.id });
 
 export function applicationsRoutes(limits: RateLimits): Router {
   const applicationsRouter = Router();
 
-  const MY_APPLICATIONS_LIMIT = 200;
-
+  /** The caller's applications with the job populated, newest first, paged (`?limit=` default 100). */
   applicationsRouter.get('/my', requireRole('candidate', 'employee'), async (req, res) => {
-    const records = await listApplicationsOf(callerOf(req).uid, MY_APPLICATIONS_LIMIT);
-    res.json(records.map(toMyApplication));
+    const { limit, cursor } = parseInput(ownListQuerySchema, req.query);
+    const records = await listApplicationsOf(callerOf(req).uid, limit, decodeCursor(cursor));
+    sendPage(res, records, limit, byCreation, toMyApplication);
   });
 
   /** Applications for one job (spec §7), newest first, paged like GET /api/application. */
   applicationsRouter.get('/job/:jobId', requireRole('admin', 'hr'), async (req, res) => {
-    const limit = parseLimit(req.query.limit, 100, 100);
-    const records = await listApplications(
-      { jobId: requireSafeId(req.params.jobId) },
-      limit,
-      decodeCursor(req.query.cursor),
-    );
-    setNextCursor(res, records, limit, positionOf);
-    res.json(records.map(toStaffApplication));
+    const { limit, cursor } = parseInput(jobApplicationsQuerySchema, req.query);
+    const records = await listApplications({ jobId: requireSafeId(req.params.jobId) }, limit, decodeCursor(cursor));
+    sendPage(res, records, limit, byCreation, toStaffApplication);
   });
 
   /**
@@ -41,12 +38,10 @@ export function applicationsRoutes(limits: RateLimits): Router {
    * max 100), `?cursor=`, optional `?job=` and `?status=`; next cursor in the X-Next-Cursor header.
    */
   applicationsRouter.get('/', requireRole('admin', 'hr'), async (req, res) => {
-    const limit = parseLimit(req.query.limit, 50, 100);
-    const status = optionalChoice(req.query.status, APPLICATION_STATUSES, 'status');
-    const jobId = req.query.job === undefined ? undefined : requireSafeId(req.query.job);
-    const records = await listApplications({ jobId, status }, limit, decodeCursor(req.query.cursor));
-    setNextCursor(res, records, limit, positionOf);
-    res.json(records.map(toStaffApplication));
+    const { limit, cursor, job, status } = parseInput(applicationListQuerySchema, req.query);
+    const jobId = job === undefined ? undefined : requireSafeId(job);
+    const records = await listApplications({ jobId, status }, limit, decodeCursor(cursor));
+    sendPage(res, records, limit, byCreation, toStaffApplication);
   });
 
   applicationsRouter.post(

@@ -1,7 +1,7 @@
 import { FieldPath, Timestamp, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
 import type { AuditAction, AuditEntryDto, AuditTargetType } from '@hr-portal/contract';
 import { AUDIT_COLLECTION } from '../../lib/audit.js';
-import type { CursorPosition } from '../../lib/cursor.js';
+import type { CursorPosition } from '../../lib/paging.js';
 import { db } from '../../lib/firebase.js';
 import { isoOf } from '../../lib/timestamps.js';
 

@@ -1,7 +1,8 @@
 import { FieldPath, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase.js';
 import { dateOf } from '../../lib/timestamps.js';
-import type { CursorPosition } from '../../lib/cursor.js';
+import { deleteInBatches } from '../../lib/batches.js';
+import type { CursorPosition } from '../../lib/paging.js';
 
 export interface DocumentRecord {
   id: string;
@@ -53,26 +54,33 @@ export async function findDocument(id: string): Promise<DocumentRecord | null> {
 }
 
 export const documentsOfQuery = (ownerId: string) =>
-  documents().where('ownerId', '==', ownerId).orderBy('createdAt', 'desc');
+  documents().where('ownerId', '==', ownerId).orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc');
 
-export async function listDocumentsOf(ownerId: string, limit: number): Promise<DocumentRecord[]> {
-  const snapshot = await documentsOfQuery(ownerId).limit(limit).get();
-  return snapshot.docs.map(toRecord).filter((record): record is DocumentRecord => record !== null);
+const records = (snapshots: DocumentSnapshot[]) =>
+  snapshots.map(toRecord).filter((record): record is DocumentRecord => record !== null);
+
+/** One page of an owner's documents, newest first. */
+export async function listDocumentsOf(ownerId: string, limit: number, after: CursorPosition | null) {
+  let query = documentsOfQuery(ownerId).limit(limit);
+  if (after) query = query.startAfter(Timestamp.fromMillis(after.at), after.id);
+  return records((await query.get()).docs);
+}
+
+/** Every document of an owner (deleting a person). */
+export async function listAllDocumentsOf(ownerId: string): Promise<DocumentRecord[]> {
+  return records((await documentsOfQuery(ownerId).get()).docs);
+}
+
+export async function deleteDocumentRecords(ids: string[]): Promise<void> {
+  await deleteInBatches(ids.map((id) => documents().doc(id)));
 }
 
 export async function listAllDocuments(limit: number, after: CursorPosition | null): Promise<DocumentRecord[]> {
   let query = documents().orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc').limit(limit);
   if (after) query = query.startAfter(Timestamp.fromMillis(after.at), after.id);
-  const snapshot = await query.get();
-  return snapshot.docs.map(toRecord).filter((record): record is DocumentRecord => record !== null);
+  return records((await query.get()).docs);
 }
 
 export async function deleteDocumentRecord(id: string): Promise<void> {
   await documents().doc(id).delete();
-}
-
-/** True when the candidate has applied to at least one job (HR may then see their documents). */
-export async function hasApplied(candidateId: string): Promise<boolean> {
-  const snapshot = await db().collection('applications').where('candidate', '==', candidateId).limit(1).get();
-  return !snapshot.empty;
 }

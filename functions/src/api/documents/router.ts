@@ -1,12 +1,14 @@
 import { Router } from 'express';
 import { DOCUMENT_MESSAGES, MAX_UPLOAD_BYTES } from '@hr-portal/contract';
+import { documentListQuerySchema, ownListQuerySchema } from '@hr-portal/contract/schemas';
 import { anyRole, callerOf, requireRole } from '../../lib/auth-middleware.js';
-import { decodeCursor, parseLimit } from '../../lib/cursor.js';
+import { byCreation, decodeCursor, sendPage } from '../../lib/paging.js';
 import { requireSafeId } from '../../lib/ids.js';
 import { readMultipart } from '../../lib/multipart.js';
 import { byCaller, rateLimit, type RateLimits } from '../../lib/rate-limit.js';
 import { sendPdf } from '../../lib/send-pdf.js';
-import { deleteDocument, documentsOf, listAll, openDocumentFile, uploadDocument } from './service.js';
+import { parseInput } from '../../lib/validate.js';
+import { deleteDocument, documentsOf, listAll, openDocumentFile, toDto, uploadDocument } from './service.js';
 
 export function documentsRoutes(limits: RateLimits): Router {
   const documentsRouter = Router();
@@ -17,13 +19,18 @@ export function documentsRoutes(limits: RateLimits): Router {
     res.status(201).json(await uploadDocument(callerOf(req), upload));
   });
 
+  /** The caller's documents, newest first, paged (`?limit=` default 100). */
   documentsRouter.get('/my', anyRole(), async (req, res) => {
-    res.json(await documentsOf(callerOf(req).uid));
+    const { limit, cursor } = parseInput(ownListQuerySchema, req.query);
+    const records = await documentsOf(callerOf(req).uid, limit, decodeCursor(cursor));
+    sendPage(res, records, limit, byCreation, toDto);
   });
 
+  /** Admin: every document with its owner, newest first (`?limit=` default 20). */
   documentsRouter.get('/', requireRole('admin'), async (req, res) => {
-    const limit = parseLimit(req.query.limit, 20, 100);
-    res.json(await listAll(limit, decodeCursor(req.query.cursor)));
+    const { limit, cursor } = parseInput(documentListQuerySchema, req.query);
+    const { records, toDto: withOwner } = await listAll(limit, decodeCursor(cursor));
+    sendPage(res, records, limit, byCreation, withOwner);
   });
 
   documentsRouter.delete('/:id', anyRole(), async (req, res) => {

@@ -3,34 +3,33 @@ import {
   ERROR_CODES,
   MAX_UPLOAD_BYTES,
   PDF_MIME_TYPE,
-  PDF_REFUSALS,
   type DocumentDto,
   type DocumentWithOwnerDto,
-  type ErrorCode,
-  type Page,
 } from '@hr-portal/contract';
 import type { Caller } from '../../lib/auth-middleware.js';
-import { encodeCursor, type CursorPosition } from '../../lib/cursor.js';
+import type { CursorPosition } from '../../lib/paging.js';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { isSafeId } from '../../lib/ids.js';
 import { isValidLink, mintFileLink } from '../../lib/file-links.js';
 import type { MultipartResult } from '../../lib/multipart.js';
-import { inspectPdf, type PdfVerdict } from '../../lib/pdf/inspect.js';
+import { inspectPdf } from '../../lib/pdf/inspect.js';
 import { fileStore } from '../../storage/index.js';
-import { findUser, findUsers } from '../users/lookup.js';
+import { hasApplied } from '../applications/repository.js';
+import { findUser, findUsers } from '../users/repository.js';
 import { checkedFileName } from './file-name.js';
+import { refuseUnsafe } from './pdf-refusal.js';
 import {
   createDocumentRecord,
   deleteDocumentRecord,
   findDocument,
-  hasApplied,
   listAllDocuments,
   listDocumentsOf,
   newDocumentId,
   type DocumentRecord,
 } from './repository.js';
 
-const MY_DOCUMENTS_LIMIT = 200;
+/** How many of a person's documents their profile shows. */
+const PROFILE_DOCUMENTS = 100;
 
 export function toDto(record: DocumentRecord): DocumentDto {
   return {
@@ -67,19 +66,6 @@ async function uploadOwner(caller: Caller, requestedOwner: string | undefined): 
   return owner._id;
 }
 
-/** Turns a refused PDF into the error the uploader sees: what was wrong and what to do instead. */
-function refuseUnsafe(verdict: PdfVerdict): void {
-  const unsupported = (message: string, code: ErrorCode = ERROR_CODES.unsupportedMediaType) =>
-    new AppError(415, code, message);
-  if (verdict.status === 'not-pdf') throw unsupported(DOCUMENT_MESSAGES.notPdf);
-  if (verdict.status === 'unreadable') throw unsupported(DOCUMENT_MESSAGES.unreadablePdf);
-  if (verdict.status === 'encrypted') throw unsupported(DOCUMENT_MESSAGES.encryptedPdf, ERROR_CODES.pdfEncrypted);
-  if (verdict.status === 'active-content')
-    throw unsupported(PDF_REFUSALS.activeContent(verdict.what), ERROR_CODES.pdfActiveContent);
-  if (verdict.status === 'too-complex')
-    throw new AppError(413, ERROR_CODES.pdfTooComplex, PDF_REFUSALS.tooComplex(verdict.why));
-}
-
 /**
  * Checks the upload, stores the object, then writes the record. If the record cannot be written the object is
  * removed again, so a failure leaves nothing behind.
@@ -112,19 +98,26 @@ export async function uploadDocument(caller: Caller, upload: MultipartResult): P
   }
 }
 
-export async function documentsOf(ownerId: string): Promise<DocumentDto[]> {
-  return (await listDocumentsOf(ownerId, MY_DOCUMENTS_LIMIT)).map(toDto);
+/** One page of a person's documents, newest first. */
+export function documentsOf(ownerId: string, limit: number, after: CursorPosition | null) {
+  return listDocumentsOf(ownerId, limit, after);
 }
 
-/** Admin: every document with its owner, newest first, one page at a time. */
-export async function listAll(limit: number, after: CursorPosition | null): Promise<Page<DocumentWithOwnerDto>> {
+/** The newest documents of a person, for their profile. */
+export async function firstDocumentsOf(ownerId: string): Promise<DocumentDto[]> {
+  return (await listDocumentsOf(ownerId, PROFILE_DOCUMENTS, null)).map(toDto);
+}
+
+/** Admin: every document with its owner (one read per distinct owner on the page), newest first. */
+export async function listAll(limit: number, after: CursorPosition | null) {
   const records = await listAllDocuments(limit, after);
   const owners = await findUsers(records.map((record) => record.ownerId));
-  const last = records.at(-1);
   return {
-    items: records.map((record) => ({ ...toDto(record), owner: owners.get(record.ownerId) ?? null })),
-    nextCursor:
-      records.length === limit && last ? encodeCursor({ at: last.createdAt?.getTime() ?? 0, id: last.id }) : null,
+    records,
+    toDto: (record: DocumentRecord): DocumentWithOwnerDto => ({
+      ...toDto(record),
+      owner: owners.get(record.ownerId) ?? null,
+    }),
   };
 }
 

@@ -5,7 +5,7 @@ import { titleWords } from './title-words.js';
 import { isoOf as iso } from '../../lib/timestamps.js';
 import type { Caller } from '../../lib/auth-middleware.js';
 import { changedFields, recordAudit } from '../../lib/audit.js';
-import type { CursorPosition } from '../../lib/cursor.js';
+import type { CursorPosition } from '../../lib/paging.js';
 
 export interface JobFilters {
   activeOnly: boolean;

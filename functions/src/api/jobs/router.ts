@@ -1,10 +1,9 @@
 import { Router } from 'express';
-import { JOB_TYPES } from '@hr-portal/contract';
-import { jobInputSchema, jobUpdateSchema } from '@hr-portal/contract/schemas';
+import { jobInputSchema, jobListQuerySchema, jobUpdateSchema } from '@hr-portal/contract/schemas';
 import { anyRole, callerOf, requireRole } from '../../lib/auth-middleware.js';
-import { decodeCursor, parseLimit, setNextCursor } from '../../lib/cursor.js';
+import { decodeCursor, sendPage } from '../../lib/paging.js';
 import { requireSafeId } from '../../lib/ids.js';
-import { optionalChoice, optionalQueryText, parseInput } from '../../lib/validate.js';
+import { parseInput } from '../../lib/validate.js';
 import { addJob, changeJob, jobFor, jobsFor, removeJob } from './service.js';
 
 export const jobsRouter = Router();
@@ -15,17 +14,9 @@ export const jobsRouter = Router();
  * Filters: jobType, department, location, tag, q (a word in the title).
  */
 jobsRouter.get('/', anyRole(), async (req, res) => {
-  const limit = parseLimit(req.query.limit, 20, 100);
-  const search = {
-    jobType: optionalChoice(optionalQueryText(req.query.jobType, 'jobType') || undefined, JOB_TYPES, 'jobType'),
-    department: optionalQueryText(req.query.department, 'department'),
-    location: optionalQueryText(req.query.location, 'location'),
-    tag: optionalQueryText(req.query.tag, 'tag'),
-    q: optionalQueryText(req.query.q, 'q'),
-  };
-  const jobs = await jobsFor(callerOf(req), search, limit, decodeCursor(req.query.cursor));
-  setNextCursor(res, jobs, limit, (last) => ({ at: Date.parse(last.createdAt ?? '') || 0, id: last._id }));
-  res.json(jobs);
+  const { limit, cursor, ...search } = parseInput(jobListQuerySchema, req.query);
+  const jobs = await jobsFor(callerOf(req), search, limit, decodeCursor(cursor));
+  sendPage(res, jobs, limit, (last) => ({ at: Date.parse(last.createdAt ?? '') || 0, id: last._id }));
 });
 
 jobsRouter.get('/:id', anyRole(), async (req, res) => {

@@ -1,6 +1,6 @@
 import { JOB_MESSAGES, type JobDto, type JobInput, type JobType } from '@hr-portal/contract';
 import type { Caller } from '../../lib/auth-middleware.js';
-import type { CursorPosition } from '../../lib/cursor.js';
+import type { CursorPosition } from '../../lib/paging.js';
 import { notFound } from '../../lib/errors.js';
 import { countApplicationsFor } from '../applications/repository.js';
 import { createJob, deleteJob, findJob, listJobs, updateJob } from './repository.js';

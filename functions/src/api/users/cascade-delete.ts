@@ -1,57 +1,41 @@
 import type { Caller } from '../../lib/auth-middleware.js';
-import { recordAudit } from '../../lib/audit.js';
-import { auth, db } from '../../lib/firebase.js';
+import { auth } from '../../lib/firebase.js';
 import { fileStore } from '../../storage/index.js';
-
-const BATCH_LIMIT = 400;
+import { deleteApplicationRecords, listAllApplicationsOf } from '../applications/repository.js';
+import { deleteDocumentRecords, listAllDocumentsOf } from '../documents/repository.js';
+import { deleteUserDoc, readProfile } from './repository.js';
 
 /**
  * Removes a person and everything that is theirs: stored files, document records, applications (and the
- * resume copies kept with them), the users document and the Auth account. Each step tolerates what an
- * earlier, interrupted run already removed, so running it again finishes the job.
- * The users document goes in the last batch together with the audit entry.
+ * resume copies kept with them), the users document with its audit entry, and the Auth account. Each step
+ * tolerates what an earlier, interrupted run already removed, so running it again finishes the job.
  * Returns false when there was nothing left to delete.
  */
 export async function deleteUserEverywhere(actor: Caller, uid: string): Promise<boolean> {
-  const [userDoc, authUser, documents, applications] = await Promise.all([
-    db().collection('users').doc(uid).get(),
+  const [profile, authUser, documents, applications] = await Promise.all([
+    readProfile(uid),
     auth()
       .getUser(uid)
       .catch(() => null),
-    db().collection('documents').where('ownerId', '==', uid).get(),
-    db().collection('applications').where('candidate', '==', uid).get(),
+    listAllDocumentsOf(uid),
+    listAllApplicationsOf(uid),
   ]);
-  if (!userDoc.exists && !authUser && documents.empty && applications.empty) return false;
+  if (!profile && !authUser && documents.length === 0 && applications.length === 0) return false;
 
   // Files first: if a later step fails, a rerun still finds the records that point at them.
-  const paths = [
-    ...documents.docs.map((doc) => String(doc.get('filePath') ?? '')),
-    ...applications.docs.map((doc) => String(doc.get('resumePath') ?? '')),
-  ].filter(Boolean);
-  await Promise.all(paths.map((path) => fileStore().delete(path)));
+  const paths = [...documents.map((doc) => doc.storagePath), ...applications.map((app) => app.resumePath)];
+  await Promise.all(paths.filter(Boolean).map((path) => fileStore().delete(path)));
+  await deleteDocumentRecords(documents.map((doc) => doc.id));
+  await deleteApplicationRecords(applications.map((app) => app.id));
 
-  const refs = [...documents.docs.map((doc) => doc.ref), ...applications.docs.map((doc) => doc.ref), userDoc.ref];
-  for (let start = 0; start < refs.length; start += BATCH_LIMIT) {
-    const batch = db().batch();
-    for (const ref of refs.slice(start, start + BATCH_LIMIT)) batch.delete(ref);
-    if (start + BATCH_LIMIT >= refs.length) {
-      recordAudit(batch, {
-        actor,
-        action: 'user.deleted',
-        target: { type: 'user', id: uid, label: String(userDoc.get('email') ?? authUser?.email ?? '') },
-        before: {
-          name: userDoc.get('name') ?? authUser?.displayName ?? null,
-          email: userDoc.get('email') ?? authUser?.email ?? null,
-          role: userDoc.get('role') ?? authUser?.customClaims?.role ?? null,
-          documents: documents.size,
-          applications: applications.size,
-        },
-        after: null,
-      });
-    }
-    await batch.commit();
-  }
-
+  const email = profile?.email ?? authUser?.email ?? '';
+  await deleteUserDoc(actor, uid, email, {
+    name: profile?.name ?? authUser?.displayName ?? null,
+    email: email || null,
+    role: profile?.role ?? authUser?.customClaims?.role ?? null,
+    documents: documents.length,
+    applications: applications.length,
+  });
   if (authUser) {
     await auth()
       .deleteUser(uid)

@@ -1,15 +1,14 @@
-import { FieldValue } from 'firebase-admin/firestore';
 import { ERROR_CODES, MESSAGES, USER_MESSAGES } from '@hr-portal/contract';
 import type { Caller } from '../../lib/auth-middleware.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError, conflict } from '../../lib/errors.js';
-import { auth, db } from '../../lib/firebase.js';
+import { auth } from '../../lib/firebase.js';
+import { queueMail } from '../../lib/mail.js';
 import { sendEmailChangeLink } from '../auth/identity-toolkit.js';
+import { changeProfileFields } from './repository.js';
 
 /** Changing an e-mail address needs a sign-in this recent (token auth_time), so a stolen session cannot. */
 export const RECENT_SIGN_IN_SECONDS = 5 * 60;
-
-const users = () => db().collection('users');
 
 export function requireRecentSignIn(caller: Caller): void {
   if (Date.now() / 1000 - caller.authTime > RECENT_SIGN_IN_SECONDS)
@@ -31,7 +30,7 @@ export async function requestOwnEmailChange(caller: Caller, idToken: string, new
   requireRecentSignIn(caller);
   await refuseTaken(newEmail);
   await sendEmailChangeLink(idToken, newEmail);
-  await users().doc(caller.uid).update({ pendingEmail: newEmail, updatedAt: FieldValue.serverTimestamp() });
+  await changeProfileFields(caller.uid, { pendingEmail: newEmail });
 }
 
 /**
@@ -42,15 +41,9 @@ export async function changeEmailAsAdmin(actor: Caller, uid: string, oldEmail: s
   requireRecentSignIn(actor);
   await refuseTaken(newEmail);
   await auth().updateUser(uid, { email: newEmail, emailVerified: false });
-  const batch = db().batch();
-  batch.update(users().doc(uid), {
-    email: newEmail,
-    emailVerified: false,
-    pendingEmail: FieldValue.delete(),
-    updatedAt: FieldValue.serverTimestamp(),
-  });
-  recordEmailChange(batch, actor, uid, oldEmail, newEmail);
-  await batch.commit();
+  await changeProfileFields(uid, { email: newEmail, emailVerified: false, pendingEmail: null }, (batch) =>
+    recordEmailChange(batch, actor, uid, oldEmail, newEmail),
+  );
 }
 
 /**
@@ -72,7 +65,7 @@ function recordEmailChange(
     after: { email: newEmail },
   });
   const by = actor.uid === uid ? 'Someone signed in to your account' : 'An administrator';
-  batch.create(db().collection('mail').doc(), {
+  queueMail(batch, {
     to: oldEmail,
     message: {
       subject: 'Your HR Portal e-mail address was changed',
@@ -90,13 +83,8 @@ export async function applyEmailChangeFromAuth(
   stored: { email: string; role: Caller['role'] },
   fromAuth: { email: string; emailVerified: boolean },
 ): Promise<void> {
-  const batch = db().batch();
-  batch.update(users().doc(uid), {
-    email: fromAuth.email,
-    emailVerified: fromAuth.emailVerified,
-    pendingEmail: FieldValue.delete(),
-    updatedAt: FieldValue.serverTimestamp(),
-  });
-  recordEmailChange(batch, { uid, email: fromAuth.email, role: stored.role }, uid, stored.email, fromAuth.email);
-  await batch.commit();
+  const actor = { uid, email: fromAuth.email, role: stored.role };
+  await changeProfileFields(uid, { ...fromAuth, pendingEmail: null }, (batch) =>
+    recordEmailChange(batch, actor, uid, stored.email, fromAuth.email),
+  );
 }

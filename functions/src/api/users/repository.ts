@@ -1,41 +1,23 @@
-import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
-import type { Role, SessionUser } from '@hr-portal/contract';
+import { FieldValue, type Query, type WriteBatch } from 'firebase-admin/firestore';
+import { USER_MESSAGES, type AuditValues, type Role, type SessionUser, type UserListItem } from '@hr-portal/contract';
+import type { Caller } from '../../lib/auth-middleware.js';
+import { recordAudit } from '../../lib/audit.js';
+import { conflict, notFound } from '../../lib/errors.js';
 import { db } from '../../lib/firebase.js';
-import { isoOf } from '../../lib/timestamps.js';
-
-export interface NewUser {
-  uid: string;
-  name: string;
-  email: string;
-  role: Role;
-}
+import type { CursorPosition } from '../../lib/paging.js';
+import { endSessionsNow } from '../../lib/session.js';
+import { toListItem, toSessionUser, toSummary, type NewUser, type UserSummary } from './record.js';
 
 const users = () => db().collection('users');
-
-export function toSessionUser(uid: string, data: DocumentData): SessionUser {
-  return {
-    _id: uid,
-    name: String(data.name ?? ''),
-    email: String(data.email ?? ''),
-    role: data.role as Role,
-    emailVerified: Boolean(data.emailVerified),
-    lastLogin: isoOf(data.lastLogin),
-    ...(typeof data.pendingEmail === 'string' ? { pendingEmail: data.pendingEmail } : {}),
-  };
-}
+const touched = () => ({ updatedAt: FieldValue.serverTimestamp() });
 
 /** Creates the users document; fails if it already exists. */
 export async function createUserDoc(user: NewUser): Promise<void> {
-  await users().doc(user.uid).create({
-    name: user.name,
-    nameLower: user.name.toLowerCase(),
-    email: user.email,
-    role: user.role,
-    emailVerified: false,
-    lastLogin: null,
-    createdAt: FieldValue.serverTimestamp(),
-    updatedAt: FieldValue.serverTimestamp(),
-  });
+  const { uid, ...fields } = user;
+  const stored = { ...fields, nameLower: user.name.toLowerCase(), emailVerified: false, lastLogin: null };
+  await users()
+    .doc(uid)
+    .create({ ...stored, createdAt: FieldValue.serverTimestamp(), ...touched() });
 }
 
 /**
@@ -46,25 +28,119 @@ export async function recordLogin(
   uid: string,
   fromAuth: { email: string; name: string; role: Role; emailVerified: boolean },
 ): Promise<SessionUser> {
+  const { name, ...healed } = fromAuth;
   const ref = users().doc(uid);
-  await ref.set(
-    {
-      email: fromAuth.email,
-      role: fromAuth.role,
-      emailVerified: fromAuth.emailVerified,
-      lastLogin: FieldValue.serverTimestamp(),
-      updatedAt: FieldValue.serverTimestamp(),
-    },
-    { merge: true },
-  );
-  const snapshot = await ref.get();
-  const data = snapshot.data() ?? {};
-  if (!data.name) data.name = fromAuth.name;
-  return toSessionUser(uid, data);
+  await ref.set({ ...healed, lastLogin: FieldValue.serverTimestamp(), ...touched() }, { merge: true });
+  const data = (await ref.get()).data() ?? {};
+  return toSessionUser(uid, { ...data, name: data.name || name });
 }
 
 /** The stored profile, or null when there is no such user. */
 export async function readProfile(uid: string): Promise<SessionUser | null> {
   const snapshot = await users().doc(uid).get();
   return snapshot.exists ? toSessionUser(uid, snapshot.data() ?? {}) : null;
+}
+
+/** Reads several users in one round trip (reads = number of distinct ids). */
+export async function findUsers(ids: string[]): Promise<Map<string, UserSummary>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const snapshots = await db().getAll(...unique.map((id) => users().doc(id)));
+  return new Map(snapshots.filter((s) => s.exists).map((s) => [s.id, toSummary(s.id, s.data() ?? {})]));
+}
+
+export async function findUser(id: string): Promise<UserSummary | null> {
+  return (await findUsers([id])).get(id) ?? null;
+}
+
+/** `search` is a lower-case prefix of the email or of the name. */
+export type UserListFilters = { role?: Role; search?: string };
+
+/** Users ordered by email (or by name when searching by name), optionally of one role. */
+export function usersQuery(filters: UserListFilters, searchField: 'email' | 'nameLower' = 'email'): Query {
+  let query: Query = users();
+  if (filters.role) query = query.where('role', '==', filters.role);
+  if (filters.search) {
+    query = query.where(searchField, '>=', filters.search).where(searchField, '<', `${filters.search}\uf8ff`);
+  }
+  return query.orderBy(searchField, 'asc');
+}
+
+/**
+ * One page of users. Without a search it pages by email with a cursor; a search matches the start of the
+ * email or of the name and returns the first `limit` matches.
+ */
+export async function listUsers(filters: UserListFilters, limit: number, after: CursorPosition | null) {
+  if (filters.search) {
+    const pages = await Promise.all(
+      (['email', 'nameLower'] as const).map((field) => usersQuery(filters, field).limit(limit).get()),
+    );
+    const merged = new Map<string, UserListItem>();
+    for (const doc of pages.flatMap((page) => page.docs)) merged.set(doc.id, toListItem(doc.id, doc.data()));
+    return [...merged.values()].sort((a, b) => a.email.localeCompare(b.email)).slice(0, limit);
+  }
+  let query = usersQuery(filters).limit(limit);
+  if (after) query = query.startAfter(after.id);
+  return (await query.get()).docs.map((doc) => toListItem(doc.id, doc.data()));
+}
+
+/**
+ * Changes the stored role, refusing to demote the last admin, and records the change in the audit trail.
+ * Runs in a transaction that reads the admins, so two concurrent demotions cannot both succeed. Returns the
+ * previous role.
+ */
+export async function changeStoredRole(actor: Caller, uid: string, role: Role): Promise<Role> {
+  const ref = users().doc(uid);
+  return db().runTransaction(async (transaction) => {
+    const snapshot = await transaction.get(ref);
+    if (!snapshot.exists) throw notFound(USER_MESSAGES.userNotFound);
+    const previous = snapshot.get('role') as Role;
+    if (previous === 'admin' && role !== 'admin') {
+      const admins = await transaction.get(users().where('role', '==', 'admin').limit(2));
+      if (admins.size <= 1) throw conflict(USER_MESSAGES.lastAdmin);
+    }
+    if (previous === role) return previous;
+    // Sessions issued before the change end with it (lib/session.ts), at the person's next request.
+    transaction.update(ref, { role, ...endSessionsNow() });
+    const label = String(snapshot.get('email') ?? '');
+    recordAudit(transaction, {
+      actor,
+      action: 'user.role_changed',
+      target: { type: 'user', id: uid, label },
+      before: { role: previous },
+      after: { role },
+    });
+    return previous;
+  });
+}
+
+/** Changes stored profile fields; `alongside` adds what must commit with them (audit entry, notices). */
+export async function changeProfileFields(
+  uid: string,
+  fields: { name?: string; email?: string; emailVerified?: boolean; pendingEmail?: string | null },
+  alongside: (batch: WriteBatch) => void = () => {},
+): Promise<void> {
+  const { pendingEmail, ...rest } = fields;
+  const batch = db().batch();
+  batch.update(users().doc(uid), {
+    ...rest,
+    ...(rest.name === undefined ? {} : { nameLower: rest.name.toLowerCase() }),
+    ...(pendingEmail === undefined ? {} : { pendingEmail: pendingEmail ?? FieldValue.delete() }),
+    ...touched(),
+  });
+  alongside(batch);
+  await batch.commit();
+}
+
+/** Ends every session of the user at their next request (see lib/session.ts). */
+export async function endAllSessions(uid: string): Promise<void> {
+  await users().doc(uid).update(endSessionsNow());
+}
+
+/** Deletes the users document with its audit entry (the last step of deleting a person, see service.ts). */
+export async function deleteUserDoc(actor: Caller, uid: string, label: string, before: AuditValues): Promise<void> {
+  const batch = db().batch();
+  batch.delete(users().doc(uid));
+  recordAudit(batch, { actor, action: 'user.deleted', target: { type: 'user', id: uid, label }, before, after: null });
+  await batch.commit();
 }

@@ -1,16 +1,13 @@
 import { Router } from 'express';
-import { ERROR_CODES, MESSAGES, ROLES, USER_MESSAGES } from '@hr-portal/contract';
-import { profileUpdateSchema, roleUpdateSchema } from '@hr-portal/contract/schemas';
+import { ERROR_CODES, MESSAGES, USER_MESSAGES } from '@hr-portal/contract';
+import { profileUpdateSchema, roleUpdateSchema, userListQuerySchema } from '@hr-portal/contract/schemas';
 import { anyRole, callerOf, callerToken, requireRole } from '../../lib/auth-middleware.js';
-import { decodeCursor, parseLimit, setNextCursor } from '../../lib/cursor.js';
-import { forbidden, notFound } from '../../lib/errors.js';
+import { decodeCursor, sendPage } from '../../lib/paging.js';
 import { requireSafeId } from '../../lib/ids.js';
-import { optionalChoice, optionalQueryText, parseInput } from '../../lib/validate.js';
+import { parseInput } from '../../lib/validate.js';
 import { byCaller, rateLimit, type RateLimits } from '../../lib/rate-limit.js';
-import { documentsOf, mayView } from '../documents/service.js';
 import { sendVerificationEmail } from '../auth/identity-toolkit.js';
-import { listUsers } from './admin-repository.js';
-import { changeRole, deleteUser, profileOf, signOutEverywhere, updateProfile } from './service.js';
+import { changeRole, deleteUser, listUsersFor, profileFor, signOutEverywhere, updateProfile } from './service.js';
 
 /** Users and profiles; sending verification e-mails is limited per user. */
 export function usersRoutes(limits: RateLimits): Router {
@@ -22,19 +19,11 @@ export function usersRoutes(limits: RateLimits): Router {
    * page's cursor comes in the X-Next-Cursor header.
    */
   usersRouter.get('/', requireRole('admin', 'hr'), async (req, res) => {
-    const caller = callerOf(req);
-    const role = optionalChoice(req.query.role, ROLES, 'role');
-    const q = optionalQueryText(req.query.q, 'q');
-    const limit = parseLimit(req.query.limit, 20, 100);
-    const search = q?.toLowerCase() || undefined;
-    const rows = await listUsers({ role, search }, limit, search ? null : decodeCursor(req.query.cursor));
-    // A search returns the first matches only; plain lists page by email.
-    if (!search) setNextCursor(res, rows, limit, (last) => ({ at: 0, id: last.email }));
-    res.json(
-      caller.role === 'admin'
-        ? rows
-        : rows.map(({ _id, name, email, role: userRole }) => ({ _id, name, email, role: userRole })),
-    );
+    const { limit, cursor, role, q } = parseInput(userListQuerySchema, req.query);
+    const search = q?.toLowerCase();
+    const rows = await listUsersFor(callerOf(req), { role, search }, limit, search ? null : decodeCursor(cursor));
+    // A search answers its first matches only (a full page has no next cursor); plain lists page by email.
+    sendPage(res, rows, search ? null : limit, (last) => ({ at: 0, id: last.email }));
   });
 
   usersRouter.post(
@@ -58,16 +47,9 @@ export function usersRoutes(limits: RateLimits): Router {
     res.json({ message: USER_MESSAGES.signedOutEverywhere });
   });
 
-  /** A profile: the user themself, hr or admin (spec §7: name, email, role, emailVerified, lastLogin, documents). */
+  /** A profile (spec §7: name, email, role, emailVerified, lastLogin, documents). */
   usersRouter.get('/:id', anyRole(), async (req, res) => {
-    const caller = callerOf(req);
-    const id = requireSafeId(req.params.id);
-    if (id !== caller.uid && caller.role !== 'admin' && caller.role !== 'hr')
-      throw forbidden('You can only view your own profile');
-    const profile = await profileOf(id);
-    if (!profile) throw notFound(USER_MESSAGES.userNotFound);
-    const documents = (await mayView(caller, id)) ? await documentsOf(id) : [];
-    res.json({ ...profile, documents });
+    res.json(await profileFor(callerOf(req), requireSafeId(req.params.id)));
   });
 
   // A new address gets a verification link: that counts as a verification e-mail.

@@ -1,9 +1,9 @@
 import type { UserRecord } from 'firebase-admin/auth';
-import { USER_MESSAGES, type Role, type SessionUser } from '@hr-portal/contract';
+import { USER_MESSAGES, type Role, type SessionUser, type UserListItem } from '@hr-portal/contract';
 import type { Caller } from '../../lib/auth-middleware.js';
+import { recordAudit } from '../../lib/audit.js';
 import { auth } from '../../lib/firebase.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
-import { changeName, changeStoredRole, endAllSessions, syncEmailVerified } from './admin-repository.js';
 import {
   applyEmailChangeFromAuth,
   changeEmailAsAdmin,
@@ -11,7 +11,16 @@ import {
   requireRecentSignIn,
 } from './email-change.js';
 import { deleteUserEverywhere } from './cascade-delete.js';
-import { readProfile } from './repository.js';
+import type { CursorPosition } from '../../lib/paging.js';
+import { firstDocumentsOf, mayView } from '../documents/service.js';
+import {
+  changeProfileFields,
+  changeStoredRole,
+  endAllSessions,
+  listUsers,
+  readProfile,
+  type UserListFilters,
+} from './repository.js';
 
 /**
  * Brings the users document in line with Auth, the source of truth for the address and its verification: a
@@ -36,7 +45,7 @@ export async function syncWithAuth(
     return { ...rest, email: record.email, emailVerified: record.emailVerified };
   }
   if (record.emailVerified !== profile.emailVerified) {
-    await syncEmailVerified(uid, record.emailVerified);
+    await changeProfileFields(uid, { emailVerified: record.emailVerified });
     return { ...profile, emailVerified: record.emailVerified };
   }
   return profile;
@@ -44,6 +53,26 @@ export async function syncWithAuth(
 
 export async function profileOf(uid: string): Promise<SessionUser | null> {
   return syncWithAuth(uid, await readProfile(uid));
+}
+
+/** A profile for its owner, hr or admin, with the documents the caller may see. */
+export async function profileFor(caller: Caller, uid: string) {
+  if (uid !== caller.uid && caller.role !== 'admin' && caller.role !== 'hr')
+    throw forbidden(USER_MESSAGES.ownProfileViewOnly);
+  const profile = await profileOf(uid);
+  if (!profile) throw notFound(USER_MESSAGES.userNotFound);
+  return { ...profile, documents: (await mayView(caller, uid)) ? await firstDocumentsOf(uid) : [] };
+}
+
+/** Admins see full rows; hr a reduced list (no sign-in details). */
+export async function listUsersFor(
+  caller: Caller,
+  filters: UserListFilters,
+  limit: number,
+  after: CursorPosition | null,
+): Promise<UserListItem[] | Pick<UserListItem, '_id' | 'name' | 'email' | 'role'>[]> {
+  const rows = await listUsers(filters, limit, after);
+  return caller.role === 'admin' ? rows : rows.map(({ _id, name, email, role }) => ({ _id, name, email, role }));
 }
 
 /**
@@ -63,7 +92,16 @@ export async function updateProfile(
   if (emailChanged) requireRecentSignIn(caller);
   if (fields.name !== undefined && fields.name !== current.name) {
     await auth().updateUser(uid, { displayName: fields.name });
-    await changeName(caller, uid, current, fields.name);
+    const name = fields.name;
+    await changeProfileFields(uid, { name }, (batch) =>
+      recordAudit(batch, {
+        actor: caller,
+        action: 'user.profile_changed',
+        target: { type: 'user', id: uid, label: current.email },
+        before: { name: current.name },
+        after: { name },
+      }),
+    );
   }
   if (emailChanged && caller.uid === uid) await requestOwnEmailChange(caller, callerIdToken, fields.email!);
   else if (emailChanged) await changeEmailAsAdmin(caller, uid, current.email, fields.email!);

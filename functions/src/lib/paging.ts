@@ -23,21 +23,26 @@ export function decodeCursor(cursor: unknown): CursorPosition | null {
   throw badRequest('cursor is not valid; use nextCursor from the previous page');
 }
 
-export function parseLimit(value: unknown, fallback: number, max: number): number {
-  if (value === undefined || value === '') return fallback;
-  const limit = Number(value);
-  if (!Number.isInteger(limit) || limit < 1 || limit > max)
-    throw badRequest(`limit must be a whole number from 1 to ${max}`);
-  return limit;
-}
-
-/** Sets X-Next-Cursor when the page came back full (there may be more), positioned after its last item. */
-export function setNextCursor<T>(
+/**
+ * Answers a list the one way every list endpoint does: a JSON array of `toDto(item)`, and an X-Next-Cursor
+ * header positioned after the last item when the page came back full (there may be more).
+ */
+export function sendPage<T, Dto = T>(
   res: Response,
   page: T[],
-  limit: number,
+  /** The page size asked for; null for a list answered whole (a search's first matches). */
+  limit: number | null,
   positionOf: (last: T) => CursorPosition,
+  toDto: (item: T) => Dto = (item) => item as unknown as Dto,
 ): void {
   const last = page.at(-1);
-  if (page.length === limit && last !== undefined) res.set(NEXT_CURSOR_HEADER, encodeCursor(positionOf(last)));
+  if (limit !== null && page.length === limit && last !== undefined)
+    res.set(NEXT_CURSOR_HEADER, encodeCursor(positionOf(last)));
+  res.json(page.map(toDto));
 }
+
+/** Lists ordered by creation time, then id. */
+export const byCreation = (last: { id: string; createdAt: Date | null }): CursorPosition => ({
+  at: last.createdAt?.getTime() ?? 0,
+  id: last.id,
+});

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { ROLES } from './roles.js';
+import { APPLICATION_STATUSES, JOB_TYPES } from './domain.js';
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from './audit.js';
+
+/**
+ * Query strings of the list endpoints. Every list answers a JSON array and, when there may be more, the next
+ * page's cursor in the X-Next-Cursor header; `cursor` sends it back. An empty parameter counts as absent, and
+ * parameters a schema does not name are ignored.
+ */
+const absentIfEmpty = (value: unknown) => (value === '' ? undefined : value);
+
+const queryText = (name: string, max = 100) =>
+  z.preprocess(
+    absentIfEmpty,
+    z
+      .string({ error: `${name} must be text of at most ${max} characters` })
+      .max(max, { error: `${name} must be text of at most ${max} characters` })
+      .transform((value) => value.trim() || undefined)
+      .optional(),
+  );
+
+const choice = <T extends readonly [string, ...string[]]>(values: T, name: string) =>
+  z.preprocess(absentIfEmpty, z.enum(values, { error: `${name} must be one of ${values.join(', ')}` }).optional());
+
+/** YYYY-MM-DD (UTC) as that day's first millisecond. */
+const day = (name: string) =>
+  z.preprocess(
+    absentIfEmpty,
+    z
+      .string({ error: `${name} must be a date like 2026-01-31` })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${name} must be a date like 2026-01-31` })
+      .transform((value) => Date.parse(`${value}T00:00:00Z`))
+      .refine((millis) => !Number.isNaN(millis), { error: `${name} must be a date like 2026-01-31` })
+      .optional(),
+  );
+
+/** `limit` (1..max, `fallback` when absent) and the opaque `cursor` of the previous page. */
+export function pageQuery(fallback: number, max = 100) {
+  const limitError = `limit must be a whole number from 1 to ${max}`;
+  return z.object({
+    limit: z.preprocess(
+      absentIfEmpty,
+      z
+        .string({ error: limitError })
+        .regex(/^\d{1,6}$/, { error: limitError })
+        .transform(Number)
+        .pipe(z.number().int().min(1, { error: limitError }).max(max, { error: limitError }))
+        .default(fallback),
+    ),
+    cursor: queryText('cursor', 500),
+  });
+}
+
+/** GET /api/job: active jobs for candidates and employees, every job for staff. */
+export const jobListQuerySchema = pageQuery(20).extend({
+  jobType: choice(JOB_TYPES, 'jobType'),
+  department: queryText('department'),
+  location: queryText('location'),
+  tag: queryText('tag'),
+  /** A word in the title. */
+  q: queryText('q'),
+});
+
+/** GET /api/user: `q` is the start of an email or a name (a search answers its first matches, unpaged). */
+export const userListQuerySchema = pageQuery(20).extend({
+  role: choice(ROLES, 'role'),
+  q: queryText('q'),
+});
+
+/** GET /api/application (staff): optionally one job's, or one status's. */
+export const applicationListQuerySchema = pageQuery(50).extend({
+  job: queryText('job', 128),
+  status: choice(APPLICATION_STATUSES, 'status'),
+});
+
+/** GET /api/application/job/{jobId}. */
+export const jobApplicationsQuerySchema = pageQuery(100);
+
+/** GET /api/application/my and GET /api/document/my: the caller's own, newest first. */
+export const ownListQuerySchema = pageQuery(100);
+
+/** GET /api/document (admin). */
+export const documentListQuerySchema = pageQuery(20);
+
+/** GET /api/audit (admin): `from` and `to` are calendar days, inclusive. */
+export const auditListQuerySchema = pageQuery(50)
+  .extend({
+    action: choice(AUDIT_ACTIONS, 'action'),
+    targetType: choice(AUDIT_TARGET_TYPES, 'targetType'),
+    actorEmail: queryText('actorEmail', 320).transform((value) => value?.toLowerCase()),
+    targetId: queryText('targetId', 320),
+    from: day('from'),
+    to: day('to'),
+  })
+  .refine((query) => query.from === undefined || query.to === undefined || query.from <= query.to, {
+    error: 'from must not be after to',
+  });
+
+/** What a screen may put in a list's query string (values before parsing). */
+export type ListQuery<S extends z.ZodType> = { [K in keyof z.input<S>]?: string };
