@@ -37,6 +37,10 @@ export interface DocumentWithOwnerDto extends DocumentDto {
   owner: { _id: string; name: string; email: string; role: string } | null;
 }
 
+/**
+ * One page of a list as a client holds it: every list endpoint answers a JSON array and, when there may be
+ * more, the next page's cursor in the X-Next-Cursor header (send it back as `?cursor=`).
+ */
 export interface Page<T> {
   items: T[];
   nextCursor: string | null;

@@ -16,6 +16,18 @@ export interface JobDto {
   updatedAt: string | null;
 }
 
+/** Length limits of job fields: the schema enforces them, forms show them (maxLength). */
+export const JOB_LIMITS = {
+  title: 200,
+  description: 5000,
+  department: 100,
+  location: 100,
+  experienceRequired: 100,
+  tag: 40,
+  tags: 20,
+  salary: 100_000_000,
+} as const;
+
 /** Fields a client sends to create or update a job; the server sets postedBy and the dates. */
 export interface JobInput {
   title: string;

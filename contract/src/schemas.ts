@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from './roles.js';
 import { APPLICATION_STATUSES, JOB_TYPES } from './domain.js';
+import { JOB_LIMITS } from './jobs-types.js';
 import type { LoginRequest, RegisterRequest } from './auth-types.js';
 
 const email = z
@@ -47,15 +48,15 @@ export const jobInputSchema = z.strictObject({
     .string({ error: 'Title is required' })
     .trim()
     .min(1, { error: 'Title is required' })
-    .max(200, { error: 'Title must be at most 200 characters' }),
-  description: text('Description', 5000).optional(),
-  department: text('Department', 100).optional(),
-  location: text('Location', 100).optional(),
+    .max(JOB_LIMITS.title, { error: `Title must be at most ${JOB_LIMITS.title} characters` }),
+  description: text('Description', JOB_LIMITS.description).optional(),
+  department: text('Department', JOB_LIMITS.department).optional(),
+  location: text('Location', JOB_LIMITS.location).optional(),
   salary: z
     .number({ error: 'Salary must be a number' })
     .finite({ error: 'Salary must be a number' })
     .min(0, { error: 'Salary must be 0 or more' })
-    .max(100_000_000, { error: 'Salary is too large' })
+    .max(JOB_LIMITS.salary, { error: 'Salary is too large' })
     .optional(),
   jobType: z.enum(JOB_TYPES, { error: 'Job type must be one of full-time, part-time, internship' }).optional(),
   tags: z
@@ -64,12 +65,12 @@ export const jobInputSchema = z.strictObject({
         .string({ error: 'Tags must be text' })
         .trim()
         .min(1, { error: 'Tags must not be empty' })
-        .max(40, { error: 'Each tag must be at most 40 characters' }),
+        .max(JOB_LIMITS.tag, { error: `Each tag must be at most ${JOB_LIMITS.tag} characters` }),
       { error: 'Tags must be a list of text' },
     )
-    .max(20, { error: 'At most 20 tags' })
+    .max(JOB_LIMITS.tags, { error: `At most ${JOB_LIMITS.tags} tags` })
     .optional(),
-  experienceRequired: text('Experience', 100).optional(),
+  experienceRequired: text('Experience', JOB_LIMITS.experienceRequired).optional(),
   isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
 });
 export const jobUpdateSchema = jobInputSchema.partial().refine((value) => Object.keys(value).length > 0, {

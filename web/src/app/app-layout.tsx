@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink, Outlet } from 'react-router-dom';
 import { homePathFor } from '@hr-portal/contract';
-import { logout } from '../features/auth/api/logout';
+import { logout } from '../api/auth';
 import { useSession } from '../stores/session';
 
 /** Page frame: product name on the left, the signed-in user and Logout at the top right. */

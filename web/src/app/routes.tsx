@@ -12,9 +12,7 @@ const AdminArea = lazy(() => import('./areas/admin-area'));
 const HrArea = lazy(() => import('./areas/hr-area'));
 const EmployeeArea = lazy(() => import('./areas/employee-area'));
 const CandidateArea = lazy(() => import('./areas/candidate-area'));
-const ProfilePage = lazy(() =>
-  import('../features/profile/components/profile-page').then((module) => ({ default: module.ProfilePage })),
-);
+const ProfileArea = lazy(() => import('./areas/profile-area'));
 
 const AREAS: { role: Role; element: ReactNode }[] = [
   { role: 'admin', element: <AdminArea /> },
@@ -36,7 +34,7 @@ export function AppRoutes() {
             </Route>
           ))}
           <Route element={<RequireRole allowed={ROLES} />}>
-            <Route path="/profile" element={<ProfilePage />} />
+            <Route path="/profile" element={<ProfileArea />} />
           </Route>
         </Route>
         <Route path="*" element={<Navigate to="/login" replace />} />

@@ -1,3 +1,4 @@
+import { QueryProvider } from '../../api/query-client';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { StaffApplicationsPage } from '../../features/applications/components/staff-applications-page';
 import { ManageJobsPage } from '../../features/jobs/components/manage-jobs-page';
@@ -11,15 +12,20 @@ const HOME = '/admin';
 
 export default function AdminArea() {
   return (
-    <Routes>
-      <Route index element={<DashboardPage role="admin" />} />
-      <Route path="users" element={<UsersPage />} />
-      <Route path="documents" element={<AdminDocumentsPage />} />
-      <Route path="jobs" element={<ManageJobsPage title="Job Management" backTo={HOME} />} />
-      <Route path="job-applications" element={<StaffApplicationsPage title="Applications for Jobs" backTo={HOME} />} />
-      <Route path="profile" element={<ProfilePage />} />
-      <Route path="audit" element={<AuditPage />} />
-      <Route path="*" element={<Navigate to="/login" replace />} />
-    </Routes>
+    <QueryProvider>
+      <Routes>
+        <Route index element={<DashboardPage role="admin" />} />
+        <Route path="users" element={<UsersPage />} />
+        <Route path="documents" element={<AdminDocumentsPage />} />
+        <Route path="jobs" element={<ManageJobsPage title="Job Management" backTo={HOME} />} />
+        <Route
+          path="job-applications"
+          element={<StaffApplicationsPage title="Applications for Jobs" backTo={HOME} />}
+        />
+        <Route path="profile" element={<ProfilePage />} />
+        <Route path="audit" element={<AuditPage />} />
+        <Route path="*" element={<Navigate to="/login" replace />} />
+      </Routes>
+    </QueryProvider>
   );
 }

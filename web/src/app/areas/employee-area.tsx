@@ -1,3 +1,4 @@
+import { QueryProvider } from '../../api/query-client';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { MyApplicationsPage } from '../../features/applications/components/my-applications-page';
 import { AvailableJobsPage } from '../../features/job-board/components/available-jobs-page';
@@ -9,16 +10,18 @@ const HOME = '/employee';
 
 export default function EmployeeArea() {
   return (
-    <Routes>
-      <Route index element={<DashboardPage role="employee" />} />
-      <Route path="documents" element={<EmployeeDocumentsPage />} />
-      <Route
-        path="applications"
-        element={<MyApplicationsPage title="My Job Applications" backTo={HOME} jobsPath="/employee/jobs" />}
-      />
-      <Route path="jobs" element={<AvailableJobsPage backTo={HOME} />} />
-      <Route path="profile" element={<ProfilePage />} />
-      <Route path="*" element={<Navigate to="/login" replace />} />
-    </Routes>
+    <QueryProvider>
+      <Routes>
+        <Route index element={<DashboardPage role="employee" />} />
+        <Route path="documents" element={<EmployeeDocumentsPage />} />
+        <Route
+          path="applications"
+          element={<MyApplicationsPage title="My Job Applications" backTo={HOME} jobsPath="/employee/jobs" />}
+        />
+        <Route path="jobs" element={<AvailableJobsPage backTo={HOME} />} />
+        <Route path="profile" element={<ProfilePage />} />
+        <Route path="*" element={<Navigate to="/login" replace />} />
+      </Routes>
+    </QueryProvider>
   );
 }

@@ -1,4 +1,6 @@
-import { DEFAULT_JOB_TYPE, type JobDto, type JobInput, type JobType } from '@hr-portal/contract';
+import { z } from 'zod';
+import { DEFAULT_JOB_TYPE, JOB_TYPES, type JobDto, type JobInput, type JobType } from '@hr-portal/contract';
+import { jobInputSchema } from '@hr-portal/contract/schemas';
 
 /** What the form holds: text as typed (salary and tags are converted on submit, spec §5). */
 export interface JobFormValues {
@@ -57,3 +59,22 @@ export function toJobInput(values: JobFormValues): JobInput {
     isActive: values.isActive,
   };
 }
+
+/**
+ * The form's schema: the text as typed, converted (toJobInput), then checked by the contract's job schema, so
+ * the form refuses exactly what the API would, with the same messages.
+ */
+export const jobFormSchema = z
+  .object({
+    title: z.string(),
+    description: z.string(),
+    department: z.string(),
+    location: z.string(),
+    salary: z.string(),
+    jobType: z.enum(JOB_TYPES),
+    tags: z.string(),
+    experienceRequired: z.string(),
+    isActive: z.boolean(),
+  })
+  .transform(toJobInput)
+  .pipe(jobInputSchema);

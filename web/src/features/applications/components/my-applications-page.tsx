@@ -1,14 +1,10 @@
 import { Badge, Box, Card, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { MyApplicationDto } from '@hr-portal/contract';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { ListStatus } from '../../../components/ui/list-status';
+import { ListStatus, LoadMore } from '../../../components/ui/list-status';
+import { useMyApplications } from '../../../api/applications';
 import { formatDate, formatDateTime } from '../../../lib/format';
-import { useAsyncData } from '../../../lib/use-async-data';
-import { fetchMyApplications } from '../api/my-applications';
 import { statusColor } from '../status-colors';
-
-const NONE: MyApplicationDto[] = [];
 
 interface MyApplicationsPageProps {
   title: string;
@@ -19,11 +15,7 @@ interface MyApplicationsPageProps {
 
 /** My Applications (candidate) and My Job Applications (employee): status, job facts and history. */
 export function MyApplicationsPage({ title, backTo, jobsPath }: MyApplicationsPageProps) {
-  const {
-    data: applications,
-    loading,
-    error,
-  } = useAsyncData(fetchMyApplications, NONE, 'Failed to fetch your applications');
+  const { items: applications, nextCursor, loading, error, loadMore } = useMyApplications();
 
   return (
     <>
@@ -75,6 +67,7 @@ export function MyApplicationsPage({ title, backTo, jobsPath }: MyApplicationsPa
           ))}
         </SimpleGrid>
       </ListStatus>
+      <LoadMore nextCursor={nextCursor} loading={loading} onLoadMore={loadMore} />
     </>
   );
 }

@@ -1,14 +1,13 @@
 import { Badge, Flex, NativeSelect, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { APPLICATION_STATUSES, type ApplicationDto, type ApplicationStatus, type JobDto } from '@hr-portal/contract';
+import { useMemo, useState } from 'react';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@hr-portal/contract';
+import { useStaffApplications, type ApplicationFilters } from '../../../api/applications';
+import { useEveryJob } from '../../../api/jobs';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ListStatus, LoadMore } from '../../../components/ui/list-status';
 import { ApplicationsByJob, resumeLink } from '../../../components/ui/applications-by-job';
 import { formatDate } from '../../../lib/format';
-import { usePagedList } from '../../../lib/use-paged-list';
 import { groupByJob } from '../../../lib/group-by-job';
-import { fetchJobOptions } from '../api/job-options';
-import { fetchApplicationsPage, type ApplicationFilters } from '../api/staff-applications';
 import { statusColor } from '../status-colors';
 import { StatusSelect } from './status-select';
 
@@ -18,28 +17,11 @@ import { StatusSelect } from './status-select';
  */
 export function StaffApplicationsPage({ title, backTo }: { title: string; backTo: string }) {
   const [filters, setFilters] = useState<ApplicationFilters>({});
-  const [jobs, setJobs] = useState<JobDto[]>([]);
-  const fetchPage = useCallback((cursor: string | null) => fetchApplicationsPage(filters, cursor), [filters]);
-  const {
-    items: applications,
-    nextCursor,
-    loading,
-    error,
-    loadMore,
-    setItems: setApplications,
-  } = usePagedList<ApplicationDto>(fetchPage, 'Failed to fetch data');
-
-  useEffect(() => {
-    fetchJobOptions().then(setJobs, (caught: unknown) => console.error('Failed to fetch jobs', caught));
-  }, []);
-
+  const { items: applications, nextCursor, loading, error, loadMore } = useStaffApplications(filters);
+  // Every job, all pages: the 150th job is as easy to pick as the first.
+  const jobs = useEveryJob().data ?? [];
   const groups = useMemo(() => groupByJob(applications), [applications]);
-
   const changeFilter = setFilters;
-
-  function showStatus(id: string, status: ApplicationStatus) {
-    setApplications((current) => current.map((item) => (item._id === id ? { ...item, status } : item)));
-  }
 
   return (
     <>
@@ -102,7 +84,6 @@ export function StaffApplicationsPage({ title, backTo }: { title: string; backTo
                   applicationId={application._id}
                   status={application.status}
                   label={`Update status for ${application.candidateEmail || 'N/A'}`}
-                  onChanged={(status) => showStatus(application._id, status)}
                 />
               ),
             },

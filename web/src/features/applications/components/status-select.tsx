@@ -1,36 +1,30 @@
 import { NativeSelect } from '@chakra-ui/react';
-import { useState } from 'react';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@hr-portal/contract';
-import { updateApplicationStatus } from '../api/staff-applications';
+import { useChangeStatus } from '../../../api/applications';
 
 interface StatusSelectProps {
   applicationId: string;
   status: ApplicationStatus;
   label: string;
-  onChanged: (status: ApplicationStatus) => void;
 }
 
 /** Update Status dropdown: any status to any other; shows what the server stored. */
-export function StatusSelect({ applicationId, status, label, onChanged }: StatusSelectProps) {
-  const [busy, setBusy] = useState(false);
+export function StatusSelect({ applicationId, status, label }: StatusSelectProps) {
+  const changeStatus = useChangeStatus();
 
-  async function change(next: ApplicationStatus) {
-    setBusy(true);
-    try {
-      onChanged(await updateApplicationStatus(applicationId, next));
-    } catch {
-      window.alert('Failed to update status');
-    } finally {
-      setBusy(false);
-    }
+  function change(next: ApplicationStatus) {
+    changeStatus.mutate(
+      { id: applicationId, status: next },
+      { onError: () => window.alert('Failed to update status') },
+    );
   }
 
   return (
-    <NativeSelect.Root size="sm" maxW="40" disabled={busy}>
+    <NativeSelect.Root size="sm" maxW="40" disabled={changeStatus.isPending}>
       <NativeSelect.Field
         aria-label={label}
         value={status}
-        onChange={(event) => void change(event.target.value as ApplicationStatus)}
+        onChange={(event) => change(event.target.value as ApplicationStatus)}
       >
         {APPLICATION_STATUSES.map((option) => (
           <option key={option} value={option}>

@@ -1,7 +1,7 @@
 import { Button, Field, Flex, Input, NativeSelect } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '@hr-portal/contract';
-import { NO_AUDIT_FILTERS, type AuditFilters } from '../api/audit';
+import { NO_AUDIT_FILTERS, type AuditFilters } from '../../../api/audit';
 
 const TARGET_LABELS = { user: 'Users', job: 'Jobs', application: 'Applications' } as const;
 

@@ -1,25 +1,17 @@
 import { Box, Table, Text } from '@chakra-ui/react';
-import { useCallback, useState } from 'react';
-import { AUDIT_ACTION_LABELS, type AuditEntryDto } from '@hr-portal/contract';
+import { useState } from 'react';
+import { AUDIT_ACTION_LABELS } from '@hr-portal/contract';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ListStatus, LoadMore } from '../../../components/ui/list-status';
 import { formatDateTime } from '../../../lib/format';
-import { usePagedList } from '../../../lib/use-paged-list';
-import { fetchAuditPage, NO_AUDIT_FILTERS, type AuditFilters } from '../api/audit';
+import { NO_AUDIT_FILTERS, useAuditLog, type AuditFilters } from '../../../api/audit';
 import { AuditChanges } from './audit-changes';
 import { AuditFiltersForm } from './audit-filters-form';
 
 /** /admin/audit: who changed what and when, newest first, filterable, loads more on demand. */
 export function AuditPage() {
   const [filters, setFilters] = useState<AuditFilters>(NO_AUDIT_FILTERS);
-  const fetchPage = useCallback((cursor: string | null) => fetchAuditPage(filters, cursor), [filters]);
-  const {
-    items: entries,
-    nextCursor,
-    loading,
-    error,
-    loadMore,
-  } = usePagedList<AuditEntryDto>(fetchPage, 'Failed to fetch the audit log');
+  const { items: entries, nextCursor, loading, error, loadMore } = useAuditLog(filters);
 
   return (
     <>

@@ -4,11 +4,11 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { UiProvider } from '../../../components/ui/provider';
 import { ApiError } from '../../../lib/api-client';
-import { login } from '../api/login';
+import { login } from '../../../api/auth';
 import { SignInForm } from './sign-in-form';
 
 // The network call is the API module's job (covered by the API and e2e layers); here only the form's states.
-vi.mock('../api/login', () => ({ login: vi.fn() }));
+vi.mock('../../../api/auth', () => ({ login: vi.fn() }));
 const loginMock = vi.mocked(login);
 
 function renderForm() {

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { homePathFor, MESSAGES } from '@hr-portal/contract';
 import { ErrorText } from '../../../components/ui/status-text';
-import { login } from '../api/login';
+import { login } from '../../../api/auth';
 import { messageOf } from '../../../lib/api-client';
 
 export function SignInForm() {

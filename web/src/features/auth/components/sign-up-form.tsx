@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { homePathFor, MESSAGES, type RegisterRequest } from '@hr-portal/contract';
 import { ErrorText } from '../../../components/ui/status-text';
-import { register } from '../api/register';
+import { register } from '../../../api/auth';
 import { messageOf } from '../../../lib/api-client';
 
 const EMPTY_FORM: RegisterRequest = { name: '', email: '', password: '', role: 'candidate' };

@@ -1,30 +1,22 @@
 import { Box, Button, HStack, Table } from '@chakra-ui/react';
 import type { DocumentWithOwnerDto } from '@hr-portal/contract';
+import { useAllDocuments, useDeleteDocument } from '../../../api/documents';
+import { LoadMore } from '../../../components/ui/list-status';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { DocumentListStatus } from './document-list-status';
 import { formatBytes, formatDateTime } from '../../../lib/format';
-import { usePagedList } from '../../../lib/use-paged-list';
-import { fetchAllDocuments } from '../api/all-documents';
-import { deleteDocument } from '../api/delete-document';
 import { ViewLink } from '../../../components/ui/view-link';
 import { messageOf } from '../../../lib/api-client';
 
 /** /admin/documents: every uploaded document with its owner; view or delete; loads more on demand. */
 export function AdminDocumentsPage() {
-  const {
-    items: documents,
-    nextCursor,
-    loading,
-    error,
-    loadMore,
-    setItems: setDocuments,
-  } = usePagedList<DocumentWithOwnerDto>(fetchAllDocuments, 'Failed to fetch documents');
+  const { items: documents, nextCursor, loading, error, loadMore } = useAllDocuments();
+  const deleteDocument = useDeleteDocument();
 
   async function onDelete(document: DocumentWithOwnerDto) {
     if (!window.confirm('Are you sure?')) return;
     try {
-      await deleteDocument(document._id);
-      setDocuments((current) => current.filter((item) => item._id !== document._id));
+      await deleteDocument.mutateAsync(document._id);
     } catch (caught) {
       window.alert(messageOf(caught, 'Delete failed'));
     }
@@ -76,11 +68,7 @@ export function AdminDocumentsPage() {
           </Table.Root>
         </Box>
       </DocumentListStatus>
-      {nextCursor && (
-        <Button mt="4" variant="outline" onClick={loadMore} disabled={loading}>
-          {loading ? 'Loading...' : 'Load more'}
-        </Button>
-      )}
+      <LoadMore nextCursor={nextCursor} loading={loading} onLoadMore={loadMore} />
     </>
   );
 }

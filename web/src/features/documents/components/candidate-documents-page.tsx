@@ -1,8 +1,8 @@
 import { Box, Button, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { DocumentListStatus } from './document-list-status';
-import { deleteDocument } from '../api/delete-document';
-import { useMyDocuments } from '../api/my-documents';
+import { useDeleteDocument, useDocumentsChanged, useMyDocuments } from '../../../api/documents';
+import { LoadMore } from '../../../components/ui/list-status';
 import { usePdfUpload } from '../../../lib/use-upload';
 import { UploadProgress } from '../../../components/ui/upload-progress';
 import { ViewLink } from '../../../components/ui/view-link';
@@ -10,14 +10,14 @@ import { messageOf } from '../../../lib/api-client';
 
 /** /candidate/documents: upload PDF resumes, view and delete them (spec §2 Candidate Documents). */
 export function CandidateDocumentsPage() {
-  const { documents, loading, error, reload } = useMyDocuments('Failed to fetch documents');
-  const upload = usePdfUpload({ success: 'Uploaded successfully ✅', failure: 'Upload failed' }, reload);
+  const { items: documents, nextCursor, loading, error, loadMore } = useMyDocuments('Failed to fetch documents');
+  const upload = usePdfUpload({ success: 'Uploaded successfully ✅', failure: 'Upload failed' }, useDocumentsChanged());
+  const deleteDocument = useDeleteDocument();
 
   async function onDelete(id: string) {
     if (!window.confirm('Are you sure?')) return;
     try {
-      await deleteDocument(id);
-      reload();
+      await deleteDocument.mutateAsync(id);
     } catch (caught) {
       window.alert(messageOf(caught, 'Delete failed'));
     }
@@ -91,6 +91,7 @@ export function CandidateDocumentsPage() {
             ))}
           </Stack>
         </DocumentListStatus>
+        <LoadMore nextCursor={nextCursor} loading={loading} onLoadMore={loadMore} />
       </Stack>
     </>
   );

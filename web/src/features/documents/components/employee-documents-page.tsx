@@ -3,7 +3,8 @@ import { useId, type FormEvent } from 'react';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { DocumentListStatus } from './document-list-status';
 import { useSession } from '../../../stores/session';
-import { useMyDocuments } from '../api/my-documents';
+import { useDocumentsChanged, useMyDocuments } from '../../../api/documents';
+import { LoadMore } from '../../../components/ui/list-status';
 import { usePdfUpload } from '../../../lib/use-upload';
 import { UploadProgress } from '../../../components/ui/upload-progress';
 import { ViewLink } from '../../../components/ui/view-link';
@@ -11,10 +12,10 @@ import { ViewLink } from '../../../components/ui/view-link';
 /** /employee/documents: upload PDFs and view them as cards; no delete (spec §2 Employee Documents). */
 export function EmployeeDocumentsPage() {
   const userId = useSession((state) => state.user?._id);
-  const { documents, loading, error, reload } = useMyDocuments('Failed to fetch documents');
+  const { items: documents, nextCursor, loading, error, loadMore } = useMyDocuments('Failed to fetch documents');
   const upload = usePdfUpload(
     { success: 'Document uploaded successfully ✅', failure: 'Failed to upload document' },
-    reload,
+    useDocumentsChanged(),
   );
   const inputId = useId();
 
@@ -85,6 +86,7 @@ export function EmployeeDocumentsPage() {
             ))}
           </SimpleGrid>
         </DocumentListStatus>
+        <LoadMore nextCursor={nextCursor} loading={loading} onLoadMore={loadMore} />
       </Stack>
     </>
   );

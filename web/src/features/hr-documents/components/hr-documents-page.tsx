@@ -1,24 +1,16 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import type { ApplicationDto } from '@hr-portal/contract';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ListStatus, LoadMore } from '../../../components/ui/list-status';
 import { ApplicationsByJob, resumeLink } from '../../../components/ui/applications-by-job';
 import { formatDate } from '../../../lib/format';
 import { groupByJob } from '../../../lib/group-by-job';
-import { usePagedList } from '../../../lib/use-paged-list';
-import { fetchResumesPage } from '../api/hr-documents';
+import { useApplicationResumes } from '../../../api/documents';
 import { UploadForEmployee } from './upload-for-employee';
 
 /** /hr/documents: candidates' resumes by job (as sent with each application) and uploads for employees. */
 export function HrDocumentsPage() {
-  const {
-    items: applications,
-    nextCursor,
-    loading,
-    error,
-    loadMore,
-  } = usePagedList<ApplicationDto>(fetchResumesPage, 'Failed to fetch documents');
+  const { items: applications, nextCursor, loading, error, loadMore } = useApplicationResumes();
 
   const groups = useMemo(() => groupByJob(applications), [applications]);
 

@@ -1,30 +1,30 @@
 import { Box, Button, Field, Flex, Heading, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
-import type { UserListItem } from '@hr-portal/contract';
 import { UploadProgress } from '../../../components/ui/upload-progress';
 import { usePdfUpload } from '../../../lib/use-upload';
-import { searchEmployees } from '../api/hr-documents';
+import { useDocumentsChanged } from '../../../api/documents';
+import { useEmployeeSearch } from '../../../api/users';
 
 /** HR uploads a PDF (e.g. a contract) for an employee, who then sees it in their documents. */
 export function UploadForEmployee() {
   const [search, setSearch] = useState('');
-  const [employees, setEmployees] = useState<UserListItem[]>([]);
+  // The search asks the server once typing pauses for 250 ms.
+  const [searched, setSearched] = useState('');
+  const found = useEmployeeSearch(searched);
+  const employees = found.data ?? [];
   const [ownerId, setOwnerId] = useState('');
-  const upload = usePdfUpload({ success: 'Document uploaded successfully ✅', failure: 'Failed to upload document' });
+  const upload = usePdfUpload(
+    { success: 'Document uploaded successfully ✅', failure: 'Failed to upload document' },
+    useDocumentsChanged(),
+  );
 
   useEffect(() => {
-    let current = true;
-    const timer = setTimeout(() => {
-      searchEmployees(search.trim()).then(
-        (found) => current && setEmployees(found),
-        (caught: unknown) => console.error('Failed to fetch employees', caught),
-      );
-    }, 250);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
+    const timer = setTimeout(() => setSearched(search.trim()), 250);
+    return () => clearTimeout(timer);
   }, [search]);
+  useEffect(() => {
+    if (found.error) console.error('Failed to fetch employees', found.error);
+  }, [found.error]);
 
   function submit(event: FormEvent) {
     if (ownerId) return void upload.submit(event, ownerId);

@@ -1,37 +1,28 @@
 import { SimpleGrid, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { JobDto } from '@hr-portal/contract';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ListStatus, LoadMore } from '../../../components/ui/list-status';
-import { usePagedList } from '../../../lib/use-paged-list';
-import { fetchJobsPage } from '../api/active-jobs';
-import { applyToJob } from '../api/apply';
-import { fetchAppliedJobIds } from '../api/my-applied-jobs';
+import { useApply, useAppliedJobIds } from '../../../api/applications';
+import { useJobList } from '../../../api/jobs';
 import { JobCard } from './job-card';
 import { SelectResumeDialog } from './select-resume-dialog';
 import { messageOf } from '../../../lib/api-client';
 
+const JOBS_PAGE_SIZE = 24;
+const NONE_APPLIED = new Set<string>();
+
 /** Available Jobs for candidates (/candidate/jobs) and employees looking to move (/employee/jobs). */
 export function AvailableJobsPage({ backTo }: { backTo: string }) {
-  const {
-    items: jobs,
-    nextCursor,
-    loading,
-    error,
-    loadMore,
-  } = usePagedList<JobDto>(fetchJobsPage, 'Failed to fetch jobs');
-  const [applied, setApplied] = useState<Set<string>>(new Set());
+  const { items: jobs, nextCursor, loading, error, loadMore } = useJobList(JOBS_PAGE_SIZE);
+  // Jobs applied to earlier read Applied too: the server knows.
+  const applied = useAppliedJobIds().data ?? NONE_APPLIED;
+  const applyTo = useApply();
   const [applyingTo, setApplyingTo] = useState<JobDto | null>(null);
-
-  useEffect(() => {
-    // Jobs applied to earlier read Applied too: the server knows.
-    fetchAppliedJobIds().then(setApplied, (caught: unknown) => console.error('Failed to fetch applications', caught));
-  }, []);
 
   async function apply(job: JobDto, resumeUrl: string) {
     try {
-      await applyToJob(job._id, resumeUrl);
-      setApplied((current) => new Set(current).add(job._id));
+      await applyTo.mutateAsync({ jobId: job._id, resumeUrl });
       setApplyingTo(null);
       window.alert('Applied successfully ✅');
     } catch (caught) {

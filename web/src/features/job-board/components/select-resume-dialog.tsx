@@ -1,8 +1,9 @@
 import { Box, Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { APPLICATION_MESSAGES, type DocumentDto, type JobDto } from '@hr-portal/contract';
+import { APPLICATION_MESSAGES, type JobDto } from '@hr-portal/contract';
+import { useMyDocuments } from '../../../api/documents';
+import { LoadMore } from '../../../components/ui/list-status';
 import { LoadingText } from '../../../components/ui/status-text';
-import { fetchResumes } from '../api/resumes';
 
 interface SelectResumeDialogProps {
   job: JobDto | null;
@@ -13,27 +14,18 @@ interface SelectResumeDialogProps {
 
 /** "Select Resume": the caller's documents as radio choices; Apply stays disabled until one is chosen. */
 export function SelectResumeDialog({ job, onCancel, onApply }: SelectResumeDialogProps) {
-  const [documents, setDocuments] = useState<DocumentDto[] | null>(null);
+  // The same cached list as My Documents (opening the dialog after that screen fetches nothing), loaded once
+  // the dialog opens.
+  const { items, nextCursor, loading, error, loadMore } = useMyDocuments('Failed to fetch documents', job !== null);
+  const documents = job ? items : [];
   const [chosen, setChosen] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
+  // Spec §8: a failure to fetch documents in the apply modal is only logged.
   useEffect(() => {
-    if (!job) return;
-    let current = true;
-    fetchResumes().then(
-      (list) => current && setDocuments(list),
-      (error: unknown) => {
-        // Spec §8: a failure to fetch documents in the apply modal is only logged.
-        console.error('Failed to fetch documents', error);
-        if (current) setDocuments([]);
-      },
-    );
-    return () => {
-      current = false;
-      setDocuments(null);
-      setChosen(null);
-    };
-  }, [job]);
+    if (error) console.error('Failed to fetch documents', error);
+  }, [error]);
+  useEffect(() => () => setChosen(null), [job]);
 
   async function apply() {
     if (!job || !chosen) return window.alert(APPLICATION_MESSAGES.selectResume);
@@ -60,7 +52,7 @@ export function SelectResumeDialog({ job, onCancel, onApply }: SelectResumeDialo
                   Applying to {job.title}
                 </Text>
               )}
-              {documents === null ? (
+              {documents.length === 0 && loading ? (
                 <LoadingText>Loading documents...</LoadingText>
               ) : documents.length === 0 ? (
                 <Text>No documents uploaded yet</Text>
@@ -94,6 +86,7 @@ export function SelectResumeDialog({ job, onCancel, onApply }: SelectResumeDialo
                       </Box>
                     ))}
                   </Stack>
+                  <LoadMore nextCursor={nextCursor} loading={loading} onLoadMore={loadMore} />
                 </Box>
               )}
             </Dialog.Body>

@@ -1,124 +1,116 @@
 import { Box, Button, Field, Flex, Heading, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
-import { JOB_TYPES, type JobInput } from '@hr-portal/contract';
-import type { JobFormValues } from '../job-form-values';
-import { toJobInput } from '../job-form-values';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { JOB_LIMITS, JOB_TYPES, type JobInput } from '@hr-portal/contract';
+import { jobFormSchema, type JobFormValues } from '../job-form-values';
 
 interface JobFormProps {
-  values: JobFormValues;
+  initial: JobFormValues;
   editing: boolean;
-  onChange: (values: JobFormValues) => void;
+  /** Resolves when the save attempt is over (a failure is shown by the caller). */
   onSubmit: (input: JobInput) => Promise<void>;
   onCancel: () => void;
 }
 
-/** Create Job / Edit Job (spec §2 Admin Jobs). Title is required; the rest is optional free text. */
-export function JobForm({ values, editing, onChange, onSubmit, onCancel }: JobFormProps) {
-  const [busy, setBusy] = useState(false);
-  const set = (field: keyof JobFormValues) => (event: { target: { value: string } }) =>
-    onChange({ ...values, [field]: event.target.value });
+/** The first message under a field (tags report per tag, e.g. `tags.3`). */
+function messageIn(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  if ('message' in error && typeof error.message === 'string' && error.message) return error.message;
+  return Object.values(error).map(messageIn).find(Boolean);
+}
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      await onSubmit(toJobInput(values));
-    } finally {
-      setBusy(false);
-    }
-  }
+function TextField(props: {
+  name: Exclude<keyof JobFormValues, 'isActive' | 'jobType'>;
+  label: string;
+  errors: FieldErrors<JobFormValues>;
+  children: React.ReactNode;
+  helper?: string;
+  required?: boolean;
+}) {
+  const message = messageIn(props.errors[props.name]);
+  return (
+    <Field.Root invalid={message !== undefined} required={props.required}>
+      <Field.Label>
+        {props.label} {props.required && <Field.RequiredIndicator />}
+      </Field.Label>
+      {props.children}
+      {props.helper && <Field.HelperText>{props.helper}</Field.HelperText>}
+      <Field.ErrorText>{message}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+/**
+ * Create Job / Edit Job (spec §2 Admin Jobs): react-hook-form with the contract's job schema, so every
+ * message appears under its field before anything is sent. Title is required; the rest is optional.
+ */
+export function JobForm({ initial, editing, onSubmit, onCancel }: JobFormProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<JobFormValues, unknown, JobInput>({ resolver: zodResolver(jobFormSchema), defaultValues: initial });
+  const fieldProps = { errors };
 
   return (
-    <Box
-      as="form"
-      onSubmit={submit}
-      bg="white"
-      p="5"
-      borderWidth="1px"
-      borderRadius="md"
-      aria-label={editing ? 'Edit Job' : 'Create Job'}
-    >
-      <Heading as="h2" size="lg" mb="4">
-        {editing ? 'Edit Job' : 'Create Job'}
-      </Heading>
-      <Stack gap="4">
-        <Field.Root required>
-          <Field.Label>
-            Title <Field.RequiredIndicator />
-          </Field.Label>
-          <Input name="title" value={values.title} onChange={set('title')} required maxLength={200} />
-        </Field.Root>
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <Field.Root>
-            <Field.Label>Department</Field.Label>
-            <Input name="department" value={values.department} onChange={set('department')} maxLength={100} />
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>Location</Field.Label>
-            <Input name="location" value={values.location} onChange={set('location')} maxLength={100} />
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>Salary</Field.Label>
-            <Input name="salary" type="number" min={0} step="any" value={values.salary} onChange={set('salary')} />
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>Job type</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field name="jobType" value={values.jobType} onChange={set('jobType')}>
-                {JOB_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {type}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>Experience</Field.Label>
-            <Input
-              name="experienceRequired"
-              value={values.experienceRequired}
-              onChange={set('experienceRequired')}
-              maxLength={100}
-            />
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>Tags</Field.Label>
-            <Input name="tags" value={values.tags} onChange={set('tags')} placeholder="react, remote, senior" />
-            <Field.HelperText>Separate tags with commas.</Field.HelperText>
-          </Field.Root>
-        </SimpleGrid>
-        <Field.Root>
-          <Field.Label>Description</Field.Label>
-          <Textarea
-            name="description"
-            value={values.description}
-            onChange={set('description')}
-            rows={4}
-            maxLength={5000}
-          />
-        </Field.Root>
-        <Flex as="label" align="center" gap="2" cursor="pointer">
-          <input
-            type="checkbox"
-            name="isActive"
-            checked={values.isActive}
-            onChange={(event) => onChange({ ...values, isActive: event.target.checked })}
-          />
-          Active (open for applications)
-        </Flex>
-        <Flex gap="3">
-          <Button type="submit" colorPalette="blue" disabled={busy}>
-            {busy ? 'Saving...' : editing ? 'Update Job' : 'Create Job'}
-          </Button>
-          {editing && (
-            <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
-              Cancel
+    <Box asChild bg="white" p="5" borderWidth="1px" borderRadius="md">
+      <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={editing ? 'Edit Job' : 'Create Job'}>
+        <Heading as="h2" size="lg" mb="4">
+          {editing ? 'Edit Job' : 'Create Job'}
+        </Heading>
+        <Stack gap="4">
+          <TextField name="title" label="Title" required {...fieldProps}>
+            <Input {...register('title')} maxLength={JOB_LIMITS.title} />
+          </TextField>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <TextField name="department" label="Department" {...fieldProps}>
+              <Input {...register('department')} maxLength={JOB_LIMITS.department} />
+            </TextField>
+            <TextField name="location" label="Location" {...fieldProps}>
+              <Input {...register('location')} maxLength={JOB_LIMITS.location} />
+            </TextField>
+            <TextField name="salary" label="Salary" {...fieldProps}>
+              <Input {...register('salary')} type="number" min={0} max={JOB_LIMITS.salary} step="any" />
+            </TextField>
+            <Field.Root>
+              <Field.Label>Job type</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field {...register('jobType')}>
+                  {JOB_TYPES.map((type) => (
+                    <option key={type} value={type}>
+                      {type}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            <TextField name="experienceRequired" label="Experience" {...fieldProps}>
+              <Input {...register('experienceRequired')} maxLength={JOB_LIMITS.experienceRequired} />
+            </TextField>
+            <TextField name="tags" label="Tags" helper="Separate tags with commas." {...fieldProps}>
+              <Input {...register('tags')} placeholder="react, remote, senior" />
+            </TextField>
+          </SimpleGrid>
+          <TextField name="description" label="Description" {...fieldProps}>
+            <Textarea {...register('description')} rows={4} maxLength={JOB_LIMITS.description} />
+          </TextField>
+          <Flex as="label" align="center" gap="2" cursor="pointer">
+            <input type="checkbox" {...register('isActive')} />
+            Active (open for applications)
+          </Flex>
+          <Flex gap="3">
+            <Button type="submit" colorPalette="blue" disabled={isSubmitting}>
+              {isSubmitting ? 'Saving...' : editing ? 'Update Job' : 'Create Job'}
             </Button>
-          )}
-        </Flex>
-      </Stack>
+            {editing && (
+              <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
+                Cancel
+              </Button>
+            )}
+          </Flex>
+        </Stack>
+      </form>
     </Box>
   );
 }

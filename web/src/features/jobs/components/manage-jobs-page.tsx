@@ -1,51 +1,49 @@
 import { Badge, Box, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { JobDto, JobInput } from '@hr-portal/contract';
+import { useDeleteJob, useJobList, useSaveJob } from '../../../api/jobs';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { ListStatus } from '../../../components/ui/list-status';
+import { ListStatus, LoadMore } from '../../../components/ui/list-status';
 import { formatDate } from '../../../lib/format';
-import { useAsyncData } from '../../../lib/use-async-data';
-import { createJob, deleteJob, fetchAllJobs, updateJob } from '../api/manage-jobs';
-import { EMPTY_JOB_FORM, formValuesOf, type JobFormValues } from '../job-form-values';
+import { EMPTY_JOB_FORM, formValuesOf } from '../job-form-values';
 import { JobForm } from './job-form';
 import { messageOf } from '../../../lib/api-client';
 
-const NO_JOBS: JobDto[] = [];
+const JOBS_PAGE_SIZE = 50;
 
-/** Job Management for admin (/admin/jobs) and hr (/hr/jobs): the form above, All Jobs below. */
+/** Job Management for admin (/admin/jobs) and hr (/hr/jobs): the form above, All Jobs (paged) below. */
 export function ManageJobsPage({ title, backTo }: { title: string; backTo: string }) {
-  const { data: jobs, loading, error, reload } = useAsyncData(fetchAllJobs, NO_JOBS, 'Failed to fetch jobs');
-  const [form, setForm] = useState<JobFormValues>(EMPTY_JOB_FORM);
-  const [editingId, setEditingId] = useState<string | null>(null);
+  const { items: jobs, nextCursor, loading, error, loadMore } = useJobList(JOBS_PAGE_SIZE);
+  const saveJob = useSaveJob();
+  const deleteJob = useDeleteJob();
+  const [editing, setEditing] = useState<JobDto | null>(null);
+  // A new key gives a fresh form: after a save, and when another job is picked for editing.
+  const [formKey, setFormKey] = useState(0);
 
-  function reset() {
-    setForm(EMPTY_JOB_FORM);
-    setEditingId(null);
+  function startOver(job: JobDto | null) {
+    setEditing(job);
+    setFormKey((key) => key + 1);
   }
 
   async function submit(input: JobInput) {
     try {
-      if (editingId) await updateJob(editingId, input);
-      else await createJob(input);
-      reset();
-      reload();
+      await saveJob.mutateAsync({ id: editing?._id ?? null, input });
+      startOver(null);
     } catch (caught) {
       window.alert(messageOf(caught, 'Operation failed'));
     }
   }
 
   function edit(job: JobDto) {
-    setEditingId(job._id);
-    setForm(formValuesOf(job));
+    startOver(job);
     window.scrollTo({ top: 0, behavior: 'smooth' });
   }
 
   async function remove(job: JobDto) {
     if (!window.confirm(`Delete "${job.title}"? Its applications stay readable.`)) return;
     try {
-      await deleteJob(job._id);
-      if (editingId === job._id) reset();
-      reload();
+      await deleteJob.mutateAsync(job._id);
+      if (editing?._id === job._id) startOver(null);
     } catch (caught) {
       window.alert(messageOf(caught, 'Delete failed'));
     }
@@ -55,7 +53,13 @@ export function ManageJobsPage({ title, backTo }: { title: string; backTo: strin
     <>
       <PageHeading backTo={backTo}>{title}</PageHeading>
       <Stack gap="8">
-        <JobForm values={form} editing={editingId !== null} onChange={setForm} onSubmit={submit} onCancel={reset} />
+        <JobForm
+          key={formKey}
+          initial={editing ? formValuesOf(editing) : EMPTY_JOB_FORM}
+          editing={editing !== null}
+          onSubmit={submit}
+          onCancel={() => startOver(null)}
+        />
         <Box as="section" aria-label="All Jobs">
           <Heading as="h2" size="lg" mb="3">
             All Jobs
@@ -122,6 +126,7 @@ export function ManageJobsPage({ title, backTo }: { title: string; backTo: strin
               </Table.Root>
             </Box>
           </ListStatus>
+          <LoadMore nextCursor={nextCursor} loading={loading} onLoadMore={loadMore} label="Load more jobs" />
         </Box>
       </Stack>
     </>

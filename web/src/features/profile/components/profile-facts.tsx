@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { formatDateTime } from '../../../lib/format';
-import type { Profile } from '../api/profile';
+import type { Profile } from '../../../api/profile';
 
 /** Role, e-mail verification (with a resend button while unverified) and last sign-in. */
 export function ProfileFacts({ profile, onResend }: { profile: Profile; onResend: () => void }) {

@@ -4,11 +4,18 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { UiProvider } from '../../../components/ui/provider';
 import { useSession } from '../../../stores/session';
-import { fetchProfile, updateProfile } from '../api/profile';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { apiRequest, type ApiRequest } from '../../../lib/api-client';
 import { ProfilePage } from './profile-page';
 
-// The API layer is covered against the emulators; here only the screen's states and transitions.
-vi.mock('../api/profile', () => ({ fetchProfile: vi.fn(), updateProfile: vi.fn(), resendVerificationEmail: vi.fn() }));
+// The API is covered against the emulators; here the screen's states and transitions, with the real query
+// layer over a stubbed HTTP call.
+vi.mock('../../../lib/api-client', async (original) => ({
+  ...(await original<typeof import('../../../lib/api-client')>()),
+  apiRequest: vi.fn(),
+}));
+const fetchProfile = vi.fn();
+const updateProfile = vi.fn();
 
 const PROFILE = {
   _id: 'u1',
@@ -21,19 +28,25 @@ const PROFILE = {
 };
 
 function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <UiProvider>
-      <MemoryRouter>
-        <ProfilePage />
-      </MemoryRouter>
-    </UiProvider>,
+    <QueryClientProvider client={client}>
+      <UiProvider>
+        <MemoryRouter>
+          <ProfilePage />
+        </MemoryRouter>
+      </UiProvider>
+    </QueryClientProvider>,
   );
 }
 
 describe('ProfilePage', () => {
   beforeEach(() => {
-    vi.mocked(fetchProfile).mockReset().mockResolvedValue(PROFILE);
-    vi.mocked(updateProfile).mockReset();
+    fetchProfile.mockReset().mockResolvedValue(PROFILE);
+    updateProfile.mockReset();
+    vi.mocked(apiRequest).mockImplementation((path: string, _fallback: string, request?: ApiRequest) =>
+      request?.method === 'PATCH' ? updateProfile(path, request.body) : fetchProfile(path),
+    );
     useSession.setState({ user: { _id: 'u1', email: 'cara@example.com', role: 'candidate' }, ready: true });
   });
 
@@ -55,19 +68,19 @@ describe('ProfilePage', () => {
   });
 
   it('when saved, then the update is sent, edit mode ends and the session name is merged', async () => {
-    vi.mocked(updateProfile).mockResolvedValue({ ...PROFILE, name: 'Cara D.' });
+    updateProfile.mockResolvedValue({ ...PROFILE, name: 'Cara D.' });
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     await userEvent.clear(screen.getByLabelText('Name'));
     await userEvent.type(screen.getByLabelText('Name'), 'Cara D.');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(updateProfile).toHaveBeenCalledWith('u1', { name: 'Cara D.', email: 'cara@example.com' });
+    expect(updateProfile).toHaveBeenCalledWith('/api/user/u1', { name: 'Cara D.', email: 'cara@example.com' });
     expect(await screen.findByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
     expect(useSession.getState().user?.name).toBe('Cara D.');
   });
 
   it('when the update fails, then "Update failed" or the server message shows in red', async () => {
-    vi.mocked(updateProfile).mockRejectedValue(new Error(''));
+    updateProfile.mockRejectedValue(new Error(''));
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -75,7 +88,7 @@ describe('ProfilePage', () => {
   });
 
   it('when the profile cannot be fetched, then "Failed to fetch profile" shows', async () => {
-    vi.mocked(fetchProfile).mockRejectedValue(new Error(''));
+    fetchProfile.mockRejectedValue(new Error(''));
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch profile');
   });

@@ -1,11 +1,11 @@
 import { Box, Button, Field, Flex, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ERROR_CODES, homePathFor, USER_MESSAGES } from '@hr-portal/contract';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ErrorText, LoadingText } from '../../../components/ui/status-text';
-import { useAsyncData } from '../../../lib/use-async-data';
 import { useSession } from '../../../stores/session';
-import { fetchProfile, resendVerificationEmail, updateProfile, type Profile } from '../api/profile';
+import { resendVerificationEmail, useProfile, useUpdateProfile, type Profile } from '../../../api/profile';
+import { useDocumentsChanged } from '../../../api/documents';
 import { ProfileDocuments } from './profile-documents';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import { endRefusedSession } from '../../../lib/session-end';
@@ -16,21 +16,21 @@ import { SecurityCard } from './security-card';
 export function ProfilePage() {
   const user = useSession((state) => state.user);
   const mergeUser = useSession((state) => state.mergeUser);
-  const load = useCallback(() => fetchProfile(user?._id ?? ''), [user?._id]);
-  const { data: profile, loading, error, reload } = useAsyncData<Profile | null>(load, null, 'Failed to fetch profile');
+  const { data: profile, isPending, error } = useProfile(user?._id ?? '');
 
-  if (loading && !profile) return <LoadingText>Loading profile...</LoadingText>;
-  if (!profile) return <ErrorText>{error ?? 'Failed to fetch profile'}</ErrorText>;
-  return <ProfileView key={profile._id} profile={profile} reload={reload} onSaved={mergeUser} />;
+  if (isPending) return <LoadingText>Loading profile...</LoadingText>;
+  if (!profile) return <ErrorText>{messageOf(error, 'Failed to fetch profile')}</ErrorText>;
+  return <ProfileView key={profile._id} profile={profile} onSaved={mergeUser} />;
 }
 
 interface ProfileViewProps {
   profile: Profile;
-  reload: () => void;
   onSaved: (fields: { name: string; email: string }) => void;
 }
 
-function ProfileView({ profile, reload, onSaved }: ProfileViewProps) {
+function ProfileView({ profile, onSaved }: ProfileViewProps) {
+  const updateProfile = useUpdateProfile(profile._id);
+  const documentsChanged = useDocumentsChanged();
   const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -44,13 +44,12 @@ function ProfileView({ profile, reload, onSaved }: ProfileViewProps) {
     setBusy(true);
     setError(null);
     try {
-      const saved = await updateProfile(profile._id, form);
+      const saved = await updateProfile.mutateAsync(form);
       onSaved({ name: saved.name, email: saved.email });
       // A new address stays pending until its owner follows the link: the field keeps the current one.
       setForm({ name: saved.name, email: saved.email });
       if (saved.pendingEmail) setNotice(USER_MESSAGES.emailChangeSent);
       setEditing(false);
-      reload();
     } catch (caught) {
       setError(messageOf(caught, 'Update failed'));
       setNeedsSignIn(caught instanceof ApiError && caught.code === ERROR_CODES.recentSignInRequired);
@@ -139,7 +138,7 @@ function ProfileView({ profile, reload, onSaved }: ProfileViewProps) {
             </Flex>
           </Stack>
         </Box>
-        <ProfileDocuments documents={profile.documents} onUploaded={reload} />
+        <ProfileDocuments documents={profile.documents} onUploaded={documentsChanged} />
         <SecurityCard />
       </Stack>
     </>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { messageOf } from '../../../lib/api-client';
 import { endRefusedSession, SIGNED_OUT_EVERYWHERE_REASON } from '../../../lib/session-end';
 import { ErrorText } from '../../../components/ui/status-text';
-import { signOutEverywhere } from '../api/profile';
+import { signOutEverywhere } from '../../../api/profile';
 
 /** "Sign out everywhere": ends every session of this person (a lost phone, a shared computer), this one too. */
 export function SecurityCard() {

@@ -2,28 +2,23 @@ import { Button, HStack, NativeSelect, Table } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { Role, UserListItem } from '@hr-portal/contract';
 import { formatDateTime } from '../../../lib/format';
-import { changeUserRole, deleteUser } from '../api/users';
+import { useChangeRole, useDeleteUser } from '../../../api/users';
 import { messageOf } from '../../../lib/api-client';
 
 const ROLE_LABELS: Record<Role, string> = { admin: 'Admin', hr: 'HR', employee: 'Employee', candidate: 'Candidate' };
 
-interface UserRowProps {
-  user: UserListItem;
-  onChanged: (user: UserListItem) => void;
-  onDeleted: (id: string) => void;
-}
-
 /** One user: view mode, or the role dropdown (starting at the current role) with Save / Cancel. */
-export function UserRow({ user, onChanged, onDeleted }: UserRowProps) {
+export function UserRow({ user }: { user: UserListItem }) {
   const [editing, setEditing] = useState(false);
   const [role, setRole] = useState<Role>(user.role);
   const [busy, setBusy] = useState(false);
+  const changeRole = useChangeRole();
+  const deleteUser = useDeleteUser();
 
   async function save() {
     setBusy(true);
     try {
-      const result = await changeUserRole(user._id, role);
-      onChanged({ ...user, role: result.role });
+      await changeRole.mutateAsync({ id: user._id, role });
       setEditing(false);
     } catch (caught) {
       window.alert(messageOf(caught, 'Role update failed'));
@@ -36,8 +31,7 @@ export function UserRow({ user, onChanged, onDeleted }: UserRowProps) {
     if (!window.confirm('Are you sure you want to delete this user?')) return;
     setBusy(true);
     try {
-      await deleteUser(user._id);
-      onDeleted(user._id);
+      await deleteUser.mutateAsync(user._id);
     } catch (caught) {
       window.alert(messageOf(caught, 'Delete failed'));
       setBusy(false);

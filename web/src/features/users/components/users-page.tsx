@@ -1,25 +1,15 @@
 import { Box, Button, Flex, Input, Table, Text } from '@chakra-ui/react';
-import { useCallback, useState, type FormEvent } from 'react';
-import type { UserListItem } from '@hr-portal/contract';
+import { useState, type FormEvent } from 'react';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ListStatus, LoadMore } from '../../../components/ui/list-status';
-import { usePagedList } from '../../../lib/use-paged-list';
-import { fetchUsersPage } from '../api/users';
+import { useUserList } from '../../../api/users';
 import { UserRow } from './user-row';
 
 /** /admin/users: every account with role editing and deletion; searchable, loads more on demand. */
 export function UsersPage() {
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState('');
-  const fetchPage = useCallback((cursor: string | null) => fetchUsersPage(query, cursor), [query]);
-  const {
-    items: users,
-    nextCursor,
-    loading,
-    error,
-    loadMore,
-    setItems: setUsers,
-  } = usePagedList<UserListItem>(fetchPage, 'Failed to fetch users');
+  const { items: users, nextCursor, loading, error, loadMore } = useUserList(query);
 
   function submitSearch(event: FormEvent) {
     event.preventDefault();
@@ -61,14 +51,7 @@ export function UsersPage() {
             </Table.Header>
             <Table.Body>
               {users.map((user) => (
-                <UserRow
-                  key={user._id}
-                  user={user}
-                  onChanged={(changed) =>
-                    setUsers((current) => current.map((item) => (item._id === changed._id ? changed : item)))
-                  }
-                  onDeleted={(id) => setUsers((current) => current.filter((item) => item._id !== id))}
-                />
+                <UserRow key={user._id} user={user} />
               ))}
             </Table.Body>
           </Table.Root>

@@ -1,0 +1,81 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApplicationDto, ApplicationStatus, MyApplicationDto } from '@hr-portal/contract';
+import { apiRequest } from '../lib/api-client';
+import { fetchEveryPage, fetchPage, patchCachedLists, useCursorList } from './pages';
+
+export interface ApplicationFilters {
+  job?: string;
+  status?: ApplicationStatus;
+}
+
+export const applicationKeys = {
+  all: ['applications'] as const,
+  mine: ['applications', 'mine'] as const,
+  appliedJobIds: ['applications', 'mine', 'job-ids'] as const,
+  staff: ['applications', 'staff'] as const,
+  staffList: (filters: ApplicationFilters) => ['applications', 'staff', filters] as const,
+};
+
+const MINE_FAILED = 'Failed to fetch your applications';
+
+/** GET /api/application/my: the caller's applications with the job populated, newest first, paged. */
+export function useMyApplications() {
+  return useCursorList(
+    applicationKeys.mine,
+    (cursor) => fetchPage<MyApplicationDto>('/api/application/my', {}, cursor, MINE_FAILED),
+    MINE_FAILED,
+  );
+}
+
+/** Ids of every job the caller applied to, so those job cards read Applied. */
+export function useAppliedJobIds() {
+  return useQuery({
+    queryKey: applicationKeys.appliedJobIds,
+    queryFn: async () => {
+      const mine = await fetchEveryPage<MyApplicationDto>('/api/application/my', {}, MINE_FAILED);
+      return new Set(mine.map((application) => application.job._id));
+    },
+  });
+}
+
+/** POST /api/application/{jobId} with the chosen resume's filePath (spec §7). */
+export function useApply() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ jobId, resumeUrl }: { jobId: string; resumeUrl: string }) =>
+      apiRequest<MyApplicationDto>(`/api/application/${encodeURIComponent(jobId)}`, 'Failed to apply', {
+        method: 'POST',
+        body: { resumeUrl },
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: applicationKeys.all }),
+  });
+}
+
+/** GET /api/application: every application for the staff screens in one paged call (no call per job). */
+export function useStaffApplications(filters: ApplicationFilters, pageSize = 100) {
+  return useCursorList(
+    applicationKeys.staffList(filters),
+    (cursor) =>
+      fetchPage<ApplicationDto>('/api/application', { ...filters, limit: pageSize }, cursor, 'Failed to fetch data'),
+    'Failed to fetch data',
+  );
+}
+
+/** PATCH /api/application/{id}/status; the loaded lists show the status the server stored. */
+export function useChangeStatus() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, status }: { id: string; status: ApplicationStatus }) =>
+      (
+        await apiRequest<{ status: ApplicationStatus }>(
+          `/api/application/${encodeURIComponent(id)}/status`,
+          'Failed to update status',
+          { method: 'PATCH', body: { status } },
+        )
+      ).status,
+    onSuccess: (stored, { id }) =>
+      patchCachedLists<ApplicationDto>(client, applicationKeys.staff, (items) =>
+        items.map((item) => (item._id === id ? { ...item, status: stored } : item)),
+      ),
+  });
+}

@@ -1,0 +1,61 @@
+import {
+  ACCESS_TOKEN_KEY,
+  MESSAGES,
+  type AuthResponse,
+  type LoginRequest,
+  type RegisterRequest,
+} from '@hr-portal/contract';
+import { apiRequest } from '../lib/api-client';
+import { loadFirebase } from '../lib/firebase-loader';
+import { useSession } from '../stores/session';
+
+/*
+ * Sign-in, sign-up and logout are plain calls rather than query hooks: /login runs outside the query cache
+ * (the signed-in areas load it), and each of them ends in a full session change anyway.
+ */
+
+/** Starts the browser's Firebase session from an API auth response and stores the session user. */
+async function startSession(response: AuthResponse): Promise<void> {
+  localStorage.setItem(ACCESS_TOKEN_KEY, response.token);
+  await (await loadFirebase()).signInWithServerToken(response.customToken);
+  const { _id, email, role, name } = response.user;
+  useSession.getState().setUser({ _id, email, role, name });
+}
+
+/** POST /api/auth/login: checks the password, records lastLogin, and signs the browser in. */
+export async function login(credentials: LoginRequest): Promise<AuthResponse> {
+  const response = await apiRequest<AuthResponse>('/api/auth/login', MESSAGES.loginFailed, {
+    method: 'POST',
+    body: credentials,
+    withToken: false,
+  });
+  await startSession(response);
+  return response;
+}
+
+/** POST /api/auth/register: creates the account (candidates only) and signs the browser in. */
+export async function register(form: RegisterRequest): Promise<AuthResponse> {
+  const response = await apiRequest<AuthResponse>('/api/auth/register', MESSAGES.signupFailed, {
+    method: 'POST',
+    body: form,
+    withToken: false,
+  });
+  await startSession(response);
+  return response;
+}
+
+/**
+ * Spec §4 Logout: call the server, remove the stored token, clear the session, reload. A failure is only
+ * logged and the page stays as it is.
+ */
+export async function logout(reload: () => void = () => window.location.reload()): Promise<void> {
+  try {
+    await apiRequest('/api/auth/logout', 'Logout failed', { method: 'POST', withToken: false });
+    localStorage.removeItem(ACCESS_TOKEN_KEY);
+    await (await loadFirebase()).signOutOfFirebase();
+    useSession.getState().clearUser();
+    reload();
+  } catch (error) {
+    console.error('Logout failed', error);
+  }
+}

@@ -1,0 +1,50 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { JobDto, JobInput } from '@hr-portal/contract';
+import { apiRequest } from '../lib/api-client';
+import { fetchEveryPage, fetchPage, useCursorList } from './pages';
+
+const FETCH_FAILED = 'Failed to fetch jobs';
+
+export const jobKeys = {
+  all: ['jobs'] as const,
+  /** GET /api/job pages: active jobs for candidates and employees, every job for staff. */
+  list: (pageSize: number) => ['jobs', 'list', pageSize] as const,
+  /** Every job, for pickers (e.g. the applications filter). */
+  every: ['jobs', 'every'] as const,
+};
+
+/** A paged list of jobs, newest first, with "Load more". */
+export function useJobList(pageSize: number) {
+  return useCursorList(
+    jobKeys.list(pageSize),
+    (cursor) => fetchPage<JobDto>('/api/job', { limit: pageSize }, cursor, FETCH_FAILED),
+    FETCH_FAILED,
+  );
+}
+
+/** Every job the caller may see, all pages (staff: active or not). */
+export function useEveryJob() {
+  return useQuery({ queryKey: jobKeys.every, queryFn: () => fetchEveryPage<JobDto>('/api/job', {}, FETCH_FAILED) });
+}
+
+/** POST /api/job (the server sets postedBy), or PATCH /api/job/{id} when `id` is given. */
+export function useSaveJob() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string | null; input: JobInput }) =>
+      id
+        ? apiRequest<JobDto>(`/api/job/${encodeURIComponent(id)}`, 'Operation failed', { method: 'PATCH', body: input })
+        : apiRequest<JobDto>('/api/job', 'Operation failed', { method: 'POST', body: input }),
+    onSuccess: () => client.invalidateQueries({ queryKey: jobKeys.all }),
+  });
+}
+
+/** DELETE /api/job/{id}: the job's applications stay readable. */
+export function useDeleteJob() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<{ message: string }>(`/api/job/${encodeURIComponent(id)}`, 'Delete failed', { method: 'DELETE' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: jobKeys.all }),
+  });
+}

@@ -1,0 +1,48 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DocumentDto, SessionUser } from '@hr-portal/contract';
+import { apiRequest } from '../lib/api-client';
+
+export interface Profile extends SessionUser {
+  documents: DocumentDto[];
+}
+
+export const profileKeys = {
+  all: ['profile'] as const,
+  one: (id: string) => ['profile', id] as const,
+};
+
+/** GET /api/user/{id}: name, email, role, emailVerified, lastLogin and documents. */
+export function useProfile(id: string) {
+  return useQuery({
+    queryKey: profileKeys.one(id),
+    queryFn: () => apiRequest<Profile>(`/api/user/${encodeURIComponent(id)}`, 'Failed to fetch profile'),
+    enabled: id !== '',
+  });
+}
+
+/** PATCH /api/user/{id} with name and email; the profile loads again afterwards. */
+export function useUpdateProfile(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (fields: { name: string; email: string }) =>
+      apiRequest<SessionUser>(`/api/user/${encodeURIComponent(id)}`, 'Update failed', {
+        method: 'PATCH',
+        body: fields,
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: profileKeys.one(id) }),
+  });
+}
+
+/** POST /api/user/me/verification-email. */
+export function resendVerificationEmail(): Promise<{ message: string }> {
+  return apiRequest<{ message: string }>('/api/user/me/verification-email', 'The email could not be sent', {
+    method: 'POST',
+  });
+}
+
+/** POST /api/user/me/sign-out-everywhere: every session of this person ends, this one included. */
+export function signOutEverywhere(): Promise<{ message: string }> {
+  return apiRequest<{ message: string }>('/api/user/me/sign-out-everywhere', 'Could not sign out everywhere', {
+    method: 'POST',
+  });
+}

@@ -1,0 +1,68 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Role, UserListItem } from '@hr-portal/contract';
+import { apiRequest } from '../lib/api-client';
+import { fetchPage, patchCachedLists, useCursorList } from './pages';
+
+export const USERS_PAGE_SIZE = 25;
+
+export const userKeys = {
+  all: ['users'] as const,
+  list: (search: string) => ['users', 'list', search] as const,
+  employees: (search: string) => ['users', 'employees', search] as const,
+};
+
+/** GET /api/user: pages by email; a search (start of an email or a name) answers its first matches only. */
+export function useUserList(search: string) {
+  return useCursorList(
+    userKeys.list(search),
+    (cursor) =>
+      fetchPage<UserListItem>('/api/user', { limit: USERS_PAGE_SIZE, q: search }, cursor, 'Failed to fetch users'),
+    'Failed to fetch users',
+  );
+}
+
+/** Employees whose email or name starts with `search` (GET /api/user?role=employee), first 20. */
+export function useEmployeeSearch(search: string) {
+  return useQuery({
+    queryKey: userKeys.employees(search),
+    queryFn: async () =>
+      (
+        await fetchPage<UserListItem>(
+          '/api/user',
+          { role: 'employee', limit: 20, q: search },
+          null,
+          'Failed to fetch employees',
+        )
+      ).items,
+  });
+}
+
+/** PATCH /api/user/{id}/role (admin); the loaded lists show the stored role. */
+export function useChangeRole() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, role }: { id: string; role: Role }) =>
+      apiRequest<{ role: Role }>(`/api/user/${encodeURIComponent(id)}/role`, 'Role update failed', {
+        method: 'PATCH',
+        body: { role },
+      }),
+    onSuccess: ({ role }, { id }) =>
+      patchCachedLists<UserListItem>(client, userKeys.all, (items) =>
+        items.map((item) => (item._id === id ? { ...item, role } : item)),
+      ),
+  });
+}
+
+/** DELETE /api/user/{id} (admin): the person and everything that is theirs. */
+export function useDeleteUser() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<void>(`/api/user/${encodeURIComponent(id)}`, 'Delete failed', { method: 'DELETE' }),
+    onSuccess: (_result, id) => {
+      patchCachedLists<UserListItem>(client, userKeys.all, (items) => items.filter((item) => item._id !== id));
+      // Their documents and applications are gone too.
+      void client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'users' });
+    },
+  });
+}

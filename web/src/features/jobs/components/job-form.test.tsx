@@ -1,0 +1,54 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { UiProvider } from '../../../components/ui/provider';
+import { EMPTY_JOB_FORM } from '../job-form-values';
+import { JobForm } from './job-form';
+
+function renderForm(onSubmit = vi.fn().mockResolvedValue(undefined)) {
+  render(
+    <UiProvider>
+      <JobForm initial={EMPTY_JOB_FORM} editing={false} onSubmit={onSubmit} onCancel={() => {}} />
+    </UiProvider>,
+  );
+  return onSubmit;
+}
+
+describe('JobForm', () => {
+  it('when the title is blank, then the contract message shows under it and nothing is sent', async () => {
+    const onSubmit = renderForm();
+    await userEvent.type(screen.getByRole('textbox', { name: /Title/ }), '   ');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Job' }));
+    expect(await screen.findByText('Title is required')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('when a tag is too long, then the message says so under Tags', async () => {
+    const onSubmit = renderForm();
+    await userEvent.type(screen.getByRole('textbox', { name: /Title/ }), 'Analyst');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Tags' }), `sql, ${'x'.repeat(41)}`);
+    await userEvent.click(screen.getByRole('button', { name: 'Create Job' }));
+    expect(await screen.findByText('Each tag must be at most 40 characters')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('when valid, then the converted input is sent (salary a number, tags split and trimmed)', async () => {
+    const onSubmit = renderForm();
+    await userEvent.type(screen.getByRole('textbox', { name: /Title/ }), ' Analyst ');
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Salary' }), '52000');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Tags' }), ' sql, , python');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Job' }));
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toEqual({
+      title: 'Analyst',
+      description: '',
+      department: '',
+      location: '',
+      salary: 52000,
+      jobType: 'full-time',
+      tags: ['sql', 'python'],
+      experienceRequired: '',
+      isActive: true,
+    });
+  });
+});
