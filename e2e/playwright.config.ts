@@ -1,18 +1,5 @@
-import { execFileSync } from 'node:child_process';
 import { defineConfig } from '@playwright/test';
-
-/** Debian's Chromium (Playwright's own browser download is not available offline). */
-function chromiumPath(): string | undefined {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  for (const name of ['chromium', 'chromium-browser', 'google-chrome']) {
-    try {
-      return execFileSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).trim();
-    } catch {
-      // try the next name
-    }
-  }
-  return undefined;
-}
+import { chromiumPath, HEADLESS_FLAGS } from '../scripts/lib/chromium.mjs';
 
 export default defineConfig({
   testDir: './tests',
@@ -27,15 +14,7 @@ export default defineConfig({
     trace: 'off',
     launchOptions: {
       executablePath: chromiumPath(),
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: HEADLESS_FLAGS,
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],

@@ -1,7 +1,7 @@
 // `npm run lighthouse`: Lighthouse (mobile defaults: simulated slow 4G and a mid-range phone CPU) against the
 // Hosting emulator for /login and, signed in as the demo candidate, /candidate/jobs. Prints the scores and
 // LCP/TBT/CLS, and exits 1 when performance or accessibility is below 95.
-import { execFileSync } from 'node:child_process';
+import { chromiumPath, HEADLESS_FLAGS } from './lib/chromium.mjs';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -18,20 +18,10 @@ const REPORTS = join(ROOT, '.reports', 'lighthouse');
 await ensureEmulators('scripts/lighthouse.mjs');
 await seedDemoData();
 
-const chromePath =
-  process.env.CHROMIUM_PATH ??
-  execFileSync('sh', ['-c', 'command -v chromium || command -v chromium-browser'], { encoding: 'utf8' }).trim();
+const chromePath = chromiumPath();
 const chrome = await chromeLauncher.launch({
   chromePath,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  chromeFlags: ['--headless=new', ...HEADLESS_FLAGS.filter((flag) => flag !== '--headless')],
 });
 
 async function audit(path) {

@@ -14,10 +14,14 @@ import { useSession } from '../stores/session';
  * (the signed-in areas load it), and each of them ends in a full session change anyway.
  */
 
-/** Starts the browser's Firebase session from an API auth response and stores the session user. */
+/**
+ * Starts the browser's Firebase session from an API auth response and stores the session user. The token is
+ * stored after the Firebase sign-in: until then the session sync must not take "no Firebase user, but a
+ * stored token" for a refused session.
+ */
 async function startSession(response: AuthResponse): Promise<void> {
-  localStorage.setItem(ACCESS_TOKEN_KEY, response.token);
   await (await loadFirebase()).signInWithServerToken(response.customToken);
+  localStorage.setItem(ACCESS_TOKEN_KEY, response.token);
   const { _id, email, role, name } = response.user;
   useSession.getState().setUser({ _id, email, role, name });
 }

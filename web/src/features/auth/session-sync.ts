@@ -1,16 +1,18 @@
 import { ACCESS_TOKEN_KEY, isRole } from '@hr-portal/contract';
-import { loadFirebase } from '../../lib/firebase-loader';
+import { loadFirebase, whenFirebaseLoads } from '../../lib/firebase-loader';
 import { useSession } from '../../stores/session';
 import { ACCESS_CHANGED_REASON, endRefusedSession } from '../../lib/session-end';
 
 /**
  * Keeps the session store and the stored access token in step with Firebase Auth: restores the user on
  * reload, follows token refreshes, and clears everything on sign-out. Returns the unsubscribe function.
+ * With no stored token there is no session to restore: the app is ready at once, and the sync starts when
+ * signing in loads Firebase.
  */
 export function syncSessionWithFirebase(): () => void {
   let unsubscribe: (() => void) | undefined;
   let stopped = false;
-  void loadFirebase().then(({ onSignedInUserChange }) => {
+  const follow = ({ onSignedInUserChange }: Awaited<ReturnType<typeof loadFirebase>>) => {
     if (stopped) return;
     unsubscribe = onSignedInUserChange((signedIn) => {
       const session = useSession.getState();
@@ -33,7 +35,12 @@ export function syncSessionWithFirebase(): () => void {
       }
       session.markReady();
     });
-  });
+  };
+  if (localStorage.getItem(ACCESS_TOKEN_KEY)) void loadFirebase().then(follow);
+  else {
+    useSession.getState().markReady();
+    whenFirebaseLoads(follow);
+  }
   return () => {
     stopped = true;
     unsubscribe?.();

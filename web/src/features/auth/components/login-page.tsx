@@ -1,6 +1,7 @@
 import { Box, Card, Heading, Tabs, Text } from '@chakra-ui/react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { homePathFor, MESSAGES, USER_MESSAGES } from '@hr-portal/contract';
+import { loadFirebase } from '../../../lib/firebase-loader';
 import { useSession } from '../../../stores/session';
 import { ACCESS_CHANGED_REASON, SIGNED_OUT_EVERYWHERE_REASON, SIGNED_OUT_REASON_PARAM } from '../../../lib/session-end';
 import { SignInForm } from './sign-in-form';
@@ -23,7 +24,8 @@ export function LoginPage() {
 
   return (
     <Box as="main" minH="100vh" display="flex" alignItems="center" justifyContent="center" bg="gray.50" p="4">
-      <Card.Root w="full" maxW="md">
+      {/* Signing in needs the Firebase SDK: fetch it while the person types, not after they submit. */}
+      <Card.Root w="full" maxW="md" onFocus={() => void loadFirebase()}>
         <Card.Header>
           <Heading as="h1" size="xl" textAlign="center">
             Welcome to the product
