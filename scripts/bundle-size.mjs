@@ -87,5 +87,5 @@ for (const [screen, size, files, budget] of rows) {
     `${screen.padEnd(38)} ${`${(size / KiB).toFixed(1)} KiB`.padStart(11)} ${String(files).padStart(6)} ${budgetText.padStart(9)} ${verdict}`,
   );
 }
-if (login.onFocus.length === 0) console.log('(no JS fetched on focus)');
+console.log(`/login fetched: ${login.beforeIdle.join(', ')}; on focus: ${login.onFocus.join(', ') || 'nothing'}`);
 process.exit(broken ? 1 : 0);

@@ -1,5 +1,6 @@
-import type { Response } from 'express';
+import type { RequestHandler, Response } from 'express';
 import { PDF_MIME_TYPE } from '@hr-portal/contract';
+import { requireSafeId } from './ids.js';
 
 /** Sends PDF bytes to open inline in the browser, never sniffed as anything else and never cached. */
 export function sendPdf(res: Response, bytes: Buffer, fileName: string): void {
@@ -14,4 +15,21 @@ export function sendPdf(res: Response, bytes: Buffer, fileName: string): void {
       'Cache-Control': 'private, no-store',
     })
     .send(bytes);
+}
+
+type OpenSignedFile = (
+  id: string,
+  expires: unknown,
+  signature: unknown,
+) => Promise<{ bytes: Buffer; fileName: string }>;
+
+/**
+ * The route behind a signed file link (`/:id/...?expires=&signature=`): opened from a plain link in a new
+ * tab, so it is authorised by the link's signature (checked by `open`), not by a bearer header.
+ */
+export function signedPdfRoute(open: OpenSignedFile): RequestHandler {
+  return async (req, res) => {
+    const { bytes, fileName } = await open(requireSafeId(req.params.id), req.query.expires, req.query.signature);
+    sendPdf(res, bytes, fileName);
+  };
 }

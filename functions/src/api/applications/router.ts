@@ -11,7 +11,7 @@ import { byCreation, decodeCursor, sendPage } from '../../lib/paging.js';
 import { notFound } from '../../lib/errors.js';
 import { requireSafeId } from '../../lib/ids.js';
 import { byCaller, rateLimit, type RateLimits } from '../../lib/rate-limit.js';
-import { sendPdf } from '../../lib/send-pdf.js';
+import { signedPdfRoute } from '../../lib/send-pdf.js';
 import { parseInput } from '../../lib/validate.js';
 import { changeStatus, listApplications, listApplicationsOf } from './repository.js';
 import { apply, openApplicationResume, toMyApplication, toStaffApplication } from './service.js';
@@ -61,15 +61,7 @@ export function applicationsRoutes(limits: RateLimits): Router {
     res.json({ status: result });
   });
 
-  /** Opened from a plain link in a new tab: authorised by the link's signature. */
-  applicationsRouter.get('/:id/resume', async (req, res) => {
-    const { bytes, fileName } = await openApplicationResume(
-      requireSafeId(req.params.id),
-      req.query.expires,
-      req.query.signature,
-    );
-    sendPdf(res, bytes, fileName);
-  });
+  applicationsRouter.get('/:id/resume', signedPdfRoute(openApplicationResume));
 
   return applicationsRouter;
 }

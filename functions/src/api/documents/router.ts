@@ -6,7 +6,7 @@ import { byCreation, decodeCursor, sendPage } from '../../lib/paging.js';
 import { requireSafeId } from '../../lib/ids.js';
 import { readMultipart } from '../../lib/multipart.js';
 import { byCaller, rateLimit, type RateLimits } from '../../lib/rate-limit.js';
-import { sendPdf } from '../../lib/send-pdf.js';
+import { signedPdfRoute } from '../../lib/send-pdf.js';
 import { parseInput } from '../../lib/validate.js';
 import { deleteDocument, documentsOf, listAll, openDocumentFile, toDto, uploadDocument } from './service.js';
 
@@ -38,15 +38,7 @@ export function documentsRoutes(limits: RateLimits): Router {
     res.json({ message: 'Document deleted' });
   });
 
-  /** Opened from a plain link in a new tab: authorised by the link's signature, not a bearer header. */
-  documentsRouter.get('/:id/file', async (req, res) => {
-    const { bytes, fileName } = await openDocumentFile(
-      requireSafeId(req.params.id),
-      req.query.expires,
-      req.query.signature,
-    );
-    sendPdf(res, bytes, fileName);
-  });
+  documentsRouter.get('/:id/file', signedPdfRoute(openDocumentFile));
 
   return documentsRouter;
 }

@@ -2,6 +2,7 @@ import { Box, Heading, Stack, Table } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { ApplicationDto } from '@hr-portal/contract';
 import type { JobGroup } from '../../lib/group-by-job';
+import { DataTable } from './data-table';
 import { ViewLink } from './view-link';
 
 export interface ApplicationColumn {
@@ -25,26 +26,15 @@ export function ApplicationsByJob({ groups, columns, headingLevel }: Application
           <Heading as={headingLevel} size="md" mb="2">
             {group.title || 'Job Title'}
           </Heading>
-          <Box overflowX="auto" bg="white" borderWidth="1px" borderRadius="md">
-            <Table.Root size="sm">
-              <Table.Header>
-                <Table.Row>
-                  {columns.map((column) => (
-                    <Table.ColumnHeader key={column.header}>{column.header}</Table.ColumnHeader>
-                  ))}
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {group.applications.map((application) => (
-                  <Table.Row key={application._id}>
-                    {columns.map((column) => (
-                      <Table.Cell key={column.header}>{column.cell(application)}</Table.Cell>
-                    ))}
-                  </Table.Row>
+          <DataTable headers={columns.map((column) => column.header)}>
+            {group.applications.map((application) => (
+              <Table.Row key={application._id}>
+                {columns.map((column) => (
+                  <Table.Cell key={column.header}>{column.cell(application)}</Table.Cell>
                 ))}
-              </Table.Body>
-            </Table.Root>
-          </Box>
+              </Table.Row>
+            ))}
+          </DataTable>
         </Box>
       ))}
     </Stack>

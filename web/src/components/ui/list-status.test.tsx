@@ -4,10 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { ListStatus, LoadMore } from './list-status';
 import { UiProvider } from './provider';
 
-function renderStatus(props: { loading: boolean; error: string | null; count: number }) {
+function renderStatus({ count, ...state }: { loading: boolean; error: string | null; count: number }) {
+  const list = { ...state, items: Array.from({ length: count }) };
   render(
     <UiProvider>
-      <ListStatus {...props} loadingText="Loading jobs..." empty={<p>No jobs yet</p>}>
+      <ListStatus list={list} loadingText="Loading jobs..." empty={<p>No jobs yet</p>}>
         <ul aria-label="Jobs" />
       </ListStatus>
     </UiProvider>,
@@ -37,6 +38,17 @@ describe('ListStatus', () => {
     expect(screen.getByRole('list', { name: 'Jobs' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch jobs');
   });
+
+  it('when the screen groups its items, then its count decides (no groups yet means still loading)', () => {
+    render(
+      <UiProvider>
+        <ListStatus list={{ items: [1, 2], loading: true, error: null }} count={0} loadingText="Loading..." empty="-">
+          <ul aria-label="Groups" />
+        </ListStatus>
+      </UiProvider>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+  });
 });
 
 describe('LoadMore', () => {
@@ -44,14 +56,14 @@ describe('LoadMore', () => {
     const onLoadMore = vi.fn();
     const { rerender } = render(
       <UiProvider>
-        <LoadMore nextCursor="c1" loading={false} onLoadMore={onLoadMore} label="Load more jobs" />
+        <LoadMore list={{ nextCursor: 'c1', loading: false, loadMore: onLoadMore }} label="Load more jobs" />
       </UiProvider>,
     );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Load more jobs' }));
     expect(onLoadMore).toHaveBeenCalledTimes(1);
     rerender(
       <UiProvider>
-        <LoadMore nextCursor="c1" loading onLoadMore={onLoadMore} label="Load more jobs" />
+        <LoadMore list={{ nextCursor: 'c1', loading: true, loadMore: onLoadMore }} label="Load more jobs" />
       </UiProvider>,
     );
     expect(screen.getByRole('button', { name: 'Loading...' })).toBeDisabled();
@@ -60,7 +72,7 @@ describe('LoadMore', () => {
   it('when there is no next page, then there is no button', () => {
     render(
       <UiProvider>
-        <LoadMore nextCursor={null} loading={false} onLoadMore={() => {}} />
+        <LoadMore list={{ nextCursor: null, loading: false, loadMore: () => {} }} />
       </UiProvider>,
     );
     expect(screen.queryByRole('button')).toBeNull();

@@ -2,11 +2,19 @@ import { Button } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { ErrorText, LoadingText } from './status-text';
 
-interface ListStatusProps {
+/** What the list pieces read from a paged list (the data layer's useCursorList gives exactly this). */
+export interface ListState {
+  items: readonly unknown[];
   loading: boolean;
   error: string | null;
-  /** How many rows there are to show. */
-  count: number;
+  nextCursor: string | null;
+  loadMore: () => void;
+}
+
+interface ListStatusProps {
+  list: Pick<ListState, 'items' | 'loading' | 'error'>;
+  /** How many rows there are to show, when the screen groups the items (default: the items). */
+  count?: number;
   loadingText: string;
   /** What an empty list says (a sentence, or an element). */
   empty: ReactNode;
@@ -17,31 +25,24 @@ interface ListStatusProps {
  * The states every list screen has: loading its first page, failed with nothing to show, empty, or the rows
  * (with the error under them when a later page failed).
  */
-export function ListStatus({ loading, error, count, loadingText, empty, children }: ListStatusProps) {
-  if (count === 0 && loading) return <LoadingText>{loadingText}</LoadingText>;
-  if (count === 0 && error) return <ErrorText>{error}</ErrorText>;
+export function ListStatus({ list, count = list.items.length, loadingText, empty, children }: ListStatusProps) {
+  if (count === 0 && list.loading) return <LoadingText>{loadingText}</LoadingText>;
+  if (count === 0 && list.error) return <ErrorText>{list.error}</ErrorText>;
   if (count === 0) return <>{empty}</>;
   return (
     <>
       {children}
-      <ErrorText>{error}</ErrorText>
+      <ErrorText>{list.error}</ErrorText>
     </>
   );
 }
 
-interface LoadMoreProps {
-  nextCursor: string | null;
-  loading: boolean;
-  onLoadMore: () => void;
-  label?: string;
-}
-
 /** "Load more" under a cursor-paged list; absent when there is no next page. */
-export function LoadMore({ nextCursor, loading, onLoadMore, label = 'Load more' }: LoadMoreProps) {
-  if (!nextCursor) return null;
+export function LoadMore({ list, label = 'Load more' }: { list: Omit<ListState, 'items' | 'error'>; label?: string }) {
+  if (!list.nextCursor) return null;
   return (
-    <Button mt="4" variant="outline" disabled={loading} onClick={onLoadMore}>
-      {loading ? 'Loading...' : label}
+    <Button mt="4" variant="outline" disabled={list.loading} onClick={list.loadMore}>
+      {list.loading ? 'Loading...' : label}
     </Button>
   );
 }

@@ -1,4 +1,4 @@
-import { Progress } from '@chakra-ui/react';
+import { Button, Progress } from '@chakra-ui/react';
 
 /** Upload progress in percent, announced to screen readers by the progressbar role. */
 export function UploadProgress({ fraction }: { fraction: number | null }) {
@@ -13,5 +13,14 @@ export function UploadProgress({ fraction }: { fraction: number | null }) {
         {percent}%
       </Progress.ValueText>
     </Progress.Root>
+  );
+}
+
+/** The submit button of an upload form: disabled and reading "Uploading..." while a file is on its way. */
+export function UploadButton({ busy, label = 'Upload' }: { busy: boolean; label?: string }) {
+  return (
+    <Button type="submit" colorPalette="blue" disabled={busy}>
+      {busy ? 'Uploading...' : label}
+    </Button>
   );
 }

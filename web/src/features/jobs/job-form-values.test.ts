@@ -3,22 +3,6 @@ import type { JobDto } from '@hr-portal/contract';
 import { formValuesOf, toJobInput, EMPTY_JOB_FORM } from './job-form-values';
 
 describe('job form values', () => {
-  it('when submitted, then salary becomes a number and tags are split on commas and trimmed', () => {
-    expect(
-      toJobInput({ ...EMPTY_JOB_FORM, title: ' Analyst ', salary: '52000', tags: ' sql, , python ,excel' }),
-    ).toEqual({
-      title: 'Analyst',
-      description: '',
-      department: '',
-      location: '',
-      salary: 52000,
-      jobType: 'full-time',
-      tags: ['sql', 'python', 'excel'],
-      experienceRequired: '',
-      isActive: true,
-    });
-  });
-
   it('when the salary is left empty, then it is sent as 0', () => {
     expect(toJobInput({ ...EMPTY_JOB_FORM, title: 'A' }).salary).toBe(0);
   });

@@ -15,7 +15,8 @@ interface MyApplicationsPageProps {
 
 /** My Applications (candidate) and My Job Applications (employee): status, job facts and history. */
 export function MyApplicationsPage({ title, backTo, jobsPath }: MyApplicationsPageProps) {
-  const { items: applications, nextCursor, loading, error, loadMore } = useMyApplications();
+  const list = useMyApplications();
+  const applications = list.items;
 
   return (
     <>
@@ -26,9 +27,7 @@ export function MyApplicationsPage({ title, backTo, jobsPath }: MyApplicationsPa
         </Link>
       )}
       <ListStatus
-        loading={loading}
-        error={error}
-        count={applications.length}
+        list={list}
         loadingText="Loading applications..."
         empty={<Text>You have not applied to any jobs yet</Text>}
       >
@@ -67,7 +66,7 @@ export function MyApplicationsPage({ title, backTo, jobsPath }: MyApplicationsPa
           ))}
         </SimpleGrid>
       </ListStatus>
-      <LoadMore nextCursor={nextCursor} loading={loading} onLoadMore={loadMore} />
+      <LoadMore list={list} />
     </>
   );
 }

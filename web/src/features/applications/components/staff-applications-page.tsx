@@ -17,7 +17,8 @@ import { StatusSelect } from './status-select';
  */
 export function StaffApplicationsPage({ title, backTo }: { title: string; backTo: string }) {
   const [filters, setFilters] = useState<ApplicationFilters>({});
-  const { items: applications, nextCursor, loading, error, loadMore } = useStaffApplications(filters);
+  const list = useStaffApplications(filters);
+  const applications = list.items;
   // Every job, all pages: the 150th job is as easy to pick as the first.
   const jobs = useEveryJob().data ?? [];
   const groups = useMemo(() => groupByJob(applications), [applications]);
@@ -61,13 +62,7 @@ export function StaffApplicationsPage({ title, backTo }: { title: string; backTo
         </NativeSelect.Root>
       </Flex>
 
-      <ListStatus
-        loading={loading}
-        error={error}
-        count={groups.length}
-        loadingText="Loading applications..."
-        empty={<Text>No applications yet</Text>}
-      >
+      <ListStatus list={list} loadingText="Loading applications..." empty={<Text>No applications yet</Text>}>
         <ApplicationsByJob
           groups={groups}
           headingLevel="h2"
@@ -92,7 +87,7 @@ export function StaffApplicationsPage({ title, backTo }: { title: string; backTo
           ]}
         />
       </ListStatus>
-      <LoadMore nextCursor={nextCursor} loading={loading} onLoadMore={loadMore} />
+      <LoadMore list={list} />
     </>
   );
 }

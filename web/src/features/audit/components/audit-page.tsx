@@ -1,4 +1,4 @@
-import { Box, Table, Text } from '@chakra-ui/react';
+import { Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { AUDIT_ACTION_LABELS } from '@hr-portal/contract';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -6,54 +6,41 @@ import { ListStatus, LoadMore } from '../../../components/ui/list-status';
 import { formatDateTime } from '../../../lib/format';
 import { NO_AUDIT_FILTERS, useAuditLog, type AuditFilters } from '../../../api/audit';
 import { AuditChanges } from './audit-changes';
+import { DataTable } from '../../../components/ui/data-table';
 import { AuditFiltersForm } from './audit-filters-form';
 
 /** /admin/audit: who changed what and when, newest first, filterable, loads more on demand. */
 export function AuditPage() {
   const [filters, setFilters] = useState<AuditFilters>(NO_AUDIT_FILTERS);
-  const { items: entries, nextCursor, loading, error, loadMore } = useAuditLog(filters);
+  const list = useAuditLog(filters);
+  const entries = list.items;
 
   return (
     <>
       <PageHeading backTo="/admin">Audit Log</PageHeading>
       <AuditFiltersForm onApply={setFilters} />
       <ListStatus
-        loading={loading}
-        error={error}
-        count={entries.length}
+        list={list}
         loadingText="Loading the audit log..."
         empty={<Text>No audit entries match these filters</Text>}
       >
-        <Box overflowX="auto" bg="white" borderWidth="1px" borderRadius="md" aria-busy={loading}>
-          <Table.Root size="sm" aria-label="Audit log">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>When</Table.ColumnHeader>
-                <Table.ColumnHeader>Who</Table.ColumnHeader>
-                <Table.ColumnHeader>Action</Table.ColumnHeader>
-                <Table.ColumnHeader>Target</Table.ColumnHeader>
-                <Table.ColumnHeader>Change</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {entries.map((entry) => (
-                <Table.Row key={entry._id}>
-                  <Table.Cell whiteSpace="nowrap">{formatDateTime(entry.at)}</Table.Cell>
-                  <Table.Cell>
-                    {entry.actor.email} ({entry.actor.role})
-                  </Table.Cell>
-                  <Table.Cell>{AUDIT_ACTION_LABELS[entry.action] ?? entry.action}</Table.Cell>
-                  <Table.Cell wordBreak="break-word">{entry.target.label || entry.target.id}</Table.Cell>
-                  <Table.Cell>
-                    <AuditChanges entry={entry} />
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Box>
+        <DataTable label="Audit log" busy={list.loading} headers={['When', 'Who', 'Action', 'Target', 'Change']}>
+          {entries.map((entry) => (
+            <Table.Row key={entry._id}>
+              <Table.Cell whiteSpace="nowrap">{formatDateTime(entry.at)}</Table.Cell>
+              <Table.Cell>
+                {entry.actor.email} ({entry.actor.role})
+              </Table.Cell>
+              <Table.Cell>{AUDIT_ACTION_LABELS[entry.action] ?? entry.action}</Table.Cell>
+              <Table.Cell wordBreak="break-word">{entry.target.label || entry.target.id}</Table.Cell>
+              <Table.Cell>
+                <AuditChanges entry={entry} />
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </DataTable>
       </ListStatus>
-      <LoadMore nextCursor={nextCursor} loading={loading} onLoadMore={loadMore} />
+      <LoadMore list={list} />
     </>
   );
 }

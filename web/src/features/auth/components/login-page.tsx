@@ -1,11 +1,14 @@
 import { Box, Card, Heading, Tabs, Text } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { homePathFor, MESSAGES, USER_MESSAGES } from '@hr-portal/contract';
 import { loadFirebase } from '../../../lib/firebase-loader';
 import { useSession } from '../../../stores/session';
 import { ACCESS_CHANGED_REASON, SIGNED_OUT_EVERYWHERE_REASON, SIGNED_OUT_REASON_PARAM } from '../../../lib/session-end';
 import { SignInForm } from './sign-in-form';
-import { SignUpForm } from './sign-up-form';
+import { LoadingText } from '../../../components/ui/status-text';
+
+const SignUpForm = lazy(() => import('./sign-up-form'));
 
 /** /login: "Welcome to the product" card with Sign In and Sign Up tabs (spec §2). */
 export function LoginPage() {
@@ -46,7 +49,9 @@ export function LoginPage() {
               <SignInForm />
             </Tabs.Content>
             <Tabs.Content value="sign-up" pt="6">
-              <SignUpForm />
+              <Suspense fallback={<LoadingText>Loading...</LoadingText>}>
+                <SignUpForm />
+              </Suspense>
             </Tabs.Content>
           </Tabs.Root>
         </Card.Body>

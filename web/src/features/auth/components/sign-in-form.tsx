@@ -1,54 +1,29 @@
-import { Button, Field, Input, Stack } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { homePathFor, MESSAGES } from '@hr-portal/contract';
+import { Button, Input, Stack } from '@chakra-ui/react';
+import type { FormEvent } from 'react';
+import { MESSAGES } from '@hr-portal/contract';
 import { ErrorText } from '../../../components/ui/status-text';
 import { login } from '../../../api/auth';
-import { messageOf } from '../../../lib/api-client';
+import { useAuthSubmit } from '../use-auth-submit';
+import { AuthField } from './auth-field';
 
 export function SignInForm() {
-  const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, submit } = useAuthSubmit(login, MESSAGES.loginFailed);
 
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const { user } = await login({ email, password });
-      navigate(homePathFor(user.role), { replace: true });
-    } catch (caught) {
-      setError(messageOf(caught, MESSAGES.loginFailed));
-      setBusy(false);
-    }
+    const form = new FormData(event.currentTarget);
+    void submit({ email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') });
   }
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Sign in">
       <Stack gap="4">
-        <Field.Root required>
-          <Field.Label>Email</Field.Label>
-          <Input
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </Field.Root>
-        <Field.Root required>
-          <Field.Label>Password</Field.Label>
-          <Input
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </Field.Root>
+        <AuthField label="Email">
+          <Input type="email" name="email" autoComplete="email" />
+        </AuthField>
+        <AuthField label="Password">
+          <Input type="password" name="password" autoComplete="current-password" />
+        </AuthField>
         <ErrorText>{error}</ErrorText>
         <Button type="submit" colorPalette="blue" disabled={busy}>
           {busy ? 'Signing In...' : 'Sign In'}

@@ -1,66 +1,48 @@
-import { Button, Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { homePathFor, MESSAGES, type RegisterRequest } from '@hr-portal/contract';
+import { Button, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { MESSAGES, type RegisterRequest } from '@hr-portal/contract';
+import { registerRequestSchema } from '@hr-portal/contract/schemas';
 import { ErrorText } from '../../../components/ui/status-text';
-import { register } from '../../../api/auth';
-import { messageOf } from '../../../lib/api-client';
+import { register as signUp } from '../../../api/auth';
+import { useAuthSubmit } from '../use-auth-submit';
+import { AuthField } from './auth-field';
 
 const EMPTY_FORM: RegisterRequest = { name: '', email: '', password: '', role: 'candidate' };
 
-export function SignUpForm() {
-  const navigate = useNavigate();
-  const [form, setForm] = useState<RegisterRequest>(EMPTY_FORM);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const update = (field: keyof RegisterRequest) => (event: { target: { value: string } }) =>
-    setForm((current) => ({ ...current, [field]: event.target.value }));
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const { user } = await register(form);
-      navigate(homePathFor(user.role), { replace: true });
-    } catch (caught) {
-      setError(messageOf(caught, MESSAGES.signupFailed));
-      setBusy(false);
-    }
-  }
+/**
+ * Sign Up (spec §2): react-hook-form with the contract's register schema, so a missing name, a malformed
+ * address or a short password is named under its field before anything is sent. Loaded only when the Sign Up
+ * tab opens (it brings the form and schema libraries, which /login's first paint does not need).
+ */
+export default function SignUpForm() {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<RegisterRequest>({ resolver: zodResolver(registerRequestSchema), defaultValues: EMPTY_FORM });
+  const { busy, error, submit } = useAuthSubmit(signUp, MESSAGES.signupFailed);
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Sign up">
+    <form onSubmit={handleSubmit(submit)} noValidate aria-label="Sign up">
       <Stack gap="4">
-        <Field.Root required>
-          <Field.Label>Full Name</Field.Label>
-          <Input name="name" autoComplete="name" value={form.name} onChange={update('name')} />
-        </Field.Root>
-        <Field.Root required>
-          <Field.Label>Email</Field.Label>
-          <Input type="email" name="email" autoComplete="email" value={form.email} onChange={update('email')} />
-        </Field.Root>
-        <Field.Root required>
-          <Field.Label>Password</Field.Label>
-          <Input
-            type="password"
-            name="password"
-            autoComplete="new-password"
-            value={form.password}
-            onChange={update('password')}
-          />
-          <Field.HelperText>At least 8 characters.</Field.HelperText>
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>Role</Field.Label>
+        <AuthField label="Full Name" error={errors.name?.message}>
+          <Input autoComplete="name" {...register('name')} />
+        </AuthField>
+        <AuthField label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" {...register('email')} />
+        </AuthField>
+        <AuthField label="Password" helper="At least 8 characters." error={errors.password?.message}>
+          <Input type="password" autoComplete="new-password" {...register('password')} />
+        </AuthField>
+        <AuthField label="Role" required={false}>
           <NativeSelect.Root>
-            <NativeSelect.Field name="role" value={form.role} onChange={update('role')}>
+            <NativeSelect.Field {...register('role')}>
               <option value="candidate">Candidate</option>
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-        </Field.Root>
+        </AuthField>
         <ErrorText>{error}</ErrorText>
         <Button type="submit" colorPalette="blue" disabled={busy}>
           {busy ? 'Signing Up...' : 'Sign Up'}

@@ -21,21 +21,14 @@ function cardsOf(role: 'admin' | 'hr' | 'employee' | 'candidate') {
 
 describe('DashboardPage', () => {
   it('when an admin opens the dashboard, then the five spec cards and the audit log link to their screens', () => {
-    expect(cardsOf('admin')).toEqual([
-      { title: 'User Management', description: 'Add, remove, and manage user roles', path: '/admin/users' },
-      {
-        title: 'Document Management',
-        description: 'View, download, or delete uploaded documents',
-        path: '/admin/documents',
-      },
-      { title: 'Job Management', description: 'Create, update, or delete job posts', path: '/admin/jobs' },
-      { title: 'Applications for Jobs', description: 'View Applications for Jobs', path: '/admin/job-applications' },
-      { title: 'Profile', description: 'View and edit your profile', path: '/admin/profile' },
-      {
-        title: 'Audit Log',
-        description: 'See who changed roles, jobs and application statuses',
-        path: '/admin/audit',
-      },
+    // The spec's texts, as a reader sees each card: title, description, where it leads.
+    expect(cardsOf('admin').map((card) => `${card.title}: ${card.description} -> ${card.path}`)).toEqual([
+      'User Management: Add, remove, and manage user roles -> /admin/users',
+      'Document Management: View, download, or delete uploaded documents -> /admin/documents',
+      'Job Management: Create, update, or delete job posts -> /admin/jobs',
+      'Applications for Jobs: View Applications for Jobs -> /admin/job-applications',
+      'Profile: View and edit your profile -> /admin/profile',
+      'Audit Log: See who changed roles, jobs and application statuses -> /admin/audit',
     ]);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Admin Dashboard');
   });

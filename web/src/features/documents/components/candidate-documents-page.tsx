@@ -1,16 +1,18 @@
-import { Box, Button, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { DocumentListStatus } from './document-list-status';
 import { useDeleteDocument, useDocumentsChanged, useMyDocuments } from '../../../api/documents';
 import { LoadMore } from '../../../components/ui/list-status';
 import { usePdfUpload } from '../../../lib/use-upload';
-import { UploadProgress } from '../../../components/ui/upload-progress';
+import { UploadButton, UploadProgress } from '../../../components/ui/upload-progress';
 import { ViewLink } from '../../../components/ui/view-link';
+import { DeleteButton } from '../../../components/ui/data-table';
 import { messageOf } from '../../../lib/api-client';
 
 /** /candidate/documents: upload PDF resumes, view and delete them (spec §2 Candidate Documents). */
 export function CandidateDocumentsPage() {
-  const { items: documents, nextCursor, loading, error, loadMore } = useMyDocuments('Failed to fetch documents');
+  const list = useMyDocuments('Failed to fetch documents');
+  const documents = list.items;
   const upload = usePdfUpload({ success: 'Uploaded successfully ✅', failure: 'Upload failed' }, useDocumentsChanged());
   const deleteDocument = useDeleteDocument();
 
@@ -46,9 +48,7 @@ export function CandidateDocumentsPage() {
                 maxW="sm"
                 p="1"
               />
-              <Button type="submit" colorPalette="blue" disabled={upload.busy}>
-                {upload.busy ? 'Uploading...' : 'Upload PDF'}
-              </Button>
+              <UploadButton busy={upload.busy} label="Upload PDF" />
             </Flex>
             <Text fontSize="sm" color="gray.600">
               PDF only, up to 10 MB.
@@ -57,7 +57,7 @@ export function CandidateDocumentsPage() {
           </Stack>
         </Box>
 
-        <DocumentListStatus loading={loading} error={error} count={documents.length}>
+        <DocumentListStatus list={list}>
           <Stack as="ul" gap="2" listStyleType="none" aria-label="My documents">
             {documents.map((document) => (
               <Flex
@@ -77,21 +77,13 @@ export function CandidateDocumentsPage() {
                 </Text>
                 <HStack gap="4" flexShrink={0}>
                   <ViewLink path={document.filePath} name={document.fileName} />
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    colorPalette="red"
-                    onClick={() => void onDelete(document._id)}
-                    aria-label={`Delete ${document.fileName}`}
-                  >
-                    Delete
-                  </Button>
+                  <DeleteButton size="sm" name={document.fileName} onDelete={() => void onDelete(document._id)} />
                 </HStack>
               </Flex>
             ))}
           </Stack>
         </DocumentListStatus>
-        <LoadMore nextCursor={nextCursor} loading={loading} onLoadMore={loadMore} />
+        <LoadMore list={list} />
       </Stack>
     </>
   );

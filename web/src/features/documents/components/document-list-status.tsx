@@ -1,13 +1,18 @@
 import { Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { ListStatus } from '../../../components/ui/list-status';
+import { ListStatus, type ListState } from '../../../components/ui/list-status';
 
 /** The list states of the three document screens, with their shared loading and empty texts. */
-export function DocumentListStatus(props: {
-  loading: boolean;
-  error: string | null;
-  count: number;
+export function DocumentListStatus({
+  list,
+  children,
+}: {
+  list: Pick<ListState, 'items' | 'loading' | 'error'>;
   children: ReactNode;
 }) {
-  return <ListStatus {...props} loadingText="Loading documents..." empty={<Text>No documents uploaded yet</Text>} />;
+  return (
+    <ListStatus list={list} loadingText="Loading documents..." empty={<Text>No documents uploaded yet</Text>}>
+      {children}
+    </ListStatus>
+  );
 }

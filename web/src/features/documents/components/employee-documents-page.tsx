@@ -1,4 +1,4 @@
-import { Box, Button, Card, Flex, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Card, Flex, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useId, type FormEvent } from 'react';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { DocumentListStatus } from './document-list-status';
@@ -6,13 +6,14 @@ import { useSession } from '../../../stores/session';
 import { useDocumentsChanged, useMyDocuments } from '../../../api/documents';
 import { LoadMore } from '../../../components/ui/list-status';
 import { usePdfUpload } from '../../../lib/use-upload';
-import { UploadProgress } from '../../../components/ui/upload-progress';
+import { UploadButton, UploadProgress } from '../../../components/ui/upload-progress';
 import { ViewLink } from '../../../components/ui/view-link';
 
 /** /employee/documents: upload PDFs and view them as cards; no delete (spec §2 Employee Documents). */
 export function EmployeeDocumentsPage() {
   const userId = useSession((state) => state.user?._id);
-  const { items: documents, nextCursor, loading, error, loadMore } = useMyDocuments('Failed to fetch documents');
+  const list = useMyDocuments('Failed to fetch documents');
+  const documents = list.items;
   const upload = usePdfUpload(
     { success: 'Document uploaded successfully ✅', failure: 'Failed to upload document' },
     useDocumentsChanged(),
@@ -58,15 +59,13 @@ export function EmployeeDocumentsPage() {
                   </VisuallyHidden>
                 </label>
               </Box>
-              <Button type="submit" colorPalette="blue" disabled={upload.busy}>
-                {upload.busy ? 'Uploading...' : 'Upload'}
-              </Button>
+              <UploadButton busy={upload.busy} />
             </Flex>
             <UploadProgress fraction={upload.progress} />
           </Stack>
         </Box>
 
-        <DocumentListStatus loading={loading} error={error} count={documents.length}>
+        <DocumentListStatus list={list}>
           <SimpleGrid
             as="ul"
             listStyleType="none"
@@ -86,7 +85,7 @@ export function EmployeeDocumentsPage() {
             ))}
           </SimpleGrid>
         </DocumentListStatus>
-        <LoadMore nextCursor={nextCursor} loading={loading} onLoadMore={loadMore} />
+        <LoadMore list={list} />
       </Stack>
     </>
   );

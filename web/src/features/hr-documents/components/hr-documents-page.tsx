@@ -10,7 +10,8 @@ import { UploadForEmployee } from './upload-for-employee';
 
 /** /hr/documents: candidates' resumes by job (as sent with each application) and uploads for employees. */
 export function HrDocumentsPage() {
-  const { items: applications, nextCursor, loading, error, loadMore } = useApplicationResumes();
+  const list = useApplicationResumes();
+  const applications = list.items;
 
   const groups = useMemo(() => groupByJob(applications), [applications]);
 
@@ -24,9 +25,7 @@ export function HrDocumentsPage() {
             Resumes by job
           </Heading>
           <ListStatus
-            loading={loading}
-            error={error}
-            count={groups.length}
+            list={list}
             loadingText="Loading documents..."
             empty={<Text>No resumes yet: none of the jobs has applications.</Text>}
           >
@@ -40,7 +39,7 @@ export function HrDocumentsPage() {
               ]}
             />
           </ListStatus>
-          <LoadMore nextCursor={nextCursor} loading={loading} onLoadMore={loadMore} />
+          <LoadMore list={list} />
         </Box>
       </Stack>
     </>

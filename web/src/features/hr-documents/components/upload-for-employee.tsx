@@ -1,6 +1,6 @@
-import { Box, Button, Field, Flex, Heading, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { Box, Field, Flex, Heading, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { UploadProgress } from '../../../components/ui/upload-progress';
+import { UploadButton, UploadProgress } from '../../../components/ui/upload-progress';
 import { usePdfUpload } from '../../../lib/use-upload';
 import { useDocumentsChanged } from '../../../api/documents';
 import { useEmployeeSearch } from '../../../api/users';
@@ -69,9 +69,7 @@ export function UploadForEmployee() {
           <Input key={upload.inputKey} type="file" accept="application/pdf,.pdf" p="1" onChange={upload.pick} />
         </Field.Root>
         <Flex>
-          <Button type="submit" colorPalette="blue" disabled={upload.busy}>
-            {upload.busy ? 'Uploading...' : 'Upload'}
-          </Button>
+          <UploadButton busy={upload.busy} />
         </Flex>
         <UploadProgress fraction={upload.progress} />
       </Stack>

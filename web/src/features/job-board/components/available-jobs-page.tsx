@@ -14,7 +14,8 @@ const NONE_APPLIED = new Set<string>();
 
 /** Available Jobs for candidates (/candidate/jobs) and employees looking to move (/employee/jobs). */
 export function AvailableJobsPage({ backTo }: { backTo: string }) {
-  const { items: jobs, nextCursor, loading, error, loadMore } = useJobList(JOBS_PAGE_SIZE);
+  const list = useJobList(JOBS_PAGE_SIZE);
+  const jobs = list.items;
   // Jobs applied to earlier read Applied too: the server knows.
   const applied = useAppliedJobIds().data ?? NONE_APPLIED;
   const applyTo = useApply();
@@ -33,20 +34,14 @@ export function AvailableJobsPage({ backTo }: { backTo: string }) {
   return (
     <>
       <PageHeading backTo={backTo}>Available Jobs</PageHeading>
-      <ListStatus
-        loading={loading}
-        error={error}
-        count={jobs.length}
-        loadingText="Loading jobs..."
-        empty={<Text>No jobs available at the moment</Text>}
-      >
+      <ListStatus list={list} loadingText="Loading jobs..." empty={<Text>No jobs available at the moment</Text>}>
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="4" aria-label="Jobs">
           {jobs.map((job) => (
             <JobCard key={job._id} job={job} applied={applied.has(job._id)} onApply={setApplyingTo} />
           ))}
         </SimpleGrid>
       </ListStatus>
-      <LoadMore nextCursor={nextCursor} loading={loading} onLoadMore={loadMore} label="Load more jobs" />
+      <LoadMore list={list} label="Load more jobs" />
       <SelectResumeDialog job={applyingTo} onCancel={() => setApplyingTo(null)} onApply={apply} />
     </>
   );

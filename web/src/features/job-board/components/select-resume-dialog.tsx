@@ -5,6 +5,18 @@ import { useMyDocuments } from '../../../api/documents';
 import { LoadMore } from '../../../components/ui/list-status';
 import { LoadingText } from '../../../components/ui/status-text';
 
+/** One resume to choose: the whole row is the radio's label. */
+const CHOICE_STYLE = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2',
+  px: '2',
+  py: '1.5',
+  borderRadius: 'sm',
+  cursor: 'pointer',
+  _hover: { bg: 'gray.50' },
+} as const;
+
 interface SelectResumeDialogProps {
   job: JobDto | null;
   onCancel: () => void;
@@ -16,15 +28,15 @@ interface SelectResumeDialogProps {
 export function SelectResumeDialog({ job, onCancel, onApply }: SelectResumeDialogProps) {
   // The same cached list as My Documents (opening the dialog after that screen fetches nothing), loaded once
   // the dialog opens.
-  const { items, nextCursor, loading, error, loadMore } = useMyDocuments('Failed to fetch documents', job !== null);
-  const documents = job ? items : [];
+  const list = useMyDocuments('Failed to fetch documents', job !== null);
+  const documents = job ? list.items : [];
   const [chosen, setChosen] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   // Spec §8: a failure to fetch documents in the apply modal is only logged.
   useEffect(() => {
-    if (error) console.error('Failed to fetch documents', error);
-  }, [error]);
+    if (list.error) console.error('Failed to fetch documents', list.error);
+  }, [list.error]);
   useEffect(() => () => setChosen(null), [job]);
 
   async function apply() {
@@ -52,7 +64,7 @@ export function SelectResumeDialog({ job, onCancel, onApply }: SelectResumeDialo
                   Applying to {job.title}
                 </Text>
               )}
-              {documents.length === 0 && loading ? (
+              {documents.length === 0 && list.loading ? (
                 <LoadingText>Loading documents...</LoadingText>
               ) : documents.length === 0 ? (
                 <Text>No documents uploaded yet</Text>
@@ -63,18 +75,7 @@ export function SelectResumeDialog({ job, onCancel, onApply }: SelectResumeDialo
                   </Box>
                   <Stack gap="1">
                     {documents.map((document) => (
-                      <Box
-                        as="label"
-                        key={document._id}
-                        display="flex"
-                        alignItems="center"
-                        gap="2"
-                        px="2"
-                        py="1.5"
-                        borderRadius="sm"
-                        cursor="pointer"
-                        _hover={{ bg: 'gray.50' }}
-                      >
+                      <Box as="label" key={document._id} {...CHOICE_STYLE}>
                         <input
                           type="radio"
                           name="resume"
@@ -86,7 +87,7 @@ export function SelectResumeDialog({ job, onCancel, onApply }: SelectResumeDialo
                       </Box>
                     ))}
                   </Stack>
-                  <LoadMore nextCursor={nextCursor} loading={loading} onLoadMore={loadMore} />
+                  <LoadMore list={list} />
                 </Box>
               )}
             </Dialog.Body>

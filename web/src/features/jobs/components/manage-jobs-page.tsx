@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { JobDto, JobInput } from '@hr-portal/contract';
 import { useDeleteJob, useJobList, useSaveJob } from '../../../api/jobs';
@@ -7,13 +7,15 @@ import { ListStatus, LoadMore } from '../../../components/ui/list-status';
 import { formatDate } from '../../../lib/format';
 import { EMPTY_JOB_FORM, formValuesOf } from '../job-form-values';
 import { JobForm } from './job-form';
+import { ActionsCell, DataTable, DeleteButton, RowButton } from '../../../components/ui/data-table';
 import { messageOf } from '../../../lib/api-client';
 
 const JOBS_PAGE_SIZE = 50;
 
 /** Job Management for admin (/admin/jobs) and hr (/hr/jobs): the form above, All Jobs (paged) below. */
 export function ManageJobsPage({ title, backTo }: { title: string; backTo: string }) {
-  const { items: jobs, nextCursor, loading, error, loadMore } = useJobList(JOBS_PAGE_SIZE);
+  const list = useJobList(JOBS_PAGE_SIZE);
+  const jobs = list.items;
   const saveJob = useSaveJob();
   const deleteJob = useDeleteJob();
   const [editing, setEditing] = useState<JobDto | null>(null);
@@ -64,69 +66,33 @@ export function ManageJobsPage({ title, backTo }: { title: string; backTo: strin
           <Heading as="h2" size="lg" mb="3">
             All Jobs
           </Heading>
-          <ListStatus
-            loading={loading}
-            error={error}
-            count={jobs.length}
-            loadingText="Loading jobs..."
-            empty={<Text>No jobs posted yet</Text>}
-          >
-            <Box overflowX="auto" bg="white" borderWidth="1px" borderRadius="md">
-              <Table.Root size="sm">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>Title</Table.ColumnHeader>
-                    <Table.ColumnHeader>Department</Table.ColumnHeader>
-                    <Table.ColumnHeader>Location</Table.ColumnHeader>
-                    <Table.ColumnHeader>Type</Table.ColumnHeader>
-                    <Table.ColumnHeader>Salary</Table.ColumnHeader>
-                    <Table.ColumnHeader>Status</Table.ColumnHeader>
-                    <Table.ColumnHeader>Posted</Table.ColumnHeader>
-                    <Table.ColumnHeader>Actions</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {jobs.map((job) => (
-                    <Table.Row key={job._id}>
-                      <Table.Cell fontWeight="medium">{job.title}</Table.Cell>
-                      <Table.Cell>{job.department || '-'}</Table.Cell>
-                      <Table.Cell>{job.location || '-'}</Table.Cell>
-                      <Table.Cell>{job.jobType}</Table.Cell>
-                      <Table.Cell>${job.salary.toLocaleString()}</Table.Cell>
-                      <Table.Cell>
-                        <Badge colorPalette={job.isActive ? 'green' : 'gray'}>
-                          {job.isActive ? 'Active' : 'Closed'}
-                        </Badge>
-                      </Table.Cell>
-                      <Table.Cell>{formatDate(job.createdAt)}</Table.Cell>
-                      <Table.Cell>
-                        <HStack gap="2">
-                          <Button
-                            size="xs"
-                            variant="outline"
-                            onClick={() => edit(job)}
-                            aria-label={`Edit ${job.title}`}
-                          >
-                            Edit
-                          </Button>
-                          <Button
-                            size="xs"
-                            variant="outline"
-                            colorPalette="red"
-                            onClick={() => void remove(job)}
-                            aria-label={`Delete ${job.title}`}
-                          >
-                            Delete
-                          </Button>
-                        </HStack>
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Box>
+          <ListStatus list={list} loadingText="Loading jobs..." empty={<Text>No jobs posted yet</Text>}>
+            <DataTable
+              label="All jobs"
+              headers={['Title', 'Department', 'Location', 'Type', 'Salary', 'Status', 'Posted', 'Actions']}
+            >
+              {jobs.map((job) => (
+                <Table.Row key={job._id}>
+                  <Table.Cell fontWeight="medium">{job.title}</Table.Cell>
+                  <Table.Cell>{job.department || '-'}</Table.Cell>
+                  <Table.Cell>{job.location || '-'}</Table.Cell>
+                  <Table.Cell>{job.jobType}</Table.Cell>
+                  <Table.Cell>${job.salary.toLocaleString()}</Table.Cell>
+                  <Table.Cell>
+                    <Badge colorPalette={job.isActive ? 'green' : 'gray'}>{job.isActive ? 'Active' : 'Closed'}</Badge>
+                  </Table.Cell>
+                  <Table.Cell>{formatDate(job.createdAt)}</Table.Cell>
+                  <ActionsCell>
+                    <RowButton label={`Edit ${job.title}`} onClick={() => edit(job)}>
+                      Edit
+                    </RowButton>
+                    <DeleteButton name={job.title} onDelete={() => void remove(job)} />
+                  </ActionsCell>
+                </Table.Row>
+              ))}
+            </DataTable>
           </ListStatus>
-          <LoadMore nextCursor={nextCursor} loading={loading} onLoadMore={loadMore} label="Load more jobs" />
+          <LoadMore list={list} label="Load more jobs" />
         </Box>
       </Stack>
     </>

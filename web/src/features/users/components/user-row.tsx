@@ -2,6 +2,7 @@ import { Button, HStack, NativeSelect, Table } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { Role, UserListItem } from '@hr-portal/contract';
 import { formatDateTime } from '../../../lib/format';
+import { DeleteButton, RowButton } from '../../../components/ui/data-table';
 import { useChangeRole, useDeleteUser } from '../../../api/users';
 import { messageOf } from '../../../lib/api-client';
 
@@ -84,25 +85,11 @@ export function UserRow({ user }: { user: UserListItem }) {
               </Button>
             </>
           ) : (
-            <Button
-              size="xs"
-              variant="outline"
-              onClick={() => setEditing(true)}
-              aria-label={`Edit role of ${user.email}`}
-            >
+            <RowButton label={`Edit role of ${user.email}`} onClick={() => setEditing(true)}>
               Edit
-            </Button>
+            </RowButton>
           )}
-          <Button
-            size="xs"
-            variant="outline"
-            colorPalette="red"
-            onClick={() => void remove()}
-            disabled={busy}
-            aria-label={`Delete ${user.email}`}
-          >
-            Delete
-          </Button>
+          <DeleteButton name={user.email} onDelete={() => void remove()} disabled={busy} />
         </HStack>
       </Table.Cell>
     </Table.Row>

@@ -1,15 +1,17 @@
-import { Box, Button, Flex, Input, Table, Text } from '@chakra-ui/react';
+import { Button, Flex, Input, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ListStatus, LoadMore } from '../../../components/ui/list-status';
 import { useUserList } from '../../../api/users';
 import { UserRow } from './user-row';
+import { DataTable } from '../../../components/ui/data-table';
 
 /** /admin/users: every account with role editing and deletion; searchable, loads more on demand. */
 export function UsersPage() {
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState('');
-  const { items: users, nextCursor, loading, error, loadMore } = useUserList(query);
+  const list = useUserList(query);
+  const users = list.items;
 
   function submitSearch(event: FormEvent) {
     event.preventDefault();
@@ -30,35 +32,15 @@ export function UsersPage() {
           Search
         </Button>
       </Flex>
-      <ListStatus
-        loading={loading}
-        error={error}
-        count={users.length}
-        loadingText="Loading users..."
-        empty={<Text>No users found</Text>}
-      >
-        <Box overflowX="auto" bg="white" borderWidth="1px" borderRadius="md">
-          <Table.Root size="sm" aria-label="Users">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Name</Table.ColumnHeader>
-                <Table.ColumnHeader>Email</Table.ColumnHeader>
-                <Table.ColumnHeader>Role</Table.ColumnHeader>
-                <Table.ColumnHeader>Email Verified</Table.ColumnHeader>
-                <Table.ColumnHeader>Last Login</Table.ColumnHeader>
-                <Table.ColumnHeader>Actions</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {users.map((user) => (
-                <UserRow key={user._id} user={user} />
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Box>
+      <ListStatus list={list} loadingText="Loading users..." empty={<Text>No users found</Text>}>
+        <DataTable label="Users" headers={['Name', 'Email', 'Role', 'Email Verified', 'Last Login', 'Actions']}>
+          {users.map((user) => (
+            <UserRow key={user._id} user={user} />
+          ))}
+        </DataTable>
       </ListStatus>
       {/* A search shows its first matches only; plain lists page. */}
-      <LoadMore nextCursor={query ? null : nextCursor} loading={loading} onLoadMore={loadMore} />
+      <LoadMore list={list} />
     </>
   );
 }
