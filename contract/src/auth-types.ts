@@ -48,6 +48,7 @@ export const USER_MESSAGES = {
   lastAdmin: 'This is the last admin. Make someone else an admin first.',
   cannotDeleteSelf: 'You cannot delete your own account',
   userNotFound: 'User not found',
+  deleted: 'User deleted',
   ownProfileOnly: 'You can only change your own profile',
   ownProfileViewOnly: 'You can only view your own profile',
   verificationSent: 'Verification email sent',

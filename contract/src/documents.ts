@@ -12,6 +12,13 @@ export const DOCUMENT_MESSAGES = {
   fileNameHasPath: 'The file name must not contain folders or control characters',
   fileNameTooLong: 'The file name must be at most 200 characters',
   encryptedPdf: 'Password-protected or encrypted PDFs are not accepted. Upload an unprotected copy.',
+  notFound: 'Document not found',
+  deleted: 'Document deleted',
+  cannotDelete: 'You cannot delete this document',
+  ownUploadsOnly: 'You can only upload your own documents',
+  ownerUnknown: 'ownerId does not match any user',
+  employeesOnly: 'Documents can be uploaded for employees only',
+  notMultipart: 'Send the file as multipart/form-data in the field "file"',
 } as const;
 
 /** Why a PDF that parses was still refused: active content, or a file built to exhaust the server. */

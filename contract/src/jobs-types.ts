@@ -82,4 +82,8 @@ export const APPLICATION_MESSAGES = {
   jobClosed: 'This job is no longer accepting applications',
   notYourResume: 'Choose one of your own documents as the resume',
   selectResume: 'Please select a resume to apply',
+  notFound: 'Application not found',
+  resumeMissing: 'The chosen resume file is missing. Upload it again.',
+  resumeLinkInvalid: 'This link is invalid or has expired. Open the application again from the portal.',
+  resumeNotFound: 'Resume not found',
 } as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from './roles.js';
 import { APPLICATION_STATUSES, JOB_TYPES } from './domain.js';
-import { JOB_LIMITS } from './jobs-types.js';
+import { APPLICATION_MESSAGES, JOB_LIMITS } from './jobs-types.js';
 import type { LoginRequest, RegisterRequest } from './auth-types.js';
 
 const email = z
@@ -79,8 +79,8 @@ export const jobUpdateSchema = jobInputSchema.partial().refine((value) => Object
 
 export const applyRequestSchema = z.strictObject({
   resumeUrl: z
-    .string({ error: 'Please select a resume to apply' })
-    .min(1, { error: 'Please select a resume to apply' })
+    .string({ error: APPLICATION_MESSAGES.selectResume })
+    .min(1, { error: APPLICATION_MESSAGES.selectResume })
     .max(2000),
 });
 

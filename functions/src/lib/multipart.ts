@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { ERROR_CODES, MESSAGES } from '@hr-portal/contract';
+import { DOCUMENT_MESSAGES, ERROR_CODES, MESSAGES } from '@hr-portal/contract';
 import { AppError, badRequest } from './errors.js';
 
 export interface UploadedFile {
@@ -21,7 +21,7 @@ const TOO_MANY = 'Send one file per upload';
  * is a 413 with `tooLargeMessage`.
  */
 export async function readMultipart(req: Request, maxBytes: number, tooLargeMessage: string): Promise<MultipartResult> {
-  if (!req.is('multipart/form-data')) throw badRequest('Send the file as multipart/form-data in the field "file"');
+  if (!req.is('multipart/form-data')) throw badRequest(DOCUMENT_MESSAGES.notMultipart);
   // busboy is only needed for uploads: load it on first use to keep cold starts small.
   const { default: busboy } = await import('busboy');
   return new Promise((resolve, reject) => {

@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import { NEXT_CURSOR_HEADER } from '@hr-portal/contract';
+import { MESSAGES, NEXT_CURSOR_HEADER } from '@hr-portal/contract';
 import { badRequest } from './errors.js';
 
 /** Opaque page cursor: the last item's sort value and id, base64url-encoded JSON. */
@@ -20,7 +20,7 @@ export function decodeCursor(cursor: unknown): CursorPosition | null {
   } catch {
     // fall through to the error below
   }
-  throw badRequest('cursor is not valid; use nextCursor from the previous page');
+  throw badRequest(MESSAGES.cursorInvalid);
 }
 
 /**

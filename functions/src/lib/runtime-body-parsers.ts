@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { MESSAGES } from '@hr-portal/contract';
 import type { RequestHandler } from 'express';
 
 /**
@@ -63,7 +64,7 @@ export function checkBodyBeforeParsing(limits: BodyLimits): RequestHandler {
     const limit = req.is('multipart/form-data') ? limits.raw : limits.small;
     const rawBody = (req as { rawBody?: unknown }).rawBody;
     const size = Math.max(Number(req.get('content-length')) || 0, Buffer.isBuffer(rawBody) ? rawBody.length : 0);
-    if (size > limit) return next(Object.assign(new Error('Request body is too large'), { type: 'entity.too.large' }));
+    if (size > limit) return next(Object.assign(new Error(MESSAGES.bodyTooLarge), { type: 'entity.too.large' }));
     next();
   };
 }

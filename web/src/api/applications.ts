@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApplicationDto, ApplicationStatus, MyApplicationDto } from '@hr-portal/contract';
+import { type ApplicationDto, type ApplicationStatus, MESSAGES, type MyApplicationDto } from '@hr-portal/contract';
 import { apiRequest } from '../lib/api-client';
 import { fetchEveryPage, fetchPage, patchCachedLists, useCursorList } from './pages';
 
@@ -16,7 +16,7 @@ export const applicationKeys = {
   staffList: (filters: ApplicationFilters) => ['applications', 'staff', filters] as const,
 };
 
-const MINE_FAILED = 'Failed to fetch your applications';
+const MINE_FAILED = MESSAGES.fetchApplicationsFailed;
 
 /** GET /api/application/my: the caller's applications with the job populated, newest first, paged. */
 export function useMyApplications() {
@@ -43,7 +43,7 @@ export function useApply() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ jobId, resumeUrl }: { jobId: string; resumeUrl: string }) =>
-      apiRequest<MyApplicationDto>(`/api/application/${encodeURIComponent(jobId)}`, 'Failed to apply', {
+      apiRequest<MyApplicationDto>(`/api/application/${encodeURIComponent(jobId)}`, MESSAGES.applyFailed, {
         method: 'POST',
         body: { resumeUrl },
       }),
@@ -56,8 +56,8 @@ export function useStaffApplications(filters: ApplicationFilters, pageSize = 100
   return useCursorList(
     applicationKeys.staffList(filters),
     (cursor) =>
-      fetchPage<ApplicationDto>('/api/application', { ...filters, limit: pageSize }, cursor, 'Failed to fetch data'),
-    'Failed to fetch data',
+      fetchPage<ApplicationDto>('/api/application', { ...filters, limit: pageSize }, cursor, MESSAGES.fetchDataFailed),
+    MESSAGES.fetchDataFailed,
   );
 }
 
@@ -69,7 +69,7 @@ export function useChangeStatus() {
       (
         await apiRequest<{ status: ApplicationStatus }>(
           `/api/application/${encodeURIComponent(id)}/status`,
-          'Failed to update status',
+          MESSAGES.statusUpdateFailed,
           { method: 'PATCH', body: { status } },
         )
       ).status,

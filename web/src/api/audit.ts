@@ -1,4 +1,4 @@
-import type { AuditAction, AuditEntryDto, AuditTargetType } from '@hr-portal/contract';
+import { type AuditAction, type AuditEntryDto, type AuditTargetType, MESSAGES } from '@hr-portal/contract';
 import { fetchPage, useCursorList } from './pages';
 
 export const AUDIT_PAGE_SIZE = 50;
@@ -21,12 +21,7 @@ export function useAuditLog(filters: AuditFilters) {
   return useCursorList(
     auditKeys.list(filters),
     (cursor) =>
-      fetchPage<AuditEntryDto>(
-        '/api/audit',
-        { ...filters, limit: AUDIT_PAGE_SIZE },
-        cursor,
-        'Failed to fetch the audit log',
-      ),
-    'Failed to fetch the audit log',
+      fetchPage<AuditEntryDto>('/api/audit', { ...filters, limit: AUDIT_PAGE_SIZE }, cursor, MESSAGES.fetchAuditFailed),
+    MESSAGES.fetchAuditFailed,
   );
 }

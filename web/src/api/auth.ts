@@ -54,12 +54,12 @@ export async function register(form: RegisterRequest): Promise<AuthResponse> {
  */
 export async function logout(reload: () => void = () => window.location.reload()): Promise<void> {
   try {
-    await apiRequest('/api/auth/logout', 'Logout failed', { method: 'POST', withToken: false });
+    await apiRequest('/api/auth/logout', MESSAGES.logoutFailed, { method: 'POST', withToken: false });
     localStorage.removeItem(ACCESS_TOKEN_KEY);
     await (await loadFirebase()).signOutOfFirebase();
     useSession.getState().clearUser();
     reload();
   } catch (error) {
-    console.error('Logout failed', error);
+    console.error(MESSAGES.logoutFailed, error);
   }
 }

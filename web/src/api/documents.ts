@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApplicationDto, DocumentDto, DocumentWithOwnerDto } from '@hr-portal/contract';
+import { type ApplicationDto, type DocumentDto, type DocumentWithOwnerDto, MESSAGES } from '@hr-portal/contract';
 import { apiRequest } from '../lib/api-client';
 import { fetchPage, patchCachedLists, useCursorList } from './pages';
 import { profileKeys } from './profile';
@@ -29,8 +29,8 @@ export function useAllDocuments(pageSize = 20) {
   return useCursorList(
     documentKeys.everyone,
     (cursor) =>
-      fetchPage<DocumentWithOwnerDto>('/api/document', { limit: pageSize }, cursor, 'Failed to fetch documents'),
-    'Failed to fetch documents',
+      fetchPage<DocumentWithOwnerDto>('/api/document', { limit: pageSize }, cursor, MESSAGES.fetchDocumentsFailed),
+    MESSAGES.fetchDocumentsFailed,
   );
 }
 
@@ -38,8 +38,9 @@ export function useAllDocuments(pageSize = 20) {
 export function useApplicationResumes(pageSize = 100) {
   return useCursorList(
     documentKeys.resumes,
-    (cursor) => fetchPage<ApplicationDto>('/api/application', { limit: pageSize }, cursor, 'Failed to fetch documents'),
-    'Failed to fetch documents',
+    (cursor) =>
+      fetchPage<ApplicationDto>('/api/application', { limit: pageSize }, cursor, MESSAGES.fetchDocumentsFailed),
+    MESSAGES.fetchDocumentsFailed,
   );
 }
 
@@ -57,7 +58,7 @@ export function useDeleteDocument() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest<void>(`/api/document/${encodeURIComponent(id)}`, 'Delete failed', { method: 'DELETE' }),
+      apiRequest<void>(`/api/document/${encodeURIComponent(id)}`, MESSAGES.deleteFailed, { method: 'DELETE' }),
     onSuccess: (_result, id) => {
       patchCachedLists<DocumentDto>(client, documentKeys.all, (items) => items.filter((item) => item._id !== id));
       void client.invalidateQueries({ queryKey: profileKeys.all });

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { JobDto, JobInput } from '@hr-portal/contract';
+import { type JobDto, type JobInput, MESSAGES } from '@hr-portal/contract';
 import { apiRequest } from '../lib/api-client';
 import { fetchEveryPage, fetchPage, useCursorList } from './pages';
 
-const FETCH_FAILED = 'Failed to fetch jobs';
+const FETCH_FAILED = MESSAGES.fetchJobsFailed;
 
 export const jobKeys = {
   all: ['jobs'] as const,
@@ -33,8 +33,11 @@ export function useSaveJob() {
   return useMutation({
     mutationFn: ({ id, input }: { id: string | null; input: JobInput }) =>
       id
-        ? apiRequest<JobDto>(`/api/job/${encodeURIComponent(id)}`, 'Operation failed', { method: 'PATCH', body: input })
-        : apiRequest<JobDto>('/api/job', 'Operation failed', { method: 'POST', body: input }),
+        ? apiRequest<JobDto>(`/api/job/${encodeURIComponent(id)}`, MESSAGES.operationFailed, {
+            method: 'PATCH',
+            body: input,
+          })
+        : apiRequest<JobDto>('/api/job', MESSAGES.operationFailed, { method: 'POST', body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: jobKeys.all }),
   });
 }
@@ -44,7 +47,9 @@ export function useDeleteJob() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest<{ message: string }>(`/api/job/${encodeURIComponent(id)}`, 'Delete failed', { method: 'DELETE' }),
+      apiRequest<{ message: string }>(`/api/job/${encodeURIComponent(id)}`, MESSAGES.deleteFailed, {
+        method: 'DELETE',
+      }),
     onSuccess: () => client.invalidateQueries({ queryKey: jobKeys.all }),
   });
 }

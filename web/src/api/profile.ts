@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DocumentDto, SessionUser } from '@hr-portal/contract';
+import { type DocumentDto, MESSAGES, type SessionUser } from '@hr-portal/contract';
 import { apiRequest } from '../lib/api-client';
 
 export interface Profile extends SessionUser {
@@ -15,7 +15,7 @@ export const profileKeys = {
 export function useProfile(id: string) {
   return useQuery({
     queryKey: profileKeys.one(id),
-    queryFn: () => apiRequest<Profile>(`/api/user/${encodeURIComponent(id)}`, 'Failed to fetch profile'),
+    queryFn: () => apiRequest<Profile>(`/api/user/${encodeURIComponent(id)}`, MESSAGES.fetchProfileFailed),
     enabled: id !== '',
   });
 }
@@ -25,7 +25,7 @@ export function useUpdateProfile(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (fields: { name: string; email: string }) =>
-      apiRequest<SessionUser>(`/api/user/${encodeURIComponent(id)}`, 'Update failed', {
+      apiRequest<SessionUser>(`/api/user/${encodeURIComponent(id)}`, MESSAGES.updateFailed, {
         method: 'PATCH',
         body: fields,
       }),
@@ -35,14 +35,14 @@ export function useUpdateProfile(id: string) {
 
 /** POST /api/user/me/verification-email. */
 export function resendVerificationEmail(): Promise<{ message: string }> {
-  return apiRequest<{ message: string }>('/api/user/me/verification-email', 'The email could not be sent', {
+  return apiRequest<{ message: string }>('/api/user/me/verification-email', MESSAGES.emailSendFailed, {
     method: 'POST',
   });
 }
 
 /** POST /api/user/me/sign-out-everywhere: every session of this person ends, this one included. */
 export function signOutEverywhere(): Promise<{ message: string }> {
-  return apiRequest<{ message: string }>('/api/user/me/sign-out-everywhere', 'Could not sign out everywhere', {
+  return apiRequest<{ message: string }>('/api/user/me/sign-out-everywhere', MESSAGES.signOutEverywhereFailed, {
     method: 'POST',
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Role, UserListItem } from '@hr-portal/contract';
+import { MESSAGES, type Role, type UserListItem } from '@hr-portal/contract';
 import { apiRequest } from '../lib/api-client';
 import { fetchPage, patchCachedLists, useCursorList } from './pages';
 
@@ -16,8 +16,8 @@ export function useUserList(search: string) {
   return useCursorList(
     userKeys.list(search),
     (cursor) =>
-      fetchPage<UserListItem>('/api/user', { limit: USERS_PAGE_SIZE, q: search }, cursor, 'Failed to fetch users'),
-    'Failed to fetch users',
+      fetchPage<UserListItem>('/api/user', { limit: USERS_PAGE_SIZE, q: search }, cursor, MESSAGES.fetchUsersFailed),
+    MESSAGES.fetchUsersFailed,
   );
 }
 
@@ -31,7 +31,7 @@ export function useEmployeeSearch(search: string) {
           '/api/user',
           { role: 'employee', limit: 20, q: search },
           null,
-          'Failed to fetch employees',
+          MESSAGES.fetchEmployeesFailed,
         )
       ).items,
   });
@@ -42,7 +42,7 @@ export function useChangeRole() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, role }: { id: string; role: Role }) =>
-      apiRequest<{ role: Role }>(`/api/user/${encodeURIComponent(id)}/role`, 'Role update failed', {
+      apiRequest<{ role: Role }>(`/api/user/${encodeURIComponent(id)}/role`, MESSAGES.roleUpdateFailed, {
         method: 'PATCH',
         body: { role },
       }),
@@ -58,7 +58,7 @@ export function useDeleteUser() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest<void>(`/api/user/${encodeURIComponent(id)}`, 'Delete failed', { method: 'DELETE' }),
+      apiRequest<void>(`/api/user/${encodeURIComponent(id)}`, MESSAGES.deleteFailed, { method: 'DELETE' }),
     onSuccess: (_result, id) => {
       patchCachedLists<UserListItem>(client, userKeys.all, (items) => items.filter((item) => item._id !== id));
       // Their documents and applications are gone too.

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { APPLICATION_MESSAGES } from '@hr-portal/contract';
 import {
   applicationListQuerySchema,
   applyRequestSchema,
@@ -57,7 +58,7 @@ export function applicationsRoutes(limits: RateLimits): Router {
   applicationsRouter.patch('/:id/status', requireRole('admin', 'hr'), async (req, res) => {
     const { status } = parseInput(statusUpdateSchema, req.body);
     const result = await changeStatus(requireSafeId(req.params.id), status, callerOf(req));
-    if (!result) throw notFound('Application not found');
+    if (!result) throw notFound(APPLICATION_MESSAGES.notFound);
     res.json({ status: result });
   });
 

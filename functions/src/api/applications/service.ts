@@ -1,4 +1,10 @@
-import { APPLICATION_MESSAGES, PDF_MIME_TYPE, type ApplicationDto, type MyApplicationDto } from '@hr-portal/contract';
+import {
+  APPLICATION_MESSAGES,
+  JOB_MESSAGES,
+  PDF_MIME_TYPE,
+  type ApplicationDto,
+  type MyApplicationDto,
+} from '@hr-portal/contract';
 import type { Caller } from '../../lib/auth-middleware.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isSafeId } from '../../lib/ids.js';
@@ -45,7 +51,7 @@ export function toStaffApplication(record: ApplicationRecord): ApplicationDto {
  */
 export async function apply(caller: Caller, jobId: string, resumeUrl: string): Promise<MyApplicationDto> {
   const job = await findJob(jobId);
-  if (!job) throw notFound('Job not found');
+  if (!job) throw notFound(JOB_MESSAGES.notFound);
   if (!job.isActive) throw conflict(APPLICATION_MESSAGES.jobClosed);
 
   const documentId = documentIdFromLink(resumeUrl) ?? resumeUrl;
@@ -65,7 +71,7 @@ export async function apply(caller: Caller, jobId: string, resumeUrl: string): P
   });
   try {
     const bytes = await fileStore().get(document.storagePath);
-    if (!bytes) throw conflict('The chosen resume file is missing. Upload it again.');
+    if (!bytes) throw conflict(APPLICATION_MESSAGES.resumeMissing);
     await fileStore().put(resumePath, bytes, PDF_MIME_TYPE);
   } catch (error) {
     await deleteApplication(id).catch((cleanup: unknown) =>
@@ -79,10 +85,10 @@ export async function apply(caller: Caller, jobId: string, resumeUrl: string): P
 /** The resume kept with an application, for a valid signed link. */
 export async function openApplicationResume(id: string, expires: unknown, signature: unknown) {
   if (!isValidLink('application', id, expires, signature)) {
-    throw forbidden('This link is invalid or has expired. Open the application again from the portal.');
+    throw forbidden(APPLICATION_MESSAGES.resumeLinkInvalid);
   }
   const record = await findApplication(id);
   const bytes = record ? await fileStore().get(record.resumePath) : null;
-  if (!record || !bytes) throw notFound('Resume not found');
+  if (!record || !bytes) throw notFound(APPLICATION_MESSAGES.resumeNotFound);
   return { bytes, fileName: `resume-${record.candidateEmail || record.candidate}.pdf` };
 }

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { MESSAGES } from '@hr-portal/contract';
 import { loginRequestSchema, registerRequestSchema } from '@hr-portal/contract/schemas';
 import { byEmail, byIp, countingFailures, rateLimit, type RateLimits } from '../../lib/rate-limit.js';
 import { parseInput } from '../../lib/validate.js';
@@ -42,7 +43,7 @@ export function authRoutes(limits: RateLimits): Router {
    * for the spec's contract and answers the same whether or not a token is sent.
    */
   authRouter.post('/logout', (_req, res) => {
-    res.json({ message: 'Signed out' });
+    res.json({ message: MESSAGES.signedOut });
   });
 
   return authRouter;

@@ -35,7 +35,7 @@ export function documentsRoutes(limits: RateLimits): Router {
 
   documentsRouter.delete('/:id', anyRole(), async (req, res) => {
     await deleteDocument(callerOf(req), requireSafeId(req.params.id));
-    res.json({ message: 'Document deleted' });
+    res.json({ message: DOCUMENT_MESSAGES.deleted });
   });
 
   documentsRouter.get('/:id/file', signedPdfRoute(openDocumentFile));

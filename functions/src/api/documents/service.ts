@@ -59,10 +59,10 @@ export async function mayView(caller: Caller, ownerId: string): Promise<boolean>
 /** Who the upload is for: the caller, or (hr/admin only) an employee named by `ownerId`. */
 async function uploadOwner(caller: Caller, requestedOwner: string | undefined): Promise<string> {
   if (!requestedOwner || requestedOwner === caller.uid) return caller.uid;
-  if (caller.role !== 'hr' && caller.role !== 'admin') throw forbidden('You can only upload your own documents');
+  if (caller.role !== 'hr' && caller.role !== 'admin') throw forbidden(DOCUMENT_MESSAGES.ownUploadsOnly);
   const owner = isSafeId(requestedOwner) ? await findUser(requestedOwner) : null;
-  if (!owner) throw badRequest('ownerId does not match any user');
-  if (owner.role !== 'employee') throw badRequest('Documents can be uploaded for employees only');
+  if (!owner) throw badRequest(DOCUMENT_MESSAGES.ownerUnknown);
+  if (owner.role !== 'employee') throw badRequest(DOCUMENT_MESSAGES.employeesOnly);
   return owner._id;
 }
 
@@ -124,9 +124,9 @@ export async function listAll(limit: number, after: CursorPosition | null) {
 /** The owner (as a candidate) or an admin removes the record and the stored file. */
 export async function deleteDocument(caller: Caller, id: string): Promise<void> {
   const record = await findDocument(id);
-  if (!record) throw notFound('Document not found');
+  if (!record) throw notFound(DOCUMENT_MESSAGES.notFound);
   const isOwningCandidate = record.ownerId === caller.uid && caller.role === 'candidate';
-  if (!isOwningCandidate && caller.role !== 'admin') throw forbidden('You cannot delete this document');
+  if (!isOwningCandidate && caller.role !== 'admin') throw forbidden(DOCUMENT_MESSAGES.cannotDelete);
   await deleteDocumentRecord(id);
   await fileStore().delete(record.storagePath);
 }
@@ -136,6 +136,6 @@ export async function openDocumentFile(id: string, expires: unknown, signature: 
   if (!isValidLink('document', id, expires, signature)) throw forbidden(DOCUMENT_MESSAGES.linkInvalid);
   const record = await findDocument(id);
   const bytes = record ? await fileStore().get(record.storagePath) : null;
-  if (!record || !bytes) throw notFound('Document not found');
+  if (!record || !bytes) throw notFound(DOCUMENT_MESSAGES.notFound);
   return { bytes, fileName: record.fileName };
 }

@@ -68,7 +68,7 @@ export function usersRoutes(limits: RateLimits): Router {
 
   usersRouter.delete('/:id', requireRole('admin'), async (req, res) => {
     await deleteUser(callerOf(req), requireSafeId(req.params.id));
-    res.json({ message: 'User deleted' });
+    res.json({ message: USER_MESSAGES.deleted });
   });
 
   return usersRouter;

@@ -1,5 +1,5 @@
 import { NativeSelect } from '@chakra-ui/react';
-import { APPLICATION_STATUSES, type ApplicationStatus } from '@hr-portal/contract';
+import { APPLICATION_STATUSES, type ApplicationStatus, MESSAGES } from '@hr-portal/contract';
 import { useChangeStatus } from '../../../api/applications';
 
 interface StatusSelectProps {
@@ -15,7 +15,7 @@ export function StatusSelect({ applicationId, status, label }: StatusSelectProps
   function change(next: ApplicationStatus) {
     changeStatus.mutate(
       { id: applicationId, status: next },
-      { onError: () => window.alert('Failed to update status') },
+      { onError: () => window.alert(MESSAGES.statusUpdateFailed) },
     );
   }
 

@@ -1,5 +1,5 @@
 import { Table } from '@chakra-ui/react';
-import type { DocumentWithOwnerDto } from '@hr-portal/contract';
+import { type DocumentWithOwnerDto, MESSAGES } from '@hr-portal/contract';
 import { useAllDocuments, useDeleteDocument } from '../../../api/documents';
 import { LoadMore } from '../../../components/ui/list-status';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -20,7 +20,7 @@ export function AdminDocumentsPage() {
     try {
       await deleteDocument.mutateAsync(document._id);
     } catch (caught) {
-      window.alert(messageOf(caught, 'Delete failed'));
+      window.alert(messageOf(caught, MESSAGES.deleteFailed));
     }
   }
 

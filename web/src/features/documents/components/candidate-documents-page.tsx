@@ -1,4 +1,5 @@
 import { Box, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { MESSAGES } from '@hr-portal/contract';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { DocumentListStatus } from './document-list-status';
 import { useDeleteDocument, useDocumentsChanged, useMyDocuments } from '../../../api/documents';
@@ -11,9 +12,9 @@ import { messageOf } from '../../../lib/api-client';
 
 /** /candidate/documents: upload PDF resumes, view and delete them (spec §2 Candidate Documents). */
 export function CandidateDocumentsPage() {
-  const list = useMyDocuments('Failed to fetch documents');
+  const list = useMyDocuments(MESSAGES.fetchDocumentsFailed);
   const documents = list.items;
-  const upload = usePdfUpload({ success: 'Uploaded successfully ✅', failure: 'Upload failed' }, useDocumentsChanged());
+  const upload = usePdfUpload({ success: MESSAGES.uploaded, failure: MESSAGES.uploadFailed }, useDocumentsChanged());
   const deleteDocument = useDeleteDocument();
 
   async function onDelete(id: string) {
@@ -21,7 +22,7 @@ export function CandidateDocumentsPage() {
     try {
       await deleteDocument.mutateAsync(id);
     } catch (caught) {
-      window.alert(messageOf(caught, 'Delete failed'));
+      window.alert(messageOf(caught, MESSAGES.deleteFailed));
     }
   }
 

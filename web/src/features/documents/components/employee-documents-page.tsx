@@ -1,4 +1,5 @@
 import { Box, Card, Flex, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { MESSAGES } from '@hr-portal/contract';
 import { useId, type FormEvent } from 'react';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { DocumentListStatus } from './document-list-status';
@@ -12,10 +13,10 @@ import { ViewLink } from '../../../components/ui/view-link';
 /** /employee/documents: upload PDFs and view them as cards; no delete (spec §2 Employee Documents). */
 export function EmployeeDocumentsPage() {
   const userId = useSession((state) => state.user?._id);
-  const list = useMyDocuments('Failed to fetch documents');
+  const list = useMyDocuments(MESSAGES.fetchDocumentsFailed);
   const documents = list.items;
   const upload = usePdfUpload(
-    { success: 'Document uploaded successfully ✅', failure: 'Failed to upload document' },
+    { success: MESSAGES.documentUploaded, failure: MESSAGES.documentUploadFailed },
     useDocumentsChanged(),
   );
   const inputId = useId();

@@ -1,4 +1,5 @@
 import { Box, Field, Flex, Heading, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { MESSAGES } from '@hr-portal/contract';
 import { useEffect, useState, type FormEvent } from 'react';
 import { UploadButton, UploadProgress } from '../../../components/ui/upload-progress';
 import { usePdfUpload } from '../../../lib/use-upload';
@@ -14,7 +15,7 @@ export function UploadForEmployee() {
   const employees = found.data ?? [];
   const [ownerId, setOwnerId] = useState('');
   const upload = usePdfUpload(
-    { success: 'Document uploaded successfully ✅', failure: 'Failed to upload document' },
+    { success: MESSAGES.documentUploaded, failure: MESSAGES.documentUploadFailed },
     useDocumentsChanged(),
   );
 
@@ -23,7 +24,7 @@ export function UploadForEmployee() {
     return () => clearTimeout(timer);
   }, [search]);
   useEffect(() => {
-    if (found.error) console.error('Failed to fetch employees', found.error);
+    if (found.error) console.error(MESSAGES.fetchEmployeesFailed, found.error);
   }, [found.error]);
 
   function submit(event: FormEvent) {

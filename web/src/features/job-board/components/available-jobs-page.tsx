@@ -1,6 +1,6 @@
 import { SimpleGrid, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { JobDto } from '@hr-portal/contract';
+import { type JobDto, MESSAGES } from '@hr-portal/contract';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ListStatus, LoadMore } from '../../../components/ui/list-status';
 import { useApply, useAppliedJobIds } from '../../../api/applications';
@@ -25,9 +25,9 @@ export function AvailableJobsPage({ backTo }: { backTo: string }) {
     try {
       await applyTo.mutateAsync({ jobId: job._id, resumeUrl });
       setApplyingTo(null);
-      window.alert('Applied successfully ✅');
+      window.alert(MESSAGES.applied);
     } catch (caught) {
-      window.alert(messageOf(caught, 'Failed to apply'));
+      window.alert(messageOf(caught, MESSAGES.applyFailed));
     }
   }
 

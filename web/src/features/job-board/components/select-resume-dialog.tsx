@@ -1,6 +1,6 @@
 import { Box, Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { APPLICATION_MESSAGES, type JobDto } from '@hr-portal/contract';
+import { APPLICATION_MESSAGES, type JobDto, MESSAGES } from '@hr-portal/contract';
 import { useMyDocuments } from '../../../api/documents';
 import { LoadMore } from '../../../components/ui/list-status';
 import { LoadingText } from '../../../components/ui/status-text';
@@ -28,14 +28,14 @@ interface SelectResumeDialogProps {
 export function SelectResumeDialog({ job, onCancel, onApply }: SelectResumeDialogProps) {
   // The same cached list as My Documents (opening the dialog after that screen fetches nothing), loaded once
   // the dialog opens.
-  const list = useMyDocuments('Failed to fetch documents', job !== null);
+  const list = useMyDocuments(MESSAGES.fetchDocumentsFailed, job !== null);
   const documents = job ? list.items : [];
   const [chosen, setChosen] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   // Spec §8: a failure to fetch documents in the apply modal is only logged.
   useEffect(() => {
-    if (list.error) console.error('Failed to fetch documents', list.error);
+    if (list.error) console.error(MESSAGES.fetchDocumentsFailed, list.error);
   }, [list.error]);
   useEffect(() => () => setChosen(null), [job]);
 

@@ -1,6 +1,6 @@
 import { Badge, Box, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { JobDto, JobInput } from '@hr-portal/contract';
+import { type JobDto, type JobInput, MESSAGES } from '@hr-portal/contract';
 import { useDeleteJob, useJobList, useSaveJob } from '../../../api/jobs';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ListStatus, LoadMore } from '../../../components/ui/list-status';
@@ -32,7 +32,7 @@ export function ManageJobsPage({ title, backTo }: { title: string; backTo: strin
       await saveJob.mutateAsync({ id: editing?._id ?? null, input });
       startOver(null);
     } catch (caught) {
-      window.alert(messageOf(caught, 'Operation failed'));
+      window.alert(messageOf(caught, MESSAGES.operationFailed));
     }
   }
 
@@ -47,7 +47,7 @@ export function ManageJobsPage({ title, backTo }: { title: string; backTo: strin
       await deleteJob.mutateAsync(job._id);
       if (editing?._id === job._id) startOver(null);
     } catch (caught) {
-      window.alert(messageOf(caught, 'Delete failed'));
+      window.alert(messageOf(caught, MESSAGES.deleteFailed));
     }
   }
 

@@ -1,13 +1,13 @@
 import { Box, Button, Flex, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useId } from 'react';
-import type { DocumentDto } from '@hr-portal/contract';
+import { type DocumentDto, MESSAGES } from '@hr-portal/contract';
 import { UploadProgress } from '../../../components/ui/upload-progress';
 import { ViewLink } from '../../../components/ui/view-link';
 import { usePdfUpload } from '../../../lib/use-upload';
 
 /** Profile "Documents": the list with View links and an Upload Document button that uploads a PDF. */
 export function ProfileDocuments({ documents, onUploaded }: { documents: DocumentDto[]; onUploaded: () => void }) {
-  const upload = usePdfUpload({ success: 'Uploaded successfully ✅', failure: 'Upload failed' }, onUploaded);
+  const upload = usePdfUpload({ success: MESSAGES.uploaded, failure: MESSAGES.uploadFailed }, onUploaded);
   const inputId = useId();
 
   return (

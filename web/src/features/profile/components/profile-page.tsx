@@ -1,6 +1,6 @@
 import { Box, Button, Field, Flex, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { ERROR_CODES, homePathFor, USER_MESSAGES } from '@hr-portal/contract';
+import { ERROR_CODES, homePathFor, MESSAGES, USER_MESSAGES } from '@hr-portal/contract';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ErrorText, LoadingText } from '../../../components/ui/status-text';
 import { useSession } from '../../../stores/session';
@@ -19,7 +19,7 @@ export function ProfilePage() {
   const { data: profile, isPending, error } = useProfile(user?._id ?? '');
 
   if (isPending) return <LoadingText>Loading profile...</LoadingText>;
-  if (!profile) return <ErrorText>{messageOf(error, 'Failed to fetch profile')}</ErrorText>;
+  if (!profile) return <ErrorText>{messageOf(error, MESSAGES.fetchProfileFailed)}</ErrorText>;
   return <ProfileView key={profile._id} profile={profile} onSaved={mergeUser} />;
 }
 
@@ -51,7 +51,7 @@ function ProfileView({ profile, onSaved }: ProfileViewProps) {
       if (saved.pendingEmail) setNotice(USER_MESSAGES.emailChangeSent);
       setEditing(false);
     } catch (caught) {
-      setError(messageOf(caught, 'Update failed'));
+      setError(messageOf(caught, MESSAGES.updateFailed));
       setNeedsSignIn(caught instanceof ApiError && caught.code === ERROR_CODES.recentSignInRequired);
     } finally {
       setBusy(false);
@@ -62,7 +62,7 @@ function ProfileView({ profile, onSaved }: ProfileViewProps) {
     try {
       setNotice((await resendVerificationEmail()).message);
     } catch (caught) {
-      setError(messageOf(caught, 'The email could not be sent'));
+      setError(messageOf(caught, MESSAGES.emailSendFailed));
     }
   }
 

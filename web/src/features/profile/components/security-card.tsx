@@ -1,4 +1,5 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { MESSAGES } from '@hr-portal/contract';
 import { useState } from 'react';
 import { messageOf } from '../../../lib/api-client';
 import { endRefusedSession, SIGNED_OUT_EVERYWHERE_REASON } from '../../../lib/session-end';
@@ -17,7 +18,7 @@ export function SecurityCard() {
       await signOutEverywhere();
       endRefusedSession(SIGNED_OUT_EVERYWHERE_REASON);
     } catch (caught) {
-      setError(messageOf(caught, 'Could not sign out everywhere'));
+      setError(messageOf(caught, MESSAGES.signOutEverywhereFailed));
       setBusy(false);
     }
   }

@@ -1,6 +1,6 @@
 import { Button, HStack, NativeSelect, Table } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { Role, UserListItem } from '@hr-portal/contract';
+import { MESSAGES, type Role, type UserListItem } from '@hr-portal/contract';
 import { formatDateTime } from '../../../lib/format';
 import { DeleteButton, RowButton } from '../../../components/ui/data-table';
 import { useChangeRole, useDeleteUser } from '../../../api/users';
@@ -22,7 +22,7 @@ export function UserRow({ user }: { user: UserListItem }) {
       await changeRole.mutateAsync({ id: user._id, role });
       setEditing(false);
     } catch (caught) {
-      window.alert(messageOf(caught, 'Role update failed'));
+      window.alert(messageOf(caught, MESSAGES.roleUpdateFailed));
     } finally {
       setBusy(false);
     }
@@ -34,7 +34,7 @@ export function UserRow({ user }: { user: UserListItem }) {
     try {
       await deleteUser.mutateAsync(user._id);
     } catch (caught) {
-      window.alert(messageOf(caught, 'Delete failed'));
+      window.alert(messageOf(caught, MESSAGES.deleteFailed));
       setBusy(false);
     }
   }
