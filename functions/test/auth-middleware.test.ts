@@ -78,9 +78,10 @@ describe('requireRole', () => {
     expect(response).toMatchObject({ status: 401, body: { message: MESSAGES.invalidToken, code: 'unauthenticated' } });
   });
 
-  // The Auth emulator signs nothing, so here the forged uid is refused by the session check (no users document
-  // for it); deployed, verifyIdToken's signature check refuses it before that.
-  it('when the token is a payload edited to another uid, then 401', async () => {
+  // What this proves: an edited token naming a uid with no account is refused by the session check (no users
+  // document). It does not test the signature: the Auth emulator signs nothing and its tokens are accepted
+  // unsigned. Deployed, verifyIdToken checks the signature against Google's keys and refuses the edit first.
+  it('when the payload is edited to a uid with no account, then the session check refuses it (401)', async () => {
     const [header, payload, signature] = admin.token.split('.');
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
     const forged = `${header}.${segment({ ...claims, sub: 'someone-else', user_id: 'someone-else' })}.${signature}`;

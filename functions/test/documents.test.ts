@@ -305,19 +305,33 @@ describe('DELETE /api/document/:id', () => {
 });
 
 describe('GET /api/document (admin)', () => {
-  it('when an admin lists documents, then each comes with its owner, paginated by cursor', async () => {
-    await upload(candidateA, 'page-1.pdf', makePdf());
-    await upload(candidateA, 'page-2.pdf', makePdf());
-    const first = await api.call('GET', '/api/document?limit=1', { token: admin.token });
-    expect(first.status).toBe(200);
-    expect(first.body).toHaveLength(1);
-    expect(first.body[0]).toMatchObject({
-      fileName: 'page-2.pdf',
-      owner: { _id: candidateA.uid, name: 'Alice Candidate', email: candidateA.email, role: 'candidate' },
+  it('when an admin lists documents, then each comes with its owner, newest first, paginated by cursor', async () => {
+    const older = (await upload(candidateA, 'page-1.pdf', makePdf())).body._id;
+    const newer = (await upload(candidateA, 'page-2.pdf', makePdf())).body._id;
+    // Other test files upload at the same time: walk the pages until ours are both seen; the order must hold.
+    const seen: { _id: string; createdAt: string; owner: unknown }[] = [];
+    let cursor: string | null = '';
+    while (cursor !== null && !seen.some((document) => document._id === older)) {
+      const page = await api.call('GET', `/api/document?limit=2${cursor ? `&cursor=${cursor}` : ''}`, {
+        token: admin.token,
+      });
+      expect(page.status).toBe(200);
+      expect(page.body.length).toBeLessThanOrEqual(2);
+      seen.push(...page.body);
+      cursor = page.headers.get(NEXT_CURSOR_HEADER);
+    }
+    const ids = seen.map((document) => document._id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.indexOf(newer)).toBeGreaterThanOrEqual(0);
+    expect(ids.indexOf(newer)).toBeLessThan(ids.indexOf(older));
+    const times = seen.map((document) => Date.parse(document.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(seen[ids.indexOf(newer)]!.owner).toEqual({
+      _id: candidateA.uid,
+      name: 'Alice Candidate',
+      email: candidateA.email,
+      role: 'candidate',
     });
-    const cursor = first.headers.get(NEXT_CURSOR_HEADER);
-    const second = await api.call('GET', `/api/document?limit=1&cursor=${cursor}`, { token: admin.token });
-    expect(second.body[0].fileName).toBe('page-1.pdf');
   });
 
   it.each(['candidate', 'employee', 'hr'] as const)('when %s lists all documents, then 403', async (role) => {
@@ -367,7 +381,9 @@ describe('GET /api/user/:id with documents', () => {
   });
 
   it('when no one is signed in, then 401', async () => {
-    expect((await api.call('GET', `/api/user/${candidateA.uid}`)).status).toBe(401);
-    expect(MESSAGES.missingToken).toBeTruthy();
+    expect(await api.call('GET', `/api/user/${candidateA.uid}`)).toMatchObject({
+      status: 401,
+      body: { message: MESSAGES.missingToken, code: 'unauthenticated' },
+    });
   });
 });
