@@ -5,7 +5,7 @@ import { DOCUMENT_MESSAGES, MESSAGES, NEXT_CURSOR_HEADER } from '@hr-portal/cont
 import { db } from '../src/lib/firebase.js';
 import { mintFileLink } from '../src/lib/file-links.js';
 import { fileStore } from '../src/storage/index.js';
-import { startServer, type TestServer } from './support/api.js';
+import { startServer, type ApiResponse, type TestServer } from './support/api.js';
 import { makePdf, multipart, PNG_BYTES } from '../../test-fixtures/pdf.js';
 import { createTestUser, type TestUser } from './support/users.js';
 
@@ -309,12 +309,17 @@ describe('GET /api/document (admin)', () => {
     const older = (await upload(candidateA, 'page-1.pdf', makePdf())).body._id;
     const newer = (await upload(candidateA, 'page-2.pdf', makePdf())).body._id;
     // Other test files upload at the same time: walk the pages until ours are both seen; the order must hold.
-    const seen: { _id: string; createdAt: string; owner: unknown }[] = [];
+    type Row = { _id: string; createdAt: string; owner: unknown };
+    const seen: Row[] = [];
     let cursor: string | null = '';
     while (cursor !== null && !seen.some((document) => document._id === older)) {
-      const page = await api.call('GET', `/api/document?limit=2${cursor ? `&cursor=${cursor}` : ''}`, {
-        token: admin.token,
-      });
+      const page: ApiResponse<Row[]> = await api.call(
+        'GET',
+        `/api/document?limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+        {
+          token: admin.token,
+        },
+      );
       expect(page.status).toBe(200);
       expect(page.body.length).toBeLessThanOrEqual(2);
       seen.push(...page.body);
