@@ -10,6 +10,8 @@ export const AUDIT_ACTIONS = [
   'job.updated',
   'job.deleted',
   'application.status_changed',
+  'application.stage_changed',
+  'settings.rejection_reasons_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -22,9 +24,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'job.updated': 'Job updated',
   'job.deleted': 'Job deleted',
   'application.status_changed': 'Application status changed',
+  'application.stage_changed': 'Application moved',
+  'settings.rejection_reasons_changed': 'Rejection reasons changed',
 };
 
-export const AUDIT_TARGET_TYPES = ['user', 'job', 'application'] as const;
+export const AUDIT_TARGET_TYPES = ['user', 'job', 'application', 'settings'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** Field values before and after the change; only the fields that changed (or, for create/delete, the record). */

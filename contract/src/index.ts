@@ -8,3 +8,4 @@ export type * from './auth-types.js';
 export { USER_MESSAGES } from './auth-types.js';
 export * from './jobs-types.js';
 export * from './audit.js';
+export * from './pipeline.js';

@@ -1,4 +1,5 @@
 import type { ApplicationStatus, JobType } from './domain.js';
+import type { StageDto } from './pipeline.js';
 
 export interface JobDto {
   _id: string;
@@ -14,6 +15,8 @@ export interface JobDto {
   postedBy: string;
   createdAt: string | null;
   updatedAt: string | null;
+  /** The job's pipeline: its own stages, then the closing Rejected and Withdrawn. */
+  stages: StageDto[];
 }
 
 /** Length limits of job fields: the schema enforces them, forms show them (maxLength). */
@@ -39,6 +42,8 @@ export interface JobInput {
   tags?: string[];
   experienceRequired?: string;
   isActive?: boolean;
+  /** The job's own stages in order; an id keeps a stage (and its applications) through a rename. */
+  stages?: { id?: string; name: string; status: ApplicationStatus }[];
 }
 
 export interface StatusChange {
@@ -48,13 +53,23 @@ export interface StatusChange {
   at: string;
 }
 
+/** A step of an application's history as staff see it: the status change and the stage move with its reason. */
+export interface HistoryEntry extends StatusChange {
+  fromStage?: string | null;
+  toStage?: string;
+  reason?: string | null;
+}
+
 /** An application as its candidate sees it: the job populated from the snapshot taken at apply time. */
 export interface MyApplicationDto {
   _id: string;
   job: { _id: string; title: string; location: string; jobType: string };
   status: ApplicationStatus;
   createdAt: string | null;
+  /** Status changes only (stage moves that keep the status are staff business). */
   history: StatusChange[];
+  /** True once the candidate withdrew it. */
+  withdrawn: boolean;
 }
 
 /** An application as hr/admin see it. `resumeUrl` opens the resume as it was when the candidate applied. */
@@ -64,10 +79,13 @@ export interface ApplicationDto {
   jobTitle: string;
   candidate: string;
   candidateEmail: string;
+  candidateName: string;
   status: ApplicationStatus;
+  stage: string;
+  stageEnteredAt: string | null;
   resumeUrl: string;
   createdAt: string | null;
-  history: StatusChange[];
+  history: HistoryEntry[];
 }
 
 /** Response header carrying the next page's cursor on list endpoints that return plain arrays. */

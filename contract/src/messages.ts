@@ -46,6 +46,10 @@ export const MESSAGES = {
   documentUploaded: 'Document uploaded successfully ✅',
   applied: 'Applied successfully ✅',
   logoutFailed: 'Logout failed',
+  moveFailed: 'The application could not be moved',
+  hireFailed: 'The hire could not be completed',
+  noteFailed: 'The note could not be saved',
+  withdrawFailed: 'The application could not be withdrawn',
 } as const;
 
 export const ERROR_CODES = {

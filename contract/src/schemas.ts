@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ROLES } from './roles.js';
 import { APPLICATION_STATUSES, JOB_TYPES } from './domain.js';
 import { APPLICATION_MESSAGES, JOB_LIMITS } from './jobs-types.js';
+import { stagesInputSchema } from './pipeline-schemas.js';
 import type { LoginRequest, RegisterRequest } from './auth-types.js';
 
 const email = z
@@ -72,6 +73,7 @@ export const jobInputSchema = z.strictObject({
     .optional(),
   experienceRequired: text('Experience', JOB_LIMITS.experienceRequired).optional(),
   isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
+  stages: stagesInputSchema.optional(),
 });
 export const jobUpdateSchema = jobInputSchema.partial().refine((value) => Object.keys(value).length > 0, {
   error: 'Send at least one field to change',
@@ -102,3 +104,4 @@ export const roleUpdateSchema = z.strictObject({
   role: z.enum(ROLES, { error: 'Role must be one of admin, hr, employee, candidate' }),
 });
 export * from './queries.js';
+export * from './pipeline-schemas.js';

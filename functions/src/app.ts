@@ -4,6 +4,7 @@ import { errorHandler, notFoundHandler } from './lib/errors.js';
 import { authRoutes } from './api/auth/router.js';
 import { applicationsRoutes } from './api/applications/router.js';
 import { auditRouter } from './api/audit/router.js';
+import { settingsRouter } from './api/settings/router.js';
 import { documentsRoutes } from './api/documents/router.js';
 import { jobsRouter } from './api/jobs/router.js';
 import { usersRoutes } from './api/users/router.js';
@@ -41,6 +42,7 @@ export function createApp(options: AppOptions = {}): express.Express {
   api.use('/application', applicationsRoutes(rateLimits));
   api.use('/user', usersRoutes(rateLimits));
   api.use('/audit', auditRouter);
+  api.use('/settings', settingsRouter);
   /** Who am I: the verified caller, as the server sees it. */
   api.get('/me', anyRole(), (req, res) => {
     const { uid, email, role } = callerOf(req);

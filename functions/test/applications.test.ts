@@ -55,12 +55,15 @@ describe('POST /api/application/:jobId', () => {
       status: 'applied',
       createdAt: expect.any(String),
       history: [{ from: null, to: 'applied', by: candidate.uid, at: expect.any(String) }],
+      withdrawn: false,
     });
     const stored = (await db().collection('applications').doc(response.body._id).get()).data()!;
     expect(stored).toMatchObject({
       candidate: candidate.uid,
       candidateEmail: candidate.email,
       resumeDocumentId: resume._id,
+      stage: 'applied',
+      candidateName: 'Test candidate',
     });
   });
 
@@ -206,10 +209,13 @@ describe('staff listing and status changes', () => {
       jobTitle: 'Busy Job',
       candidate: expect.any(String),
       candidateEmail: expect.stringContaining('@test.example'),
+      candidateName: 'Test candidate',
       status: 'applied',
+      stage: 'applied',
+      stageEnteredAt: expect.any(String),
       resumeUrl: expect.stringMatching(/^\/api\/application\/.+\/resume\?expires=\d+&signature=/),
       createdAt: expect.any(String),
-      history: [expect.objectContaining({ from: null, to: 'applied' })],
+      history: [expect.objectContaining({ from: null, to: 'applied', fromStage: null, toStage: 'applied' })],
     });
     const cursor = first.headers.get(NEXT_CURSOR_HEADER);
     const second = await api.call('GET', `/api/application?job=${job._id}&limit=2&cursor=${cursor}`, {

@@ -53,7 +53,7 @@ describe('audit trail: what is recorded', () => {
     expect((await entriesFor(job._id)).map((entry) => entry.action)).toEqual(['job.created']);
   });
 
-  it('when an application status changes, then the entry names the candidate, the job and both statuses', async () => {
+  it('when an application status changes, then the entry names the candidate, the job, both stages and statuses', async () => {
     const candidate = await createTestUser('candidate');
     const job = await newJob(admin.token, 'Audited Nurse');
     const upload = await api.upload('/api/document/upload', candidate.token, multipart('cv.pdf', makePdf('cv')));
@@ -69,11 +69,11 @@ describe('audit trail: what is recorded', () => {
     const entries = await entriesFor(id);
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({
-      action: 'application.status_changed',
+      action: 'application.stage_changed',
       actor: { uid: hr.uid, role: 'hr' },
       target: { type: 'application', id, label: `${candidate.email} · Audited Nurse` },
-      before: { status: 'applied' },
-      after: { status: 'shortlisted' },
+      before: { stage: 'applied', status: 'applied' },
+      after: { stage: 'interview', status: 'shortlisted' },
     });
   });
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Query } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { applicationsOfQuery, applicationsQuery } from '../src/api/applications/repository.js';
+import { applicationsOfQuery, applicationsQuery, stageQuery } from '../src/api/applications/repository.js';
 import { auditQuery, type AuditFilters } from '../src/api/audit/repository.js';
 import { documentsOfQuery } from '../src/api/documents/repository.js';
 import { jobsQuery, type JobFilters } from '../src/api/jobs/repository.js';
@@ -120,6 +120,7 @@ describe('firestore.indexes.json covers every query the API runs', () => {
   it.each([
     ['documents of an owner', documentsOfQuery('u')],
     ['applications of a candidate', applicationsOfQuery('u')],
+    ['one stage of a job (a board column)', stageQuery('j', 'interview')],
   ])('when the API lists %s, then an index serves it', (_name, query) => {
     expect(isCovered(shapeOf(query))).toBe(true);
   });

@@ -45,6 +45,15 @@ describe('POST /api/job', () => {
       postedBy: hr.uid,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      stages: [
+        { id: 'applied', name: 'Applied', status: 'applied' },
+        { id: 'screening', name: 'Screening', status: 'applied' },
+        { id: 'interview', name: 'Interview', status: 'shortlisted' },
+        { id: 'offer', name: 'Offer', status: 'shortlisted' },
+        { id: 'hired', name: 'Hired', status: 'selected' },
+        { id: 'rejected', name: 'Rejected', status: 'rejected' },
+        { id: 'withdrawn', name: 'Withdrawn', status: 'rejected' },
+      ],
     });
     expect(Date.parse(response.body.createdAt)).toBeGreaterThanOrEqual(before - 1000);
   });

@@ -8,6 +8,8 @@ const env = useRulesEnvironment(async (db) => {
   await setDoc(doc(db, 'jobs/closed'), { title: 'Closed', isActive: false });
   await setDoc(doc(db, 'applications/open_owner-uid'), { job: 'open', candidate: 'owner-uid', status: 'applied' });
   await setDoc(doc(db, 'documents/cv'), { ownerId: 'owner-uid', fileName: 'cv.pdf' });
+  await setDoc(doc(db, 'applications/open_owner-uid/notes/n1'), { text: 'Private', by: { uid: 'hr-uid' } });
+  await setDoc(doc(db, 'settings/rejectionReasons'), { reasons: [{ id: 'other', label: 'Other' }] });
 });
 
 const everyone: IdentityName[] = ['owner', 'otherCandidate', 'employee', 'hr', 'admin'];
@@ -48,6 +50,31 @@ describe('applications: listing without the own-uid filter', () => {
     path: 'applications/open_owner-uid',
     collection: 'applications',
     allowed: { get: ['owner', 'hr', 'admin'], list: ['hr', 'admin'], ...NO_WRITES },
+  });
+});
+
+describe('applications: a board column (one stage of a job, live)', () => {
+  ruleMatrix(env, {
+    path: 'applications/open_owner-uid',
+    collection: 'applications',
+    listConstraints: () => [where('job', '==', 'open'), where('stage', '==', 'applied')],
+    allowed: { get: ['owner', 'hr', 'admin'], list: ['hr', 'admin'], ...NO_WRITES },
+  });
+});
+
+describe('notes on an application: staff only, never the candidate it is about', () => {
+  ruleMatrix(env, {
+    path: 'applications/open_owner-uid/notes/n1',
+    collection: 'applications/open_owner-uid/notes',
+    allowed: { get: ['hr', 'admin'], list: ['hr', 'admin'], ...NO_WRITES },
+  });
+});
+
+describe('settings (rejection reasons): through the API only', () => {
+  ruleMatrix(env, {
+    path: 'settings/rejectionReasons',
+    collection: 'settings',
+    allowed: { get: [], list: [], ...NO_WRITES },
   });
 });
 

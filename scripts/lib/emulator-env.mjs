@@ -86,14 +86,17 @@ export function firebaseBin() {
 
 /**
  * `--config` for every emulator run: firebase.json as deployed, except that the SPA's Content-Security-Policy
- * also lets the page reach the Auth emulator. The deployed CSP names no emulator host.
+ * also lets the page reach the Auth and Firestore emulators. The deployed CSP names no emulator host.
  */
 export function emulatorConfigArgs() {
   const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
   for (const rule of config.hosting.headers) {
     for (const header of rule.headers) {
       if (header.key === 'Content-Security-Policy' && header.value.includes('connect-src')) {
-        header.value = header.value.replace('connect-src ', `connect-src http://127.0.0.1:${PORTS.auth} `);
+        header.value = header.value.replace(
+          'connect-src ',
+          `connect-src http://127.0.0.1:${PORTS.auth} http://127.0.0.1:${PORTS.firestore} ws://127.0.0.1:${PORTS.firestore} `,
+        );
       }
     }
   }

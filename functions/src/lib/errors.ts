@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** Facts the caller needs to recover, added to the body (e.g. the current stage after a stale move). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -37,7 +39,10 @@ export const notFoundHandler: RequestHandler = (_req, _res, next) => next(notFou
 /** Last middleware: every failure becomes `{ message, code }` with an honest status, never a stack trace. */
 export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
   if (err instanceof AppError) {
-    res.set(err.headers).status(err.status).json({ message: err.message, code: err.code });
+    res
+      .set(err.headers)
+      .status(err.status)
+      .json({ ...err.details, message: err.message, code: err.code });
     return;
   }
   if (err instanceof ZodError) {

@@ -17,9 +17,9 @@ import {
  * screen renders without waiting for the Firebase SDK.
  */
 const projectId = import.meta.env.VITE_FIREBASE_PROJECT_ID ?? 'demo-hr-portal';
-const usesEmulators = projectId.startsWith('demo-');
+export const usesEmulators = projectId.startsWith('demo-');
 
-const firebaseApp = initializeApp({
+export const firebaseApp = initializeApp({
   apiKey: import.meta.env.VITE_FIREBASE_API_KEY ?? 'demo-api-key',
   authDomain: import.meta.env.VITE_FIREBASE_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`,
   projectId,

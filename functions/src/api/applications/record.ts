@@ -1,5 +1,11 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import type { ApplicationStatus, StatusChange } from '@hr-portal/contract';
+import {
+  DEFAULT_STAGES,
+  firstStageShowing,
+  REJECTED_STAGE,
+  type ApplicationStatus,
+  type HistoryEntry,
+} from '@hr-portal/contract';
 import { dateOf, isoOf } from '../../lib/timestamps.js';
 
 /** An application as stored, read defensively (older documents may lack newer fields). */
@@ -9,18 +15,41 @@ export interface ApplicationRecord {
   jobSnapshot: { title: string; location: string; jobType: string };
   candidate: string;
   candidateEmail: string;
+  candidateName: string;
   resumeDocumentId: string;
   resumePath: string;
   status: ApplicationStatus;
+  /** The pipeline stage; applications older than stages sit in the first stage showing their status. */
+  stage: string;
+  stageEnteredAt: Date | null;
   createdAt: Date | null;
-  history: StatusChange[];
+  history: HistoryEntry[];
+}
+
+const legacyStage = (status: ApplicationStatus) =>
+  (firstStageShowing([...DEFAULT_STAGES, REJECTED_STAGE], status) ?? DEFAULT_STAGES[0]!).id;
+
+function toHistoryEntry(change: Record<string, unknown>): HistoryEntry {
+  return {
+    from: (change.from ?? null) as ApplicationStatus | null,
+    to: change.to as ApplicationStatus,
+    by: String(change.by ?? ''),
+    at: isoOf(change.at) ?? '',
+    ...(typeof change.toStage === 'string'
+      ? {
+          fromStage: (change.fromStage ?? null) as string | null,
+          toStage: change.toStage,
+          reason: (change.reason ?? null) as string | null,
+        }
+      : {}),
+  };
 }
 
 /** The stored document as an ApplicationRecord; null when it does not exist. */
 export function toRecord(snapshot: DocumentSnapshot): ApplicationRecord | null {
   const data = snapshot.data();
   if (!data) return null;
-  const history = Array.isArray(data.history) ? data.history : [];
+  const status = data.status as ApplicationStatus;
   return {
     id: snapshot.id,
     jobId: String(data.job),
@@ -31,15 +60,13 @@ export function toRecord(snapshot: DocumentSnapshot): ApplicationRecord | null {
     },
     candidate: String(data.candidate),
     candidateEmail: String(data.candidateEmail ?? ''),
+    candidateName: String(data.candidateName ?? ''),
     resumeDocumentId: String(data.resumeDocumentId ?? ''),
     resumePath: String(data.resumePath ?? ''),
-    status: data.status as ApplicationStatus,
+    status,
+    stage: typeof data.stage === 'string' ? data.stage : legacyStage(status),
+    stageEnteredAt: dateOf(data.stageEnteredAt ?? data.createdAt),
     createdAt: dateOf(data.createdAt),
-    history: history.map((change: Record<string, unknown>) => ({
-      from: (change.from ?? null) as ApplicationStatus | null,
-      to: change.to as ApplicationStatus,
-      by: String(change.by ?? ''),
-      at: isoOf(change.at) ?? '',
-    })),
+    history: (Array.isArray(data.history) ? data.history : []).map(toHistoryEntry),
   };
 }

@@ -1,7 +1,5 @@
 import { FieldPath, Timestamp, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
 import { APPLICATION_MESSAGES, type ApplicationStatus } from '@hr-portal/contract';
-import type { Caller } from '../../lib/auth-middleware.js';
-import { recordAudit } from '../../lib/audit.js';
 import { db } from '../../lib/firebase.js';
 import { conflict } from '../../lib/errors.js';
 import { deleteInBatches } from '../../lib/batches.js';
@@ -27,7 +25,7 @@ export async function countApplicationsFor(jobId: string): Promise<number> {
 }
 
 export async function createApplication(
-  record: Omit<ApplicationRecord, 'createdAt' | 'history' | 'status'>,
+  record: Omit<ApplicationRecord, 'createdAt' | 'history' | 'status' | 'stageEnteredAt'>,
 ): Promise<ApplicationRecord> {
   const now = Timestamp.now();
   try {
@@ -38,12 +36,15 @@ export async function createApplication(
         jobSnapshot: record.jobSnapshot,
         candidate: record.candidate,
         candidateEmail: record.candidateEmail,
+        candidateName: record.candidateName,
         resumeDocumentId: record.resumeDocumentId,
         resumePath: record.resumePath,
         status: 'applied',
+        stage: record.stage,
+        stageEnteredAt: now,
         createdAt: now,
         updatedAt: now,
-        history: [{ from: null, to: 'applied', by: record.candidate, at: now }],
+        history: [{ from: null, to: 'applied', by: record.candidate, at: now, fromStage: null, toStage: record.stage }],
       });
   } catch (error) {
     if ((error as { code?: number }).code === ALREADY_EXISTS) throw conflict(APPLICATION_MESSAGES.alreadyApplied);
@@ -110,35 +111,17 @@ export async function listApplications(
   return records((await query.get()).docs);
 }
 
-/**
- * Sets the status and appends who changed it, from what, and when, with its audit entry, atomically.
- * Null when not found.
- */
-export async function changeStatus(
-  id: string,
-  to: ApplicationStatus,
-  actor: Caller,
-): Promise<ApplicationStatus | null> {
-  const ref = applications().doc(id);
-  return db().runTransaction(async (transaction) => {
-    const snapshot = await transaction.get(ref);
-    if (!snapshot.exists) return null;
-    const from = snapshot.get('status') as ApplicationStatus;
-    if (from === to) return to;
-    const now = Timestamp.now();
-    const history = [...(snapshot.get('history') ?? []), { from, to, by: actor.uid, at: now }];
-    transaction.update(ref, { status: to, updatedAt: now, history });
-    recordAudit(transaction, {
-      actor,
-      action: 'application.status_changed',
-      target: {
-        type: 'application',
-        id,
-        label: `${snapshot.get('candidateEmail') ?? ''} · ${snapshot.get('jobSnapshot.title') ?? ''}`,
-      },
-      before: { status: from },
-      after: { status: to },
-    });
-    return to;
-  });
+/** How many applications sit in one stage of a job (a stage is removed only when empty). */
+export async function countApplicationsInStage(jobId: string, stage: string): Promise<number> {
+  const result = await applications().where('job', '==', jobId).where('stage', '==', stage).count().get();
+  return result.data().count;
+}
+
+/** The columns of the board: one stage of a job, newest first (the index job + stage + createdAt). */
+export const stageQuery = (jobId: string, stage: string) =>
+  applications().where('job', '==', jobId).where('stage', '==', stage).orderBy('createdAt', 'desc');
+
+/** Points the application at the candidate's document holding its resume (after a hire restored it). */
+export async function setResumeDocument(id: string, documentId: string): Promise<void> {
+  await applications().doc(id).update({ resumeDocumentId: documentId });
 }

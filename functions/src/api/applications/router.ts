@@ -3,8 +3,11 @@ import { APPLICATION_MESSAGES } from '@hr-portal/contract';
 import {
   applicationListQuerySchema,
   applyRequestSchema,
+  bulkStageSchema,
   jobApplicationsQuerySchema,
+  noteSchema,
   ownListQuerySchema,
+  stageMoveSchema,
   statusUpdateSchema,
 } from '@hr-portal/contract/schemas';
 import { callerOf, requireRole } from '../../lib/auth-middleware.js';
@@ -14,7 +17,10 @@ import { requireSafeId } from '../../lib/ids.js';
 import { byCaller, rateLimit, type RateLimits } from '../../lib/rate-limit.js';
 import { signedPdfRoute } from '../../lib/send-pdf.js';
 import { parseInput } from '../../lib/validate.js';
-import { changeStatus, listApplications, listApplicationsOf } from './repository.js';
+import { findApplication, listApplications, listApplicationsOf } from './repository.js';
+import { noteOn, notesOn } from '../notes/service.js';
+import { hire } from './hire.js';
+import { moveManyToStage, moveToStage, moveToStatus, withdraw } from './pipeline.js';
 import { apply, openApplicationResume, toMyApplication, toStaffApplication } from './service.js';
 
 export function applicationsRoutes(limits: RateLimits): Router {
@@ -45,6 +51,12 @@ export function applicationsRoutes(limits: RateLimits): Router {
     sendPage(res, records, limit, byCreation, toStaffApplication);
   });
 
+  /** Many applications to one stage: `{ moved: [...ids], failed: [{ id, message }] }` (hr, admin). */
+  applicationsRouter.post('/bulk-stage', requireRole('admin', 'hr'), async (req, res) => {
+    const { ids, stage, reason } = parseInput(bulkStageSchema, req.body);
+    res.json(await moveManyToStage(callerOf(req), ids, { stage, reason }));
+  });
+
   applicationsRouter.post(
     '/:jobId',
     requireRole('candidate', 'employee'),
@@ -55,11 +67,38 @@ export function applicationsRoutes(limits: RateLimits): Router {
     },
   );
 
+  /** The old status dropdown: moves to the first stage showing that status. */
   applicationsRouter.patch('/:id/status', requireRole('admin', 'hr'), async (req, res) => {
     const { status } = parseInput(statusUpdateSchema, req.body);
-    const result = await changeStatus(requireSafeId(req.params.id), status, callerOf(req));
-    if (!result) throw notFound(APPLICATION_MESSAGES.notFound);
-    res.json({ status: result });
+    res.json({ status: await moveToStatus(callerOf(req), requireSafeId(req.params.id), status) });
+  });
+
+  /** One application as staff see it, with its full history (the board's drawer). */
+  applicationsRouter.get('/:id', requireRole('admin', 'hr'), async (req, res) => {
+    const record = await findApplication(requireSafeId(req.params.id));
+    if (!record) throw notFound(APPLICATION_MESSAGES.notFound);
+    res.json(toStaffApplication(record));
+  });
+
+  applicationsRouter.patch('/:id/stage', requireRole('admin', 'hr'), async (req, res) => {
+    res.json(await moveToStage(callerOf(req), requireSafeId(req.params.id), parseInput(stageMoveSchema, req.body)));
+  });
+
+  applicationsRouter.post('/:id/withdraw', requireRole('candidate', 'employee'), async (req, res) => {
+    res.json(await withdraw(callerOf(req), requireSafeId(req.params.id)));
+  });
+
+  applicationsRouter.post('/:id/hire', requireRole('admin', 'hr'), async (req, res) => {
+    res.json(await hire(callerOf(req), requireSafeId(req.params.id)));
+  });
+
+  applicationsRouter.get('/:id/notes', requireRole('admin', 'hr'), async (req, res) => {
+    res.json(await notesOn(requireSafeId(req.params.id)));
+  });
+
+  applicationsRouter.post('/:id/notes', requireRole('admin', 'hr'), async (req, res) => {
+    const { text } = parseInput(noteSchema, req.body);
+    res.status(201).json(await noteOn(callerOf(req), requireSafeId(req.params.id), text));
   });
 
   applicationsRouter.get('/:id/resume', signedPdfRoute(openApplicationResume));

@@ -1,48 +1,15 @@
-import {
-  APPLICATION_MESSAGES,
-  JOB_MESSAGES,
-  PDF_MIME_TYPE,
-  type ApplicationDto,
-  type MyApplicationDto,
-} from '@hr-portal/contract';
+export { toMyApplication, toStaffApplication } from './dto.js';
+import { APPLICATION_MESSAGES, JOB_MESSAGES, PDF_MIME_TYPE, type MyApplicationDto } from '@hr-portal/contract';
 import type { Caller } from '../../lib/auth-middleware.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isSafeId } from '../../lib/ids.js';
-import { documentIdFromLink, isValidLink, mintLink } from '../../lib/file-links.js';
+import { documentIdFromLink, isValidLink } from '../../lib/file-links.js';
+import { toMyApplication } from './dto.js';
+import { findUser } from '../users/repository.js';
 import { fileStore } from '../../storage/index.js';
 import { findDocument } from '../documents/repository.js';
 import { findJob } from '../jobs/repository.js';
-import {
-  applicationId,
-  createApplication,
-  deleteApplication,
-  findApplication,
-  type ApplicationRecord,
-} from './repository.js';
-
-export function toMyApplication(record: ApplicationRecord): MyApplicationDto {
-  return {
-    _id: record.id,
-    job: { _id: record.jobId, ...record.jobSnapshot },
-    status: record.status,
-    createdAt: record.createdAt?.toISOString() ?? null,
-    history: record.history,
-  };
-}
-
-export function toStaffApplication(record: ApplicationRecord): ApplicationDto {
-  return {
-    _id: record.id,
-    job: record.jobId,
-    jobTitle: record.jobSnapshot.title,
-    candidate: record.candidate,
-    candidateEmail: record.candidateEmail,
-    status: record.status,
-    resumeUrl: mintLink('application', record.id),
-    createdAt: record.createdAt?.toISOString() ?? null,
-    history: record.history,
-  };
-}
+import { applicationId, createApplication, deleteApplication, findApplication } from './repository.js';
 
 /**
  * Applies the caller to an active job with one of their own documents. The resume is copied next to the
@@ -66,6 +33,8 @@ export async function apply(caller: Caller, jobId: string, resumeUrl: string): P
     jobSnapshot: { title: job.title, location: job.location, jobType: job.jobType },
     candidate: caller.uid,
     candidateEmail: caller.email,
+    candidateName: (await findUser(caller.uid))?.name ?? '',
+    stage: job.stages[0]!.id,
     resumeDocumentId: document.id,
     resumePath,
   });

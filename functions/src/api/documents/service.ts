@@ -77,19 +77,26 @@ export async function uploadDocument(caller: Caller, upload: MultipartResult): P
   const fileName = checkedFileName(file.fileName);
   refuseUnsafe(await inspectPdf(file.bytes));
 
-  const ownerId = await uploadOwner(caller, upload.fields.ownerId);
+  return storeCheckedPdf(await uploadOwner(caller, upload.fields.ownerId), caller.uid, fileName, file.bytes);
+}
+
+/**
+ * Stores a PDF that passed the checks as one of `ownerId`'s documents: the object first, then the record; if
+ * the record cannot be written the object is removed again.
+ */
+export async function storeCheckedPdf(ownerId: string, uploadedBy: string, fileName: string, bytes: Buffer) {
   const storagePath = `documents/${ownerId}/${Date.now()}_${fileName}`;
   const store = fileStore();
-  await store.put(storagePath, file.bytes, PDF_MIME_TYPE);
+  await store.put(storagePath, bytes, PDF_MIME_TYPE);
   try {
     const record = await createDocumentRecord({
       id: newDocumentId(),
       ownerId,
-      uploadedBy: caller.uid,
+      uploadedBy,
       fileName,
       storagePath,
       mimeType: PDF_MIME_TYPE,
-      size: file.bytes.length,
+      size: bytes.length,
     });
     return toDto(record);
   } catch (error) {

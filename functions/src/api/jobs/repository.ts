@@ -1,8 +1,8 @@
-import { FieldPath, Timestamp, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
+import { FieldPath, Timestamp, type Query } from 'firebase-admin/firestore';
 import { DEFAULT_JOB_TYPE, type JobDto, type JobInput, type JobType } from '@hr-portal/contract';
+import { toJobDto } from './record.js';
 import { db } from '../../lib/firebase.js';
 import { titleWords } from './title-words.js';
-import { isoOf as iso } from '../../lib/timestamps.js';
 import type { Caller } from '../../lib/auth-middleware.js';
 import { changedFields, recordAudit } from '../../lib/audit.js';
 import type { CursorPosition } from '../../lib/paging.js';
@@ -18,26 +18,6 @@ export interface JobFilters {
 }
 
 const jobs = () => db().collection('jobs');
-
-export function toJobDto(snapshot: DocumentSnapshot): JobDto | null {
-  const data = snapshot.data();
-  if (!data) return null;
-  return {
-    _id: snapshot.id,
-    title: String(data.title ?? ''),
-    description: String(data.description ?? ''),
-    department: String(data.department ?? ''),
-    location: String(data.location ?? ''),
-    salary: Number(data.salary ?? 0),
-    jobType: (data.jobType ?? DEFAULT_JOB_TYPE) as JobType,
-    tags: Array.isArray(data.tags) ? data.tags.map(String) : [],
-    experienceRequired: String(data.experienceRequired ?? ''),
-    isActive: data.isActive !== false,
-    postedBy: String(data.postedBy ?? ''),
-    createdAt: iso(data.createdAt),
-    updatedAt: iso(data.updatedAt),
-  };
-}
 
 /**
  * Equality and array-contains filters, newest first. Each filter field has an index with createdAt DESC in
@@ -60,6 +40,8 @@ export async function listJobs(filters: JobFilters, limit: number, after: Cursor
   const snapshot = await query.get();
   return snapshot.docs.map(toJobDto).filter((job): job is JobDto => job !== null);
 }
+
+export { toJobDto } from './record.js';
 
 export async function findJob(id: string): Promise<JobDto | null> {
   return toJobDto(await jobs().doc(id).get());

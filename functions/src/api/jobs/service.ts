@@ -1,8 +1,16 @@
-import { JOB_MESSAGES, type JobDto, type JobInput, type JobType } from '@hr-portal/contract';
+import {
+  CLOSING_STAGE_IDS,
+  JOB_MESSAGES,
+  PIPELINE_MESSAGES,
+  type JobDto,
+  type JobInput,
+  type JobType,
+} from '@hr-portal/contract';
 import type { Caller } from '../../lib/auth-middleware.js';
 import type { CursorPosition } from '../../lib/paging.js';
-import { notFound } from '../../lib/errors.js';
-import { countApplicationsFor } from '../applications/repository.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import { countApplicationsFor, countApplicationsInStage } from '../applications/repository.js';
+import { withStageIds } from './stages.js';
 import { createJob, deleteJob, findJob, listJobs, updateJob } from './repository.js';
 import { titleWords } from './title-words.js';
 
@@ -32,10 +40,27 @@ export async function jobFor(caller: Caller, id: string): Promise<JobDto> {
   return job;
 }
 
-export const addJob = (caller: Caller, input: JobInput) => createJob(input, caller);
+export function addJob(caller: Caller, input: JobInput) {
+  return createJob(input.stages ? { ...input, stages: withStageIds(input.stages, []) } : input, caller);
+}
 
+/** A stage leaves the pipeline only when no application is in it (they would have nowhere to show). */
 export async function changeJob(caller: Caller, id: string, changes: Partial<JobInput>): Promise<JobDto> {
-  const job = await updateJob(id, changes, caller);
+  let stored = changes;
+  if (changes.stages) {
+    const current = await findJob(id);
+    if (!current) throw jobNotFound();
+    const stages = withStageIds(changes.stages, current.stages);
+    const kept = new Set(stages.map((stage) => stage.id));
+    for (const stage of current.stages.filter(
+      (stage) => !kept.has(stage.id) && !CLOSING_STAGE_IDS.includes(stage.id),
+    )) {
+      if ((await countApplicationsInStage(id, stage.id)) > 0)
+        throw conflict(`${PIPELINE_MESSAGES.stageNotEmpty}: ${stage.name}`);
+    }
+    stored = { ...changes, stages };
+  }
+  const job = await updateJob(id, stored, caller);
   if (!job) throw jobNotFound();
   return job;
 }

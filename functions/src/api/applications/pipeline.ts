@@ -1,0 +1,104 @@
+import {
+  CLOSING_STAGE_IDS,
+  firstStageShowing,
+  pipelineOf as defaultPipelineOf,
+  PIPELINE_MESSAGES,
+  REJECTED_STAGE,
+  WITHDRAWN_STAGE,
+  APPLICATION_MESSAGES,
+  type ApplicationStatus,
+  type BulkStageResult,
+  type StageDto,
+  type StageMoveRequest,
+  type StageMoveResult,
+} from '@hr-portal/contract';
+import type { Caller } from '../../lib/auth-middleware.js';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { isSafeId } from '../../lib/ids.js';
+import { findJob } from '../jobs/repository.js';
+import { rejectionReasonIds } from '../settings/service.js';
+import type { ApplicationRecord } from './repository.js';
+import { moveStage, type DecideMove } from './stage-moves.js';
+
+/** The stages of the application's job (a deleted job's applications keep the default pipeline). */
+async function pipelineOf(record: ApplicationRecord): Promise<StageDto[]> {
+  return (await findJob(record.jobId))?.stages ?? defaultPipelineOf(undefined);
+}
+
+/** Runs a move decided on the application as the transaction read it; 404 when there is none. */
+async function moveWith(caller: Caller, id: string, decide: DecideMove): Promise<ApplicationRecord> {
+  const moved = isSafeId(id) ? await moveStage(id, decide, caller) : null;
+  if (!moved) throw notFound(APPLICATION_MESSAGES.notFound);
+  return moved;
+}
+
+const resultOf = (record: ApplicationRecord): StageMoveResult => ({
+  _id: record.id,
+  stage: record.stage,
+  status: record.status,
+  stageEnteredAt: record.stageEnteredAt?.toISOString() ?? null,
+});
+
+/**
+ * Staff move an application to a stage of its job. Rejected needs one of the admins' reasons; Withdrawn is the
+ * candidate's alone, and a withdrawn application stays closed. With `expectedStage`, a move based on a stale
+ * view is refused (409 with the current stage) instead of silently overwriting someone else's move.
+ */
+export async function moveToStage(caller: Caller, id: string, move: StageMoveRequest): Promise<StageMoveResult> {
+  if (move.stage === WITHDRAWN_STAGE.id) throw forbidden(PIPELINE_MESSAGES.closingStageByStaff);
+  let reason: string | null = null;
+  if (move.stage === REJECTED_STAGE.id) {
+    if (!move.reason) throw badRequest(PIPELINE_MESSAGES.reasonRequired);
+    if (!(await rejectionReasonIds()).has(move.reason)) throw badRequest(PIPELINE_MESSAGES.unknownReason);
+    reason = move.reason;
+  }
+  const moved = await moveWith(caller, id, async (current) => {
+    const stage = (await pipelineOf(current)).find((candidate) => candidate.id === move.stage);
+    if (!stage) throw badRequest(PIPELINE_MESSAGES.unknownStage);
+    return { stage, reason, expectedStage: move.expectedStage, closedIn: [WITHDRAWN_STAGE.id] };
+  });
+  return resultOf(moved);
+}
+
+/** The old status dropdown: moves to the first stage showing that status (Rejected without a reason). */
+export async function moveToStatus(caller: Caller, id: string, status: ApplicationStatus): Promise<ApplicationStatus> {
+  const moved = await moveWith(caller, id, async (current) => {
+    if (current.status === status) return null;
+    const stage = firstStageShowing(await pipelineOf(current), status)!;
+    return { stage, reason: null, closedIn: [WITHDRAWN_STAGE.id] };
+  });
+  return moved.status;
+}
+
+/** Moves many applications; each moves or is reported with why not. Runs a few at a time. */
+export async function moveManyToStage(
+  caller: Caller,
+  ids: string[],
+  move: Omit<StageMoveRequest, 'expectedStage'>,
+): Promise<BulkStageResult> {
+  const result: BulkStageResult = { moved: [], failed: [] };
+  const unique = [...new Set(ids)];
+  for (let start = 0; start < unique.length; start += 10) {
+    await Promise.all(
+      unique.slice(start, start + 10).map((id) =>
+        moveToStage(caller, id, move).then(
+          () => result.moved.push(id),
+          (error: unknown) => {
+            if (!(error instanceof AppError)) throw error;
+            result.failed.push({ id, message: error.message });
+          },
+        ),
+      ),
+    );
+  }
+  return result;
+}
+
+/** The candidate withdraws their own open application: it moves to the closing stage Withdrawn. */
+export async function withdraw(caller: Caller, id: string): Promise<StageMoveResult> {
+  const moved = await moveWith(caller, id, (current) => {
+    if (current.candidate !== caller.uid) throw forbidden(PIPELINE_MESSAGES.notYourApplication);
+    return { stage: WITHDRAWN_STAGE, reason: null, closedIn: CLOSING_STAGE_IDS };
+  });
+  return resultOf(moved);
+}

@@ -1,0 +1,68 @@
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { ERROR_CODES, PIPELINE_MESSAGES, type StageDto } from '@hr-portal/contract';
+import type { Caller } from '../../lib/auth-middleware.js';
+import { recordAudit } from '../../lib/audit.js';
+import { db } from '../../lib/firebase.js';
+import { AppError, conflict } from '../../lib/errors.js';
+import { toRecord, type ApplicationRecord } from './record.js';
+
+// Part of the applications repository (its one write that needs a transaction), in a file of its own for length.
+
+export interface StageTarget {
+  stage: StageDto;
+  reason: string | null;
+  /** Refuse (409, naming the current stage) when the application is no longer here. */
+  expectedStage?: string;
+  /** Refuse (409) when the application is in one of these stages (closed for this kind of move). */
+  closedIn: readonly string[];
+}
+
+/** Decides the move from the application as the transaction read it; throws to refuse, null for nothing to do. */
+export type DecideMove = (current: ApplicationRecord) => Promise<StageTarget | null> | StageTarget | null;
+
+/**
+ * Moves an application to a stage in one transaction: the stage, the status candidates see, when it entered,
+ * a history entry (who, when, from, to, why) and the audit entry. `decide` sees the application as read in the
+ * transaction, so the checks and the write agree. Null when there is no such application; otherwise the
+ * application as it is after the move (unchanged when there was nothing to do).
+ */
+export async function moveStage(id: string, decide: DecideMove, actor: Caller): Promise<ApplicationRecord | null> {
+  const ref = db().collection('applications').doc(id);
+  return db().runTransaction(async (transaction) => {
+    const current = toRecord(await transaction.get(ref));
+    if (!current) return null;
+    const target = await decide(current);
+    if (!target) return current;
+    if (target.expectedStage !== undefined && current.stage !== target.expectedStage)
+      throw new AppError(409, ERROR_CODES.conflict, PIPELINE_MESSAGES.staleMove, {}, { currentStage: current.stage });
+    if (current.stage === target.stage.id) return current;
+    if (target.closedIn.includes(current.stage)) throw conflict(PIPELINE_MESSAGES.alreadyClosed);
+    const now = Timestamp.now();
+    const { stage, reason } = target;
+    const entry = {
+      from: current.status,
+      to: stage.status,
+      fromStage: current.stage,
+      toStage: stage.id,
+      reason,
+      by: actor.uid,
+      at: now,
+    };
+    transaction.update(ref, {
+      stage: stage.id,
+      status: stage.status,
+      stageEnteredAt: now,
+      updatedAt: now,
+      history: FieldValue.arrayUnion(entry),
+    });
+    recordAudit(transaction, {
+      actor,
+      action: 'application.stage_changed',
+      target: { type: 'application', id, label: `${current.candidateEmail} · ${current.jobSnapshot.title}` },
+      before: { stage: current.stage, status: current.status },
+      after: { stage: stage.id, status: stage.status, ...(reason ? { reason } : {}) },
+    });
+    const history = [...current.history, { ...entry, at: now.toDate().toISOString() }];
+    return { ...current, stage: stage.id, status: stage.status, stageEnteredAt: now.toDate(), history };
+  });
+}

@@ -1,0 +1,32 @@
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { DEFAULT_JOB_TYPE, pipelineOf, type JobDto, type JobType, type StageDto } from '@hr-portal/contract';
+import { isoOf as iso } from '../../lib/timestamps.js';
+
+/** A job's own stages as stored; anything malformed counts as "none" (the defaults apply). */
+export function ownStagesOf(stored: unknown): StageDto[] {
+  if (!Array.isArray(stored)) return [];
+  return stored
+    .filter((stage) => stage && typeof stage.id === 'string' && typeof stage.name === 'string')
+    .map((stage) => ({ id: stage.id, name: stage.name, status: stage.status }));
+}
+
+export function toJobDto(snapshot: DocumentSnapshot): JobDto | null {
+  const data = snapshot.data();
+  if (!data) return null;
+  return {
+    _id: snapshot.id,
+    title: String(data.title ?? ''),
+    description: String(data.description ?? ''),
+    department: String(data.department ?? ''),
+    location: String(data.location ?? ''),
+    salary: Number(data.salary ?? 0),
+    jobType: (data.jobType ?? DEFAULT_JOB_TYPE) as JobType,
+    tags: Array.isArray(data.tags) ? data.tags.map(String) : [],
+    experienceRequired: String(data.experienceRequired ?? ''),
+    isActive: data.isActive !== false,
+    postedBy: String(data.postedBy ?? ''),
+    createdAt: iso(data.createdAt),
+    updatedAt: iso(data.updatedAt),
+    stages: pipelineOf(ownStagesOf(data.stages)),
+  };
+}

@@ -1,0 +1,31 @@
+import type { RejectionReason } from '@hr-portal/contract';
+import type { Caller } from '../../lib/auth-middleware.js';
+import { recordAudit } from '../../lib/audit.js';
+import { db } from '../../lib/firebase.js';
+
+const reasonsDoc = () => db().collection('settings').doc('rejectionReasons');
+
+/** The stored rejection reasons, or null when admins never changed the defaults. */
+export async function readRejectionReasons(): Promise<RejectionReason[] | null> {
+  const stored = (await reasonsDoc().get()).get('reasons') as unknown;
+  if (!Array.isArray(stored)) return null;
+  return stored.map((reason) => ({ id: String(reason.id), label: String(reason.label) }));
+}
+
+/** Replaces the list, with its audit entry, in one batch. */
+export async function writeRejectionReasons(
+  actor: Caller,
+  before: RejectionReason[],
+  reasons: RejectionReason[],
+): Promise<void> {
+  const batch = db().batch();
+  batch.set(reasonsDoc(), { reasons, updatedBy: actor.uid });
+  recordAudit(batch, {
+    actor,
+    action: 'settings.rejection_reasons_changed',
+    target: { type: 'settings', id: 'rejectionReasons', label: 'Rejection reasons' },
+    before: { reasons: before },
+    after: { reasons },
+  });
+  await batch.commit();
+}

@@ -1,0 +1,18 @@
+import { Router } from 'express';
+import { rejectionReasonsSchema } from '@hr-portal/contract/schemas';
+import { callerOf, requireRole } from '../../lib/auth-middleware.js';
+import { parseInput } from '../../lib/validate.js';
+import { rejectionReasons, setRejectionReasons } from './service.js';
+
+export const settingsRouter = Router();
+
+/** GET /api/settings/rejection-reasons -> { reasons } (hr, admin). */
+settingsRouter.get('/rejection-reasons', requireRole('admin', 'hr'), async (_req, res) => {
+  res.json({ reasons: await rejectionReasons() });
+});
+
+/** PUT /api/settings/rejection-reasons { reasons } (admin): the whole list, audited. */
+settingsRouter.put('/rejection-reasons', requireRole('admin'), async (req, res) => {
+  const { reasons } = parseInput(rejectionReasonsSchema, req.body);
+  res.json({ reasons: await setRejectionReasons(callerOf(req), reasons) });
+});

@@ -1,0 +1,18 @@
+import { DEFAULT_REJECTION_REASONS, type RejectionReason } from '@hr-portal/contract';
+import type { Caller } from '../../lib/auth-middleware.js';
+import { readRejectionReasons, writeRejectionReasons } from './repository.js';
+
+/** The reasons staff pick from when rejecting (hr and admin read them; admins edit them). */
+export async function rejectionReasons(): Promise<RejectionReason[]> {
+  return (await readRejectionReasons()) ?? [...DEFAULT_REJECTION_REASONS];
+}
+
+export async function rejectionReasonIds(): Promise<Set<string>> {
+  return new Set((await rejectionReasons()).map((reason) => reason.id));
+}
+
+/** Earlier rejections keep the reason id they were given, even when that reason leaves the list. */
+export async function setRejectionReasons(actor: Caller, reasons: RejectionReason[]): Promise<RejectionReason[]> {
+  await writeRejectionReasons(actor, await rejectionReasons(), reasons);
+  return reasons;
+}

@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_REJECTION_REASONS } from '@hr-portal/contract';
+import { auth, db } from '../src/lib/firebase.js';
+import { signInWithPassword } from '../src/api/auth/identity-toolkit.js';
+import { startServer, type TestServer } from './support/api.js';
+import { makePdf, multipart } from '../../test-fixtures/pdf.js';
+import { createTestUser, TEST_PASSWORD, type TestUser } from './support/users.js';
+
+let api: TestServer;
+let admin: TestUser;
+let hr: TestUser;
+let jobId: string;
+
+beforeAll(async () => {
+  api = await startServer();
+  [admin, hr] = await Promise.all([createTestUser('admin'), createTestUser('hr')]);
+  jobId = (await api.call('POST', '/api/job', { token: hr.token, body: { title: 'Hiring Role' } })).body._id;
+});
+afterAll(() => api.close());
+
+async function applicant(name = 'Hana Hire') {
+  const user = await createTestUser('candidate', name);
+  const resume = await api.upload('/api/document/upload', user.token, multipart('my-cv.pdf', makePdf(user.email)));
+  const applied = await api.call('POST', `/api/application/${jobId}`, {
+    token: user.token,
+    body: { resumeUrl: resume.body.filePath },
+  });
+  return { user, id: applied.body._id as string, resumeId: resume.body._id as string };
+}
+
+describe('notes', () => {
+  it('when hr writes a note, then hr and admin read it, newest first; candidates and employees never do', async () => {
+    const { user, id } = await applicant();
+    const employee = await createTestUser('employee');
+    const first = await api.call('POST', `/api/application/${id}/notes`, {
+      token: hr.token,
+      body: { text: ' Strong SQL ' },
+    });
+    expect(first).toMatchObject({ status: 201, body: { text: 'Strong SQL', by: { uid: hr.uid, email: hr.email } } });
+    await api.call('POST', `/api/application/${id}/notes`, { token: admin.token, body: { text: 'Second round?' } });
+    const notes = await api.call('GET', `/api/application/${id}/notes`, { token: admin.token });
+    expect(notes.body.map((note: { text: string }) => note.text)).toEqual(['Second round?', 'Strong SQL']);
+
+    for (const outsider of [user, employee]) {
+      expect((await api.call('GET', `/api/application/${id}/notes`, { token: outsider.token })).status).toBe(403);
+      const post = await api.call('POST', `/api/application/${id}/notes`, {
+        token: outsider.token,
+        body: { text: 'x' },
+      });
+      expect(post.status).toBe(403);
+    }
+    const mine = await api.call('GET', '/api/application/my', { token: user.token });
+    expect(JSON.stringify(mine.body)).not.toContain('Strong SQL');
+  });
+
+  it('when the note is empty or the application unknown, then 400 or 404', async () => {
+    const { id } = await applicant();
+    expect(
+      (await api.call('POST', `/api/application/${id}/notes`, { token: hr.token, body: { text: '  ' } })).status,
+    ).toBe(400);
+    expect((await api.call('GET', '/api/application/unknown-app/notes', { token: hr.token })).status).toBe(404);
+  });
+});
+
+describe('POST /api/application/:id/hire', () => {
+  it('when hr hires, then the application is Hired, the person an employee whose old token stops, with their resume', async () => {
+    const { user, id, resumeId } = await applicant('Nina New');
+    const hired = await api.call('POST', `/api/application/${id}/hire`, { token: hr.token });
+    expect(hired).toMatchObject({ status: 200, body: { _id: id, stage: 'hired', role: 'employee', changed: true } });
+
+    expect((await db().collection('users').doc(user.uid).get()).get('role')).toBe('employee');
+    expect((await auth().getUser(user.uid)).customClaims?.role).toBe('employee');
+    expect((await api.call('GET', '/api/application/my', { token: user.token })).status).toBe(401);
+
+    const { idToken } = await signInWithPassword(user.email, TEST_PASSWORD);
+    const documents = await api.call('GET', '/api/document/my', { token: idToken });
+    expect(documents.body.map((document: { _id: string }) => document._id)).toContain(resumeId);
+    const mine = await api.call('GET', '/api/application/my', { token: idToken });
+    expect(mine.body[0]).toMatchObject({ status: 'selected' });
+
+    const auditBefore = (await db().collection('auditLog').where('target.id', 'in', [id, user.uid]).get()).size;
+    const again = await api.call('POST', `/api/application/${id}/hire`, { token: admin.token });
+    expect(again).toMatchObject({ status: 200, body: { changed: false } });
+    expect((await db().collection('auditLog').where('target.id', 'in', [id, user.uid]).get()).size).toBe(auditBefore);
+    expect((await api.call('GET', '/api/document/my', { token: idToken })).status).toBe(200);
+  });
+
+  it('when the candidate deleted the resume they applied with, then hiring restores it among their documents', async () => {
+    const { user, id, resumeId } = await applicant('Rita Restore');
+    expect((await api.call('DELETE', `/api/document/${resumeId}`, { token: user.token })).status).toBe(200);
+    await api.call('POST', `/api/application/${id}/hire`, { token: hr.token });
+    const { idToken } = await signInWithPassword(user.email, TEST_PASSWORD);
+    const documents = await api.call('GET', '/api/document/my', { token: idToken });
+    expect(documents.body).toHaveLength(1);
+    expect(documents.body[0].fileName).toBe('resume-Hiring Role.pdf');
+    const again = await api.call('POST', `/api/application/${id}/hire`, { token: hr.token });
+    expect(again.body.changed).toBe(false);
+    expect((await api.call('GET', '/api/document/my', { token: idToken })).body).toHaveLength(1);
+  });
+
+  it('when a candidate or employee calls hire, or the application was withdrawn, then it is refused', async () => {
+    const { user, id } = await applicant();
+    expect((await api.call('POST', `/api/application/${id}/hire`, { token: user.token })).status).toBe(403);
+    await api.call('POST', `/api/application/${id}/withdraw`, { token: user.token });
+    expect((await api.call('POST', `/api/application/${id}/hire`, { token: hr.token })).status).toBe(409);
+    expect((await db().collection('users').doc(user.uid).get()).get('role')).toBe('candidate');
+  });
+});
+
+describe('rejection reasons', () => {
+  it('when admins edit the list, then hr read it and rejections must use it; hr cannot edit it', async () => {
+    const read = await api.call('GET', '/api/settings/rejection-reasons', { token: hr.token });
+    expect(read.body.reasons.map((reason: { id: string }) => reason.id)).toEqual(
+      expect.arrayContaining(DEFAULT_REJECTION_REASONS.map((reason) => reason.id).slice(0, 1)),
+    );
+    const reasons = [...read.body.reasons.filter((reason: { id: string }) => reason.id !== 'salary')];
+    expect(
+      (await api.call('PUT', '/api/settings/rejection-reasons', { token: hr.token, body: { reasons } })).status,
+    ).toBe(403);
+    const saved = await api.call('PUT', '/api/settings/rejection-reasons', { token: admin.token, body: { reasons } });
+    expect(saved).toMatchObject({ status: 200, body: { reasons } });
+    const { id } = await applicant();
+    const refused = await api.call('PATCH', `/api/application/${id}/stage`, {
+      token: hr.token,
+      body: { stage: 'rejected', reason: 'salary' },
+    });
+    expect(refused.status).toBe(400);
+    expect(
+      (await api.call('PUT', '/api/settings/rejection-reasons', { token: admin.token, body: { reasons: [] } })).status,
+    ).toBe(400);
+  });
+});

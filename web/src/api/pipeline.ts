@@ -1,0 +1,113 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  MESSAGES,
+  type ApplicationDto,
+  type BulkStageResult,
+  type JobDto,
+  type NoteDto,
+  type RejectionReason,
+  type StageMoveRequest,
+  type StageMoveResult,
+} from '@hr-portal/contract';
+import { apiRequest } from '../lib/api-client';
+import { applicationKeys } from './applications';
+
+const path = (id: string) => `/api/application/${encodeURIComponent(id)}`;
+
+export const pipelineKeys = {
+  job: (id: string) => ['jobs', 'one', id] as const,
+  application: (id: string) => ['applications', 'one', id] as const,
+  notes: (id: string) => ['applications', 'notes', id] as const,
+  reasons: ['settings', 'rejection-reasons'] as const,
+};
+
+/** GET /api/job/{id}: the job with its stages (the board's columns). */
+export function useJobWithStages(id: string) {
+  return useQuery({
+    queryKey: pipelineKeys.job(id),
+    queryFn: () => apiRequest<JobDto>(`/api/job/${encodeURIComponent(id)}`, MESSAGES.fetchJobsFailed),
+    enabled: id !== '',
+  });
+}
+
+/** One application with its full history (the drawer). */
+export function useStaffApplication(id: string | null) {
+  return useQuery({
+    queryKey: pipelineKeys.application(id ?? ''),
+    queryFn: () => apiRequest<ApplicationDto>(path(id!), MESSAGES.fetchDataFailed),
+    enabled: id !== null,
+  });
+}
+
+export function useRejectionReasons() {
+  return useQuery({
+    queryKey: pipelineKeys.reasons,
+    queryFn: async () =>
+      (await apiRequest<{ reasons: RejectionReason[] }>('/api/settings/rejection-reasons', MESSAGES.fetchDataFailed))
+        .reasons,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The board itself is live (Firestore listeners); the staff lists and the drawer load again after a move. */
+function useAfterMove() {
+  const client = useQueryClient();
+  return () => void client.invalidateQueries({ queryKey: applicationKeys.all });
+}
+
+/** PATCH /api/application/{id}/stage; a stale move answers 409 with the current stage. */
+export function useMoveStage() {
+  const afterMove = useAfterMove();
+  return useMutation({
+    mutationFn: ({ id, ...move }: StageMoveRequest & { id: string }) =>
+      apiRequest<StageMoveResult>(`${path(id)}/stage`, MESSAGES.moveFailed, { method: 'PATCH', body: move }),
+    onSettled: afterMove,
+  });
+}
+
+/** POST /api/application/bulk-stage: `{ moved, failed }`. */
+export function useBulkStage() {
+  const afterMove = useAfterMove();
+  return useMutation({
+    mutationFn: (body: { ids: string[]; stage: string; reason?: string }) =>
+      apiRequest<BulkStageResult>('/api/application/bulk-stage', MESSAGES.moveFailed, { method: 'POST', body }),
+    onSettled: afterMove,
+  });
+}
+
+/** POST /api/application/{id}/hire: Hired, and the person becomes an employee. */
+export function useHire() {
+  const afterMove = useAfterMove();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<{ changed: boolean }>(`${path(id)}/hire`, MESSAGES.hireFailed, { method: 'POST' }),
+    onSettled: afterMove,
+  });
+}
+
+export function useNotes(id: string | null) {
+  return useQuery({
+    queryKey: pipelineKeys.notes(id ?? ''),
+    queryFn: () => apiRequest<NoteDto[]>(`${path(id!)}/notes`, MESSAGES.fetchDataFailed),
+    enabled: id !== null,
+  });
+}
+
+export function useAddNote(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (text: string) =>
+      apiRequest<NoteDto>(`${path(id)}/notes`, MESSAGES.noteFailed, { method: 'POST', body: { text } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: pipelineKeys.notes(id) }),
+  });
+}
+
+/** POST /api/application/{id}/withdraw: the candidate closes their own application. */
+export function useWithdraw() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<StageMoveResult>(`${path(id)}/withdraw`, MESSAGES.withdrawFailed, { method: 'POST' }),
+    onSettled: () => client.invalidateQueries({ queryKey: applicationKeys.all }),
+  });
+}

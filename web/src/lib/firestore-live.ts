@@ -1,0 +1,59 @@
+import {
+  collection,
+  connectFirestoreEmulator,
+  getCountFromServer,
+  getFirestore,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  where,
+  type DocumentData,
+} from 'firebase/firestore';
+import { firebaseApp, usesEmulators } from './firebase';
+
+/*
+ * Live reads for the staff pipeline board. Only the board's lazy chunk imports this module, so no other screen
+ * downloads the Firestore SDK. The security rules are the wall: staff may read applications, nobody writes.
+ */
+const firestore = getFirestore(firebaseApp);
+if (usesEmulators) {
+  const [host, port] = (import.meta.env.VITE_FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
+  connectFirestoreEmulator(firestore, host!, Number(port));
+}
+
+export interface LiveRow {
+  id: string;
+  data: DocumentData;
+}
+
+/**
+ * Follows the newest `size` applications in one stage of a job; `onRows` runs at once and on every change
+ * anyone makes. Returns the unsubscribe function.
+ */
+export function followStage(
+  jobId: string,
+  stage: string,
+  size: number,
+  onRows: (rows: LiveRow[]) => void,
+  onError: (error: Error) => void,
+): () => void {
+  const column = query(
+    collection(firestore, 'applications'),
+    where('job', '==', jobId),
+    where('stage', '==', stage),
+    orderBy('createdAt', 'desc'),
+    limit(size),
+  );
+  return onSnapshot(
+    column,
+    (snapshot) => onRows(snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() }))),
+    onError,
+  );
+}
+
+/** How many applications one stage holds (an aggregate: one read per 1,000 entries). */
+export async function countStage(jobId: string, stage: string): Promise<number> {
+  const column = query(collection(firestore, 'applications'), where('job', '==', jobId), where('stage', '==', stage));
+  return (await getCountFromServer(column)).data().count;
+}
