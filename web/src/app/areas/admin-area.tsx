@@ -1,4 +1,5 @@
 import { QueryProvider } from '../../api/query-client';
+import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { StaffApplicationsPage } from '../../features/applications/components/staff-applications-page';
 import { ManageJobsPage } from '../../features/jobs/components/manage-jobs-page';
@@ -7,6 +8,9 @@ import { ProfilePage } from '../../features/profile/components/profile-page';
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
 import { AdminDocumentsPage } from '../../features/documents/components/admin-documents-page';
 import { AuditPage } from '../../features/audit/components/audit-page';
+
+// The board brings the Firestore SDK for its live columns: its own chunk, loaded when opened.
+const PipelinePage = lazy(() => import('../../features/pipeline/components/pipeline-page'));
 
 const HOME = '/admin';
 
@@ -24,6 +28,7 @@ export default function AdminArea() {
         />
         <Route path="profile" element={<ProfilePage />} />
         <Route path="audit" element={<AuditPage />} />
+        <Route path="pipeline" element={<PipelinePage backTo={HOME} />} />
         <Route path="*" element={<Navigate to="/login" replace />} />
       </Routes>
     </QueryProvider>

@@ -1,10 +1,14 @@
 import { QueryProvider } from '../../api/query-client';
+import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { HrDocumentsPage } from '../../features/hr-documents/components/hr-documents-page';
 import { StaffApplicationsPage } from '../../features/applications/components/staff-applications-page';
 import { ManageJobsPage } from '../../features/jobs/components/manage-jobs-page';
 import { ProfilePage } from '../../features/profile/components/profile-page';
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
+
+// The board brings the Firestore SDK for its live columns: its own chunk, loaded when opened.
+const PipelinePage = lazy(() => import('../../features/pipeline/components/pipeline-page'));
 
 const HOME = '/hr';
 
@@ -17,6 +21,7 @@ export default function HrArea() {
         <Route path="documents" element={<HrDocumentsPage />} />
         <Route path="applications" element={<StaffApplicationsPage title="Applications" backTo={HOME} />} />
         <Route path="profile" element={<ProfilePage />} />
+        <Route path="pipeline" element={<PipelinePage backTo={HOME} />} />
         <Route path="*" element={<Navigate to="/login" replace />} />
       </Routes>
     </QueryProvider>

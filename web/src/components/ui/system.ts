@@ -8,6 +8,7 @@ import {
   cssVarsPrefix,
   cssVarsRoot,
   dialogSlotRecipe,
+  drawerSlotRecipe,
   fieldSlotRecipe,
   globalCss,
   headingRecipe,
@@ -79,6 +80,7 @@ const appConfig = defineConfig({
     slotRecipes: {
       card: cardSlotRecipe,
       dialog: dialogSlotRecipe,
+      drawer: drawerSlotRecipe,
       field: fieldSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
       progress: progressSlotRecipe,

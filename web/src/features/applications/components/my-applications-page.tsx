@@ -5,6 +5,7 @@ import { ListStatus, LoadMore } from '../../../components/ui/list-status';
 import { useMyApplications } from '../../../api/applications';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { statusColor } from '../status-colors';
+import { WithdrawButton } from './withdraw-button';
 
 interface MyApplicationsPageProps {
   title: string;
@@ -39,14 +40,21 @@ export function MyApplicationsPage({ title, backTo, jobsPath }: MyApplicationsPa
                   <Heading as="h2" size="md">
                     {application.job.title || 'Job Title'}
                   </Heading>
-                  <Badge colorPalette={statusColor(application.status)} aria-label={`Status: ${application.status}`}>
-                    {application.status}
-                  </Badge>
+                  {application.withdrawn ? (
+                    <Badge colorPalette="gray" aria-label="Status: withdrawn">
+                      withdrawn
+                    </Badge>
+                  ) : (
+                    <Badge colorPalette={statusColor(application.status)} aria-label={`Status: ${application.status}`}>
+                      {application.status}
+                    </Badge>
+                  )}
                 </Flex>
                 <Text fontSize="sm" color="gray.600">
                   {[application.job.location, application.job.jobType].filter(Boolean).join(' · ')}
                 </Text>
                 <Text fontSize="sm">Applied on {formatDate(application.createdAt)}</Text>
+                <WithdrawButton application={application} />
                 {application.history.length > 1 && (
                   <Box as="details" fontSize="sm">
                     <Box as="summary" cursor="pointer" color="blue.700">

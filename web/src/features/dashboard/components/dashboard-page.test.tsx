@@ -20,7 +20,7 @@ function cardsOf(role: 'admin' | 'hr' | 'employee' | 'candidate') {
 }
 
 describe('DashboardPage', () => {
-  it('when an admin opens the dashboard, then the five spec cards and the audit log link to their screens', () => {
+  it('when an admin opens the dashboard, then the five spec cards, the audit log and the pipeline link to their screens', () => {
     // The spec's texts, as a reader sees each card: title, description, where it leads.
     expect(cardsOf('admin').map((card) => `${card.title}: ${card.description} -> ${card.path}`)).toEqual([
       'User Management: Add, remove, and manage user roles -> /admin/users',
@@ -29,6 +29,7 @@ describe('DashboardPage', () => {
       'Applications for Jobs: View Applications for Jobs -> /admin/job-applications',
       'Profile: View and edit your profile -> /admin/profile',
       'Audit Log: See who changed roles, jobs and application statuses -> /admin/audit',
+      "Pipeline: Move candidates through each job's stages -> /admin/pipeline",
     ]);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Admin Dashboard');
   });
@@ -46,12 +47,13 @@ describe('DashboardPage', () => {
     expect(cardsOf('employee').map((card) => card.title)).toEqual(['My Documents', 'Job Applications', 'Profile']);
   });
 
-  it('when hr opens the dashboard, then the four hr cards are offered', () => {
+  it('when hr opens the dashboard, then the four hr cards and the pipeline are offered', () => {
     expect(cardsOf('hr').map((card) => card.path)).toEqual([
       '/hr/jobs',
       '/hr/documents',
       '/hr/applications',
       '/hr/profile',
+      '/hr/pipeline',
     ]);
   });
 });

@@ -1,0 +1,131 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { makePdf } from '../../test-fixtures/pdf';
+import { apiToken, createJobAsAdmin, DEMO, DEMO_PASSWORD, expectDashboard, signIn, uniqueEmail } from './support';
+
+/** A new candidate (signed up through the API) who applied to the job with a PDF resume. */
+async function applicant(request: APIRequestContext, jobId: string, name: string) {
+  const email = uniqueEmail('board');
+  const signUp = await request.post('/api/auth/register', {
+    data: { name, email, password: DEMO_PASSWORD, role: 'candidate' },
+  });
+  expect(signUp.status()).toBe(201);
+  const token = ((await signUp.json()) as { token: string }).token;
+  const upload = await request.post('/api/document/upload', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: { file: { name: `${name}.pdf`, mimeType: 'application/pdf', buffer: makePdf(name) } },
+  });
+  const { filePath } = (await upload.json()) as { filePath: string };
+  const applied = await request.post(`/api/application/${jobId}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { resumeUrl: filePath },
+  });
+  expect(applied.status()).toBe(201);
+  return { email, name };
+}
+
+async function openBoard(page: Page, role: 'hr' | 'admin', jobTitle: string) {
+  await signIn(page, DEMO[role].email);
+  await expectDashboard(page, role);
+  await page.getByRole('link', { name: /Pipeline/ }).click();
+  await page.getByLabel('Job').selectOption({ label: jobTitle });
+  await expect(page.getByRole('region', { name: 'Applied stage' })).toBeVisible();
+}
+
+const column = (page: Page, stage: string) => page.getByRole('region', { name: `${stage} stage` });
+
+test('when hr moves a card, then another recruiter sees it move live; keyboard drag, bulk reject and hire work', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const title = `Board Role ${Date.now()}`;
+  const job = await createJobAsAdmin(request, { title });
+  const [ana, ben, cai, dee] = [
+    await applicant(request, job._id, 'Ana Board'),
+    await applicant(request, job._id, 'Ben Board'),
+    await applicant(request, job._id, 'Cai Board'),
+    await applicant(request, job._id, 'Dee Board'),
+  ];
+
+  await openBoard(page, 'hr', title);
+  await expect(column(page, 'Applied').getByRole('listitem')).toHaveCount(4);
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  await openBoard(other, 'admin', title);
+
+  // "Move to..." in one browser; the other browser's board follows without a reload.
+  await page.getByLabel(`Move ${ana.name} to...`).selectOption({ label: 'Interview' });
+  await expect(column(other, 'Interview').getByText(ana.name)).toBeVisible({ timeout: 5_000 });
+  await expect(column(other, 'Applied').getByRole('listitem')).toHaveCount(3);
+
+  // Keyboard: pick up with Space, Right arrow to the next column, Space to drop.
+  const handle = column(page, 'Applied').getByRole('button', { name: `Drag ${ben.name} to another stage` });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  // The screen reader hears where the card is over (dnd-kit's live region).
+  await expect(page.getByRole('status').filter({ hasText: 'Over' })).toHaveText('Over Screening.');
+  await page.keyboard.press('Space');
+  await expect(column(page, 'Screening').getByText(ben.name)).toBeVisible({ timeout: 5_000 });
+
+  // Bulk reject with a reason.
+  await page.getByLabel(`Select ${cai.name}`).check();
+  await page.getByLabel(`Select ${dee.name}`).check();
+  await page.getByRole('button', { name: 'Reject selected' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Reason').selectOption({ label: 'Position filled' });
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await expect(column(page, 'Rejected').getByRole('listitem')).toHaveCount(2, { timeout: 5_000 });
+  await expect(column(other, 'Rejected').getByRole('listitem')).toHaveCount(2, { timeout: 5_000 });
+
+  // The drawer: timeline with the move, a note, and Hire.
+  await column(page, 'Interview').getByRole('button', { name: ana.name, exact: true }).click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.getByRole('list', { name: 'Timeline' })).toContainText('Moved Applied → Interview');
+  await drawer.getByRole('textbox', { name: 'Note' }).fill('Great portfolio');
+  await drawer.getByRole('button', { name: 'Add note' }).click();
+  await expect(drawer.getByRole('list', { name: 'Timeline' })).toContainText('Great portfolio');
+  page.once('dialog', (confirm) => void confirm.accept());
+  await drawer.getByRole('button', { name: 'Hire' }).click();
+  await expect(drawer.getByRole('status')).toHaveText('Hired: they are an employee now.');
+  await expect(column(other, 'Hired').getByText(ana.name)).toBeVisible({ timeout: 5_000 });
+  await otherContext.close();
+
+  // Their next sign-in lands on the employee dashboard, with the resume among their documents.
+  const hiredContext = await browser.newContext();
+  const hired = await hiredContext.newPage();
+  await signIn(hired, ana.email);
+  await expect(hired).toHaveURL(/\/employee$/);
+  await hired.goto('/employee/documents');
+  await expect(hired.getByText(`${ana.name}.pdf`)).toBeVisible();
+  await hiredContext.close();
+});
+
+test('when a candidate withdraws, then My Applications says so and staff cannot move it back', async ({
+  page,
+  request,
+}) => {
+  const title = `Withdraw Role ${Date.now()}`;
+  const job = await createJobAsAdmin(request, { title });
+  const person = await applicant(request, job._id, 'Wendy Withdraw');
+  await signIn(page, person.email);
+  await expect(page).toHaveURL(/\/candidate$/);
+  await page.goto('/candidate/applications');
+  const card = page.getByRole('listitem').filter({ hasText: title });
+  page.once('dialog', (confirm) => void confirm.accept());
+  await card.getByRole('button', { name: `Withdraw application to ${title}` }).click();
+  await expect(card.getByLabel('Status: withdrawn')).toBeVisible();
+  await expect(card.getByRole('button', { name: /Withdraw/ })).toHaveCount(0);
+
+  const token = await apiToken(request, DEMO.hr.email);
+  const applications = await request.get(`/api/application?job=${job._id}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const [application] = (await applications.json()) as { _id: string }[];
+  const moved = await request.patch(`/api/application/${application!._id}/stage`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { stage: 'interview' },
+  });
+  expect(moved.status()).toBe(409);
+});

@@ -1,0 +1,98 @@
+import { Button, CloseButton, Drawer, Flex, Heading, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { MESSAGES, NOTE_LIMITS, type JobDto } from '@hr-portal/contract';
+import { useAddNote, useHire, useNotes, useRejectionReasons, useStaffApplication } from '../../../api/pipeline';
+import { ErrorText, LoadingText } from '../../../components/ui/status-text';
+import { ViewLink } from '../../../components/ui/view-link';
+import { messageOf } from '../../../lib/api-client';
+import { Timeline } from './timeline';
+
+interface ApplicationDrawerProps {
+  id: string | null;
+  job: JobDto;
+  onClose: () => void;
+}
+
+/** A card opened: the resume, the timeline, private notes, and Hire. */
+export function ApplicationDrawer({ id, job, onClose }: ApplicationDrawerProps) {
+  const application = useStaffApplication(id);
+  const notes = useNotes(id);
+  const reasons = useRejectionReasons();
+  const addNote = useAddNote(id ?? '');
+  const hire = useHire();
+  const [text, setText] = useState('');
+  const [notice, setNotice] = useState<string | null>(null);
+
+  async function submitNote(event: FormEvent) {
+    event.preventDefault();
+    try {
+      await addNote.mutateAsync(text);
+      setText('');
+    } catch (error) {
+      window.alert(messageOf(error, MESSAGES.noteFailed));
+    }
+  }
+
+  async function hireNow() {
+    if (!id || !window.confirm('Hire this person? They become an employee and their documents move with them.')) return;
+    try {
+      const result = await hire.mutateAsync(id);
+      setNotice(result.changed ? 'Hired: they are an employee now.' : 'Already hired.');
+    } catch (error) {
+      window.alert(messageOf(error, MESSAGES.hireFailed));
+    }
+  }
+
+  const data = application.data;
+  return (
+    <Drawer.Root open={id !== null} onOpenChange={(details) => !details.open && onClose()} size="md">
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>
+            <Drawer.Header>
+              <Drawer.Title>{data ? data.candidateName || data.candidateEmail : 'Application'}</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>
+              {application.isPending && <LoadingText>Loading...</LoadingText>}
+              <ErrorText>{application.error ? messageOf(application.error, MESSAGES.fetchDataFailed) : null}</ErrorText>
+              {data && (
+                <Stack gap="5">
+                  <Flex gap="3" align="center" wrap="wrap">
+                    <Text fontSize="sm">{data.candidateEmail}</Text>
+                    <ViewLink path={data.resumeUrl} name={`resume of ${data.candidateName || data.candidateEmail}`} />
+                    <Button size="sm" colorPalette="green" onClick={() => void hireNow()} disabled={hire.isPending}>
+                      Hire
+                    </Button>
+                  </Flex>
+                  {notice && <Text role="status">{notice}</Text>}
+                  <Stack as="form" gap="2" onSubmit={(event) => void submitNote(event)} aria-label="Add a note">
+                    <Heading as="h3" size="sm">
+                      Notes (staff only)
+                    </Heading>
+                    <Textarea
+                      aria-label="Note"
+                      value={text}
+                      maxLength={NOTE_LIMITS.text}
+                      onChange={(event) => setText(event.target.value)}
+                    />
+                    <Button type="submit" size="sm" alignSelf="start" disabled={!text.trim() || addNote.isPending}>
+                      Add note
+                    </Button>
+                  </Stack>
+                  <Heading as="h3" size="sm">
+                    Timeline
+                  </Heading>
+                  <Timeline job={job} history={data.history} notes={notes.data ?? []} reasons={reasons.data ?? []} />
+                </Stack>
+              )}
+            </Drawer.Body>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}

@@ -1,0 +1,64 @@
+import { Box, Stack, Text } from '@chakra-ui/react';
+import type { HistoryEntry, JobDto, NoteDto, RejectionReason } from '@hr-portal/contract';
+import { formatDateTime } from '../../../lib/format';
+
+interface TimelineProps {
+  job: JobDto;
+  history: HistoryEntry[];
+  notes: NoteDto[];
+  reasons: RejectionReason[];
+}
+
+type Item = { at: string; key: string; text: string; detail?: string };
+
+function describeMove(job: JobDto, change: HistoryEntry, reasons: RejectionReason[]): Item {
+  const name = (id: string | null | undefined) => job.stages.find((stage) => stage.id === id)?.name ?? id ?? '';
+  const reason = reasons.find((option) => option.id === change.reason)?.label ?? change.reason ?? undefined;
+  if (change.toStage === undefined)
+    return {
+      at: change.at,
+      key: `s-${change.at}`,
+      text: change.from ? `Status ${change.from} → ${change.to}` : `Applied`,
+    };
+  const text = change.fromStage
+    ? `Moved ${name(change.fromStage)} → ${name(change.toStage)}`
+    : `Applied (${name(change.toStage)})`;
+  return {
+    at: change.at,
+    key: `m-${change.at}-${change.toStage}`,
+    text,
+    detail: reason ? `Reason: ${reason}` : undefined,
+  };
+}
+
+/** Everything that happened to an application, newest first: moves (with reasons), status changes, notes. */
+export function Timeline({ job, history, notes, reasons }: TimelineProps) {
+  const items: Item[] = [
+    ...history.map((change) => describeMove(job, change, reasons)),
+    ...notes.map((note) => ({
+      at: note.at ?? '',
+      key: `n-${note._id}`,
+      text: `Note by ${note.by.email}`,
+      detail: note.text,
+    })),
+  ].sort((a, b) => b.at.localeCompare(a.at));
+  return (
+    <Stack as="ol" aria-label="Timeline" gap="3" listStyleType="none">
+      {items.map((item) => (
+        <Box as="li" key={item.key} borderLeftWidth="2px" borderColor="blue.200" pl="3">
+          <Text fontSize="sm" fontWeight="medium">
+            {item.text}
+          </Text>
+          {item.detail && (
+            <Text fontSize="sm" whiteSpace="pre-wrap" wordBreak="break-word">
+              {item.detail}
+            </Text>
+          )}
+          <Text fontSize="xs" color="gray.600">
+            {formatDateTime(item.at)}
+          </Text>
+        </Box>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react';
+import { countStage, followStage, type LiveRow } from '../../lib/firestore-live';
+
+export const COLUMN_PAGE = 50;
+
+export interface BoardCardData {
+  id: string;
+  name: string;
+  email: string;
+  stage: string;
+  appliedAt: Date | null;
+  stageEnteredAt: Date | null;
+}
+
+const dateOf = (value: unknown) =>
+  value && typeof (value as { toDate?: unknown }).toDate === 'function'
+    ? (value as { toDate: () => Date }).toDate()
+    : null;
+
+function toCard({ id, data }: LiveRow): BoardCardData {
+  return {
+    id,
+    name: String(data.candidateName || data.candidateEmail || 'Candidate'),
+    email: String(data.candidateEmail ?? ''),
+    stage: String(data.stage ?? ''),
+    appliedAt: dateOf(data.createdAt),
+    stageEnteredAt: dateOf(data.stageEnteredAt ?? data.createdAt),
+  };
+}
+
+/**
+ * One column of the board, live: the newest `size` cards of a stage (more on "Load more") and how many the
+ * stage holds. Another recruiter's move shows here as soon as Firestore tells the listener.
+ */
+export function useStageColumn(jobId: string, stage: string) {
+  const [size, setSize] = useState(COLUMN_PAGE);
+  const [cards, setCards] = useState<BoardCardData[] | null>(null);
+  const [count, setCount] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    return followStage(
+      jobId,
+      stage,
+      size,
+      (rows) => {
+        setCards(rows.map(toCard));
+        setError(null);
+        // A full page may hide more: ask the server how many (an aggregate, not a read per card).
+        if (rows.length < size) setCount(rows.length);
+        else countStage(jobId, stage).then(setCount, () => setCount(null));
+      },
+      (caught) => setError(caught.message || 'The board could not be loaded'),
+    );
+  }, [jobId, stage, size]);
+
+  return {
+    cards: cards ?? [],
+    loading: cards === null && error === null,
+    count,
+    error,
+    hasMore: count !== null && cards !== null && cards.length < count,
+    loadMore: () => setSize((current) => current + COLUMN_PAGE),
+  };
+}
+
+/** Whole days since a moment (0 on the day itself). */
+export function daysSince(moment: Date | null, now = Date.now()): number {
+  return moment ? Math.max(0, Math.floor((now - moment.getTime()) / 86_400_000)) : 0;
+}
