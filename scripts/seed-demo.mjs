@@ -3,7 +3,8 @@ import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { DEMO_ACCOUNTS, DEMO_JOBS, DEMO_PASSWORD } from './lib/demo-data.mjs';
-import { PROJECT_ID, emulatorClientEnv } from './lib/emulator-env.mjs';
+import { DEMO_CANDIDATES, seedHiring } from './lib/demo-hiring.mjs';
+import { HOSTING_URL, PROJECT_ID, emulatorClientEnv } from './lib/emulator-env.mjs';
 
 export async function seedDemoData() {
   const env = emulatorClientEnv();
@@ -17,7 +18,7 @@ export async function seedDemoData() {
   const db = getFirestore(app);
 
   const uids = {};
-  for (const account of DEMO_ACCOUNTS) {
+  for (const account of [...DEMO_ACCOUNTS, ...DEMO_CANDIDATES]) {
     let user = await auth.getUserByEmail(account.email).catch(() => null);
     user ??= await auth.createUser({
       email: account.email,
@@ -40,7 +41,7 @@ export async function seedDemoData() {
         updatedAt: FieldValue.serverTimestamp(),
       });
     }
-    uids[account.role] = user.uid;
+    uids[account.email] = user.uid;
   }
 
   const batch = db.batch();
@@ -59,7 +60,7 @@ export async function seedDemoData() {
     batch.create(db.collection('jobs').doc(id), {
       ...fields,
       titleWords,
-      postedBy: uids.admin,
+      postedBy: uids['admin@demo.test'],
       createdAt,
       updatedAt: createdAt,
     });
@@ -68,10 +69,16 @@ export async function seedDemoData() {
     if (error.code !== 6) throw error; // ALREADY_EXISTS: jobs were seeded on an earlier start
   });
   await app.delete();
-  return { accounts: DEMO_ACCOUNTS, password: DEMO_PASSWORD, jobs: DEMO_JOBS.length };
+  const openJobs = DEMO_JOBS.filter((job) => job.isActive)
+    .map((job) => job.id)
+    .slice(0, 6);
+  const applications = await seedHiring(HOSTING_URL, openJobs, 'candidate@demo.test');
+  return { accounts: DEMO_ACCOUNTS, password: DEMO_PASSWORD, jobs: DEMO_JOBS.length, applications };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const result = await seedDemoData();
-  console.log(`Seeded ${result.accounts.length} accounts and ${result.jobs} jobs.`);
+  console.log(
+    `Seeded ${result.accounts.length} accounts, ${result.jobs} jobs and ${result.applications} applications.`,
+  );
 }

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { DEFAULT_JOB_TYPE, JOB_TYPES, type JobDto, type JobInput, type JobType } from '@hr-portal/contract';
+import {
+  CLOSING_STAGE_IDS,
+  DEFAULT_JOB_TYPE,
+  DEFAULT_STAGES,
+  JOB_TYPES,
+  type ApplicationStatus,
+  type JobDto,
+  type JobInput,
+  type JobType,
+} from '@hr-portal/contract';
 import { jobInputSchema } from '@hr-portal/contract/schemas';
 
 /** What the form holds: text as typed (salary and tags are converted on submit, spec §5). */
@@ -13,6 +22,8 @@ export interface JobFormValues {
   tags: string;
   experienceRequired: string;
   isActive: boolean;
+  /** The job's own stages in order (the closing Rejected and Withdrawn are not edited). */
+  stages: { id?: string; name: string; status: ApplicationStatus }[];
 }
 
 export const EMPTY_JOB_FORM: JobFormValues = {
@@ -25,6 +36,7 @@ export const EMPTY_JOB_FORM: JobFormValues = {
   tags: '',
   experienceRequired: '',
   isActive: true,
+  stages: DEFAULT_STAGES.map((stage) => ({ ...stage })),
 };
 
 /** Edit mode prefill (spec §4): tags default to none, salary to 0, isActive to true. */
@@ -39,6 +51,9 @@ export function formValuesOf(job: JobDto): JobFormValues {
     tags: (job.tags ?? []).join(', '),
     experienceRequired: job.experienceRequired ?? '',
     isActive: job.isActive ?? true,
+    stages: (job.stages ?? DEFAULT_STAGES)
+      .filter((stage) => !CLOSING_STAGE_IDS.includes(stage.id))
+      .map((stage) => ({ ...stage })),
   };
 }
 
@@ -57,6 +72,7 @@ export function toJobInput(values: JobFormValues): JobInput {
       .filter(Boolean),
     experienceRequired: values.experienceRequired,
     isActive: values.isActive,
+    stages: values.stages.map((stage) => ({ ...stage, name: stage.name.trim() })),
   };
 }
 
@@ -75,6 +91,13 @@ export const jobFormSchema = z
     tags: z.string(),
     experienceRequired: z.string(),
     isActive: z.boolean(),
+    stages: z.array(
+      z.object({
+        id: z.string().optional(),
+        name: z.string(),
+        status: z.enum(['applied', 'shortlisted', 'rejected', 'selected']),
+      }),
+    ),
   })
   .transform(toJobInput)
   .pipe(jobInputSchema);

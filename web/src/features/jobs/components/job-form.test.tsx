@@ -15,6 +15,39 @@ function renderForm(onSubmit = vi.fn().mockResolvedValue(undefined)) {
 }
 
 describe('JobForm', () => {
+  it('when stages are edited, then they are sent in their new order with the new ones named', async () => {
+    const onSubmit = renderForm();
+    await userEvent.type(screen.getByRole('textbox', { name: /Title/ }), 'Designer');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove stage 2' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Move stage 4 up' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add stage' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Stage 5 name' }), 'Portfolio review');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Stage 5 shows candidates' }), 'shortlisted');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Job' }));
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(
+      onSubmit.mock.calls[0]![0].stages.map(
+        (stage: { name: string; status: string }) => `${stage.name}:${stage.status}`,
+      ),
+    ).toEqual([
+      'Applied:applied',
+      'Interview:shortlisted',
+      'Hired:selected',
+      'Offer:shortlisted',
+      'Portfolio review:shortlisted',
+    ]);
+  });
+
+  it('when two stages share a name, then the form says so and sends nothing', async () => {
+    const onSubmit = renderForm();
+    await userEvent.type(screen.getByRole('textbox', { name: /Title/ }), 'Designer');
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Stage 2 name' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Stage 2 name' }), 'applied');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Job' }));
+    expect(await screen.findByText('Stage names must differ')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('when the title is blank, then the contract message shows under it and nothing is sent', async () => {
     const onSubmit = renderForm();
     await userEvent.type(screen.getByRole('textbox', { name: /Title/ }), '   ');
@@ -49,6 +82,13 @@ describe('JobForm', () => {
       tags: ['sql', 'python'],
       experienceRequired: '',
       isActive: true,
+      stages: [
+        { id: 'applied', name: 'Applied', status: 'applied' },
+        { id: 'screening', name: 'Screening', status: 'applied' },
+        { id: 'interview', name: 'Interview', status: 'shortlisted' },
+        { id: 'offer', name: 'Offer', status: 'shortlisted' },
+        { id: 'hired', name: 'Hired', status: 'selected' },
+      ],
     });
   });
 });

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { JOB_LIMITS, JOB_TYPES, type JobInput } from '@hr-portal/contract';
 import { jobFormSchema, type JobFormValues } from '../job-form-values';
+import { StagesEditor } from './stages-editor';
 
 interface JobFormProps {
   initial: JobFormValues;
@@ -47,6 +48,7 @@ function TextField(props: {
 export function JobForm({ initial, editing, onSubmit, onCancel }: JobFormProps) {
   const {
     register,
+    control,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<JobFormValues, unknown, JobInput>({ resolver: zodResolver(jobFormSchema), defaultValues: initial });
@@ -95,6 +97,7 @@ export function JobForm({ initial, editing, onSubmit, onCancel }: JobFormProps) 
           <TextField name="description" label="Description" {...fieldProps}>
             <Textarea {...register('description')} rows={4} maxLength={JOB_LIMITS.description} />
           </TextField>
+          <StagesEditor control={control} register={register} errors={errors} />
           <Flex as="label" align="center" gap="2" cursor="pointer">
             <input type="checkbox" {...register('isActive')} />
             Active (open for applications)

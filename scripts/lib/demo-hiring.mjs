@@ -1,0 +1,110 @@
+// A team's second month of hiring, made through the API as people would: a dozen candidates upload resumes and
+// apply, HR moves them through the stages (with reasons and notes) and hires one, who becomes an employee.
+import { DEMO_PASSWORD } from './demo-data.mjs';
+import { resumePdf } from './demo-resume.mjs';
+
+export const DEMO_CANDIDATES = [
+  'Lena Fischer',
+  'Omar Haddad',
+  'Priya Nair',
+  'Tomás Ruiz',
+  'Mei Chen',
+  'Jonas Berg',
+  'Amara Okafor',
+  'Lucas Moreau',
+  'Sofia Rossi',
+  'Kenji Watanabe',
+  'Nora Lindqvist',
+  'Ivan Petrov',
+].map((name) => ({
+  name,
+  role: 'candidate',
+  email: `${name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z ]/g, '')
+    .replace(' ', '.')}@demo.test`,
+}));
+
+/** Where each application ends up (by its index), as a path of moves from Applied. */
+const PATHS = [
+  [],
+  ['screening'],
+  ['screening', 'interview'],
+  ['screening', 'interview', 'offer'],
+  ['rejected:skills'],
+  ['screening', 'rejected:experience'],
+  ['screening', 'interview', 'rejected:position-filled'],
+  ['screening'],
+];
+const NOTES = [
+  'Strong portfolio, invite for a call.',
+  'Salary expectations slightly above the range.',
+  'Great culture add.',
+];
+
+async function call(base, path, { token, method = 'GET', body, form } = {}) {
+  const headers = { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) };
+  if (body) headers['content-type'] = 'application/json';
+  const response = await fetch(`${base}${path}`, { method, headers, body: form ?? (body && JSON.stringify(body)) });
+  const payload = await response.json().catch(() => null);
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${payload?.message ?? ''}`);
+  return payload;
+}
+
+/** Runs `work` on every item, at most `width` at a time (the Functions emulator queues what is beyond). */
+async function inPool(items, width, work) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      await work(items[index], index);
+    }
+  };
+  await Promise.all(Array.from({ length: width }, worker));
+}
+
+const signIn = async (base, email) =>
+  (await call(base, '/api/auth/login', { method: 'POST', body: { email, password: DEMO_PASSWORD } })).token;
+
+/** Runs once: when HR already sees applications, the demo hiring is in place. */
+export async function seedHiring(base, jobIds, candidateEmail) {
+  const hr = await signIn(base, 'hr@demo.test');
+  if ((await call(base, '/api/application?limit=1', { token: hr })).length > 0) return 0;
+  const people = [...DEMO_CANDIDATES, { name: 'Cara Diaz', email: candidateEmail }];
+  const applications = [];
+  await inPool(people, 4, async (person, p) => {
+    const token = await signIn(base, person.email);
+    const form = new FormData();
+    form.append(
+      'file',
+      new Blob([resumePdf(person.name, 'Product-minded engineer')], { type: 'application/pdf' }),
+      `${person.name} CV.pdf`,
+    );
+    const resume = await call(base, '/api/document/upload', { token, method: 'POST', form });
+    const jobs = person.email === candidateEmail ? jobIds.slice(0, 3) : jobIds.filter((_, j) => (j + p) % 6 < 5);
+    for (const jobId of jobs) {
+      const applied = await call(base, `/api/application/${jobId}`, {
+        token,
+        method: 'POST',
+        body: { resumeUrl: resume.filePath },
+      });
+      applications.push({ id: applied._id, person });
+    }
+  });
+  applications.sort((a, b) => a.id.localeCompare(b.id));
+  // The one who will be hired keeps a clean record; the others spread over the stages.
+  const hired = 'Nora Lindqvist';
+  await inPool(applications, 4, async ({ id, person }, i) => {
+    if (person.name === hired) return;
+    for (const step of PATHS[i % PATHS.length]) {
+      const [stage, reason] = step.split(':');
+      await call(base, `/api/application/${id}/stage`, { token: hr, method: 'PATCH', body: { stage, reason } });
+    }
+    if (i % 4 === 1)
+      await call(base, `/api/application/${id}/notes`, { token: hr, method: 'POST', body: { text: NOTES[i % 3] } });
+  });
+  const hire = applications.find(({ person }) => person.name === hired);
+  await call(base, `/api/application/${hire.id}/hire`, { token: hr, method: 'POST' });
+  return applications.length;
+}

@@ -1,0 +1,29 @@
+// A one-page PDF resume for demo candidates: real PDF structure (the API's checks read it like any upload).
+
+/** Text lines as a PDF content stream, top to bottom. */
+function contentOf(lines) {
+  const escaped = lines.map((line) => `(${line.replace(/[()\\]/g, '')}) Tj T*`).join(' ');
+  return `BT /F1 12 Tf 16 TL 72 740 Td ${escaped} ET`;
+}
+
+export function resumePdf(name, headline) {
+  const text = contentOf([name, headline, '', 'Experience', '- Five years in the field', '', 'Education', '- B.Sc.']);
+  const bodies = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${Buffer.byteLength(text, 'latin1')} >>\nstream\n${text}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let out = '%PDF-1.4\n';
+  const offsets = bodies.map((body, index) => {
+    const at = Buffer.byteLength(out, 'latin1');
+    out += `${index + 1} 0 obj\n${body}\nendobj\n`;
+    return at;
+  });
+  const xref = Buffer.byteLength(out, 'latin1');
+  out += `xref\n0 ${bodies.length + 1}\n0000000000 65535 f \n`;
+  out += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  out += `trailer\n<< /Size ${bodies.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
+}
