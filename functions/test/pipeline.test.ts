@@ -39,20 +39,6 @@ const staffView = async (id: string) =>
   (await api.call<ApplicationDto>('GET', `/api/application/${id}`, { token: hr.token })).body;
 
 describe('stages of a job', () => {
-  it('when a job is created without stages, then it has the default pipeline and the closing stages', async () => {
-    const job = await newJob();
-    const read = await api.call<JobDto>('GET', `/api/job/${job._id}`, { token: admin.token });
-    expect(read.body.stages).toEqual([
-      { id: 'applied', name: 'Applied', status: 'applied' },
-      { id: 'screening', name: 'Screening', status: 'applied' },
-      { id: 'interview', name: 'Interview', status: 'shortlisted' },
-      { id: 'offer', name: 'Offer', status: 'shortlisted' },
-      { id: 'hired', name: 'Hired', status: 'selected' },
-      { id: 'rejected', name: 'Rejected', status: 'rejected' },
-      { id: 'withdrawn', name: 'Withdrawn', status: 'rejected' },
-    ]);
-  });
-
   it('when hr renames, reorders and removes stages, then ids stay with their stage and a stage in use stays', async () => {
     const job = await newJob({
       stages: [

@@ -1,4 +1,5 @@
-import { Box, Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
+import { Modal } from '../../../components/ui/modal';
 import { useEffect, useState } from 'react';
 import { APPLICATION_MESSAGES, type JobDto, MESSAGES } from '@hr-portal/contract';
 import { useMyDocuments } from '../../../api/documents';
@@ -50,58 +51,52 @@ export function SelectResumeDialog({ job, onCancel, onApply }: SelectResumeDialo
   }
 
   return (
-    <Dialog.Root open={job !== null} onOpenChange={(details) => !details.open && onCancel()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Select Resume</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {job && (
-                <Text fontSize="sm" color="gray.600" mb="3">
-                  Applying to {job.title}
-                </Text>
-              )}
-              {documents.length === 0 && list.loading ? (
-                <LoadingText>Loading documents...</LoadingText>
-              ) : documents.length === 0 ? (
-                <Text>No documents uploaded yet</Text>
-              ) : (
-                <Box as="fieldset" maxH="15rem" overflowY="auto" borderWidth="1px" borderRadius="md" p="2">
-                  <Box as="legend" srOnly>
-                    Resume
-                  </Box>
-                  <Stack gap="1">
-                    {documents.map((document) => (
-                      <Box as="label" key={document._id} {...CHOICE_STYLE}>
-                        <input
-                          type="radio"
-                          name="resume"
-                          value={document.filePath}
-                          checked={chosen === document.filePath}
-                          onChange={() => setChosen(document.filePath)}
-                        />
-                        <Text wordBreak="break-word">{document.fileName}</Text>
-                      </Box>
-                    ))}
-                  </Stack>
-                  <LoadMore list={list} />
-                </Box>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel} disabled={busy}>
-                Cancel
-              </Button>
-              <Button colorPalette="blue" onClick={() => void apply()} disabled={!chosen || busy}>
-                {busy ? 'Applying...' : 'Apply'}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Modal
+      open={job !== null}
+      onClose={onCancel}
+      title="Select Resume"
+      footer={
+        <>
+          <Button variant="outline" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+          <Button colorPalette="blue" onClick={() => void apply()} disabled={!chosen || busy}>
+            {busy ? 'Applying...' : 'Apply'}
+          </Button>
+        </>
+      }
+    >
+      {job && (
+        <Text fontSize="sm" color="gray.600" mb="3">
+          Applying to {job.title}
+        </Text>
+      )}
+      {documents.length === 0 && list.loading ? (
+        <LoadingText>Loading documents...</LoadingText>
+      ) : documents.length === 0 ? (
+        <Text>No documents uploaded yet</Text>
+      ) : (
+        <Box as="fieldset" maxH="15rem" overflowY="auto" borderWidth="1px" borderRadius="md" p="2">
+          <Box as="legend" srOnly>
+            Resume
+          </Box>
+          <Stack gap="1">
+            {documents.map((document) => (
+              <Box as="label" key={document._id} {...CHOICE_STYLE}>
+                <input
+                  type="radio"
+                  name="resume"
+                  value={document.filePath}
+                  checked={chosen === document.filePath}
+                  onChange={() => setChosen(document.filePath)}
+                />
+                <Text wordBreak="break-word">{document.fileName}</Text>
+              </Box>
+            ))}
+          </Stack>
+          <LoadMore list={list} />
+        </Box>
+      )}
+    </Modal>
   );
 }

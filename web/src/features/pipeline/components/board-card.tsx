@@ -1,7 +1,8 @@
 import { Box, Button, Flex, NativeSelect, Text } from '@chakra-ui/react';
 import { useDraggable } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
-import type { StageDto } from '@hr-portal/contract';
+import { WITHDRAWN_STAGE, type StageDto } from '@hr-portal/contract';
+import { StageOptions } from './stage-options';
 import { formatDate } from '../../../lib/format';
 import { daysSince, type BoardCardData } from '../use-stage-column';
 
@@ -66,14 +67,7 @@ export function BoardCard({ card, stages, selected, onSelect, onMove, onOpen }: 
           value=""
           onChange={(event) => event.target.value && onMove(event.target.value)}
         >
-          <option value="">Move to...</option>
-          {stages
-            .filter((stage) => stage.id !== card.stage && stage.id !== 'withdrawn')
-            .map((stage) => (
-              <option key={stage.id} value={stage.id}>
-                {stage.name}
-              </option>
-            ))}
+          <StageOptions stages={stages} except={[card.stage, WITHDRAWN_STAGE.id]} />
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>

@@ -1,7 +1,7 @@
 import { Button, Flex, NativeSelect, Text } from '@chakra-ui/react';
 import { DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { useState } from 'react';
-import { MESSAGES, REJECTED_STAGE, type JobDto } from '@hr-portal/contract';
+import { MESSAGES, REJECTED_STAGE, WITHDRAWN_STAGE, type JobDto } from '@hr-portal/contract';
 import { useBulkStage, useMoveStage } from '../../../api/pipeline';
 import { messageOf } from '../../../lib/api-client';
 import { columnKeyboardCoordinates } from '../column-keys';
@@ -9,6 +9,7 @@ import type { BoardCardData } from '../use-stage-column';
 import { ApplicationDrawer } from './application-drawer';
 import { BoardColumn } from './board-column';
 import { ReasonDialog } from './reason-dialog';
+import { StageOptions } from './stage-options';
 
 const nameOf = (job: JobDto, stage: unknown) => job.stages.find((candidate) => candidate.id === stage)?.name ?? '';
 
@@ -89,14 +90,7 @@ export function Board({ job }: { job: JobDto }) {
               value={bulkTarget}
               onChange={(e) => setBulkTarget(e.target.value)}
             >
-              <option value="">Move to...</option>
-              {job.stages
-                .filter((stage) => stage.id !== 'withdrawn' && stage.id !== REJECTED_STAGE.id)
-                .map((stage) => (
-                  <option key={stage.id} value={stage.id}>
-                    {stage.name}
-                  </option>
-                ))}
+              <StageOptions stages={job.stages} except={[WITHDRAWN_STAGE.id, REJECTED_STAGE.id]} />
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>

@@ -1,4 +1,5 @@
-import { Button, Dialog, Field, NativeSelect, Portal, Text } from '@chakra-ui/react';
+import { Button, Field, NativeSelect, Text } from '@chakra-ui/react';
+import { Modal } from '../../../components/ui/modal';
 import { useState } from 'react';
 import { useRejectionReasons } from '../../../api/pipeline';
 
@@ -14,42 +15,36 @@ export function ReasonDialog({ count, onCancel, onReject }: ReasonDialogProps) {
   const reasons = useRejectionReasons();
   const [reason, setReason] = useState('');
   return (
-    <Dialog.Root open={count !== null} onOpenChange={(details) => !details.open && onCancel()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Reject {count === 1 ? 'application' : `${count} applications`}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Field.Root required>
-                <Field.Label>Reason</Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field value={reason} onChange={(event) => setReason(event.target.value)}>
-                    <option value="">Choose a reason</option>
-                    {(reasons.data ?? []).map((option) => (
-                      <option key={option.id} value={option.id}>
-                        {option.label}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </Field.Root>
-              {reasons.error && <Text color="red.700">Reasons could not be loaded</Text>}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel}>
-                Cancel
-              </Button>
-              <Button colorPalette="red" disabled={!reason} onClick={() => onReject(reason)}>
-                Reject
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Modal
+      open={count !== null}
+      onClose={onCancel}
+      title={<>Reject {count === 1 ? 'application' : `${count} applications`}</>}
+      footer={
+        <>
+          <Button variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button colorPalette="red" disabled={!reason} onClick={() => onReject(reason)}>
+            Reject
+          </Button>
+        </>
+      }
+    >
+      <Field.Root required>
+        <Field.Label>Reason</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field value={reason} onChange={(event) => setReason(event.target.value)}>
+            <option value="">Choose a reason</option>
+            {(reasons.data ?? []).map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      {reasons.error && <Text color="red.700">Reasons could not be loaded</Text>}
+    </Modal>
   );
 }
