@@ -45,8 +45,11 @@ for (const [stage, count] of Object.entries(SPREAD)) {
 }
 
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: HEADLESS_FLAGS });
+// A first run on fresh emulators waits for cold functions and the demo data: allow for it.
+const TIMEOUT = 120_000;
 async function openBoard() {
   const page = await browser.newPage();
+  page.setDefaultTimeout(TIMEOUT);
   const counts = { documents: 0, aggregates: 0 };
   // The Firestore SDK talks to the emulator over WebChannel; count aggregate requests by their path.
   page.on('request', (request) => {
