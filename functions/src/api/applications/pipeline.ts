@@ -45,15 +45,27 @@ const resultOf = (record: ApplicationRecord): StageMoveResult => ({
  * view is refused (409 with the current stage) instead of silently overwriting someone else's move.
  */
 export async function moveToStage(caller: Caller, id: string, move: StageMoveRequest): Promise<StageMoveResult> {
+  return moveChecked(caller, id, move, await checkedReason(move), pipelineOf);
+}
+
+/** The reason a move records: required (and from the admins' list) for Rejected; staff never withdraw. */
+async function checkedReason(move: Omit<StageMoveRequest, 'expectedStage'>): Promise<string | null> {
   if (move.stage === WITHDRAWN_STAGE.id) throw forbidden(PIPELINE_MESSAGES.closingStageByStaff);
-  let reason: string | null = null;
-  if (move.stage === REJECTED_STAGE.id) {
-    if (!move.reason) throw badRequest(PIPELINE_MESSAGES.reasonRequired);
-    if (!(await rejectionReasonIds()).has(move.reason)) throw badRequest(PIPELINE_MESSAGES.unknownReason);
-    reason = move.reason;
-  }
+  if (move.stage !== REJECTED_STAGE.id) return null;
+  if (!move.reason) throw badRequest(PIPELINE_MESSAGES.reasonRequired);
+  if (!(await rejectionReasonIds()).has(move.reason)) throw badRequest(PIPELINE_MESSAGES.unknownReason);
+  return move.reason;
+}
+
+async function moveChecked(
+  caller: Caller,
+  id: string,
+  move: StageMoveRequest,
+  reason: string | null,
+  stagesOf: (record: ApplicationRecord) => Promise<StageDto[]>,
+): Promise<StageMoveResult> {
   const moved = await moveWith(caller, id, async (current) => {
-    const stage = (await pipelineOf(current)).find((candidate) => candidate.id === move.stage);
+    const stage = (await stagesOf(current)).find((candidate) => candidate.id === move.stage);
     if (!stage) throw badRequest(PIPELINE_MESSAGES.unknownStage);
     return { stage, reason, expectedStage: move.expectedStage, closedIn: [WITHDRAWN_STAGE.id] };
   });
@@ -70,7 +82,10 @@ export async function moveToStatus(caller: Caller, id: string, status: Applicati
   return moved.status;
 }
 
-/** Moves many applications; each moves or is reported with why not. Runs a few at a time. */
+/**
+ * Moves many applications; each moves or is reported with why not. Runs a few at a time. The reason is checked
+ * once, and each job's stages are read once, however many of its applications move.
+ */
 export async function moveManyToStage(
   caller: Caller,
   ids: string[],
@@ -78,10 +93,22 @@ export async function moveManyToStage(
 ): Promise<BulkStageResult> {
   const result: BulkStageResult = { moved: [], failed: [] };
   const unique = [...new Set(ids)];
+  let reason: string | null;
+  try {
+    reason = await checkedReason(move);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return { moved: [], failed: unique.map((id) => ({ id, message: error.message })) };
+  }
+  const stagesByJob = new Map<string, Promise<StageDto[]>>();
+  const stagesOf = (record: ApplicationRecord) => {
+    if (!stagesByJob.has(record.jobId)) stagesByJob.set(record.jobId, pipelineOf(record));
+    return stagesByJob.get(record.jobId)!;
+  };
   for (let start = 0; start < unique.length; start += 10) {
     await Promise.all(
       unique.slice(start, start + 10).map((id) =>
-        moveToStage(caller, id, move).then(
+        moveChecked(caller, id, move, reason, stagesOf).then(
           () => result.moved.push(id),
           (error: unknown) => {
             if (!(error instanceof AppError)) throw error;
