@@ -26,27 +26,18 @@ async function startSession(response: AuthResponse): Promise<void> {
   useSession.getState().setUser({ _id, email, role, name });
 }
 
-/** POST /api/auth/login: checks the password, records lastLogin, and signs the browser in. */
-export async function login(credentials: LoginRequest): Promise<AuthResponse> {
-  const response = await apiRequest<AuthResponse>('/api/auth/login', MESSAGES.loginFailed, {
-    method: 'POST',
-    body: credentials,
-    withToken: false,
-  });
+/** Sends credentials (no bearer: spec §7) and starts the browser's session from the answer. */
+async function authenticate(path: string, body: LoginRequest | RegisterRequest, fallback: string) {
+  const response = await apiRequest<AuthResponse>(path, fallback, { method: 'POST', body, withToken: false });
   await startSession(response);
   return response;
 }
 
+/** POST /api/auth/login: checks the password, records lastLogin, and signs the browser in. */
+export const login = (credentials: LoginRequest) => authenticate('/api/auth/login', credentials, MESSAGES.loginFailed);
+
 /** POST /api/auth/register: creates the account (candidates only) and signs the browser in. */
-export async function register(form: RegisterRequest): Promise<AuthResponse> {
-  const response = await apiRequest<AuthResponse>('/api/auth/register', MESSAGES.signupFailed, {
-    method: 'POST',
-    body: form,
-    withToken: false,
-  });
-  await startSession(response);
-  return response;
-}
+export const register = (form: RegisterRequest) => authenticate('/api/auth/register', form, MESSAGES.signupFailed);
 
 /**
  * Spec §4 Logout: call the server, remove the stored token, clear the session, reload. A failure is only
