@@ -9,3 +9,4 @@ export { USER_MESSAGES } from './auth-types.js';
 export * from './jobs-types.js';
 export * from './audit.js';
 export * from './pipeline.js';
+export * from './interviews.js';

@@ -1,5 +1,6 @@
 import type { ApplicationStatus, JobType } from './domain.js';
 import type { StageDto } from './pipeline.js';
+import type { InterviewEvent, InterviewKit, KitAttribute } from './interviews.js';
 
 export interface JobDto {
   _id: string;
@@ -17,6 +18,8 @@ export interface JobDto {
   updatedAt: string | null;
   /** The job's pipeline: its own stages, then the closing Rejected and Withdrawn. */
   stages: StageDto[];
+  /** What interviewers rate and may ask; no attributes until HR writes the kit. */
+  kit: InterviewKit;
 }
 
 /** Length limits of job fields: the schema enforces them, forms show them (maxLength). */
@@ -44,6 +47,8 @@ export interface JobInput {
   isActive?: boolean;
   /** The job's own stages in order; an id keeps a stage (and its applications) through a rename. */
   stages?: { id?: string; name: string; status: ApplicationStatus }[];
+  /** The interview kit; an attribute id keeps its ratings through a rename. */
+  kit?: { attributes: (Omit<KitAttribute, 'id'> & { id?: string })[]; questions?: string[] };
 }
 
 export interface StatusChange {
@@ -86,6 +91,10 @@ export interface ApplicationDto {
   resumeUrl: string;
   createdAt: string | null;
   history: HistoryEntry[];
+  /** Interviewers joining and leaving the panel, and scorecards submitted (the timeline). */
+  interviewEvents: InterviewEvent[];
+  /** Submitted scorecards and the sum of their recommendation scores (1-4 each): the board card's average. */
+  scorecards: { count: number; recommendationTotal: number };
 }
 
 /** Response header carrying the next page's cursor on list endpoints that return plain arrays. */

@@ -50,6 +50,9 @@ export const MESSAGES = {
   hireFailed: 'The hire could not be completed',
   noteFailed: 'The note could not be saved',
   withdrawFailed: 'The application could not be withdrawn',
+  fetchInterviewsFailed: 'Failed to fetch your interviews',
+  scorecardFailed: 'The scorecard could not be saved',
+  interviewerFailed: 'The interviewer could not be changed',
 } as const;
 
 export const ERROR_CODES = {

@@ -3,6 +3,7 @@ import { ROLES } from './roles.js';
 import { APPLICATION_STATUSES, JOB_TYPES } from './domain.js';
 import { APPLICATION_MESSAGES, JOB_LIMITS } from './jobs-types.js';
 import { stagesInputSchema } from './pipeline-schemas.js';
+import { kitSchema } from './interview-schemas.js';
 import type { LoginRequest, RegisterRequest } from './auth-types.js';
 
 const email = z
@@ -74,6 +75,7 @@ export const jobInputSchema = z.strictObject({
   experienceRequired: text('Experience', JOB_LIMITS.experienceRequired).optional(),
   isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
   stages: stagesInputSchema.optional(),
+  kit: kitSchema.optional(),
 });
 export const jobUpdateSchema = jobInputSchema.partial().refine((value) => Object.keys(value).length > 0, {
   error: 'Send at least one field to change',
@@ -105,3 +107,4 @@ export const roleUpdateSchema = z.strictObject({
 });
 export * from './queries.js';
 export * from './pipeline-schemas.js';
+export * from './interview-schemas.js';

@@ -6,6 +6,7 @@ import { applicationsRoutes } from './api/applications/router.js';
 import { auditRouter } from './api/audit/router.js';
 import { settingsRouter } from './api/settings/router.js';
 import { documentsRoutes } from './api/documents/router.js';
+import { interviewsRouter, panelRouter } from './api/interviews/router.js';
 import { jobsRouter } from './api/jobs/router.js';
 import { usersRoutes } from './api/users/router.js';
 import { anyRole, callerOf } from './lib/auth-middleware.js';
@@ -39,7 +40,8 @@ export function createApp(options: AppOptions = {}): express.Express {
   api.use('/auth', authRoutes(rateLimits));
   api.use('/document', documentsRoutes(rateLimits));
   api.use('/job', jobsRouter);
-  api.use('/application', applicationsRoutes(rateLimits));
+  api.use('/application', panelRouter, applicationsRoutes(rateLimits));
+  api.use('/interview', interviewsRouter);
   api.use('/user', usersRoutes(rateLimits));
   api.use('/audit', auditRouter);
   api.use('/settings', settingsRouter);

@@ -216,6 +216,8 @@ describe('staff listing and status changes', () => {
       resumeUrl: expect.stringMatching(/^\/api\/application\/.+\/resume\?expires=\d+&signature=/),
       createdAt: expect.any(String),
       history: [expect.objectContaining({ from: null, to: 'applied', fromStage: null, toStage: 'applied' })],
+      interviewEvents: [],
+      scorecards: { count: 0, recommendationTotal: 0 },
     });
     const cursor = first.headers.get(NEXT_CURSOR_HEADER);
     const second = await api.call('GET', `/api/application?job=${job._id}&limit=2&cursor=${cursor}`, {

@@ -140,7 +140,7 @@ async function send(
   query: string,
   authorization?: string,
 ) {
-  const path = route.path.replace(':id', encodeURIComponent(id)) + (route.query && query ? `?${query}` : '');
+  const path = route.path.replaceAll(':id', encodeURIComponent(id)) + (route.query && query ? `?${query}` : '');
   const headers: Record<string, string> = {};
   if (caller !== 'anonymous') headers.authorization = `Bearer ${users[caller].token}`;
   else if (authorization) headers.authorization = authorization;

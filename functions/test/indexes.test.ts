@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Query } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { applicationsOfQuery, applicationsQuery, stageQuery } from '../src/api/applications/repository.js';
+import { assignmentsQuery } from '../src/api/interviews/repository.js';
 import { auditQuery, type AuditFilters } from '../src/api/audit/repository.js';
 import { documentsOfQuery } from '../src/api/documents/repository.js';
 import { jobsQuery, type JobFilters } from '../src/api/jobs/repository.js';
@@ -15,6 +16,7 @@ interface IndexField {
 }
 interface IndexDefinition {
   collectionGroup: string;
+  queryScope: 'COLLECTION' | 'COLLECTION_GROUP';
   fields: IndexField[];
 }
 const { indexes } = JSON.parse(readFileSync(new URL('../../firestore.indexes.json', import.meta.url), 'utf8')) as {
@@ -23,6 +25,8 @@ const { indexes } = JSON.parse(readFileSync(new URL('../../firestore.indexes.jso
 
 interface Shape {
   collection: string;
+  /** A collection-group query (every collection of that name) needs COLLECTION_GROUP indexes. */
+  scope: IndexDefinition['queryScope'];
   equalities: string[];
   arrayContains: string | null;
   orderBy: { field: string; direction: 'ASCENDING' | 'DESCENDING' }[];
@@ -34,6 +38,7 @@ function shapeOf(query: Query): Shape {
   const filters = (options.filters ?? []).map((filter: any) => ({ field: filter.field.formattedName, op: filter.op }));
   return {
     collection: options.collectionId,
+    scope: options.allDescendants ? 'COLLECTION_GROUP' : 'COLLECTION',
     equalities: filters.filter((f: any) => f.op === 'EQUAL').map((f: any) => f.field),
     arrayContains: filters.find((f: any) => f.op === 'ARRAY_CONTAINS')?.field ?? null,
     orderBy: (options.fieldOrders ?? [])
@@ -53,6 +58,7 @@ function isCovered(shape: Shape): boolean {
     indexes.some(
       (index) =>
         index.collectionGroup === shape.collection &&
+        index.queryScope === shape.scope &&
         index.fields.length === 1 + shape.orderBy.length &&
         index.fields[0]!.fieldPath === field &&
         (field === shape.arrayContains
@@ -121,12 +127,18 @@ describe('firestore.indexes.json covers every query the API runs', () => {
     ['documents of an owner', documentsOfQuery('u')],
     ['applications of a candidate', applicationsOfQuery('u')],
     ['one stage of a job (a board column)', stageQuery('j', 'interview')],
+    ["a person's interview assignments (a collection group)", assignmentsQuery('u')],
   ])('when the API lists %s, then an index serves it', (_name, query) => {
     expect(isCovered(shapeOf(query))).toBe(true);
   });
 
   it('when an index is missing, then the check notices (the check itself can fail)', () => {
     const shape = shapeOf(db().collection('jobs').where('postedBy', '==', 'u').orderBy('createdAt', 'desc'));
+    expect(isCovered(shape)).toBe(false);
+  });
+
+  it('when only a single-collection index exists, then a collection-group query is not covered', () => {
+    const shape = shapeOf(db().collectionGroup('documents').where('ownerId', '==', 'u').orderBy('createdAt', 'desc'));
     expect(isCovered(shape)).toBe(false);
   });
 });

@@ -54,6 +54,7 @@ describe('POST /api/job', () => {
         { id: 'rejected', name: 'Rejected', status: 'rejected' },
         { id: 'withdrawn', name: 'Withdrawn', status: 'rejected' },
       ],
+      kit: { attributes: [], questions: [] },
     });
     expect(Date.parse(response.body.createdAt)).toBeGreaterThanOrEqual(before - 1000);
   });

@@ -30,7 +30,7 @@ function expectJsonError(response: Awaited<ReturnType<typeof send>>, status: num
   if (body) expect(parsed).toEqual(body);
 }
 
-const pathOf = (template: string) => template.replace(':id', 'some-id');
+const pathOf = (template: string) => template.replaceAll(':id', 'some-id');
 const BAD_JSON = { message: 'Request body must be valid JSON', code: 'validation_failed' };
 
 describe('errors through Hosting -> Functions runtime -> app', () => {

@@ -34,22 +34,22 @@ describe('jobs: a closed job', () => {
   });
 });
 
-describe('applications', () => {
+// The stored application carries staff business (panel history, verdict totals): candidates, even the owner
+// asking for their own, read it through the API's reduced view only.
+describe('applications: even a candidate asking for their own is refused', () => {
   ruleMatrix(env, {
     path: 'applications/open_owner-uid',
     collection: 'applications',
     listConstraints: (identity) => (staff(identity) ? [] : ownerOnly(identity, 'candidate')),
-    // A candidate listing with their own uid filter succeeds even with no results, so list is allowed for
-    // every signed-in user who asks only for their own; the get shows who may read this one.
-    allowed: { get: ['owner', 'hr', 'admin'], list: everyone, ...NO_WRITES },
+    allowed: { get: ['hr', 'admin'], list: ['hr', 'admin'], ...NO_WRITES },
   });
 });
 
-describe('applications: listing without the own-uid filter', () => {
+describe('applications: listing everything', () => {
   ruleMatrix(env, {
     path: 'applications/open_owner-uid',
     collection: 'applications',
-    allowed: { get: ['owner', 'hr', 'admin'], list: ['hr', 'admin'], ...NO_WRITES },
+    allowed: { get: ['hr', 'admin'], list: ['hr', 'admin'], ...NO_WRITES },
   });
 });
 
@@ -58,7 +58,7 @@ describe('applications: a board column (one stage of a job, live)', () => {
     path: 'applications/open_owner-uid',
     collection: 'applications',
     listConstraints: () => [where('job', '==', 'open'), where('stage', '==', 'applied')],
-    allowed: { get: ['owner', 'hr', 'admin'], list: ['hr', 'admin'], ...NO_WRITES },
+    allowed: { get: ['hr', 'admin'], list: ['hr', 'admin'], ...NO_WRITES },
   });
 });
 

@@ -33,12 +33,13 @@ export function sendPage<T, Dto = T>(
   /** The page size asked for; null for a list answered whole (a search's first matches). */
   limit: number | null,
   positionOf: (last: T) => CursorPosition,
-  toDto: (item: T) => Dto = (item) => item as unknown as Dto,
+  /** An item mapped to null is left out of the answer but still counts toward the page (and its cursor). */
+  toDto: (item: T) => Dto | null = (item) => item as unknown as Dto,
 ): void {
   const last = page.at(-1);
   if (limit !== null && page.length === limit && last !== undefined)
     res.set(NEXT_CURSOR_HEADER, encodeCursor(positionOf(last)));
-  res.json(page.map(toDto));
+  res.json(page.map(toDto).filter((dto) => dto !== null));
 }
 
 /** Lists ordered by creation time, then id. */

@@ -37,6 +37,18 @@ export function useEmployeeSearch(search: string) {
   });
 }
 
+/** People who may sit on an interview panel (hr, admin, employee) whose email or name starts with `search`. */
+export function useInterviewerSearch(search: string) {
+  return useQuery({
+    queryKey: ['users', 'interviewers', search] as const,
+    queryFn: async () =>
+      (
+        await fetchPage<UserListItem>('/api/user', { limit: 20, q: search }, null, MESSAGES.fetchUsersFailed)
+      ).items.filter((user) => user.role !== 'candidate'),
+    enabled: search.trim().length >= 2,
+  });
+}
+
 /** PATCH /api/user/{id}/role (admin); the loaded lists show the stored role. */
 export function useChangeRole() {
   const client = useQueryClient();

@@ -30,5 +30,7 @@ export function toStaffApplication(record: ApplicationRecord): ApplicationDto {
     resumeUrl: mintLink('application', record.id),
     createdAt: record.createdAt?.toISOString() ?? null,
     history: record.history,
+    interviewEvents: record.interviewEvents,
+    scorecards: record.scorecards,
   };
 }

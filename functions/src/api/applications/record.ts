@@ -5,6 +5,7 @@ import {
   REJECTED_STAGE,
   type ApplicationStatus,
   type HistoryEntry,
+  type InterviewEvent,
 } from '@hr-portal/contract';
 import { dateOf, isoOf } from '../../lib/timestamps.js';
 
@@ -24,10 +25,22 @@ export interface ApplicationRecord {
   stageEnteredAt: Date | null;
   createdAt: Date | null;
   history: HistoryEntry[];
+  interviewEvents: InterviewEvent[];
+  scorecards: { count: number; recommendationTotal: number };
 }
 
 const legacyStage = (status: ApplicationStatus) =>
   (firstStageShowing([...DEFAULT_STAGES, REJECTED_STAGE], status) ?? DEFAULT_STAGES[0]!).id;
+
+function toInterviewEvent(event: Record<string, unknown>): InterviewEvent {
+  const interviewer = (event.interviewer ?? {}) as Record<string, unknown>;
+  return {
+    type: event.type as InterviewEvent['type'],
+    interviewer: { uid: String(interviewer.uid ?? ''), name: String(interviewer.name ?? '') },
+    by: String(event.by ?? ''),
+    at: isoOf(event.at) ?? '',
+  };
+}
 
 function toHistoryEntry(change: Record<string, unknown>): HistoryEntry {
   return {
@@ -68,5 +81,10 @@ export function toRecord(snapshot: DocumentSnapshot): ApplicationRecord | null {
     stageEnteredAt: dateOf(data.stageEnteredAt ?? data.createdAt),
     createdAt: dateOf(data.createdAt),
     history: (Array.isArray(data.history) ? data.history : []).map(toHistoryEntry),
+    interviewEvents: (Array.isArray(data.interviewEvents) ? data.interviewEvents : []).map(toInterviewEvent),
+    scorecards: {
+      count: Number(data.scorecards?.count ?? 0),
+      recommendationTotal: Number(data.scorecards?.recommendationTotal ?? 0),
+    },
   };
 }

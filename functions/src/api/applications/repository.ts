@@ -25,7 +25,10 @@ export async function countApplicationsFor(jobId: string): Promise<number> {
 }
 
 export async function createApplication(
-  record: Omit<ApplicationRecord, 'createdAt' | 'history' | 'status' | 'stageEnteredAt'>,
+  record: Omit<
+    ApplicationRecord,
+    'createdAt' | 'history' | 'status' | 'stageEnteredAt' | 'interviewEvents' | 'scorecards'
+  >,
 ): Promise<ApplicationRecord> {
   const now = Timestamp.now();
   try {
@@ -55,6 +58,14 @@ export async function createApplication(
 
 export async function findApplication(id: string): Promise<ApplicationRecord | null> {
   return toRecord(await applications().doc(id).get());
+}
+
+/** Several applications in one round trip, by id (missing ones are absent from the map). */
+export async function findApplications(ids: string[]): Promise<Map<string, ApplicationRecord>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const found = records(await db().getAll(...unique.map((id) => applications().doc(id))));
+  return new Map(found.map((record) => [record.id, record]));
 }
 
 export async function deleteApplication(id: string): Promise<void> {

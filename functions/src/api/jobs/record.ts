@@ -1,5 +1,12 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { DEFAULT_JOB_TYPE, pipelineOf, type JobDto, type JobType, type StageDto } from '@hr-portal/contract';
+import {
+  DEFAULT_JOB_TYPE,
+  pipelineOf,
+  type InterviewKit,
+  type JobDto,
+  type JobType,
+  type StageDto,
+} from '@hr-portal/contract';
 import { isoOf as iso } from '../../lib/timestamps.js';
 
 /** A job's own stages as stored; anything malformed counts as "none" (the defaults apply). */
@@ -8,6 +15,22 @@ export function ownStagesOf(stored: unknown): StageDto[] {
   return stored
     .filter((stage) => stage && typeof stage.id === 'string' && typeof stage.name === 'string')
     .map((stage) => ({ id: stage.id, name: stage.name, status: stage.status }));
+}
+
+/** The stored interview kit; malformed entries are dropped. */
+export function kitOf(stored: unknown): InterviewKit {
+  const kit = (stored ?? {}) as { attributes?: unknown; questions?: unknown };
+  const attributes = Array.isArray(kit.attributes) ? kit.attributes : [];
+  return {
+    attributes: attributes
+      .filter((item) => item && typeof item.id === 'string' && typeof item.name === 'string')
+      .map((item) => ({
+        id: item.id,
+        name: item.name,
+        ...(typeof item.description === 'string' && item.description ? { description: item.description } : {}),
+      })),
+    questions: Array.isArray(kit.questions) ? kit.questions.filter((q: unknown) => typeof q === 'string') : [],
+  };
 }
 
 export function toJobDto(snapshot: DocumentSnapshot): JobDto | null {
@@ -28,5 +51,6 @@ export function toJobDto(snapshot: DocumentSnapshot): JobDto | null {
     createdAt: iso(data.createdAt),
     updatedAt: iso(data.updatedAt),
     stages: pipelineOf(ownStagesOf(data.stages)),
+    kit: kitOf(data.kit),
   };
 }

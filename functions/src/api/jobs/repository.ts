@@ -47,6 +47,14 @@ export async function findJob(id: string): Promise<JobDto | null> {
   return toJobDto(await jobs().doc(id).get());
 }
 
+/** Several jobs in one round trip, by id (missing ones are absent from the map). */
+export async function findJobs(ids: string[]): Promise<Map<string, JobDto>> {
+  if (ids.length === 0) return new Map();
+  const snapshots = await db().getAll(...ids.map((id) => jobs().doc(id)));
+  const found = snapshots.map(toJobDto).filter((job): job is JobDto => job !== null);
+  return new Map(found.map((job) => [job._id, job]));
+}
+
 function storedFields(input: Partial<JobInput>) {
   return input.title === undefined ? input : { ...input, titleWords: titleWords(input.title) };
 }

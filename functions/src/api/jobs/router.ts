@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { jobInputSchema, jobListQuerySchema, jobUpdateSchema } from '@hr-portal/contract/schemas';
+import { jobInputSchema, jobListQuerySchema, jobUpdateSchema, kitSchema } from '@hr-portal/contract/schemas';
 import { anyRole, callerOf, requireRole } from '../../lib/auth-middleware.js';
 import { decodeCursor, sendPage } from '../../lib/paging.js';
 import { requireSafeId } from '../../lib/ids.js';
@@ -30,6 +30,12 @@ jobsRouter.post('/', requireRole('admin', 'hr'), async (req, res) => {
 jobsRouter.patch('/:id', requireRole('admin', 'hr'), async (req, res) => {
   const id = requireSafeId(req.params.id);
   res.json(await changeJob(callerOf(req), id, parseInput(jobUpdateSchema, req.body)));
+});
+
+/** The interview kit alone (the job form sends it with the other fields). */
+jobsRouter.put('/:id/kit', requireRole('admin', 'hr'), async (req, res) => {
+  const id = requireSafeId(req.params.id);
+  res.json(await changeJob(callerOf(req), id, { kit: parseInput(kitSchema, req.body) }));
 });
 
 jobsRouter.delete('/:id', requireRole('admin', 'hr'), async (req, res) => {

@@ -1,5 +1,6 @@
 import {
   CLOSING_STAGE_IDS,
+  EMPTY_KIT,
   JOB_MESSAGES,
   PIPELINE_MESSAGES,
   type JobDto,
@@ -10,7 +11,7 @@ import type { Caller } from '../../lib/auth-middleware.js';
 import type { CursorPosition } from '../../lib/paging.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { countApplicationsFor, countApplicationsInStage } from '../applications/repository.js';
-import { withStageIds } from './stages.js';
+import { withAttributeIds, withStageIds } from './stages.js';
 import { createJob, deleteJob, findJob, listJobs, updateJob } from './repository.js';
 import { titleWords } from './title-words.js';
 
@@ -41,24 +42,38 @@ export async function jobFor(caller: Caller, id: string): Promise<JobDto> {
 }
 
 export function addJob(caller: Caller, input: JobInput) {
-  return createJob(input.stages ? { ...input, stages: withStageIds(input.stages, []) } : input, caller);
+  return createJob(
+    {
+      ...input,
+      ...(input.stages ? { stages: withStageIds(input.stages, []) } : {}),
+      ...(input.kit ? { kit: withAttributeIds(input.kit, EMPTY_KIT) } : {}),
+    },
+    caller,
+  );
 }
 
 /** A stage leaves the pipeline only when no application is in it (they would have nowhere to show). */
+async function stagesToStore(current: JobDto, input: NonNullable<JobInput['stages']>) {
+  const stages = withStageIds(input, current.stages);
+  const kept = new Set(stages.map((stage) => stage.id));
+  const removed = current.stages.filter((stage) => !kept.has(stage.id) && !CLOSING_STAGE_IDS.includes(stage.id));
+  for (const stage of removed) {
+    if ((await countApplicationsInStage(current._id, stage.id)) > 0)
+      throw conflict(`${PIPELINE_MESSAGES.stageNotEmpty}: ${stage.name}`);
+  }
+  return stages;
+}
+
 export async function changeJob(caller: Caller, id: string, changes: Partial<JobInput>): Promise<JobDto> {
   let stored = changes;
-  if (changes.stages) {
+  if (changes.stages || changes.kit) {
     const current = await findJob(id);
     if (!current) throw jobNotFound();
-    const stages = withStageIds(changes.stages, current.stages);
-    const kept = new Set(stages.map((stage) => stage.id));
-    for (const stage of current.stages.filter(
-      (stage) => !kept.has(stage.id) && !CLOSING_STAGE_IDS.includes(stage.id),
-    )) {
-      if ((await countApplicationsInStage(id, stage.id)) > 0)
-        throw conflict(`${PIPELINE_MESSAGES.stageNotEmpty}: ${stage.name}`);
-    }
-    stored = { ...changes, stages };
+    stored = {
+      ...changes,
+      ...(changes.stages ? { stages: await stagesToStore(current, changes.stages) } : {}),
+      ...(changes.kit ? { kit: withAttributeIds(changes.kit, current.kit) } : {}),
+    };
   }
   const job = await updateJob(id, stored, caller);
   if (!job) throw jobNotFound();

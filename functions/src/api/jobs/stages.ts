@@ -1,33 +1,56 @@
-import { CLOSING_STAGE_IDS, type JobInput, type StageDto } from '@hr-portal/contract';
+import { CLOSING_STAGE_IDS, type InterviewKit, type JobInput, type StageDto } from '@hr-portal/contract';
 
-/** A stage id from its name: lower-case words joined by dashes (e.g. "Tech Interview" -> tech-interview). */
-function slugOf(name: string): string {
+/** An id from a name: lower-case words joined by dashes (e.g. "Tech Interview" -> tech-interview). */
+function slugOf(name: string, fallback: string): string {
   const slug = name
     .toLowerCase()
     .normalize('NFKD')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 32);
-  return slug || 'stage';
+  return slug || fallback;
 }
 
 /**
- * Gives every stage its id: a stage that already has one keeps it (so a rename keeps its applications), a new
- * one gets a slug of its name, unique within the job and never a closing stage's id.
+ * Gives every named item its id: an item that already has a known one keeps it (so a rename keeps what hangs
+ * on it), a new one gets a slug of its name, unique in the list and never one of `reserved`.
  */
-export function withStageIds(input: NonNullable<JobInput['stages']>, current: readonly StageDto[]): StageDto[] {
-  const known = new Set(current.map((stage) => stage.id));
-  const used = new Set<string>(CLOSING_STAGE_IDS);
-  const kept = input.map((stage) => (stage.id && known.has(stage.id) && !used.has(stage.id) ? stage.id : null));
+function withSlugIds<T extends { id?: string; name: string }>(
+  input: readonly T[],
+  known: ReadonlySet<string>,
+  reserved: readonly string[],
+  fallback: string,
+): (T & { id: string })[] {
+  const used = new Set<string>(reserved);
+  const kept = input.map((item) => (item.id && known.has(item.id) && !used.has(item.id) ? item.id : null));
   for (const id of kept) if (id) used.add(id);
-  return input.map((stage, index) => {
+  return input.map((item, index) => {
     let id = kept[index];
     if (!id) {
-      const base = slugOf(stage.name);
+      const base = slugOf(item.name, fallback);
       id = base;
       for (let n = 2; used.has(id); n += 1) id = `${base}-${n}`;
       used.add(id);
     }
-    return { id, name: stage.name, status: stage.status };
+    return { ...item, id };
   });
+}
+
+/** A job's stages with ids; a new stage never takes a closing stage's id. */
+export function withStageIds(input: NonNullable<JobInput['stages']>, current: readonly StageDto[]): StageDto[] {
+  const known = new Set(current.map((stage) => stage.id));
+  return withSlugIds(input, known, CLOSING_STAGE_IDS, 'stage').map(({ id, name, status }) => ({ id, name, status }));
+}
+
+/** A kit with attribute ids: a renamed attribute keeps its id, so the ratings already given stay with it. */
+export function withAttributeIds(input: NonNullable<JobInput['kit']>, current: InterviewKit): InterviewKit {
+  const known = new Set(current.attributes.map((attribute) => attribute.id));
+  return {
+    attributes: withSlugIds(input.attributes, known, [], 'attribute').map(({ id, name, description }) => ({
+      id,
+      name,
+      ...(description ? { description } : {}),
+    })),
+    questions: input.questions ?? [],
+  };
 }

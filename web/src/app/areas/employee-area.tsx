@@ -1,5 +1,6 @@
 import { QueryProvider } from '../../api/query-client';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { interviewRoutes } from './interview-routes';
 import { MyApplicationsPage } from '../../features/applications/components/my-applications-page';
 import { AvailableJobsPage } from '../../features/job-board/components/available-jobs-page';
 import { ProfilePage } from '../../features/profile/components/profile-page';
@@ -20,6 +21,7 @@ export default function EmployeeArea() {
         />
         <Route path="jobs" element={<AvailableJobsPage backTo={HOME} />} />
         <Route path="profile" element={<ProfilePage />} />
+        {interviewRoutes(HOME)}
         <Route path="*" element={<Navigate to="/login" replace />} />
       </Routes>
     </QueryProvider>

@@ -10,6 +10,8 @@ export interface BoardCardData {
   stage: string;
   appliedAt: Date | null;
   stageEnteredAt: Date | null;
+  /** Submitted scorecards and their average recommendation (1 strong no ... 4 strong yes). */
+  scorecards: { count: number; average: number | null };
 }
 
 const dateOf = (value: unknown) =>
@@ -25,6 +27,10 @@ function toCard({ id, data }: LiveRow): BoardCardData {
     stage: String(data.stage ?? ''),
     appliedAt: dateOf(data.createdAt),
     stageEnteredAt: dateOf(data.stageEnteredAt ?? data.createdAt),
+    scorecards: {
+      count: Number(data.scorecards?.count ?? 0),
+      average: data.scorecards?.count ? Number(data.scorecards.recommendationTotal) / data.scorecards.count : null,
+    },
   };
 }
 

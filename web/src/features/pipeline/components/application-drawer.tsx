@@ -5,6 +5,7 @@ import { useAddNote, useHire, useNotes, useRejectionReasons, useStaffApplication
 import { ErrorText, LoadingText } from '../../../components/ui/status-text';
 import { ViewLink } from '../../../components/ui/view-link';
 import { messageOf } from '../../../lib/api-client';
+import { InterviewPanel } from './interview-panel';
 import { Timeline } from './timeline';
 
 interface ApplicationDrawerProps {
@@ -66,6 +67,7 @@ export function ApplicationDrawer({ id, job, onClose }: ApplicationDrawerProps) 
                     </Button>
                   </Flex>
                   {notice && <Text role="status">{notice}</Text>}
+                  <InterviewPanel applicationId={data._id} />
                   <Stack as="form" gap="2" onSubmit={(event) => void submitNote(event)} aria-label="Add a note">
                     <Heading as="h3" size="sm">
                       Notes (staff only)
@@ -83,7 +85,13 @@ export function ApplicationDrawer({ id, job, onClose }: ApplicationDrawerProps) 
                   <Heading as="h3" size="sm">
                     Timeline
                   </Heading>
-                  <Timeline job={job} history={data.history} notes={notes.data ?? []} reasons={reasons.data ?? []} />
+                  <Timeline
+                    job={job}
+                    history={data.history}
+                    interviewEvents={data.interviewEvents}
+                    notes={notes.data ?? []}
+                    reasons={reasons.data ?? []}
+                  />
                 </Stack>
               )}
             </Drawer.Body>

@@ -1,7 +1,7 @@
 import { Box, Button, Flex, NativeSelect, Text } from '@chakra-ui/react';
 import { useDraggable } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
-import { WITHDRAWN_STAGE, type StageDto } from '@hr-portal/contract';
+import { recommendationLabelOf, WITHDRAWN_STAGE, type StageDto } from '@hr-portal/contract';
 import { StageOptions } from './stage-options';
 import { formatDate } from '../../../lib/format';
 import { daysSince, type BoardCardData } from '../use-stage-column';
@@ -48,6 +48,12 @@ export function BoardCard({ card, stages, selected, onSelect, onMove, onOpen }: 
           <Text fontSize="xs" color="gray.600">
             Applied {formatDate(card.appliedAt?.toISOString() ?? null)} · {days} {days === 1 ? 'day' : 'days'} in stage
           </Text>
+          {card.scorecards.average !== null && (
+            <Text fontSize="xs" color="gray.700">
+              {card.scorecards.count} {card.scorecards.count === 1 ? 'scorecard' : 'scorecards'} · average{' '}
+              {recommendationLabelOf(card.scorecards.average)} ({card.scorecards.average.toFixed(1)})
+            </Text>
+          )}
         </Box>
         <Box
           as="button"

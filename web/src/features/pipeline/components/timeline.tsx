@@ -1,10 +1,11 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
-import type { HistoryEntry, JobDto, NoteDto, RejectionReason } from '@hr-portal/contract';
+import type { HistoryEntry, InterviewEvent, JobDto, NoteDto, RejectionReason } from '@hr-portal/contract';
 import { formatDateTime } from '../../../lib/format';
 
 interface TimelineProps {
   job: JobDto;
   history: HistoryEntry[];
+  interviewEvents: InterviewEvent[];
   notes: NoteDto[];
   reasons: RejectionReason[];
 }
@@ -31,10 +32,21 @@ function describeMove(job: JobDto, change: HistoryEntry, reasons: RejectionReaso
   };
 }
 
-/** Everything that happened to an application, newest first: moves (with reasons), status changes, notes. */
-export function Timeline({ job, history, notes, reasons }: TimelineProps) {
+const EVENT_TEXTS: Record<InterviewEvent['type'], string> = {
+  interviewer_assigned: 'Interviewer assigned',
+  interviewer_removed: 'Interviewer removed',
+  scorecard_submitted: 'Scorecard submitted',
+};
+
+/** Everything that happened to an application, newest first: moves (with reasons), status changes, the panel, notes. */
+export function Timeline({ job, history, interviewEvents, notes, reasons }: TimelineProps) {
   const items: Item[] = [
     ...history.map((change) => describeMove(job, change, reasons)),
+    ...interviewEvents.map((event, index) => ({
+      at: event.at,
+      key: `i-${index}`,
+      text: `${EVENT_TEXTS[event.type]}: ${event.interviewer.name}`,
+    })),
     ...notes.map((note) => ({
       at: note.at ?? '',
       key: `n-${note._id}`,

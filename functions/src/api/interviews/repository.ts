@@ -1,0 +1,142 @@
+import { FieldPath, FieldValue, Timestamp, type Query } from 'firebase-admin/firestore';
+import {
+  APPLICATION_MESSAGES,
+  CLOSING_STAGE_IDS,
+  INTERVIEW_MESSAGES,
+  KIT_LIMITS,
+  recommendationScore,
+  type Recommendation,
+  type ScorecardDto,
+  type ScorecardInput,
+} from '@hr-portal/contract';
+import type { Caller } from '../../lib/auth-middleware.js';
+import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import { db } from '../../lib/firebase.js';
+import type { CursorPosition } from '../../lib/paging.js';
+import type { UserSummary } from '../users/record.js';
+import { toAssignment, toScorecard, type AssignmentRecord } from './record.js';
+
+const applicationRef = (id: string) => db().collection('applications').doc(id);
+const panelOf = (applicationId: string) => applicationRef(applicationId).collection('interviewers');
+const scorecardsOf = (applicationId: string) => applicationRef(applicationId).collection('scorecards');
+
+const event = (type: string, person: { uid: string; name: string }, actor: Caller) =>
+  FieldValue.arrayUnion({
+    type,
+    interviewer: { uid: person.uid, name: person.name },
+    by: actor.uid,
+    at: Timestamp.now(),
+  });
+
+/** Puts a person on an application's panel, with a timeline event, in one transaction. */
+export async function addInterviewer(applicationId: string, person: UserSummary, actor: Caller): Promise<void> {
+  await db().runTransaction(async (transaction) => {
+    const application = await transaction.get(applicationRef(applicationId));
+    if (!application.exists) throw notFound(APPLICATION_MESSAGES.notFound);
+    if (CLOSING_STAGE_IDS.includes(String(application.get('stage'))))
+      throw conflict(INTERVIEW_MESSAGES.applicationClosed);
+    const panel = await transaction.get(panelOf(applicationId).limit(KIT_LIMITS.panel + 1));
+    if (panel.docs.some((doc) => doc.id === person._id)) throw conflict(INTERVIEW_MESSAGES.alreadyAssigned);
+    if (panel.size >= KIT_LIMITS.panel) throw conflict(INTERVIEW_MESSAGES.panelFull);
+    transaction.create(panelOf(applicationId).doc(person._id), {
+      uid: person._id,
+      name: person.name,
+      email: person.email,
+      applicationId,
+      assignedAt: Timestamp.now(),
+      assignedBy: actor.uid,
+      submitted: false,
+    });
+    transaction.update(applicationRef(applicationId), {
+      interviewEvents: event('interviewer_assigned', { uid: person._id, name: person.name }, actor),
+    });
+  });
+}
+
+/** Takes a person off the panel; a scorecard they submitted stays in the grid. */
+export async function removeInterviewer(applicationId: string, uid: string, actor: Caller): Promise<void> {
+  await db().runTransaction(async (transaction) => {
+    const assignment = toAssignment(await transaction.get(panelOf(applicationId).doc(uid)));
+    if (!assignment) throw notFound(INTERVIEW_MESSAGES.notAssigned);
+    transaction.delete(panelOf(applicationId).doc(uid));
+    transaction.update(applicationRef(applicationId), {
+      interviewEvents: event('interviewer_removed', assignment, actor),
+    });
+  });
+}
+
+export async function findAssignment(applicationId: string, uid: string): Promise<AssignmentRecord | null> {
+  return toAssignment(await panelOf(applicationId).doc(uid).get());
+}
+
+export async function listPanel(applicationId: string): Promise<AssignmentRecord[]> {
+  const snapshot = await panelOf(applicationId).orderBy('assignedAt').get();
+  return snapshot.docs.map(toAssignment).filter((record): record is AssignmentRecord => record !== null);
+}
+
+/** Everyone's assignments across applications (a collection-group query), newest first. */
+export const assignmentsQuery = (uid: string): Query =>
+  db()
+    .collectionGroup('interviewers')
+    .where('uid', '==', uid)
+    .orderBy('assignedAt', 'desc')
+    .orderBy('applicationId', 'desc');
+
+export async function listAssignmentsOf(uid: string, limit: number, after: CursorPosition | null) {
+  let query = assignmentsQuery(uid).limit(limit);
+  if (after) query = query.startAfter(Timestamp.fromMillis(after.at), after.id);
+  const snapshot = await query.get();
+  return snapshot.docs.map(toAssignment).filter((record): record is AssignmentRecord => record !== null);
+}
+
+/** Which of these applications the person has scored (one read per application). */
+export async function scorecardExists(applicationIds: string[], uid: string): Promise<Set<string>> {
+  if (applicationIds.length === 0) return new Set();
+  const snapshots = await db().getAll(...applicationIds.map((id) => scorecardsOf(id).doc(uid)));
+  return new Set(snapshots.filter((snapshot) => snapshot.exists).map((snapshot) => snapshot.ref.parent.parent!.id));
+}
+
+/**
+ * Writes an interviewer's scorecard. The first submission keeps its time; a re-submission updates the rest.
+ * The application's running count and recommendation total (the board card) change in the same transaction.
+ */
+export async function saveScorecard(
+  applicationId: string,
+  interviewer: Caller & { name: string },
+  input: Required<ScorecardInput>,
+): Promise<ScorecardDto> {
+  const ref = scorecardsOf(applicationId).doc(interviewer.uid);
+  await db().runTransaction(async (transaction) => {
+    const [assignment, previous] = await Promise.all([
+      transaction.get(panelOf(applicationId).doc(interviewer.uid)),
+      transaction.get(ref),
+    ]);
+    if (!assignment.exists) throw forbidden(INTERVIEW_MESSAGES.notInterviewer);
+    const now = Timestamp.now();
+    const before = previous.exists ? recommendationScore(previous.get('recommendation') as Recommendation) : 0;
+    transaction.set(ref, {
+      interviewer: { uid: interviewer.uid, name: interviewer.name, email: interviewer.email },
+      ratings: input.ratings,
+      recommendation: input.recommendation,
+      notes: input.notes,
+      submittedAt: previous.exists ? previous.get('submittedAt') : now,
+      updatedAt: now,
+    });
+    transaction.update(assignment.ref, { submitted: true });
+    transaction.update(applicationRef(applicationId), {
+      'scorecards.count': FieldValue.increment(previous.exists ? 0 : 1),
+      'scorecards.recommendationTotal': FieldValue.increment(recommendationScore(input.recommendation) - before),
+      ...(previous.exists ? {} : { interviewEvents: event('scorecard_submitted', interviewer, interviewer) }),
+    });
+  });
+  return toScorecard(await ref.get())!;
+}
+
+export async function listScorecards(applicationId: string): Promise<ScorecardDto[]> {
+  const snapshot = await scorecardsOf(applicationId).orderBy(FieldPath.documentId()).get();
+  return snapshot.docs.map(toScorecard).filter((card): card is ScorecardDto => card !== null);
+}
+
+export async function findScorecard(applicationId: string, uid: string): Promise<ScorecardDto | null> {
+  return toScorecard(await scorecardsOf(applicationId).doc(uid).get());
+}

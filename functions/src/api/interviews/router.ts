@@ -1,0 +1,55 @@
+import { Router } from 'express';
+import { interviewerAssignSchema, ownListQuerySchema, scorecardSchema } from '@hr-portal/contract/schemas';
+import { callerOf, requireRole } from '../../lib/auth-middleware.js';
+import { requireSafeId } from '../../lib/ids.js';
+import { decodeCursor, sendPage } from '../../lib/paging.js';
+import { parseInput } from '../../lib/validate.js';
+import {
+  assignInterviewer,
+  interviewFor,
+  interviewsOf,
+  scorecardsFor,
+  submitScorecard,
+  unassignInterviewer,
+} from './service.js';
+
+const INTERVIEWERS = ['admin', 'hr', 'employee'] as const;
+
+/** /api/interview: the caller's own interview assignments. */
+export const interviewsRouter = Router();
+
+interviewsRouter.get('/my', requireRole(...INTERVIEWERS), async (req, res) => {
+  const { limit, cursor } = parseInput(ownListQuerySchema, req.query);
+  const rows = await interviewsOf(callerOf(req), limit, decodeCursor(cursor));
+  const position = ({ assignment }: (typeof rows)[number]) => ({
+    at: assignment.assignedAt?.getTime() ?? 0,
+    id: assignment.applicationId,
+  });
+  sendPage(res, rows, limit, position, (row) => row.dto);
+});
+
+interviewsRouter.get('/:applicationId', requireRole(...INTERVIEWERS), async (req, res) => {
+  res.json(await interviewFor(callerOf(req), requireSafeId(req.params.applicationId)));
+});
+
+/** Panel and scorecards of one application, mounted under /api/application. */
+export const panelRouter = Router();
+
+panelRouter.post('/:id/interviewers', requireRole('admin', 'hr'), async (req, res) => {
+  const { uid } = parseInput(interviewerAssignSchema, req.body);
+  res.status(201).json(await assignInterviewer(callerOf(req), requireSafeId(req.params.id), requireSafeId(uid)));
+});
+
+panelRouter.delete('/:id/interviewers/:uid', requireRole('admin', 'hr'), async (req, res) => {
+  const id = requireSafeId(req.params.id);
+  res.json(await unassignInterviewer(callerOf(req), id, requireSafeId(req.params.uid)));
+});
+
+panelRouter.put('/:id/scorecard', requireRole(...INTERVIEWERS), async (req, res) => {
+  const scorecard = parseInput(scorecardSchema, req.body);
+  res.json(await submitScorecard(callerOf(req), requireSafeId(req.params.id), scorecard));
+});
+
+panelRouter.get('/:id/scorecards', requireRole(...INTERVIEWERS), async (req, res) => {
+  res.json(await scorecardsFor(callerOf(req), requireSafeId(req.params.id)));
+});

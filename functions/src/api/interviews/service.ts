@@ -1,0 +1,139 @@
+import {
+  APPLICATION_MESSAGES,
+  INTERVIEW_MESSAGES,
+  type InterviewAssignmentDto,
+  type InterviewKit,
+  type ScorecardDto,
+  type ScorecardInput,
+  type ScorecardsDto,
+} from '@hr-portal/contract';
+import type { Caller } from '../../lib/auth-middleware.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { mintLink } from '../../lib/file-links.js';
+import type { CursorPosition } from '../../lib/paging.js';
+import { findApplication, findApplications, type ApplicationRecord } from '../applications/repository.js';
+import { findJob, findJobs } from '../jobs/repository.js';
+import { findUser } from '../users/repository.js';
+import type { AssignmentRecord } from './record.js';
+import { toInterviewer } from './record.js';
+import {
+  addInterviewer,
+  findAssignment,
+  findScorecard,
+  listAssignmentsOf,
+  listPanel,
+  listScorecards,
+  removeInterviewer,
+  saveScorecard,
+} from './repository.js';
+
+const INTERVIEWER_ROLES = ['admin', 'hr', 'employee'];
+const seesEveryScorecard = (caller: Caller) => caller.role === 'admin' || caller.role === 'hr';
+
+async function requireApplication(id: string): Promise<ApplicationRecord> {
+  const application = await findApplication(id);
+  if (!application) throw notFound(APPLICATION_MESSAGES.notFound);
+  return application;
+}
+
+/** hr and admin put someone on the panel; only people who work here can interview. */
+export async function assignInterviewer(caller: Caller, applicationId: string, uid: string) {
+  const person = await findUser(uid);
+  if (!person) throw badRequest(INTERVIEW_MESSAGES.userNotFound);
+  if (!INTERVIEWER_ROLES.includes(person.role)) throw badRequest(INTERVIEW_MESSAGES.notStaffOrEmployee);
+  await addInterviewer(applicationId, person, caller);
+  return panelOf(applicationId);
+}
+
+export async function unassignInterviewer(caller: Caller, applicationId: string, uid: string) {
+  await requireApplication(applicationId);
+  await removeInterviewer(applicationId, uid, caller);
+  return panelOf(applicationId);
+}
+
+const panelOf = async (applicationId: string) => (await listPanel(applicationId)).map(toInterviewer);
+
+function toAssignmentDto(
+  assignment: AssignmentRecord,
+  application: ApplicationRecord,
+  kit: InterviewKit,
+  stageName: string,
+): InterviewAssignmentDto {
+  return {
+    applicationId: application.id,
+    candidateName: application.candidateName || application.candidateEmail,
+    jobId: application.jobId,
+    jobTitle: application.jobSnapshot.title,
+    stage: application.stage,
+    stageName,
+    resumeUrl: mintLink('application', application.id),
+    kit,
+    submitted: assignment.submitted,
+    assignedAt: assignment.assignedAt?.toISOString() ?? null,
+  };
+}
+
+const kitOrEmpty = (kit: InterviewKit | undefined): InterviewKit => kit ?? { attributes: [], questions: [] };
+
+/**
+ * One page of the caller's interviews, newest assignment first: one read per assignment, per application and
+ * per distinct job. An application deleted with its candidate leaves its panel behind: its row maps to null.
+ */
+export async function interviewsOf(caller: Caller, limit: number, after: CursorPosition | null) {
+  const assignments = await listAssignmentsOf(caller.uid, limit, after);
+  const applications = await findApplications(assignments.map((assignment) => assignment.applicationId));
+  const jobs = await findJobs([...new Set([...applications.values()].map((application) => application.jobId))]);
+  return assignments.map((assignment) => {
+    const application = applications.get(assignment.applicationId);
+    if (!application) return { assignment, dto: null };
+    const job = jobs.get(application.jobId);
+    const stageName = job?.stages.find((stage) => stage.id === application.stage)?.name ?? application.stage;
+    return { assignment, dto: toAssignmentDto(assignment, application, kitOrEmpty(job?.kit), stageName) };
+  });
+}
+
+/** One interview of the caller's (the kit page). */
+export async function interviewFor(caller: Caller, applicationId: string): Promise<InterviewAssignmentDto> {
+  const assignment = await findAssignment(applicationId, caller.uid);
+  if (!assignment) throw forbidden(INTERVIEW_MESSAGES.notInterviewer);
+  const application = await requireApplication(applicationId);
+  const job = await findJob(application.jobId);
+  const stageName = job?.stages.find((stage) => stage.id === application.stage)?.name ?? application.stage;
+  return toAssignmentDto(assignment, application, kitOrEmpty(job?.kit), stageName);
+}
+
+/** Only an assigned interviewer scores, and every attribute of the job's kit must be rated. */
+export async function submitScorecard(
+  caller: Caller,
+  applicationId: string,
+  input: Required<ScorecardInput>,
+): Promise<ScorecardDto> {
+  if (!(await findAssignment(applicationId, caller.uid))) throw forbidden(INTERVIEW_MESSAGES.notInterviewer);
+  const application = await requireApplication(applicationId);
+  const kit = (await findJob(application.jobId))?.kit;
+  if (!kit || kit.attributes.length === 0) throw conflict(INTERVIEW_MESSAGES.noKit);
+  const known = new Set(kit.attributes.map((attribute) => attribute.id));
+  const missing = kit.attributes.filter((attribute) => input.ratings[attribute.id] === undefined);
+  if (missing.length > 0)
+    throw badRequest(`${INTERVIEW_MESSAGES.missingRatings}: ${missing.map((item) => item.name).join(', ')}`);
+  const unknown = Object.keys(input.ratings).filter((id) => !known.has(id));
+  if (unknown.length > 0) throw badRequest(`${INTERVIEW_MESSAGES.unknownAttributes}: ${unknown.join(', ')}`);
+  const person = await findUser(caller.uid);
+  return saveScorecard(applicationId, { ...caller, name: person?.name ?? '' }, input);
+}
+
+/**
+ * The blind rule: hr and admin see every scorecard. An interviewer sees their own only until they have
+ * submitted, and then everyone's. Anyone else is refused.
+ */
+export async function scorecardsFor(caller: Caller, applicationId: string): Promise<ScorecardsDto> {
+  const application = await requireApplication(applicationId);
+  const attributes = (await findJob(application.jobId))?.kit.attributes ?? [];
+  if (!seesEveryScorecard(caller)) {
+    if (!(await findAssignment(applicationId, caller.uid))) throw forbidden(INTERVIEW_MESSAGES.notInterviewer);
+    const own = await findScorecard(applicationId, caller.uid);
+    if (!own) return { attributes, interviewers: [], scorecards: [], blind: true };
+  }
+  const [panel, scorecards] = await Promise.all([listPanel(applicationId), listScorecards(applicationId)]);
+  return { attributes, interviewers: panel.map(toInterviewer), scorecards, blind: false };
+}

@@ -1,0 +1,49 @@
+import { Badge, Link, Table, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useMyInterviews } from '../../../api/interviews';
+import { DataTable } from '../../../components/ui/data-table';
+import { ListStatus, LoadMore } from '../../../components/ui/list-status';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { formatDate } from '../../../lib/format';
+
+/** Interviews: the candidates the caller is on the panel for, newest assignment first. */
+export default function InterviewsPage({ backTo }: { backTo: string }) {
+  const list = useMyInterviews();
+  return (
+    <>
+      <PageHeading backTo={backTo}>Interviews</PageHeading>
+      <ListStatus
+        list={list}
+        loadingText="Loading interviews..."
+        empty={<Text>No one has asked you to interview a candidate yet.</Text>}
+      >
+        <DataTable label="My interviews" headers={['Candidate', 'Job', 'Stage', 'Assigned', 'Scorecard', '']}>
+          {list.items.map((interview) => (
+            <Table.Row key={interview.applicationId}>
+              <Table.Cell>{interview.candidateName}</Table.Cell>
+              <Table.Cell>{interview.jobTitle}</Table.Cell>
+              <Table.Cell>{interview.stageName}</Table.Cell>
+              <Table.Cell>{formatDate(interview.assignedAt)}</Table.Cell>
+              <Table.Cell>
+                <Badge colorPalette={interview.submitted ? 'green' : 'orange'}>
+                  {interview.submitted ? 'Submitted' : 'To do'}
+                </Badge>
+              </Table.Cell>
+              <Table.Cell>
+                <Link asChild color="blue.700" fontWeight="medium">
+                  <RouterLink
+                    to={encodeURIComponent(interview.applicationId)}
+                    aria-label={`Open the interview with ${interview.candidateName}`}
+                  >
+                    Open
+                  </RouterLink>
+                </Link>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </DataTable>
+      </ListStatus>
+      <LoadMore list={list} />
+    </>
+  );
+}
