@@ -1,37 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { makePdf } from '../../test-fixtures/pdf';
-import { apiToken, createJobAsAdmin, DEMO, DEMO_PASSWORD, expectDashboard, signIn, uniqueEmail } from './support';
-
-/** A new candidate (signed up through the API) who applied to the job with a PDF resume. */
-async function applicant(request: APIRequestContext, jobId: string, name: string) {
-  const email = uniqueEmail('board');
-  const signUp = await request.post('/api/auth/register', {
-    data: { name, email, password: DEMO_PASSWORD, role: 'candidate' },
-  });
-  expect(signUp.status()).toBe(201);
-  const token = ((await signUp.json()) as { token: string }).token;
-  const upload = await request.post('/api/document/upload', {
-    headers: { authorization: `Bearer ${token}` },
-    multipart: { file: { name: `${name}.pdf`, mimeType: 'application/pdf', buffer: makePdf(name) } },
-  });
-  const { filePath } = (await upload.json()) as { filePath: string };
-  const applied = await request.post(`/api/application/${jobId}`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: { resumeUrl: filePath },
-  });
-  expect(applied.status()).toBe(201);
-  return { email, name };
-}
-
-async function openBoard(page: Page, role: 'hr' | 'admin', jobTitle: string) {
-  await signIn(page, DEMO[role].email);
-  await expectDashboard(page, role);
-  await page.getByRole('link', { name: /Pipeline/ }).click();
-  await page.getByLabel('Job').selectOption({ label: jobTitle });
-  await expect(page.getByRole('region', { name: 'Applied stage' })).toBeVisible();
-}
-
-const column = (page: Page, stage: string) => page.getByRole('region', { name: `${stage} stage` });
+import { expect, test } from '@playwright/test';
+import { applicant, column, openBoard } from './board-support';
+import { apiToken, createJobAsAdmin, DEMO, signIn } from './support';
 
 test('when hr moves a card, then another recruiter sees it move live; keyboard drag, bulk reject and hire work', async ({
   page,

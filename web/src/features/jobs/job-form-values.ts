@@ -24,6 +24,8 @@ export interface JobFormValues {
   isActive: boolean;
   /** The job's own stages in order (the closing Rejected and Withdrawn are not edited). */
   stages: { id?: string; name: string; status: ApplicationStatus }[];
+  /** The interview kit: attributes to rate, and questions one per line. No attributes: no kit is sent. */
+  kit: { attributes: { id?: string; name: string; description: string }[]; questions: string };
 }
 
 export const EMPTY_JOB_FORM: JobFormValues = {
@@ -37,6 +39,7 @@ export const EMPTY_JOB_FORM: JobFormValues = {
   experienceRequired: '',
   isActive: true,
   stages: DEFAULT_STAGES.map((stage) => ({ ...stage })),
+  kit: { attributes: [], questions: '' },
 };
 
 /** Edit mode prefill (spec §4): tags default to none, salary to 0, isActive to true. */
@@ -54,6 +57,25 @@ export function formValuesOf(job: JobDto): JobFormValues {
     stages: (job.stages ?? DEFAULT_STAGES)
       .filter((stage) => !CLOSING_STAGE_IDS.includes(stage.id))
       .map((stage) => ({ ...stage })),
+    kit: {
+      attributes: (job.kit?.attributes ?? []).map((item) => ({ ...item, description: item.description ?? '' })),
+      questions: (job.kit?.questions ?? []).join('\n'),
+    },
+  };
+}
+
+function kitInput({ attributes, questions }: JobFormValues['kit']): JobInput['kit'] {
+  if (attributes.length === 0) return undefined;
+  return {
+    attributes: attributes.map(({ id, name, description }) => ({
+      ...(id ? { id } : {}),
+      name: name.trim(),
+      ...(description.trim() ? { description: description.trim() } : {}),
+    })),
+    questions: questions
+      .split('\n')
+      .map((question) => question.trim())
+      .filter(Boolean),
   };
 }
 
@@ -73,6 +95,7 @@ export function toJobInput(values: JobFormValues): JobInput {
     experienceRequired: values.experienceRequired,
     isActive: values.isActive,
     stages: values.stages.map((stage) => ({ ...stage, name: stage.name.trim() })),
+    ...(kitInput(values.kit) ? { kit: kitInput(values.kit) } : {}),
   };
 }
 
@@ -98,6 +121,10 @@ export const jobFormSchema = z
         status: z.enum(['applied', 'shortlisted', 'rejected', 'selected']),
       }),
     ),
+    kit: z.object({
+      attributes: z.array(z.object({ id: z.string().optional(), name: z.string(), description: z.string() })),
+      questions: z.string(),
+    }),
   })
   .transform(toJobInput)
   .pipe(jobInputSchema);

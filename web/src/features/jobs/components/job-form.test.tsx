@@ -38,6 +38,32 @@ describe('JobForm', () => {
     ]);
   });
 
+  it('when an interview kit is written, then its attributes and one question per line are sent', async () => {
+    const onSubmit = renderForm();
+    await userEvent.type(screen.getByRole('textbox', { name: /Title/ }), 'Designer');
+    await userEvent.click(screen.getByRole('button', { name: 'Add attribute' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Attribute 1 name' }), ' Craft ');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Attribute 1 description' }), 'Pixel care');
+    await userEvent.click(screen.getByRole('button', { name: 'Add attribute' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Attribute 2 name' }), 'Teamwork');
+    await userEvent.type(screen.getByRole('textbox', { name: /Questions/ }), 'Show a project{enter}{enter} Why us? ');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Job' }));
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0].kit).toEqual({
+      attributes: [{ name: 'Craft', description: 'Pixel care' }, { name: 'Teamwork' }],
+      questions: ['Show a project', 'Why us?'],
+    });
+  });
+
+  it('when a kit attribute has no name, then the form says so and sends nothing', async () => {
+    const onSubmit = renderForm();
+    await userEvent.type(screen.getByRole('textbox', { name: /Title/ }), 'Designer');
+    await userEvent.click(screen.getByRole('button', { name: 'Add attribute' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create Job' }));
+    expect(await screen.findByText('An attribute needs a name')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('when two stages share a name, then the form says so and sends nothing', async () => {
     const onSubmit = renderForm();
     await userEvent.type(screen.getByRole('textbox', { name: /Title/ }), 'Designer');

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { JOB_LIMITS, JOB_TYPES, type JobInput } from '@hr-portal/contract';
 import { jobFormSchema, type JobFormValues } from '../job-form-values';
+import { KitEditor } from './kit-editor';
 import { StagesEditor } from './stages-editor';
 
 interface JobFormProps {
@@ -21,7 +22,7 @@ function messageIn(error: unknown): string | undefined {
 }
 
 function TextField(props: {
-  name: Exclude<keyof JobFormValues, 'isActive' | 'jobType'>;
+  name: Exclude<keyof JobFormValues, 'isActive' | 'jobType' | 'stages' | 'kit'>;
   label: string;
   errors: FieldErrors<JobFormValues>;
   children: React.ReactNode;
@@ -98,6 +99,12 @@ export function JobForm({ initial, editing, onSubmit, onCancel }: JobFormProps) 
             <Textarea {...register('description')} rows={4} maxLength={JOB_LIMITS.description} />
           </TextField>
           <StagesEditor control={control} register={register} errors={errors} />
+          <KitEditor
+            control={control}
+            register={register}
+            errors={errors}
+            keepOne={initial.kit.attributes.length > 0}
+          />
           <Flex as="label" align="center" gap="2" cursor="pointer">
             <input type="checkbox" {...register('isActive')} />
             Active (open for applications)
