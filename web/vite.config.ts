@@ -7,6 +7,17 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The contract's staff-side constants (stages, interview kit labels, audit actions, document and job
+          // limits) would otherwise share a chunk with what /login loads: the signed-out page never needs them.
+          groups: [
+            { name: 'domain', test: /contract[\\/]src[\\/](pipeline|interviews|audit|documents|jobs-types)\.ts$/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     // `npm run dev -w web` talks to the emulators' API through the Hosting emulator.
