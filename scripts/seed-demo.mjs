@@ -3,6 +3,7 @@ import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { DEMO_ACCOUNTS, DEMO_JOBS, DEMO_PASSWORD } from './lib/demo-data.mjs';
+import { DEMO_KITS } from './lib/demo-jobs.mjs';
 import { DEMO_CANDIDATES, seedHiring } from './lib/demo-hiring.mjs';
 import { HOSTING_URL, PROJECT_ID, emulatorClientEnv } from './lib/emulator-env.mjs';
 
@@ -59,6 +60,7 @@ export async function seedDemoData() {
     ];
     batch.create(db.collection('jobs').doc(id), {
       ...fields,
+      kit: DEMO_KITS[fields.department] ?? DEMO_KITS.default,
       titleWords,
       postedBy: uids['admin@demo.test'],
       createdAt,

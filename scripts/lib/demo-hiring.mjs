@@ -67,6 +67,37 @@ async function inPool(items, width, work) {
 const signIn = async (base, email) =>
   (await call(base, '/api/auth/login', { method: 'POST', body: { email, password: DEMO_PASSWORD } })).token;
 
+/**
+ * The applications in Interview get a panel: the demo employee and HR. HR has scored every second one, so the
+ * employee finds interviews to score, and HR a grid still waiting for them.
+ */
+async function seedInterviews(base, hr, applications) {
+  const employee = await call(base, '/api/auth/login', {
+    method: 'POST',
+    body: { email: 'employee@demo.test', password: DEMO_PASSWORD },
+  });
+  const { uid: hrUid } = await call(base, '/api/me', { token: hr });
+  const inInterview = [];
+  for (const { id } of applications) {
+    const application = await call(base, `/api/application/${id}`, { token: hr });
+    if (application.stage === 'interview') inInterview.push(application);
+  }
+  await inPool(inInterview, 4, async (application, i) => {
+    const path = `/api/application/${application._id}`;
+    for (const uid of [employee.user._id, hrUid])
+      await call(base, `${path}/interviewers`, { token: hr, method: 'POST', body: { uid } });
+    if (i % 2 === 1) return;
+    const { kit } = await call(base, `/api/job/${application.job}`, { token: hr });
+    const ratings = Object.fromEntries(kit.attributes.map((attribute, a) => [attribute.id, 2 + ((a + i) % 3)]));
+    const recommendation = ['yes', 'strong_yes', 'no'][i % 3];
+    await call(base, `${path}/scorecard`, {
+      token: hr,
+      method: 'PUT',
+      body: { ratings, recommendation, notes: 'Clear thinker; asked good questions about the team.' },
+    });
+  });
+}
+
 /** Runs once: when HR already sees applications, the demo hiring is in place. */
 export async function seedHiring(base, jobIds, candidateEmail) {
   const hr = await signIn(base, 'hr@demo.test');
@@ -104,6 +135,7 @@ export async function seedHiring(base, jobIds, candidateEmail) {
     if (i % 4 === 1)
       await call(base, `/api/application/${id}/notes`, { token: hr, method: 'POST', body: { text: NOTES[i % 3] } });
   });
+  await seedInterviews(base, hr, applications);
   const hire = applications.find(({ person }) => person.name === hired);
   await call(base, `/api/application/${hire.id}/hire`, { token: hr, method: 'POST' });
   return applications.length;

@@ -141,3 +141,30 @@ export const DEMO_JOBS = [
     false,
   ),
 ];
+
+/** Interview kits by department (attribute ids as the API would derive them from the names). */
+const attribute = (name, description) => ({
+  id: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+  name,
+  ...(description ? { description } : {}),
+});
+const TEAMWORK = attribute('Collaboration', 'Works with others, gives and takes feedback');
+export const DEMO_KITS = {
+  Engineering: {
+    attributes: [
+      attribute('System design', 'Breaks a problem down and weighs trade-offs'),
+      attribute('Code quality', 'Readable, tested, maintainable code'),
+      attribute('Communication', 'Explains decisions clearly to engineers and non-engineers'),
+      TEAMWORK,
+    ],
+    questions: [
+      'Walk us through a system you designed: what would you change today?',
+      'Tell us about a bug that took you days to find.',
+      'How do you review a colleague’s pull request?',
+    ],
+  },
+  default: {
+    attributes: [attribute('Role knowledge', 'Knows the craft this role needs'), attribute('Communication'), TEAMWORK],
+    questions: ['What are you proudest of in your last role?', 'How do you handle a disagreement with your manager?'],
+  },
+};

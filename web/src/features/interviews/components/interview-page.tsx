@@ -45,6 +45,7 @@ export default function InterviewPage({ backTo }: { backTo: string }) {
             <Text>
               {data.jobTitle} · {data.stageName}
             </Text>
+            <Text>Resume:</Text>
             <ViewLink path={data.resumeUrl} name={`resume of ${data.candidateName}`} />
           </Flex>
           {data.kit.questions.length > 0 && (
@@ -52,7 +53,7 @@ export default function InterviewPage({ backTo }: { backTo: string }) {
               <Heading as="h2" size="md" mb="2">
                 Questions to ask
               </Heading>
-              <Stack as="ol" pl="5" gap="1">
+              <Stack as="ol" pl="5" gap="1" listStyleType="decimal">
                 {data.kit.questions.map((question) => (
                   <li key={question}>{question}</li>
                 ))}
