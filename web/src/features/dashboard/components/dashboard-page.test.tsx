@@ -20,7 +20,7 @@ function cardsOf(role: 'admin' | 'hr' | 'employee' | 'candidate') {
 }
 
 describe('DashboardPage', () => {
-  it('when an admin opens the dashboard, then the five spec cards, the audit log and the pipeline link to their screens', () => {
+  it('when an admin opens the dashboard, then the five spec cards, the audit log, the pipeline and interviews link to their screens', () => {
     // The spec's texts, as a reader sees each card: title, description, where it leads.
     expect(cardsOf('admin').map((card) => `${card.title}: ${card.description} -> ${card.path}`)).toEqual([
       'User Management: Add, remove, and manage user roles -> /admin/users',
@@ -30,6 +30,7 @@ describe('DashboardPage', () => {
       'Profile: View and edit your profile -> /admin/profile',
       'Audit Log: See who changed roles, jobs and application statuses -> /admin/audit',
       "Pipeline: Move candidates through each job's stages -> /admin/pipeline",
+      'Interviews: Open your interview kits and submit scorecards -> /admin/interviews',
     ]);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Admin Dashboard');
   });
@@ -43,17 +44,23 @@ describe('DashboardPage', () => {
     ]);
   });
 
-  it('when an employee opens the dashboard, then documents, applications and profile are offered', () => {
-    expect(cardsOf('employee').map((card) => card.title)).toEqual(['My Documents', 'Job Applications', 'Profile']);
+  it('when an employee opens the dashboard, then documents, applications, profile and interviews are offered', () => {
+    expect(cardsOf('employee').map((card) => card.title)).toEqual([
+      'My Documents',
+      'Job Applications',
+      'Profile',
+      'Interviews',
+    ]);
   });
 
-  it('when hr opens the dashboard, then the four hr cards and the pipeline are offered', () => {
+  it('when hr opens the dashboard, then the four hr cards, the pipeline and interviews are offered', () => {
     expect(cardsOf('hr').map((card) => card.path)).toEqual([
       '/hr/jobs',
       '/hr/documents',
       '/hr/applications',
       '/hr/profile',
       '/hr/pipeline',
+      '/hr/interviews',
     ]);
   });
 });
