@@ -12,6 +12,7 @@ import {
   firebaseBin,
 } from './lib/emulator-env.mjs';
 import { waitForUrl } from './lib/wait.mjs';
+import { startMailCatcher } from './lib/mail-catcher.mjs';
 import { seedDemoData } from './seed-demo.mjs';
 
 const startedAt = Date.now();
@@ -20,13 +21,16 @@ const DATA_DIR = join(ROOT, '.emulator-data');
 const built = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
 if (built.status !== 0) process.exit(built.status ?? 1);
 
+// Every e-mail the portal sends locally lands here (the admin's Mailbox screen shows them).
+await startMailCatcher();
+
 // Emulator data survives restarts: import what the last run exported, export again on exit (Ctrl+C).
 const args = ['emulators:start', '--only', EMULATORS, '--project', PROJECT_ID, ...emulatorConfigArgs()];
 args.push('--export-on-exit', DATA_DIR);
 if (existsSync(join(DATA_DIR, 'firebase-export-metadata.json'))) args.push('--import', DATA_DIR);
 
 const emulators = spawn(firebaseBin(), args, { cwd: ROOT, env: emulatorEnv(), stdio: 'inherit' });
-emulators.on('exit', (code) => process.exit(code ?? 0));
+emulators.on('exit', (code) => process.exit(code ?? 0)); // also stops the mail catcher
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => emulators.kill(signal));
 }
@@ -40,6 +44,8 @@ try {
 
   Demo accounts (password: ${seeded.password})
 ${seeded.accounts.map((a) => `    ${a.role.padEnd(10)} ${a.email}`).join('\n')}
+
+  E-mail the portal sends is caught locally: sign in as admin and open Mailbox.
   `);
 } catch (error) {
   console.error('Could not start the portal:', error.message);

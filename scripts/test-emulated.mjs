@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT } from './lib/emulator-env.mjs';
+import { startMailCatcher } from './lib/mail-catcher.mjs';
 import { seedDemoData } from './seed-demo.mjs';
 
 const REPORTS = join(ROOT, '.reports');
@@ -15,6 +16,8 @@ function vitest(workspace, report) {
   ).status;
 }
 
+// The development delivery step sends the outbox here; the e2e Mailbox test reads it back.
+const catcher = await startMailCatcher();
 const results = [];
 results.push(vitest('rules-tests', 'rules.json'));
 results.push(vitest('functions', 'api.json'));
@@ -22,4 +25,5 @@ results.push(vitest('functions', 'api.json'));
 await seedDemoData();
 results.push(spawnSync('npx', ['playwright', 'test'], { cwd: join(ROOT, 'e2e'), stdio: 'inherit' }).status);
 
+await catcher.close();
 process.exit(results.every((status) => status === 0) ? 0 : 1);

@@ -13,7 +13,7 @@ export default defineConfig({
           // The contract's staff-side constants (stages, interview kit labels, audit actions, document and job
           // limits) would otherwise share a chunk with what /login loads: the signed-out page never needs them.
           groups: [
-            { name: 'domain', test: /contract[\\/]src[\\/](pipeline|interviews|audit|documents|jobs-types)\.ts$/ },
+            { name: 'domain', test: /contract[\\/]src[\\/](pipeline|interviews|mail|audit|documents|jobs-types)\.ts$/ },
           ],
         },
       },

@@ -12,6 +12,8 @@ export const AUDIT_ACTIONS = [
   'application.status_changed',
   'application.stage_changed',
   'settings.rejection_reasons_changed',
+  'settings.email_template_changed',
+  'mail.retried',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -26,9 +28,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'application.status_changed': 'Application status changed',
   'application.stage_changed': 'Application moved',
   'settings.rejection_reasons_changed': 'Rejection reasons changed',
+  'settings.email_template_changed': 'E-mail template changed',
+  'mail.retried': 'E-mail sent again',
 };
 
-export const AUDIT_TARGET_TYPES = ['user', 'job', 'application', 'settings'] as const;
+export const AUDIT_TARGET_TYPES = ['user', 'job', 'application', 'settings', 'mail'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** Field values before and after the change; only the fields that changed (or, for create/delete, the record). */

@@ -10,3 +10,4 @@ export * from './jobs-types.js';
 export * from './audit.js';
 export * from './pipeline.js';
 export * from './interviews.js';
+export * from './mail.js';

@@ -53,6 +53,8 @@ export const MESSAGES = {
   fetchInterviewsFailed: 'Failed to fetch your interviews',
   scorecardFailed: 'The scorecard could not be saved',
   interviewerFailed: 'The interviewer could not be changed',
+  templateSaveFailed: 'The template could not be saved',
+  retryFailed: 'The message could not be sent again',
 } as const;
 
 export const ERROR_CODES = {
@@ -74,6 +76,8 @@ export const ERROR_CODES = {
   pdfEncrypted: 'pdf_encrypted',
   pdfTooComplex: 'pdf_too_complex',
   emailFailed: 'email_failed',
+  /** A local development service (the mail catcher) is not running. */
+  unavailable: 'unavailable',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

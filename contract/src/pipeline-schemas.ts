@@ -56,6 +56,12 @@ export const rejectionReasonsSchema = z.strictObject({
       z.strictObject({
         id: stageId,
         label: z.string().trim().min(1, { error: 'A reason needs a label' }).max(100),
+        candidateText: z
+          .string({ error: 'The candidate wording must be text' })
+          .trim()
+          .min(1, { error: 'The candidate wording must not be empty' })
+          .max(300, { error: 'The candidate wording is at most 300 characters' })
+          .optional(),
       }),
     )
     .min(1, { error: 'Keep at least one reason' })

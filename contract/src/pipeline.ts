@@ -64,16 +64,34 @@ export interface BulkStageResult {
 export interface RejectionReason {
   id: string;
   label: string;
+  /** How the rejection e-mail words it for the candidate (the label is staff wording). */
+  candidateText?: string;
 }
 
 export const DEFAULT_REJECTION_REASONS: readonly RejectionReason[] = [
-  { id: 'experience', label: 'Not enough relevant experience' },
-  { id: 'skills', label: 'Skills do not match the role' },
-  { id: 'position-filled', label: 'Position filled' },
-  { id: 'salary', label: 'Salary expectations do not match' },
-  { id: 'no-show', label: 'Did not attend the interview' },
-  { id: 'other', label: 'Other' },
+  {
+    id: 'experience',
+    label: 'Not enough relevant experience',
+    candidateText: 'we are looking for someone with more experience in this area',
+  },
+  {
+    id: 'skills',
+    label: 'Skills do not match the role',
+    candidateText: 'other candidates matched the role more closely',
+  },
+  { id: 'position-filled', label: 'Position filled', candidateText: 'the position has been filled' },
+  {
+    id: 'salary',
+    label: 'Salary expectations do not match',
+    candidateText: 'we could not meet your salary expectations for this role',
+  },
+  { id: 'no-show', label: 'Did not attend the interview', candidateText: 'we could not meet you for the interview' },
+  { id: 'other', label: 'Other', candidateText: 'we have decided to move forward with other candidates' },
 ];
+
+/** The words a rejection e-mail uses for a reason: its candidate text, else its label in lower case. */
+export const candidateWordingOf = (reason: RejectionReason | undefined) =>
+  reason ? (reason.candidateText ?? reason.label.charAt(0).toLowerCase() + reason.label.slice(1)) : '';
 
 /** A private note on an application: hr and admin only. */
 export interface NoteDto {

@@ -108,3 +108,4 @@ export const roleUpdateSchema = z.strictObject({
 export * from './queries.js';
 export * from './pipeline-schemas.js';
 export * from './interview-schemas.js';
+export * from './mail-schemas.js';

@@ -8,6 +8,7 @@ import { settingsRouter } from './api/settings/router.js';
 import { documentsRoutes } from './api/documents/router.js';
 import { interviewsRouter, panelRouter } from './api/interviews/router.js';
 import { jobsRouter } from './api/jobs/router.js';
+import { applicationMailRouter, mailRouter, templatesRouter } from './api/mail/router.js';
 import { usersRoutes } from './api/users/router.js';
 import { anyRole, callerOf } from './lib/auth-middleware.js';
 import { rateLimitsFromEnv, type RateLimits } from './lib/rate-limit.js';
@@ -40,10 +41,12 @@ export function createApp(options: AppOptions = {}): express.Express {
   api.use('/auth', authRoutes(rateLimits));
   api.use('/document', documentsRoutes(rateLimits));
   api.use('/job', jobsRouter);
-  api.use('/application', panelRouter, applicationsRoutes(rateLimits));
+  api.use('/application', panelRouter, applicationMailRouter, applicationsRoutes(rateLimits));
+  api.use('/mail', mailRouter);
   api.use('/interview', interviewsRouter);
   api.use('/user', usersRoutes(rateLimits));
   api.use('/audit', auditRouter);
+  api.use('/settings/email-templates', templatesRouter);
   api.use('/settings', settingsRouter);
   /** Who am I: the verified caller, as the server sees it. */
   api.get('/me', anyRole(), (req, res) => {

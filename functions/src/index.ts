@@ -1,7 +1,11 @@
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { defineSecret } from 'firebase-functions/params';
 import { createApp } from './app.js';
+import { sendOverdueReminders } from './api/interviews/reminders.js';
+import { catcherTransport, deliver } from './mail/dev-delivery.js';
 import { config } from './lib/config.js';
 import { tameRuntimeBodyParsers } from './lib/runtime-body-parsers.js';
 
@@ -41,3 +45,23 @@ setGlobalOptions({
 const fileLinkSecret = defineSecret('FILE_LINK_SECRET');
 
 export const api = onRequest({ secrets: [fileLinkSecret] }, createApp());
+
+/** Every hour: e-mail interviewers whose scorecard is 24 h overdue (each once). */
+export const scorecardReminders = onSchedule({ schedule: 'every 60 minutes', timeoutSeconds: 300 }, async () => {
+  console.log(`scorecard reminders sent: ${await sendOverdueReminders()}`);
+});
+
+/**
+ * Development only: under the emulators, where the Trigger Email extension cannot be installed, this delivers
+ * the outbox to the local SMTP catcher with the extension's contract (lib: mail/dev-delivery.ts). It is not
+ * exported anywhere else, so a deploy never creates it; a real project installs the extension (README).
+ */
+export const devMailDelivery =
+  process.env.FUNCTIONS_EMULATOR === 'true'
+    ? onDocumentWritten('mail/{id}', async (event) => {
+        const after = event.data?.after;
+        const state = after?.get('delivery.state') as string | undefined;
+        if (!after?.exists || (state !== undefined && state !== 'RETRY')) return;
+        await deliver(after.ref, await catcherTransport(config.devSmtpPort));
+      })
+    : undefined;

@@ -100,6 +100,10 @@ describe('apply: the application and its resume copy are made together or not at
     });
     expect(failed.status).toBe(500);
     expect((await db().collection('applications').doc(`${job._id}_${candidate.uid}`).get()).exists).toBe(false);
+    const confirmations = () =>
+      db().collection('mail').where('applicationId', '==', `${job._id}_${candidate.uid}`).get();
+    // No confirmation for an application that was never made.
+    expect((await confirmations()).size).toBe(0);
 
     replaceFileStore(undefined);
     const retried = await api.call('POST', `/api/application/${job._id}`, {
@@ -107,6 +111,7 @@ describe('apply: the application and its resume copy are made together or not at
       body: { resumeUrl: resume.filePath },
     });
     expect(retried.status).toBe(201);
+    expect((await confirmations()).size).toBe(1);
   });
 });
 

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
-import type { Query } from 'firebase-admin/firestore';
+import { Timestamp, type Query } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { applicationsOfQuery, applicationsQuery, stageQuery } from '../src/api/applications/repository.js';
 import { assignmentsQuery } from '../src/api/interviews/repository.js';
+import { overdueQuery } from '../src/api/interviews/reminders.js';
+import { applicationMailQuery, recipientMailQuery } from '../src/api/mail/outbox.js';
 import { auditQuery, type AuditFilters } from '../src/api/audit/repository.js';
 import { documentsOfQuery } from '../src/api/documents/repository.js';
 import { jobsQuery, type JobFilters } from '../src/api/jobs/repository.js';
@@ -128,6 +130,9 @@ describe('firestore.indexes.json covers every query the API runs', () => {
     ['applications of a candidate', applicationsOfQuery('u')],
     ['one stage of a job (a board column)', stageQuery('j', 'interview')],
     ["a person's interview assignments (a collection group)", assignmentsQuery('u')],
+    ['scorecards overdue for a reminder (a collection group)', overdueQuery(Timestamp.now())],
+    ['the e-mails about one application', applicationMailQuery('a')],
+    ['the e-mails to one person', recipientMailQuery('u')],
   ])('when the API lists %s, then an index serves it', (_name, query) => {
     expect(isCovered(shapeOf(query))).toBe(true);
   });

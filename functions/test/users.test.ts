@@ -161,6 +161,8 @@ describe('DELETE /api/user/:id', () => {
     });
     expect(applied.status).toBe(201);
     const documentPath = (await db().collection('documents').doc(uploaded.body._id).get()).get('filePath');
+    const resumeCopy = (await db().collection('applications').doc(applied.body._id).get()).get('resumePath');
+    expect(await fileStore().get(resumeCopy)).not.toBeNull();
 
     const response = await api.call('DELETE', `/api/user/${user.uid}`, { token: admin.token });
     expect(response).toMatchObject({ status: 200, body: { message: 'User deleted' } });
@@ -169,7 +171,7 @@ describe('DELETE /api/user/:id', () => {
     expect((await db().collection('documents').where('ownerId', '==', user.uid).get()).size).toBe(0);
     expect((await db().collection('applications').where('candidate', '==', user.uid).get()).size).toBe(0);
     expect(await fileStore().get(documentPath)).toBeNull();
-    expect(await fileStore().get(`applications/${applied.body._id}/resume.pdf`)).toBeNull();
+    expect(await fileStore().get(resumeCopy)).toBeNull();
 
     expect(await api.call('DELETE', `/api/user/${user.uid}`, { token: admin.token })).toMatchObject({ status: 404 });
   });

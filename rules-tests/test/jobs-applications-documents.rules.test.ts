@@ -10,6 +10,13 @@ const env = useRulesEnvironment(async (db) => {
   await setDoc(doc(db, 'documents/cv'), { ownerId: 'owner-uid', fileName: 'cv.pdf' });
   await setDoc(doc(db, 'applications/open_owner-uid/notes/n1'), { text: 'Private', by: { uid: 'hr-uid' } });
   await setDoc(doc(db, 'settings/rejectionReasons'), { reasons: [{ id: 'other', label: 'Other' }] });
+  await setDoc(doc(db, 'settings/mailTemplates'), { templates: {} });
+  await setDoc(doc(db, 'mail/m1'), {
+    to: 'owner-uid@example.com',
+    message: { subject: 'We received your application', text: 'Hello', html: '<p>Hello</p>' },
+    recipientUid: 'owner-uid',
+    applicationId: 'open_owner-uid',
+  });
 });
 
 const everyone: IdentityName[] = ['owner', 'otherCandidate', 'employee', 'hr', 'admin'];
@@ -74,6 +81,23 @@ describe('settings (rejection reasons): through the API only', () => {
   ruleMatrix(env, {
     path: 'settings/rejectionReasons',
     collection: 'settings',
+    allowed: { get: [], list: [], ...NO_WRITES },
+  });
+});
+
+describe('e-mail templates: through the API only', () => {
+  ruleMatrix(env, {
+    path: 'settings/mailTemplates',
+    collection: 'settings',
+    allowed: { get: [], list: [], ...NO_WRITES },
+  });
+});
+
+describe('the mail outbox: nobody, not even the recipient asking for their own', () => {
+  ruleMatrix(env, {
+    path: 'mail/m1',
+    collection: 'mail',
+    listConstraints: (identity) => ownerOnly(identity, 'recipientUid'),
     allowed: { get: [], list: [], ...NO_WRITES },
   });
 });

@@ -9,7 +9,8 @@ import { join, resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 export const PROJECT_ID = 'demo-hr-portal';
-export const PORTS = { hosting: 5000, functions: 5001, firestore: 8080, auth: 9099 };
+/** smtp and mailbox: the local mail catcher (scripts/lib/mail-catcher.mjs), beside the emulators. */
+export const PORTS = { hosting: 5000, functions: 5001, firestore: 8080, auth: 9099, smtp: 2525, mailbox: 8025 };
 export const HOSTING_URL = `http://127.0.0.1:${PORTS.hosting}`;
 
 const FIRESTORE_MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';

@@ -32,6 +32,11 @@ const envSchema = z.object({
   PDF_WORKER_FILE: text,
   /** The dedicated service account the function runs as (README: Deploy). */
   FUNCTION_SERVICE_ACCOUNT: text,
+  /** The portal's public address, for links in e-mails (default: the project's Hosting domain). */
+  PORTAL_URL: unsetIfBlank(z.url({ protocol: /^https?$/ })),
+  /** Under the emulators: the local SMTP catcher the development delivery step sends to, and its HTTP port. */
+  DEV_SMTP_PORT: unsetIfBlank(z.coerce.number().int().min(1).max(65535)),
+  DEV_MAILBOX_PORT: unsetIfBlank(z.coerce.number().int().min(1).max(65535)),
 });
 
 function parseEnv(): z.infer<typeof envSchema> {
@@ -87,6 +92,13 @@ export const config = {
   storageBucket: env.STORAGE_BUCKET,
   pdfWorkerFile: env.PDF_WORKER_FILE,
   functionServiceAccount: env.FUNCTION_SERVICE_ACCOUNT,
+  portalUrl: (env.PORTAL_URL ?? (emulated ? 'http://127.0.0.1:5000' : `https://${projectId}.web.app`)).replace(
+    /\/+$/,
+    '',
+  ),
+  /** The SMTP catcher and its message list; only ever used under the emulators. */
+  devSmtpPort: env.DEV_SMTP_PORT ?? 2525,
+  devMailboxPort: env.DEV_MAILBOX_PORT ?? 8025,
 } as const;
 
 export function identityToolkitUrl(method: string): string {

@@ -1,13 +1,23 @@
-import type { Transaction, WriteBatch } from 'firebase-admin/firestore';
+import { FieldValue, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
+import type { MailEvent } from '@hr-portal/contract';
 import { db } from './firebase.js';
 
-/** An outbox message in the Firebase Trigger Email extension's document format. */
-export interface OutboxMessage {
+/**
+ * An outbox message: `to` and `message` are the Firebase Trigger Email extension's document format, which
+ * delivers it and writes `delivery` back. The other fields are ours (the extension leaves them alone): what
+ * caused it, which application it is about, and whose it is, for the timelines.
+ */
+export interface OutboxMail {
   to: string;
-  message: { subject: string; text: string; html?: string };
+  message: { subject: string; text: string; html: string };
+  event: MailEvent;
+  applicationId?: string;
+  recipientUid?: string;
 }
 
+export const MAIL_COLLECTION = 'mail';
+
 /** Queues a message in the same transaction or batch as the event that causes it. */
-export function queueMail(writer: WriteBatch | Transaction, message: OutboxMessage): void {
-  writer.create(db().collection('mail').doc(), message);
+export function queueMail(writer: WriteBatch | Transaction, mail: OutboxMail): void {
+  writer.create(db().collection(MAIL_COLLECTION).doc(), { ...mail, createdAt: FieldValue.serverTimestamp() });
 }

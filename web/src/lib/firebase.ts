@@ -8,6 +8,7 @@ import {
   signOut,
   type User,
 } from 'firebase/auth';
+import { firebaseProjectId, usesEmulators } from './environment';
 
 /**
  * Firebase web config. Production builds set VITE_FIREBASE_* at build time; without them the app targets the
@@ -16,8 +17,8 @@ import {
  * Only load this module through `loadFirebase()` (lib/firebase-loader.ts): it is its own chunk so the first
  * screen renders without waiting for the Firebase SDK.
  */
-const projectId = import.meta.env.VITE_FIREBASE_PROJECT_ID ?? 'demo-hr-portal';
-export const usesEmulators = projectId.startsWith('demo-');
+const projectId = firebaseProjectId;
+export { usesEmulators };
 
 export const firebaseApp = initializeApp({
   apiKey: import.meta.env.VITE_FIREBASE_API_KEY ?? 'demo-api-key',

@@ -15,6 +15,7 @@ import { findJob } from '../jobs/repository.js';
 import { findUser } from '../users/repository.js';
 import { changeRole } from '../users/service.js';
 import { findApplication, setResumeDocument } from './repository.js';
+import { moveMailer } from '../mail/move-mail.js';
 import { moveStage } from './stage-moves.js';
 
 export interface HireResult {
@@ -47,7 +48,8 @@ export async function hire(caller: Caller, id: string): Promise<HireResult> {
 
   let changed = false;
   if (record.stage !== hired.id) {
-    await moveStage(id, () => ({ stage: hired, reason: null, closedIn: [WITHDRAWN_STAGE.id] }), caller);
+    const decide = () => ({ stage: hired, reason: null, closedIn: [WITHDRAWN_STAGE.id] });
+    await moveStage(id, decide, caller, await moveMailer());
     changed = true;
   }
   if (person.role === 'candidate') {

@@ -18,6 +18,7 @@ import { isSafeId } from '../../lib/ids.js';
 import { findJob } from '../jobs/repository.js';
 import { rejectionReasonIds } from '../settings/service.js';
 import type { ApplicationRecord } from './repository.js';
+import { moveMailer, type MoveMailer } from '../mail/move-mail.js';
 import { moveStage, type DecideMove } from './stage-moves.js';
 
 /** The stages of the application's job (a deleted job's applications keep the default pipeline). */
@@ -26,8 +27,13 @@ async function pipelineOf(record: ApplicationRecord): Promise<StageDto[]> {
 }
 
 /** Runs a move decided on the application as the transaction read it; 404 when there is none. */
-async function moveWith(caller: Caller, id: string, decide: DecideMove): Promise<ApplicationRecord> {
-  const moved = isSafeId(id) ? await moveStage(id, decide, caller) : null;
+async function moveWith(
+  caller: Caller,
+  id: string,
+  decide: DecideMove,
+  mailer?: MoveMailer,
+): Promise<ApplicationRecord> {
+  const moved = isSafeId(id) ? await moveStage(id, decide, caller, mailer ?? (await moveMailer())) : null;
   if (!moved) throw notFound(APPLICATION_MESSAGES.notFound);
   return moved;
 }
@@ -45,7 +51,7 @@ const resultOf = (record: ApplicationRecord): StageMoveResult => ({
  * view is refused (409 with the current stage) instead of silently overwriting someone else's move.
  */
 export async function moveToStage(caller: Caller, id: string, move: StageMoveRequest): Promise<StageMoveResult> {
-  return moveChecked(caller, id, move, await checkedReason(move), pipelineOf);
+  return moveChecked(caller, id, move, await checkedReason(move), pipelineOf, await moveMailer());
 }
 
 /** The reason a move records: required (and from the admins' list) for Rejected; staff never withdraw. */
@@ -63,12 +69,18 @@ async function moveChecked(
   move: StageMoveRequest,
   reason: string | null,
   stagesOf: (record: ApplicationRecord) => Promise<StageDto[]>,
+  mailer: MoveMailer,
 ): Promise<StageMoveResult> {
-  const moved = await moveWith(caller, id, async (current) => {
-    const stage = (await stagesOf(current)).find((candidate) => candidate.id === move.stage);
-    if (!stage) throw badRequest(PIPELINE_MESSAGES.unknownStage);
-    return { stage, reason, expectedStage: move.expectedStage, closedIn: [WITHDRAWN_STAGE.id] };
-  });
+  const moved = await moveWith(
+    caller,
+    id,
+    async (current) => {
+      const stage = (await stagesOf(current)).find((candidate) => candidate.id === move.stage);
+      if (!stage) throw badRequest(PIPELINE_MESSAGES.unknownStage);
+      return { stage, reason, expectedStage: move.expectedStage, closedIn: [WITHDRAWN_STAGE.id] };
+    },
+    mailer,
+  );
   return resultOf(moved);
 }
 
@@ -100,6 +112,8 @@ export async function moveManyToStage(
     if (!(error instanceof AppError)) throw error;
     return { moved: [], failed: unique.map((id) => ({ id, message: error.message })) };
   }
+  // One message per candidate: each move writes its own, in its own transaction (never one to many).
+  const mailer = await moveMailer();
   const stagesByJob = new Map<string, Promise<StageDto[]>>();
   const stagesOf = (record: ApplicationRecord) => {
     if (!stagesByJob.has(record.jobId)) stagesByJob.set(record.jobId, pipelineOf(record));
@@ -108,7 +122,7 @@ export async function moveManyToStage(
   for (let start = 0; start < unique.length; start += 10) {
     await Promise.all(
       unique.slice(start, start + 10).map((id) =>
-        moveChecked(caller, id, move, reason, stagesOf).then(
+        moveChecked(caller, id, move, reason, stagesOf, mailer).then(
           () => result.moved.push(id),
           (error: unknown) => {
             if (!(error instanceof AppError)) throw error;

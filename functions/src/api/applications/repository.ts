@@ -3,6 +3,7 @@ import { APPLICATION_MESSAGES, type ApplicationStatus } from '@hr-portal/contrac
 import { db } from '../../lib/firebase.js';
 import { conflict } from '../../lib/errors.js';
 import { deleteInBatches } from '../../lib/batches.js';
+import { queueMail, type OutboxMail } from '../../lib/mail.js';
 import type { CursorPosition } from '../../lib/paging.js';
 import { toRecord, type ApplicationRecord } from './record.js';
 
@@ -24,31 +25,34 @@ export async function countApplicationsFor(jobId: string): Promise<number> {
   return result.data().count;
 }
 
+/** Creates the application and queues `mail` (the confirmation) in one batch: both, or neither. */
 export async function createApplication(
   record: Omit<
     ApplicationRecord,
     'createdAt' | 'history' | 'status' | 'stageEnteredAt' | 'interviewEvents' | 'scorecards'
   >,
+  mail: OutboxMail | null,
 ): Promise<ApplicationRecord> {
   const now = Timestamp.now();
+  const batch = db().batch();
+  batch.create(applications().doc(record.id), {
+    job: record.jobId,
+    jobSnapshot: record.jobSnapshot,
+    candidate: record.candidate,
+    candidateEmail: record.candidateEmail,
+    candidateName: record.candidateName,
+    resumeDocumentId: record.resumeDocumentId,
+    resumePath: record.resumePath,
+    status: 'applied',
+    stage: record.stage,
+    stageEnteredAt: now,
+    createdAt: now,
+    updatedAt: now,
+    history: [{ from: null, to: 'applied', by: record.candidate, at: now, fromStage: null, toStage: record.stage }],
+  });
+  if (mail) queueMail(batch, mail);
   try {
-    await applications()
-      .doc(record.id)
-      .create({
-        job: record.jobId,
-        jobSnapshot: record.jobSnapshot,
-        candidate: record.candidate,
-        candidateEmail: record.candidateEmail,
-        candidateName: record.candidateName,
-        resumeDocumentId: record.resumeDocumentId,
-        resumePath: record.resumePath,
-        status: 'applied',
-        stage: record.stage,
-        stageEnteredAt: now,
-        createdAt: now,
-        updatedAt: now,
-        history: [{ from: null, to: 'applied', by: record.candidate, at: now, fromStage: null, toStage: record.stage }],
-      });
+    await batch.commit();
   } catch (error) {
     if ((error as { code?: number }).code === ALREADY_EXISTS) throw conflict(APPLICATION_MESSAGES.alreadyApplied);
     throw error;
@@ -66,10 +70,6 @@ export async function findApplications(ids: string[]): Promise<Map<string, Appli
   if (unique.length === 0) return new Map();
   const found = records(await db().getAll(...unique.map((id) => applications().doc(id))));
   return new Map(found.map((record) => [record.id, record]));
-}
-
-export async function deleteApplication(id: string): Promise<void> {
-  await applications().doc(id).delete();
 }
 
 export const applicationsOfQuery = (candidate: string) =>

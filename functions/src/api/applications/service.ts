@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 export { toMyApplication, toStaffApplication } from './dto.js';
 import { APPLICATION_MESSAGES, JOB_MESSAGES, PDF_MIME_TYPE, type MyApplicationDto } from '@hr-portal/contract';
 import type { Caller } from '../../lib/auth-middleware.js';
@@ -9,12 +10,15 @@ import { findUser } from '../users/repository.js';
 import { fileStore } from '../../storage/index.js';
 import { findDocument } from '../documents/repository.js';
 import { findJob } from '../jobs/repository.js';
-import { applicationId, createApplication, deleteApplication, findApplication } from './repository.js';
+import { applicationId, createApplication, findApplication } from './repository.js';
+import { composeMail, portalLink } from '../mail/compose.js';
+import { loadTemplates } from '../mail/templates.js';
 
 /**
- * Applies the caller to an active job with one of their own documents. The resume is copied next to the
- * application, so HR can still read it if the candidate later deletes or replaces the document. If the copy
- * fails, the application is removed again.
+ * Applies the caller to an active job with one of their own documents. The resume is copied first, to a path of
+ * its own, so HR can still read it if the candidate later deletes or replaces the document; then the
+ * application and the candidate's confirmation e-mail are written together. If that fails (e.g. they had
+ * applied already), the copy is removed again: nothing is left half-done.
  */
 export async function apply(caller: Caller, jobId: string, resumeUrl: string): Promise<MyApplicationDto> {
   const job = await findJob(jobId);
@@ -26,29 +30,47 @@ export async function apply(caller: Caller, jobId: string, resumeUrl: string): P
   if (!document || document.ownerId !== caller.uid) throw forbidden(APPLICATION_MESSAGES.notYourResume);
 
   const id = applicationId(jobId, caller.uid);
-  const resumePath = `applications/${id}/resume.pdf`;
-  const record = await createApplication({
-    id,
-    jobId,
-    jobSnapshot: { title: job.title, location: job.location, jobType: job.jobType },
-    candidate: caller.uid,
-    candidateEmail: caller.email,
-    candidateName: (await findUser(caller.uid))?.name ?? '',
-    stage: job.stages[0]!.id,
-    resumeDocumentId: document.id,
-    resumePath,
+  const [bytes, person, templates] = await Promise.all([
+    fileStore().get(document.storagePath),
+    findUser(caller.uid),
+    loadTemplates(),
+  ]);
+  if (!bytes) throw conflict(APPLICATION_MESSAGES.resumeMissing);
+  const resumePath = `applications/${id}/resume-${randomUUID()}.pdf`;
+  await fileStore().put(resumePath, bytes, PDF_MIME_TYPE);
+  const candidateName = person?.name ?? '';
+  const values = {
+    candidateName: candidateName || caller.email,
+    jobTitle: job.title,
+    stageName: job.stages[0]!.name,
+    portalUrl: portalLink('/login'),
+  };
+  const mail = composeMail(templates, 'application_received', caller.email, values, {
+    applicationId: id,
+    recipientUid: caller.uid,
   });
   try {
-    const bytes = await fileStore().get(document.storagePath);
-    if (!bytes) throw conflict(APPLICATION_MESSAGES.resumeMissing);
-    await fileStore().put(resumePath, bytes, PDF_MIME_TYPE);
-  } catch (error) {
-    await deleteApplication(id).catch((cleanup: unknown) =>
-      console.error('Could not roll back application', id, cleanup),
+    const record = await createApplication(
+      {
+        id,
+        jobId,
+        jobSnapshot: { title: job.title, location: job.location, jobType: job.jobType },
+        candidate: caller.uid,
+        candidateEmail: caller.email,
+        candidateName,
+        stage: job.stages[0]!.id,
+        resumeDocumentId: document.id,
+        resumePath,
+      },
+      mail,
     );
+    return toMyApplication(record);
+  } catch (error) {
+    await fileStore()
+      .delete(resumePath)
+      .catch((cleanup: unknown) => console.error('Could not remove the unused resume copy', resumePath, cleanup));
     throw error;
   }
-  return toMyApplication(record);
 }
 
 /** The resume kept with an application, for a valid signed link. */

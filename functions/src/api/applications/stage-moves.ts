@@ -4,6 +4,8 @@ import type { Caller } from '../../lib/auth-middleware.js';
 import { recordAudit } from '../../lib/audit.js';
 import { db } from '../../lib/firebase.js';
 import { AppError, conflict } from '../../lib/errors.js';
+import { queueMail } from '../../lib/mail.js';
+import type { MoveMailer } from '../mail/move-mail.js';
 import { toRecord, type ApplicationRecord } from './record.js';
 
 // Part of the applications repository (its one write that needs a transaction), in a file of its own for length.
@@ -22,11 +24,16 @@ export type DecideMove = (current: ApplicationRecord) => Promise<StageTarget | n
 
 /**
  * Moves an application to a stage in one transaction: the stage, the status candidates see, when it entered,
- * a history entry (who, when, from, to, why) and the audit entry. `decide` sees the application as read in the
+ * a history entry (who, when, from, to, why), the audit entry and the e-mail `mailer` composes for the candidate. `decide` sees the application as read in the
  * transaction, so the checks and the write agree. Null when there is no such application; otherwise the
  * application as it is after the move (unchanged when there was nothing to do).
  */
-export async function moveStage(id: string, decide: DecideMove, actor: Caller): Promise<ApplicationRecord | null> {
+export async function moveStage(
+  id: string,
+  decide: DecideMove,
+  actor: Caller,
+  mailer: MoveMailer,
+): Promise<ApplicationRecord | null> {
   const ref = db().collection('applications').doc(id);
   return db().runTransaction(async (transaction) => {
     const current = toRecord(await transaction.get(ref));
@@ -37,8 +44,9 @@ export async function moveStage(id: string, decide: DecideMove, actor: Caller): 
       throw new AppError(409, ERROR_CODES.conflict, PIPELINE_MESSAGES.staleMove, {}, { currentStage: current.stage });
     if (current.stage === target.stage.id) return current;
     if (target.closedIn.includes(current.stage)) throw conflict(PIPELINE_MESSAGES.alreadyClosed);
-    const now = Timestamp.now();
     const { stage, reason } = target;
+    const mail = await mailer(current, stage, reason);
+    const now = Timestamp.now();
     const entry = {
       from: current.status,
       to: stage.status,
@@ -62,6 +70,7 @@ export async function moveStage(id: string, decide: DecideMove, actor: Caller): 
       before: { stage: current.stage, status: current.status },
       after: { stage: stage.id, status: stage.status, ...(reason ? { reason } : {}) },
     });
+    if (mail) queueMail(transaction, mail);
     const history = [...current.history, { ...entry, at: now.toDate().toISOString() }];
     return { ...current, stage: stage.id, status: stage.status, stageEnteredAt: now.toDate(), history };
   });

@@ -12,6 +12,7 @@ import {
 import type { Caller } from '../../lib/auth-middleware.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { db } from '../../lib/firebase.js';
+import { queueMail, type OutboxMail } from '../../lib/mail.js';
 import type { CursorPosition } from '../../lib/paging.js';
 import type { UserSummary } from '../users/record.js';
 import { toAssignment, toScorecard, type AssignmentRecord } from './record.js';
@@ -28,8 +29,16 @@ const event = (type: string, person: { uid: string; name: string }, actor: Calle
     at: Timestamp.now(),
   });
 
-/** Puts a person on an application's panel, with a timeline event, in one transaction. */
-export async function addInterviewer(applicationId: string, person: UserSummary, actor: Caller): Promise<void> {
+/** What the e-mail to a new interviewer says of the application. */
+export type PanelNotice = (application: { candidateName: string; jobTitle: string }) => OutboxMail | null;
+
+/** Puts a person on an application's panel, with a timeline event and their e-mail, in one transaction. */
+export async function addInterviewer(
+  applicationId: string,
+  person: UserSummary,
+  actor: Caller,
+  notice: PanelNotice,
+): Promise<void> {
   await db().runTransaction(async (transaction) => {
     const application = await transaction.get(applicationRef(applicationId));
     if (!application.exists) throw notFound(APPLICATION_MESSAGES.notFound);
@@ -42,11 +51,19 @@ export async function addInterviewer(applicationId: string, person: UserSummary,
       uid: person._id,
       name: person.name,
       email: person.email,
+      role: person.role,
       applicationId,
       assignedAt: Timestamp.now(),
       assignedBy: actor.uid,
       submitted: false,
+      // Set by the hourly reminder once it has e-mailed this interviewer (lib: reminders.ts).
+      reminded: false,
     });
+    const mail = notice({
+      candidateName: String(application.get('candidateName') || application.get('candidateEmail') || ''),
+      jobTitle: String(application.get('jobSnapshot.title') ?? ''),
+    });
+    if (mail) queueMail(transaction, mail);
     transaction.update(applicationRef(applicationId), {
       interviewEvents: event('interviewer_assigned', { uid: person._id, name: person.name }, actor),
     });

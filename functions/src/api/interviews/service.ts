@@ -14,6 +14,8 @@ import type { CursorPosition } from '../../lib/paging.js';
 import { findApplication, findApplications, type ApplicationRecord } from '../applications/repository.js';
 import { findJob, findJobs } from '../jobs/repository.js';
 import { findUser } from '../users/repository.js';
+import { composeMail, portalLink } from '../mail/compose.js';
+import { loadTemplates } from '../mail/templates.js';
 import type { AssignmentRecord } from './record.js';
 import { toInterviewer } from './record.js';
 import {
@@ -41,7 +43,17 @@ export async function assignInterviewer(caller: Caller, applicationId: string, u
   const person = await findUser(uid);
   if (!person) throw badRequest(INTERVIEW_MESSAGES.userNotFound);
   if (!INTERVIEWER_ROLES.includes(person.role)) throw badRequest(INTERVIEW_MESSAGES.notStaffOrEmployee);
-  await addInterviewer(applicationId, person, caller);
+  const templates = await loadTemplates();
+  const interviewUrl = portalLink(`/${person.role}/interviews/${encodeURIComponent(applicationId)}`);
+  await addInterviewer(applicationId, person, caller, (application) =>
+    composeMail(
+      templates,
+      'interviewer_assigned',
+      person.email,
+      { ...application, stageName: '', portalUrl: interviewUrl },
+      { applicationId, recipientUid: person._id },
+    ),
+  );
   return panelOf(applicationId);
 }
 

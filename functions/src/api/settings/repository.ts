@@ -9,7 +9,11 @@ const reasonsDoc = () => db().collection('settings').doc('rejectionReasons');
 export async function readRejectionReasons(): Promise<RejectionReason[] | null> {
   const stored = (await reasonsDoc().get()).get('reasons') as unknown;
   if (!Array.isArray(stored)) return null;
-  return stored.map((reason) => ({ id: String(reason.id), label: String(reason.label) }));
+  return stored.map((reason) => ({
+    id: String(reason.id),
+    label: String(reason.label),
+    ...(typeof reason.candidateText === 'string' ? { candidateText: reason.candidateText } : {}),
+  }));
 }
 
 /** Replaces the list, with its audit entry, in one batch. */

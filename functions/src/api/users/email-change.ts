@@ -4,8 +4,10 @@ import { recordAudit } from '../../lib/audit.js';
 import { AppError, conflict } from '../../lib/errors.js';
 import { auth } from '../../lib/firebase.js';
 import { queueMail } from '../../lib/mail.js';
+import { composeMail, portalLink } from '../mail/compose.js';
+import { loadTemplates } from '../mail/templates.js';
 import { sendEmailChangeLink } from '../auth/identity-toolkit.js';
-import { changeProfileFields } from './repository.js';
+import { changeProfileFields, findUser } from './repository.js';
 
 /** Changing an e-mail address needs a sign-in this recent (token auth_time), so a stolen session cannot. */
 export const RECENT_SIGN_IN_SECONDS = 5 * 60;
@@ -40,14 +42,22 @@ export async function requestOwnEmailChange(caller: Caller, idToken: string, new
 export async function changeEmailAsAdmin(actor: Caller, uid: string, oldEmail: string, newEmail: string) {
   requireRecentSignIn(actor);
   await refuseTaken(newEmail);
+  const notice = await noticeTo(uid, oldEmail, newEmail);
   await auth().updateUser(uid, { email: newEmail, emailVerified: false });
   await changeProfileFields(uid, { email: newEmail, emailVerified: false, pendingEmail: null }, (batch) =>
-    recordEmailChange(batch, actor, uid, oldEmail, newEmail),
+    recordEmailChange(batch, actor, uid, oldEmail, newEmail, notice),
   );
 }
 
+/** The notice to the old address (the email_changed template), unless admins switched it off. */
+async function noticeTo(uid: string, oldEmail: string, newEmail: string) {
+  const [templates, person] = await Promise.all([loadTemplates(), findUser(uid)]);
+  const values = { candidateName: person?.name || oldEmail, newEmail, portalUrl: portalLink('/login') };
+  return composeMail(templates, 'email_changed', oldEmail, values, { recipientUid: uid });
+}
+
 /**
- * The audit entry of an address change, and a notice to the old address (an outbox document in the Trigger
+ * The audit entry of an address change, and the notice to the old address (an outbox document in the Trigger
  * Email format), both in the batch that makes the change.
  */
 function recordEmailChange(
@@ -56,6 +66,7 @@ function recordEmailChange(
   uid: string,
   oldEmail: string,
   newEmail: string,
+  notice: ReturnType<typeof composeMail>,
 ) {
   recordAudit(batch, {
     actor,
@@ -64,14 +75,7 @@ function recordEmailChange(
     before: { email: oldEmail },
     after: { email: newEmail },
   });
-  const by = actor.uid === uid ? 'Someone signed in to your account' : 'An administrator';
-  queueMail(batch, {
-    to: oldEmail,
-    message: {
-      subject: 'Your HR Portal e-mail address was changed',
-      text: `${by} changed the e-mail address of your HR Portal account from ${oldEmail} to ${newEmail}. If this was not you, contact your HR team at once.`,
-    },
-  });
+  if (notice) queueMail(batch, notice);
 }
 
 /**
@@ -84,7 +88,8 @@ export async function applyEmailChangeFromAuth(
   fromAuth: { email: string; emailVerified: boolean },
 ): Promise<void> {
   const actor = { uid, email: fromAuth.email, role: stored.role };
+  const notice = await noticeTo(uid, stored.email, fromAuth.email);
   await changeProfileFields(uid, { ...fromAuth, pendingEmail: null }, (batch) =>
-    recordEmailChange(batch, actor, uid, stored.email, fromAuth.email),
+    recordEmailChange(batch, actor, uid, stored.email, fromAuth.email, notice),
   );
 }

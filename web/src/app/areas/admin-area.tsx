@@ -2,6 +2,7 @@ import { QueryProvider } from '../../api/query-client';
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { interviewRoutes } from './interview-routes';
+import { mailRoutes } from './mail-routes';
 import { StaffApplicationsPage } from '../../features/applications/components/staff-applications-page';
 import { ManageJobsPage } from '../../features/jobs/components/manage-jobs-page';
 import { UsersPage } from '../../features/users/components/users-page';
@@ -31,6 +32,7 @@ export default function AdminArea() {
         <Route path="audit" element={<AuditPage />} />
         <Route path="pipeline" element={<PipelinePage backTo={HOME} />} />
         {interviewRoutes(HOME)}
+        {mailRoutes(HOME, true)}
         <Route path="*" element={<Navigate to="/login" replace />} />
       </Routes>
     </QueryProvider>

@@ -2,6 +2,7 @@ import { QueryProvider } from '../../api/query-client';
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { interviewRoutes } from './interview-routes';
+import { mailRoutes } from './mail-routes';
 import { HrDocumentsPage } from '../../features/hr-documents/components/hr-documents-page';
 import { StaffApplicationsPage } from '../../features/applications/components/staff-applications-page';
 import { ManageJobsPage } from '../../features/jobs/components/manage-jobs-page';
@@ -24,6 +25,7 @@ export default function HrArea() {
         <Route path="profile" element={<ProfilePage />} />
         <Route path="pipeline" element={<PipelinePage backTo={HOME} />} />
         {interviewRoutes(HOME)}
+        {mailRoutes(HOME, false)}
         <Route path="*" element={<Navigate to="/login" replace />} />
       </Routes>
     </QueryProvider>

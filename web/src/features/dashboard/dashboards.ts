@@ -5,6 +5,8 @@ export interface DashboardCard {
   title: string;
   description: string;
   path: string;
+  /** Shown only against the local emulators (e.g. the Mailbox of caught e-mail). */
+  emulatorOnly?: boolean;
 }
 
 export interface Dashboard {
@@ -17,3 +19,7 @@ export interface Dashboard {
  * five cards).
  */
 export const DASHBOARDS: Record<Role, Dashboard> = cards;
+
+/** The cards this build shows: emulator-only ones only against the emulators. */
+export const cardsShown = (dashboard: Dashboard, emulated: boolean) =>
+  dashboard.cards.filter((card) => emulated || !card.emulatorOnly);

@@ -3,8 +3,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ListStatus, LoadMore } from '../../../components/ui/list-status';
 import { useMyApplications } from '../../../api/applications';
+import { useMyMail } from '../../../api/mail';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { statusColor } from '../status-colors';
+import { ApplicationMessages } from './application-messages';
 import { WithdrawButton } from './withdraw-button';
 
 interface MyApplicationsPageProps {
@@ -18,6 +20,7 @@ interface MyApplicationsPageProps {
 export function MyApplicationsPage({ title, backTo, jobsPath }: MyApplicationsPageProps) {
   const list = useMyApplications();
   const applications = list.items;
+  const mail = useMyMail();
 
   return (
     <>
@@ -55,6 +58,9 @@ export function MyApplicationsPage({ title, backTo, jobsPath }: MyApplicationsPa
                 </Text>
                 <Text fontSize="sm">Applied on {formatDate(application.createdAt)}</Text>
                 <WithdrawButton application={application} />
+                <ApplicationMessages
+                  messages={(mail.data ?? []).filter((message) => message.applicationId === application._id)}
+                />
                 {application.history.length > 1 && (
                   <Box as="details" fontSize="sm">
                     <Box as="summary" cursor="pointer" color="blue.700">

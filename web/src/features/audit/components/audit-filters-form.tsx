@@ -3,7 +3,13 @@ import { useState, type FormEvent } from 'react';
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '@hr-portal/contract';
 import { NO_AUDIT_FILTERS, type AuditFilters } from '../../../api/audit';
 
-const TARGET_LABELS = { user: 'Users', job: 'Jobs', application: 'Applications', settings: 'Settings' } as const;
+const TARGET_LABELS = {
+  user: 'Users',
+  job: 'Jobs',
+  application: 'Applications',
+  settings: 'Settings',
+  mail: 'E-mails',
+} as const;
 
 /** The filter bar of the audit screen; applies on submit so typing an email does not fire a request per key. */
 export function AuditFiltersForm({ onApply }: { onApply: (filters: AuditFilters) => void }) {

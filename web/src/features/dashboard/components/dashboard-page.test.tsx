@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { UiProvider } from '../../../components/ui/provider';
+import { cardsShown, DASHBOARDS } from '../dashboards';
 import { DashboardPage } from './dashboard-page';
 
 function cardsOf(role: 'admin' | 'hr' | 'employee' | 'candidate') {
@@ -20,7 +21,7 @@ function cardsOf(role: 'admin' | 'hr' | 'employee' | 'candidate') {
 }
 
 describe('DashboardPage', () => {
-  it('when an admin opens the dashboard, then the five spec cards, the audit log, the pipeline and interviews link to their screens', () => {
+  it('when an admin opens the dashboard, then the spec cards and the added screens link to them, in order', () => {
     // The spec's texts, as a reader sees each card: title, description, where it leads.
     expect(cardsOf('admin').map((card) => `${card.title}: ${card.description} -> ${card.path}`)).toEqual([
       'User Management: Add, remove, and manage user roles -> /admin/users',
@@ -31,6 +32,8 @@ describe('DashboardPage', () => {
       'Audit Log: See who changed roles, jobs and application statuses -> /admin/audit',
       "Pipeline: Move candidates through each job's stages -> /admin/pipeline",
       'Interviews: Open your interview kits and submit scorecards -> /admin/interviews',
+      'E-mail Templates: Edit what candidates and interviewers are sent -> /admin/email-templates',
+      'Mailbox: Every e-mail this local run sent (emulators only) -> /admin/mailbox',
     ]);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Admin Dashboard');
   });
@@ -61,6 +64,12 @@ describe('DashboardPage', () => {
       '/hr/profile',
       '/hr/pipeline',
       '/hr/interviews',
+      '/hr/email-templates',
     ]);
+  });
+
+  it('when the build talks to a real project, then the emulator-only Mailbox card is left out', () => {
+    expect(cardsShown(DASHBOARDS.admin, false).map((card) => card.title)).not.toContain('Mailbox');
+    expect(cardsShown(DASHBOARDS.admin, true).map((card) => card.title)).toContain('Mailbox');
   });
 });

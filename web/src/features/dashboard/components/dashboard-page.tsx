@@ -1,11 +1,13 @@
 import { Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Role } from '@hr-portal/contract';
-import { DASHBOARDS } from '../dashboards';
+import { usesEmulators } from '../../../lib/environment';
+import { cardsShown, DASHBOARDS } from '../dashboards';
 
 /** A grid of clickable cards; each whole card is one link to its screen. */
 export function DashboardPage({ role }: { role: Role }) {
-  const { title, cards } = DASHBOARDS[role];
+  const { title } = DASHBOARDS[role];
+  const cards = cardsShown(DASHBOARDS[role], usesEmulators);
   return (
     <Stack gap="6">
       <Heading as="h1" size="2xl">

@@ -1,6 +1,7 @@
 import { Button, CloseButton, Drawer, Flex, Heading, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { MESSAGES, NOTE_LIMITS, type JobDto } from '@hr-portal/contract';
+import { useApplicationMail, useRetryMail } from '../../../api/mail';
 import { useAddNote, useHire, useNotes, useRejectionReasons, useStaffApplication } from '../../../api/pipeline';
 import { ErrorText, LoadingText } from '../../../components/ui/status-text';
 import { ViewLink } from '../../../components/ui/view-link';
@@ -21,6 +22,8 @@ export function ApplicationDrawer({ id, job, onClose }: ApplicationDrawerProps) 
   const reasons = useRejectionReasons();
   const addNote = useAddNote(id ?? '');
   const hire = useHire();
+  const mail = useApplicationMail(id);
+  const retry = useRetryMail();
   const [text, setText] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -91,6 +94,12 @@ export function ApplicationDrawer({ id, job, onClose }: ApplicationDrawerProps) 
                     interviewEvents={data.interviewEvents}
                     notes={notes.data ?? []}
                     reasons={reasons.data ?? []}
+                    mail={mail.data ?? []}
+                    onRetry={(mailId) =>
+                      retry
+                        .mutateAsync(mailId)
+                        .catch((error: unknown) => window.alert(messageOf(error, MESSAGES.retryFailed)))
+                    }
                   />
                 </Stack>
               )}

@@ -18,9 +18,10 @@ export function InterviewPanel({ applicationId }: { applicationId: string }) {
 
   async function update(uid: string, remove = false) {
     setFailure(null);
+    // Cleared at once, not after the save: by then the user may be typing the next name.
+    if (!remove) setSearch('');
     try {
       await change.mutateAsync({ uid, remove });
-      if (!remove) setSearch('');
     } catch (error) {
       setFailure(messageOf(error, MESSAGES.interviewerFailed));
     }

@@ -1,5 +1,6 @@
-import { Box, Stack, Text } from '@chakra-ui/react';
-import type { HistoryEntry, InterviewEvent, JobDto, NoteDto, RejectionReason } from '@hr-portal/contract';
+import { Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import type { HistoryEntry, InterviewEvent, JobDto, MailEntryDto, NoteDto, RejectionReason } from '@hr-portal/contract';
 import { formatDateTime } from '../../../lib/format';
 
 interface TimelineProps {
@@ -8,9 +9,38 @@ interface TimelineProps {
   interviewEvents: InterviewEvent[];
   notes: NoteDto[];
   reasons: RejectionReason[];
+  mail: MailEntryDto[];
+  /** Sends a failed message again. */
+  onRetry: (id: string) => void;
 }
 
-type Item = { at: string; key: string; text: string; detail?: string };
+type Item = { at: string; key: string; text: string; detail?: string; extra?: ReactNode };
+
+const DELIVERY_COLORS = { sent: 'green', pending: 'orange', error: 'red' } as const;
+
+function describeMail(entry: MailEntryDto, onRetry: (id: string) => void): Item {
+  return {
+    at: entry.createdAt ?? '',
+    key: `e-${entry._id}`,
+    text: `E-mail to ${entry.to}: ${entry.subject}`,
+    detail: entry.state === 'error' && entry.error ? `Delivery failed: ${entry.error}` : undefined,
+    extra: (
+      <Flex gap="2" align="center">
+        <Badge colorPalette={DELIVERY_COLORS[entry.state]}>{entry.state}</Badge>
+        {entry.state === 'error' && (
+          <Button
+            size="xs"
+            variant="outline"
+            onClick={() => onRetry(entry._id)}
+            aria-label={`Retry the e-mail ${entry.subject}`}
+          >
+            Retry
+          </Button>
+        )}
+      </Flex>
+    ),
+  };
+}
 
 function describeMove(job: JobDto, change: HistoryEntry, reasons: RejectionReason[]): Item {
   const name = (id: string | null | undefined) => job.stages.find((stage) => stage.id === id)?.name ?? id ?? '';
@@ -38,8 +68,8 @@ const EVENT_TEXTS: Record<InterviewEvent['type'], string> = {
   scorecard_submitted: 'Scorecard submitted',
 };
 
-/** Everything that happened to an application, newest first: moves (with reasons), status changes, the panel, notes. */
-export function Timeline({ job, history, interviewEvents, notes, reasons }: TimelineProps) {
+/** Everything that happened to an application, newest first: moves (with reasons), the panel, e-mails, notes. */
+export function Timeline({ job, history, interviewEvents, notes, reasons, mail, onRetry }: TimelineProps) {
   const items: Item[] = [
     ...history.map((change) => describeMove(job, change, reasons)),
     ...interviewEvents.map((event, index) => ({
@@ -47,6 +77,7 @@ export function Timeline({ job, history, interviewEvents, notes, reasons }: Time
       key: `i-${index}`,
       text: `${EVENT_TEXTS[event.type]}: ${event.interviewer.name}`,
     })),
+    ...mail.map((entry) => describeMail(entry, onRetry)),
     ...notes.map((note) => ({
       at: note.at ?? '',
       key: `n-${note._id}`,
@@ -66,6 +97,7 @@ export function Timeline({ job, history, interviewEvents, notes, reasons }: Time
               {item.detail}
             </Text>
           )}
+          {item.extra}
           <Text fontSize="xs" color="gray.600">
             {formatDateTime(item.at)}
           </Text>

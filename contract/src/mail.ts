@@ -1,0 +1,199 @@
+/** What causes an e-mail. Each has one template that admins and hr edit (or switch off). */
+export const MAIL_EVENTS = [
+  'application_received',
+  'stage_shortlisted',
+  'stage_rejected',
+  'stage_selected',
+  'application_withdrawn',
+  'interviewer_assigned',
+  'scorecard_overdue',
+  'email_changed',
+] as const;
+export type MailEvent = (typeof MAIL_EVENTS)[number];
+
+export const MAIL_VARIABLES = ['candidateName', 'jobTitle', 'stageName', 'reason', 'portalUrl', 'newEmail'] as const;
+export type MailVariable = (typeof MAIL_VARIABLES)[number];
+export type MailValues = Partial<Record<MailVariable, string>>;
+
+export interface MailEventInfo {
+  label: string;
+  /** Who receives it. */
+  to: 'candidate' | 'interviewer' | 'account owner';
+  /** The variables its template may use; any other `{{name}}` is refused on save. */
+  variables: readonly MailVariable[];
+}
+
+const CANDIDATE: readonly MailVariable[] = ['candidateName', 'jobTitle', 'stageName', 'portalUrl'];
+export const MAIL_EVENT_INFO: Record<MailEvent, MailEventInfo> = {
+  application_received: { label: 'Application received', to: 'candidate', variables: CANDIDATE },
+  stage_shortlisted: { label: 'Shortlisted', to: 'candidate', variables: CANDIDATE },
+  stage_rejected: { label: 'Rejected', to: 'candidate', variables: [...CANDIDATE, 'reason'] },
+  stage_selected: { label: 'Selected', to: 'candidate', variables: CANDIDATE },
+  application_withdrawn: { label: 'Withdrawal confirmed', to: 'candidate', variables: CANDIDATE },
+  interviewer_assigned: { label: 'Interviewer assigned', to: 'interviewer', variables: CANDIDATE },
+  scorecard_overdue: { label: 'Scorecard overdue (24 h)', to: 'interviewer', variables: CANDIDATE },
+  email_changed: {
+    label: 'E-mail address changed',
+    to: 'account owner',
+    variables: ['candidateName', 'newEmail', 'portalUrl'],
+  },
+};
+
+export interface MailTemplate {
+  subject: string;
+  text: string;
+  html: string;
+  enabled: boolean;
+}
+
+export interface MailTemplateDto extends MailTemplate, MailEventInfo {
+  event: MailEvent;
+}
+
+export const MAIL_LIMITS = { subject: 200, text: 10_000, html: 20_000 } as const;
+
+const sign = '\n\nThe HR team';
+const link = (label: string) => `<p><a href="{{portalUrl}}">${label}</a></p><p>The HR team</p>`;
+export const DEFAULT_MAIL_TEMPLATES: Record<MailEvent, MailTemplate> = {
+  application_received: {
+    subject: 'We received your application for {{jobTitle}}',
+    text:
+      'Hello {{candidateName}},\n\nThank you for applying for {{jobTitle}}. We will be in touch.\n\nFollow your application: {{portalUrl}}' +
+      sign,
+    html:
+      '<p>Hello {{candidateName}},</p><p>Thank you for applying for <strong>{{jobTitle}}</strong>. We will be in touch.</p>' +
+      link('Follow your application'),
+    enabled: true,
+  },
+  stage_shortlisted: {
+    subject: 'Good news about your application for {{jobTitle}}',
+    text:
+      'Hello {{candidateName}},\n\nYou have been shortlisted for {{jobTitle}}: your application is now at {{stageName}}.\n\n{{portalUrl}}' +
+      sign,
+    html:
+      '<p>Hello {{candidateName}},</p><p>You have been shortlisted for <strong>{{jobTitle}}</strong>: your application is now at {{stageName}}.</p>' +
+      link('See your applications'),
+    enabled: true,
+  },
+  stage_rejected: {
+    subject: 'Your application for {{jobTitle}}',
+    text:
+      'Hello {{candidateName}},\n\nThank you for your interest in {{jobTitle}}. We have decided not to go ahead with your application: {{reason}}.\n\nWe wish you every success.' +
+      sign,
+    html: '<p>Hello {{candidateName}},</p><p>Thank you for your interest in <strong>{{jobTitle}}</strong>. We have decided not to go ahead with your application: {{reason}}.</p><p>We wish you every success.</p><p>The HR team</p>',
+    enabled: true,
+  },
+  stage_selected: {
+    subject: 'Congratulations: {{jobTitle}}',
+    text:
+      'Hello {{candidateName}},\n\nWe are delighted to tell you that you have been selected for {{jobTitle}}.\n\n{{portalUrl}}' +
+      sign,
+    html:
+      '<p>Hello {{candidateName}},</p><p>We are delighted to tell you that you have been selected for <strong>{{jobTitle}}</strong>.</p>' +
+      link('Open the portal'),
+    enabled: true,
+  },
+  application_withdrawn: {
+    subject: 'You withdrew your application for {{jobTitle}}',
+    text: 'Hello {{candidateName}},\n\nThis confirms that you withdrew your application for {{jobTitle}}.' + sign,
+    html: '<p>Hello {{candidateName}},</p><p>This confirms that you withdrew your application for <strong>{{jobTitle}}</strong>.</p><p>The HR team</p>',
+    enabled: true,
+  },
+  interviewer_assigned: {
+    subject: 'Please interview {{candidateName}} for {{jobTitle}}',
+    text:
+      'You are on the interview panel for {{candidateName}} ({{jobTitle}}). The interview kit and the scorecard are here: {{portalUrl}}' +
+      sign,
+    html:
+      '<p>You are on the interview panel for {{candidateName}} (<strong>{{jobTitle}}</strong>).</p>' +
+      link('Open the interview kit'),
+    enabled: true,
+  },
+  scorecard_overdue: {
+    subject: 'Reminder: your scorecard for {{candidateName}}',
+    text:
+      'You were asked to interview {{candidateName}} for {{jobTitle}} a day ago and have not submitted a scorecard yet: {{portalUrl}}' +
+      sign,
+    html:
+      '<p>You were asked to interview {{candidateName}} for <strong>{{jobTitle}}</strong> a day ago and have not submitted a scorecard yet.</p>' +
+      link('Submit your scorecard'),
+    enabled: true,
+  },
+  email_changed: {
+    subject: 'Your HR Portal e-mail address was changed',
+    text:
+      'Hello {{candidateName}},\n\nThe e-mail address of your HR Portal account was changed to {{newEmail}}. If this was not you, contact your HR team at once.' +
+      sign,
+    html: '<p>Hello {{candidateName}},</p><p>The e-mail address of your HR Portal account was changed to {{newEmail}}. If this was not you, contact your HR team at once.</p><p>The HR team</p>',
+    enabled: true,
+  },
+};
+
+/** Sample values for previews. */
+export const SAMPLE_MAIL_VALUES: Required<MailValues> = {
+  candidateName: 'Alex Example',
+  jobTitle: 'Senior Frontend Engineer',
+  stageName: 'Interview',
+  reason: 'we are looking for someone with more experience in this area',
+  portalUrl: 'https://portal.example/candidate/applications',
+  newEmail: 'alex.new@example.com',
+};
+
+/** The `{{name}}` placeholders a template uses. */
+export function variablesIn(template: string): string[] {
+  return [...template.matchAll(/\{\{\s*([^{}\s]*)\s*\}\}/g)].map((match) => match[1]!);
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
+
+/**
+ * Fills a template: one pass, no logic, so time and size are bounded by the template and the values. In HTML
+ * the values are escaped; in the subject, line breaks become spaces (a header must stay one line).
+ */
+export function renderMail(template: Pick<MailTemplate, 'subject' | 'text' | 'html'>, values: MailValues) {
+  const fill = (source: string, encode: (value: string) => string) =>
+    source.replace(/\{\{\s*([^{}\s]*)\s*\}\}/g, (_, name: string) => encode(values[name as MailVariable] ?? ''));
+  return {
+    subject: fill(template.subject, (value) => value.replace(/[\r\n]+/g, ' ')),
+    text: fill(template.text, (value) => value),
+    html: fill(template.html, escapeHtml),
+  };
+}
+
+/** What the Trigger Email extension writes back: delivery.state. */
+export type DeliveryState = 'PENDING' | 'PROCESSING' | 'SUCCESS' | 'ERROR' | 'RETRY';
+
+/** A message on a timeline: staff see every message about an application, candidates theirs. */
+export interface MailEntryDto {
+  _id: string;
+  event: MailEvent | null;
+  to: string;
+  subject: string;
+  /** pending (queued, retrying or being sent), sent, error. */
+  state: 'pending' | 'sent' | 'error';
+  attempts: number;
+  error: string | null;
+  applicationId: string | null;
+  createdAt: string | null;
+  deliveredAt: string | null;
+}
+
+/** A message the local SMTP catcher received (the emulator-only Mailbox). */
+export interface MailboxMessageDto {
+  id: string;
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  receivedAt: string;
+}
+
+export const MAIL_MESSAGES = {
+  unknownVariables: 'Unknown variables in the template',
+  notFound: 'Message not found',
+  notFailed: 'Only a message whose delivery failed can be sent again',
+  retrying: 'The message will be sent again',
+  mailboxDown: 'The local mail catcher is not running (npm start starts it)',
+} as const;

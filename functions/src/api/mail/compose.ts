@@ -1,0 +1,23 @@
+import { renderMail, type MailEvent, type MailValues } from '@hr-portal/contract';
+import { config } from '../../lib/config.js';
+import type { OutboxMail } from '../../lib/mail.js';
+import type { MailTemplates } from './templates.js';
+
+/** An absolute link into the portal (e-mails are read outside it). */
+export const portalLink = (path: string) => `${config.portalUrl}${path}`;
+
+/**
+ * The message an event sends with the current templates, or null when admins switched the event off or there is
+ * no address. Built before the transaction that writes it (rendering reads nothing).
+ */
+export function composeMail(
+  templates: MailTemplates,
+  event: MailEvent,
+  to: string,
+  values: MailValues,
+  about: { applicationId?: string; recipientUid?: string } = {},
+): OutboxMail | null {
+  const template = templates[event];
+  if (!template.enabled || !to) return null;
+  return { to, message: renderMail(template, values), event, ...about };
+}

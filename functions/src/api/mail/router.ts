@@ -1,0 +1,84 @@
+import { Router } from 'express';
+import {
+  MAIL_EVENTS,
+  MAIL_EVENT_INFO,
+  MAIL_MESSAGES,
+  renderMail,
+  SAMPLE_MAIL_VALUES,
+  type MailEvent,
+} from '@hr-portal/contract';
+import { mailPreviewSchema, mailTemplateSchema, ownListQuerySchema } from '@hr-portal/contract/schemas';
+import { callerOf, requireRole } from '../../lib/auth-middleware.js';
+import { config } from '../../lib/config.js';
+import { notFound } from '../../lib/errors.js';
+import { requireSafeId } from '../../lib/ids.js';
+import { decodeCursor, sendPage } from '../../lib/paging.js';
+import { parseInput } from '../../lib/validate.js';
+import { findApplication } from '../applications/repository.js';
+import { sendOverdueReminders } from '../interviews/reminders.js';
+import { caughtMessages } from './mailbox.js';
+import { listApplicationMail, listRecipientMail, retryMail, type MailRecord } from './outbox.js';
+import { checkVariables, loadTemplates, saveTemplate } from './templates.js';
+
+const TIMELINE_MAIL = 200;
+const byCreated = (last: MailRecord) => ({ at: last.created?.getTime() ?? 0, id: last._id });
+const withoutCreated = ({ created: _created, ...dto }: MailRecord) => dto;
+
+function eventOf(param: unknown): MailEvent {
+  if (!MAIL_EVENTS.includes(param as MailEvent)) throw notFound(`No e-mail event ${String(param).slice(0, 60)}`);
+  return param as MailEvent;
+}
+
+/** /api/mail: a person's own messages, retrying a failed one, and (under the emulators only) the Mailbox. */
+export const mailRouter = Router();
+
+mailRouter.get('/my', requireRole('candidate', 'employee'), async (req, res) => {
+  const { limit, cursor } = parseInput(ownListQuerySchema, req.query);
+  const records = await listRecipientMail(callerOf(req).uid, limit, decodeCursor(cursor));
+  sendPage(res, records, limit, byCreated, withoutCreated);
+});
+
+if (config.emulated) {
+  mailRouter.get('/mailbox', requireRole('admin'), async (_req, res) => {
+    res.json(await caughtMessages());
+  });
+  /** Runs the hourly scorecard reminder now (the emulators do not run schedules). */
+  mailRouter.post('/mailbox/reminders', requireRole('admin'), async (_req, res) => {
+    res.json({ sent: await sendOverdueReminders() });
+  });
+}
+
+mailRouter.post('/:id/retry', requireRole('admin', 'hr'), async (req, res) => {
+  await retryMail(callerOf(req), requireSafeId(req.params.id));
+  res.json({ message: MAIL_MESSAGES.retrying });
+});
+
+/** GET /api/application/:id/mail: every message about an application (the staff timeline). */
+export const applicationMailRouter = Router();
+
+applicationMailRouter.get('/:id/mail', requireRole('admin', 'hr'), async (req, res) => {
+  const id = requireSafeId(req.params.id);
+  if (!(await findApplication(id))) throw notFound();
+  res.json((await listApplicationMail(id, TIMELINE_MAIL)).map(withoutCreated));
+});
+
+/** /api/settings/email-templates: one template per event, edited by admins and hr. */
+export const templatesRouter = Router();
+
+templatesRouter.get('/', requireRole('admin', 'hr'), async (_req, res) => {
+  const templates = await loadTemplates();
+  res.json(MAIL_EVENTS.map((event) => ({ event, ...MAIL_EVENT_INFO[event], ...templates[event] })));
+});
+
+templatesRouter.put('/:event', requireRole('admin', 'hr'), async (req, res) => {
+  const event = eventOf(req.params.event);
+  res.json(await saveTemplate(callerOf(req), event, parseInput(mailTemplateSchema, req.body)));
+});
+
+/** The edited template filled with sample data; not saved. Unknown variables are refused as on save. */
+templatesRouter.post('/:event/preview', requireRole('admin', 'hr'), async (req, res) => {
+  const event = eventOf(req.params.event);
+  const template = parseInput(mailPreviewSchema, req.body);
+  checkVariables(event, template);
+  res.json(renderMail(template, SAMPLE_MAIL_VALUES));
+});

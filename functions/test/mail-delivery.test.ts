@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { DocumentReference } from 'firebase-admin/firestore';
+import type { MailboxMessageDto } from '@hr-portal/contract';
+import { startMailCatcher } from '../../scripts/lib/mail-catcher.mjs';
+import { db } from '../src/lib/firebase.js';
+import { catcherTransport, deliver } from '../src/mail/dev-delivery.js';
+import { startServer, type TestServer } from './support/api.js';
+import { createTestUser } from './support/users.js';
+
+// A catcher of this file's own, on ports the suite's catcher (npm test runs one on 2525/8025) does not use.
+const SMTP_PORT = 2626;
+const CLOSED_PORT = 2627;
+vi.hoisted(() => {
+  process.env.DEV_MAILBOX_PORT = '8126';
+});
+
+let catcher: Awaited<ReturnType<typeof startMailCatcher>>;
+let api: TestServer;
+
+beforeAll(async () => {
+  catcher = await startMailCatcher({ smtpPort: SMTP_PORT, httpPort: 8126 });
+  api = await startServer();
+});
+afterAll(async () => {
+  await api.close();
+  await catcher.close();
+});
+
+/** Messages in a collection of this test's own, so the emulators' delivery trigger (on `mail`) leaves them alone. */
+async function queued(subject: string): Promise<DocumentReference> {
+  const ref = db().collection('mailDeliveryTest').doc();
+  await ref.create({
+    to: 'rosa@example.test',
+    message: { subject, text: `Text of ${subject}`, html: `<p>HTML of ${subject}</p>` },
+  });
+  return ref;
+}
+const caught = (subject: string): MailboxMessageDto[] => catcher.messages.filter((m) => m.subject === subject);
+
+describe('development delivery: the Trigger Email contract, to a local SMTP catcher', () => {
+  it('when a message is delivered, then the catcher has it and the document says SUCCESS, once', async () => {
+    const ref = await queued('Delivered once');
+    expect(await deliver(ref, await catcherTransport(SMTP_PORT))).toBe('SUCCESS');
+    expect(caught('Delivered once')).toEqual([
+      expect.objectContaining({
+        to: 'rosa@example.test',
+        text: 'Text of Delivered once',
+        html: '<p>HTML of Delivered once</p>',
+      }),
+    ]);
+    const delivery = (await ref.get()).get('delivery');
+    expect(delivery).toMatchObject({
+      state: 'SUCCESS',
+      attempts: 1,
+      error: null,
+      info: { accepted: ['rosa@example.test'] },
+    });
+    expect(await deliver(ref, await catcherTransport(SMTP_PORT))).toBe('SKIPPED');
+    expect(caught('Delivered once')).toHaveLength(1);
+  });
+
+  it('when two deliveries race for one message, then it is sent once', async () => {
+    const ref = await queued('Raced');
+    const transport = await catcherTransport(SMTP_PORT);
+    const outcomes = await Promise.all([deliver(ref, transport), deliver(ref, transport)]);
+    expect(outcomes.sort()).toEqual(['SKIPPED', 'SUCCESS']);
+    expect(caught('Raced')).toHaveLength(1);
+  });
+
+  it('when the SMTP server is down, then ERROR with the reason; set to RETRY, it is sent on the next attempt', async () => {
+    const ref = await queued('Retried');
+    expect(await deliver(ref, await catcherTransport(CLOSED_PORT))).toBe('ERROR');
+    expect((await ref.get()).get('delivery')).toMatchObject({
+      state: 'ERROR',
+      attempts: 1,
+      error: expect.stringMatching(/ECONNREFUSED/),
+    });
+    expect(await deliver(ref, await catcherTransport(SMTP_PORT))).toBe('SKIPPED');
+    await ref.update({ 'delivery.state': 'RETRY' });
+    expect(await deliver(ref, await catcherTransport(SMTP_PORT))).toBe('SUCCESS');
+    expect((await ref.get()).get('delivery')).toMatchObject({ state: 'SUCCESS', attempts: 2, error: null });
+  });
+
+  it('when an admin opens the Mailbox under the emulators, then it lists what the catcher received; hr may not', async () => {
+    const [admin, hr] = await Promise.all([createTestUser('admin'), createTestUser('hr')]);
+    const mailbox = await api.call('GET', '/api/mail/mailbox', { token: admin.token });
+    expect(mailbox.status).toBe(200);
+    expect(mailbox.body.map((m: MailboxMessageDto) => m.subject)).toEqual(
+      expect.arrayContaining(['Delivered once', 'Retried']),
+    );
+    expect((await api.call('GET', '/api/mail/mailbox', { token: hr.token })).status).toBe(403);
+  });
+});

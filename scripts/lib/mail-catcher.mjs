@@ -1,0 +1,65 @@
+// The local SMTP catcher for development and tests: accepts every message on 127.0.0.1 (no TLS, no auth) and
+// lists what it received over HTTP, newest first, for the emulator-only Mailbox screen. Nothing leaves the
+// machine. The development delivery step (functions: mail/dev-delivery.ts) sends the outbox here.
+import { createServer } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { SMTPServer } from 'smtp-server';
+import { simpleParser } from 'mailparser';
+import { PORTS } from './emulator-env.mjs';
+
+const KEEP = 1000;
+const MAX_MESSAGE_BYTES = 2 * 1024 * 1024;
+
+/** Starts both servers; resolves to { messages, close }. */
+export async function startMailCatcher({ smtpPort = PORTS.smtp, httpPort = PORTS.mailbox } = {}) {
+  const messages = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    size: MAX_MESSAGE_BYTES,
+    logger: false,
+    onData(stream, _session, done) {
+      simpleParser(stream, { maxHtmlLengthToParse: MAX_MESSAGE_BYTES })
+        .then((parsed) => {
+          messages.unshift({
+            id: randomUUID(),
+            from: parsed.from?.text ?? '',
+            to: parsed.to
+              ? [parsed.to]
+                  .flat()
+                  .map((address) => address.text)
+                  .join(', ')
+              : '',
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+            html: typeof parsed.html === 'string' ? parsed.html : '',
+            receivedAt: new Date().toISOString(),
+          });
+          messages.length = Math.min(messages.length, KEEP);
+          done();
+        })
+        .catch(done);
+    },
+  });
+  const http = createServer((request, response) => {
+    if (request.method === 'GET' && request.url === '/messages') {
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(messages));
+    } else {
+      response.writeHead(404).end();
+    }
+  });
+  await Promise.all([
+    new Promise((resolve, reject) => smtp.listen(smtpPort, '127.0.0.1', resolve).once('error', reject)),
+    new Promise((resolve, reject) => http.listen(httpPort, '127.0.0.1', resolve).once('error', reject)),
+  ]);
+  return {
+    messages,
+    close: () =>
+      Promise.all([new Promise((resolve) => smtp.close(resolve)), new Promise((resolve) => http.close(resolve))]),
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await startMailCatcher();
+  console.log(`mail catcher: SMTP on 127.0.0.1:${PORTS.smtp}, messages at http://127.0.0.1:${PORTS.mailbox}/messages`);
+}

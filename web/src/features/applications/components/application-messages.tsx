@@ -1,0 +1,29 @@
+import { Badge, Box, Flex, Stack, Text } from '@chakra-ui/react';
+import type { MailEntryDto } from '@hr-portal/contract';
+import { formatDateTime } from '../../../lib/format';
+
+const STATE_TEXT = { sent: 'delivered', pending: 'sending', error: 'not delivered yet' } as const;
+const STATE_COLOR = { sent: 'green', pending: 'orange', error: 'red' } as const;
+
+/** The e-mails we sent a candidate about one application, newest first, each with how its delivery went. */
+export function ApplicationMessages({ messages }: { messages: MailEntryDto[] }) {
+  if (messages.length === 0) return null;
+  return (
+    <Box as="details" fontSize="sm">
+      <Box as="summary" cursor="pointer" color="blue.700">
+        E-mails we sent you ({messages.length})
+      </Box>
+      <Stack as="ul" gap="1" mt="2" pl="4">
+        {messages.map((message) => (
+          <li key={message._id}>
+            <Flex gap="2" align="center" wrap="wrap">
+              <Text>{message.subject}</Text>
+              <Badge colorPalette={STATE_COLOR[message.state]}>{STATE_TEXT[message.state]}</Badge>
+              <Text color="gray.600">{formatDateTime(message.createdAt)}</Text>
+            </Flex>
+          </li>
+        ))}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,96 @@
+import { Box, Button, Field, Flex, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { MAIL_LIMITS, MESSAGES, type MailTemplate, type MailTemplateDto } from '@hr-portal/contract';
+import { mailTemplateSchema } from '@hr-portal/contract/schemas';
+import { usePreviewTemplate, useSaveTemplate } from '../../../api/mail';
+import { ErrorText } from '../../../components/ui/status-text';
+import { messageOf } from '../../../lib/api-client';
+
+/** One event's template: subject, text and HTML with {{variables}}, on or off; preview with sample data; save. */
+export function TemplateForm({ template }: { template: MailTemplateDto }) {
+  const save = useSaveTemplate();
+  const preview = usePreviewTemplate();
+  const [notice, setNotice] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<MailTemplate>({
+    resolver: zodResolver(mailTemplateSchema),
+    defaultValues: { subject: template.subject, text: template.text, html: template.html, enabled: template.enabled },
+  });
+
+  async function run(action: () => Promise<unknown>, done: string | null) {
+    setNotice(null);
+    setFailure(null);
+    try {
+      await action();
+      if (done) setNotice(done);
+    } catch (error) {
+      setFailure(messageOf(error, MESSAGES.templateSaveFailed));
+    }
+  }
+  const onSave = (values: MailTemplate) =>
+    run(() => save.mutateAsync({ event: template.event, template: values }), 'Template saved.');
+  const onPreview = () => {
+    const { subject, text, html } = getValues();
+    void run(() => preview.mutateAsync({ event: template.event, template: { subject, text, html } }), null);
+  };
+
+  const field = (name: 'subject' | 'text' | 'html', label: string, control: React.ReactNode) => (
+    <Field.Root invalid={errors[name] !== undefined}>
+      <Field.Label>{label}</Field.Label>
+      {control}
+      <Field.ErrorText>{errors[name]?.message}</Field.ErrorText>
+    </Field.Root>
+  );
+  return (
+    <Stack asChild gap="4">
+      <form noValidate onSubmit={handleSubmit(onSave)} aria-label={`${template.label} template`}>
+        <Text fontSize="sm">
+          Sent to the {template.to}. Variables: {template.variables.map((name) => `{{${name}}}`).join(' ')}
+        </Text>
+        {field('subject', 'Subject', <Input {...register('subject')} maxLength={MAIL_LIMITS.subject} />)}
+        {field('text', 'Plain text', <Textarea {...register('text')} rows={6} maxLength={MAIL_LIMITS.text} />)}
+        {field(
+          'html',
+          'HTML',
+          <Textarea {...register('html')} rows={6} maxLength={MAIL_LIMITS.html} fontFamily="mono" />,
+        )}
+        <Flex as="label" align="center" gap="2" cursor="pointer">
+          <input type="checkbox" {...register('enabled')} />
+          Send this e-mail
+        </Flex>
+        <Flex gap="3">
+          <Button type="submit" colorPalette="blue" disabled={isSubmitting}>
+            {isSubmitting ? 'Saving...' : 'Save template'}
+          </Button>
+          <Button type="button" variant="outline" onClick={onPreview} disabled={preview.isPending}>
+            Preview
+          </Button>
+        </Flex>
+        {notice && <Text role="status">{notice}</Text>}
+        <ErrorText>{failure}</ErrorText>
+        {preview.data && !failure && (
+          <Box borderWidth="1px" borderRadius="md" p="3" bg="white" aria-label="Preview with sample data" role="region">
+            <Text fontWeight="medium">Subject: {preview.data.subject}</Text>
+            <Text as="pre" whiteSpace="pre-wrap" fontSize="sm" my="2">
+              {preview.data.text}
+            </Text>
+            {/* No scripts, no same-origin access: the HTML is shown, never run. */}
+            <iframe
+              title="HTML preview"
+              sandbox=""
+              srcDoc={preview.data.html}
+              style={{ width: '100%', height: 200, border: 0 }}
+            />
+          </Box>
+        )}
+      </form>
+    </Stack>
+  );
+}
