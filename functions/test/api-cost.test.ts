@@ -137,7 +137,7 @@ describe('reads per request stay within the page, however big the collection gro
     expect(after).toEqual(before);
   });
 
-  it('when hr changes a status, then it reads the session, the application it moves and its job', async () => {
+  it('when hr changes a status, then it reads the session, the application it moves, its job and the templates', async () => {
     const [application] = (await db().collection('applications').where('job', '==', jobId).limit(1).get()).docs;
     const reads = await readsOf(async () => {
       const response = await api.call('PATCH', `/api/application/${application!.id}/status`, {
@@ -146,8 +146,9 @@ describe('reads per request stay within the page, however big the collection gro
       });
       expect(response.status).toBe(200);
     });
-    // The application (in the transaction that moves it) and its job's stages.
-    expect(reads).toBe(SESSION + 2);
+    // The application (in the transaction that moves it), its job's stages and the e-mail templates (the move
+    // may tell the candidate).
+    expect(reads).toBe(SESSION + 3);
   });
 
   it('when the meter is given a per-row pattern, then it counts every row (the meter itself can fail)', async () => {
