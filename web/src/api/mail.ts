@@ -93,3 +93,13 @@ export function useMailbox() {
     refetchInterval: 5000,
   });
 }
+
+/** Runs the hourly scorecard reminder once (emulators only: they run no schedules). */
+export function useRunReminders() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<{ sent: number }>('/api/mail/mailbox/reminders', MESSAGES.operationFailed, { method: 'POST' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: mailKeys.mailbox }),
+  });
+}

@@ -1,6 +1,7 @@
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { MESSAGES } from '@hr-portal/contract';
-import { useMailbox } from '../../../api/mail';
+import { useMailbox, useRunReminders } from '../../../api/mail';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ErrorText, LoadingText } from '../../../components/ui/status-text';
 import { messageOf } from '../../../lib/api-client';
@@ -12,12 +13,29 @@ import { formatDateTime } from '../../../lib/format';
  */
 export default function MailboxPage({ backTo }: { backTo: string }) {
   const mailbox = useMailbox();
+  const reminders = useRunReminders();
+  const [notice, setNotice] = useState<string | null>(null);
+
+  async function runReminders() {
+    try {
+      const { sent } = await reminders.mutateAsync();
+      setNotice(`${sent} overdue scorecard reminder${sent === 1 ? '' : 's'} sent.`);
+    } catch (error) {
+      setNotice(messageOf(error, MESSAGES.operationFailed));
+    }
+  }
   return (
     <>
       <PageHeading backTo={backTo}>Mailbox</PageHeading>
       <Text mb="4" color="gray.600">
         Local development only: messages are caught here and never leave this machine.
       </Text>
+      <Flex gap="3" align="center" mb="4" wrap="wrap">
+        <Button size="sm" variant="outline" onClick={() => void runReminders()} disabled={reminders.isPending}>
+          Send overdue reminders now
+        </Button>
+        {notice && <Text role="status">{notice}</Text>}
+      </Flex>
       {mailbox.isPending && <LoadingText>Loading messages...</LoadingText>}
       <ErrorText>{mailbox.error ? messageOf(mailbox.error, MESSAGES.fetchDataFailed) : null}</ErrorText>
       {mailbox.data?.length === 0 && <Text>No e-mail sent yet.</Text>}
