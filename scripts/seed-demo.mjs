@@ -58,7 +58,21 @@ export async function seedDemoData() {
           .filter(Boolean),
       ),
     ];
+    // The careers address, as the API's jobs repository makes it from the title (slugs/{slug} keeps it unique).
+    const slug = fields.title
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '');
+    batch.create(db.collection('slugs').doc(slug), { jobId: id });
     batch.create(db.collection('jobs').doc(id), {
+      salaryCurrency: fields.location.includes('UK') ? 'GBP' : 'EUR',
+      salaryPeriod: 'YEAR',
+      remote: fields.location.startsWith('Remote'),
+      remoteCountries: fields.location.startsWith('Remote') ? ['DE', 'FR', 'NL', 'ES', 'IT', 'PL', 'SE'] : [],
+      validThrough: new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10),
+      slug,
       ...fields,
       kit: DEMO_KITS[fields.department] ?? DEMO_KITS.default,
       titleWords,

@@ -1,8 +1,20 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+// Relative: the config is bundled by Node-side tooling that cannot load the workspace package's TypeScript.
+import { robotsTxt } from '../contract/src/careers';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    {
+      // robots.txt names the sitemap by its absolute address, which only the build knows (VITE_PORTAL_URL).
+      name: 'robots-txt',
+      generateBundle() {
+        const portalUrl = process.env.VITE_PORTAL_URL ?? 'http://127.0.0.1:5000';
+        this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(portalUrl) });
+      },
+    },
+  ],
   build: {
     target: 'es2022',
     sourcemap: false,
@@ -13,7 +25,10 @@ export default defineConfig({
           // The contract's staff-side constants (stages, interview kit labels, audit actions, document and job
           // limits) would otherwise share a chunk with what /login loads: the signed-out page never needs them.
           groups: [
-            { name: 'domain', test: /contract[\\/]src[\\/](pipeline|interviews|mail|audit|documents|jobs-types)\.ts$/ },
+            {
+              name: 'domain',
+              test: /contract[\\/]src[\\/](pipeline|interviews|mail|careers|audit|documents|jobs-types)\.ts$/,
+            },
           ],
         },
       },

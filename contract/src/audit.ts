@@ -9,6 +9,7 @@ export const AUDIT_ACTIONS = [
   'job.created',
   'job.updated',
   'job.deleted',
+  'job.expired',
   'application.status_changed',
   'application.stage_changed',
   'settings.rejection_reasons_changed',
@@ -25,6 +26,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'job.created': 'Job created',
   'job.updated': 'Job updated',
   'job.deleted': 'Job deleted',
+  'job.expired': 'Job closed: past its last day',
   'application.status_changed': 'Application status changed',
   'application.stage_changed': 'Application moved',
   'settings.rejection_reasons_changed': 'Rejection reasons changed',
@@ -41,7 +43,8 @@ export type AuditValues = Record<string, unknown> | null;
 export interface AuditEntryDto {
   _id: string;
   action: AuditAction;
-  actor: { uid: string; email: string; role: Role };
+  /** `system` for what the portal does by itself (e.g. closing a job past its last day). */
+  actor: { uid: string; email: string; role: Role | 'system' };
   /** `label` is a human name for the target at the time (email, job title), kept after the target is gone. */
   target: { type: AuditTargetType; id: string; label: string };
   before: AuditValues;

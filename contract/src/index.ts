@@ -11,3 +11,4 @@ export * from './audit.js';
 export * from './pipeline.js';
 export * from './interviews.js';
 export * from './mail.js';
+export * from './careers.js';

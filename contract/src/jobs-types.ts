@@ -1,8 +1,9 @@
 import type { ApplicationStatus, JobType } from './domain.js';
 import type { StageDto } from './pipeline.js';
 import type { InterviewEvent, InterviewKit, KitAttribute } from './interviews.js';
+import type { JobPublicFields, SalaryPeriod } from './careers.js';
 
-export interface JobDto {
+export interface JobDto extends JobPublicFields {
   _id: string;
   title: string;
   description: string;
@@ -49,6 +50,11 @@ export interface JobInput {
   stages?: { id?: string; name: string; status: ApplicationStatus }[];
   /** The interview kit; an attribute id keeps its ratings through a rename. */
   kit?: { attributes: (Omit<KitAttribute, 'id'> & { id?: string })[]; questions?: string[] };
+  validThrough?: string | null;
+  salaryCurrency?: string;
+  salaryPeriod?: SalaryPeriod;
+  remote?: boolean;
+  remoteCountries?: string[];
 }
 
 export interface StatusChange {
@@ -91,6 +97,8 @@ export interface ApplicationDto {
   resumeUrl: string;
   createdAt: string | null;
   history: HistoryEntry[];
+  /** Where the candidate found the job (`?src=` on the careers link), or null. */
+  source: string | null;
   /** Interviewers joining and leaving the panel, and scorecards submitted (the timeline). */
   interviewEvents: InterviewEvent[];
   /** Submitted scorecards and the sum of their recommendation scores (1-4 each): the board card's average. */
@@ -102,11 +110,13 @@ export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
 
 export const JOB_MESSAGES = {
   notFound: 'Job not found',
+  remoteCountriesRequired: 'Name the countries a remote hire may live in (e.g. DE, FR)',
 } as const;
 
 export const APPLICATION_MESSAGES = {
   alreadyApplied: 'You have already applied to this job',
   jobClosed: 'This job is no longer accepting applications',
+  badSource: 'source is lower-case letters, digits, - and _ (at most 40)',
   notYourResume: 'Choose one of your own documents as the resume',
   selectResume: 'Please select a resume to apply',
   notFound: 'Application not found',

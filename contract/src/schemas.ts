@@ -4,6 +4,7 @@ import { APPLICATION_STATUSES, JOB_TYPES } from './domain.js';
 import { APPLICATION_MESSAGES, JOB_LIMITS } from './jobs-types.js';
 import { stagesInputSchema } from './pipeline-schemas.js';
 import { kitSchema } from './interview-schemas.js';
+import { SALARY_PERIODS, SOURCE_PATTERN } from './careers.js';
 import type { LoginRequest, RegisterRequest } from './auth-types.js';
 
 const email = z
@@ -76,6 +77,31 @@ export const jobInputSchema = z.strictObject({
   isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
   stages: stagesInputSchema.optional(),
   kit: kitSchema.optional(),
+  validThrough: z
+    .string({ error: 'validThrough must be a date' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validThrough must be a date (YYYY-MM-DD)' })
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: 'validThrough must be a real date' })
+    .nullable()
+    .optional(),
+  salaryCurrency: z
+    .string({ error: 'Currency must be text' })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, { error: 'Currency must be a three-letter ISO 4217 code, e.g. EUR' })
+    .optional(),
+  salaryPeriod: z.enum(SALARY_PERIODS, { error: 'Salary period must be YEAR, MONTH or HOUR' }).optional(),
+  remote: z.boolean({ error: 'remote must be true or false' }).optional(),
+  remoteCountries: z
+    .array(
+      z
+        .string({ error: 'Countries must be text' })
+        .trim()
+        .toUpperCase()
+        .regex(/^[A-Z]{2}$/, { error: 'Countries are two-letter ISO 3166 codes, e.g. DE' }),
+      { error: 'remoteCountries must be a list' },
+    )
+    .max(60, { error: 'At most 60 countries' })
+    .optional(),
 });
 export const jobUpdateSchema = jobInputSchema.partial().refine((value) => Object.keys(value).length > 0, {
   error: 'Send at least one field to change',
@@ -86,6 +112,10 @@ export const applyRequestSchema = z.strictObject({
     .string({ error: APPLICATION_MESSAGES.selectResume })
     .min(1, { error: APPLICATION_MESSAGES.selectResume })
     .max(2000),
+  source: z
+    .string({ error: APPLICATION_MESSAGES.badSource })
+    .regex(SOURCE_PATTERN, { error: APPLICATION_MESSAGES.badSource })
+    .optional(),
 });
 
 export const statusUpdateSchema = z.strictObject({

@@ -1,5 +1,14 @@
+import { robotsTxt } from '@hr-portal/contract';
 import { expect, test } from '@playwright/test';
 import { DEMO, expectDashboard, signIn } from './support';
+
+test('when a crawler asks for robots.txt, then Hosting serves the built file naming the sitemap', async ({
+  request,
+}) => {
+  const response = await request.get('/robots.txt');
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toBe(robotsTxt('http://127.0.0.1:5000'));
+});
 
 test('when the SPA is served, then Hosting sends the security headers', async ({ request }) => {
   const response = await request.get('/login');

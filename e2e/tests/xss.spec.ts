@@ -64,7 +64,8 @@ test('when job texts, a name and a file name carry script payloads, then every s
   await page.getByRole('dialog', { name: 'Select Resume' }).getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByRole('button', { name: `Applied to ${title}` })).toBeDisabled();
   await page.goto('/candidate/applications');
-  await expect(page.getByText(title)).toBeVisible();
+  // The heading: the confirmation e-mail listed under the card names the job too.
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await page.goto('/candidate/profile');
   await expect(page.getByLabel('Name')).toHaveValue(`Mallory ${IMG}`);
   await expectNothingRan(page, candidateEvents);

@@ -5,6 +5,8 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { defineSecret } from 'firebase-functions/params';
 import { createApp } from './app.js';
 import { sendOverdueReminders } from './api/interviews/reminders.js';
+import { closeExpiredJobs } from './api/jobs/expiry.js';
+import { createCareersApp } from './careers/app.js';
 import { catcherTransport, deliver } from './mail/dev-delivery.js';
 import { config } from './lib/config.js';
 import { tameRuntimeBodyParsers } from './lib/runtime-body-parsers.js';
@@ -45,6 +47,14 @@ setGlobalOptions({
 const fileLinkSecret = defineSecret('FILE_LINK_SECRET');
 
 export const api = onRequest({ secrets: [fileLinkSecret] }, createApp());
+
+/** The public careers pages, sitemap and robots.txt (Hosting rewrites them here; no secrets needed). */
+export const careers = onRequest({ memory: '512MiB', concurrency: 80 }, createCareersApp());
+
+/** Every hour: close the jobs past their valid-through date (audited as the system). */
+export const jobExpiry = onSchedule({ schedule: 'every 60 minutes', timeoutSeconds: 300 }, async () => {
+  console.log(`jobs closed as expired: ${await closeExpiredJobs()}`);
+});
 
 /** Every hour: e-mail interviewers whose scorecard is 24 h overdue (each once). */
 export const scorecardReminders = onSchedule({ schedule: 'every 60 minutes', timeoutSeconds: 300 }, async () => {

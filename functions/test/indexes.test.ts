@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { applicationsOfQuery, applicationsQuery, stageQuery } from '../src/api/applications/repository.js';
 import { assignmentsQuery } from '../src/api/interviews/repository.js';
 import { overdueQuery } from '../src/api/interviews/reminders.js';
+import { expiredJobsQuery } from '../src/api/jobs/expiry.js';
 import { applicationMailQuery, recipientMailQuery } from '../src/api/mail/outbox.js';
 import { auditQuery, type AuditFilters } from '../src/api/audit/repository.js';
 import { documentsOfQuery } from '../src/api/documents/repository.js';
@@ -133,6 +134,7 @@ describe('firestore.indexes.json covers every query the API runs', () => {
     ['scorecards overdue for a reminder (a collection group)', overdueQuery(Timestamp.now())],
     ['the e-mails about one application', applicationMailQuery('a')],
     ['the e-mails to one person', recipientMailQuery('u')],
+    ['open jobs past their last day (the hourly close)', expiredJobsQuery('2026-01-01')],
   ])('when the API lists %s, then an index serves it', (_name, query) => {
     expect(isCovered(shapeOf(query))).toBe(true);
   });

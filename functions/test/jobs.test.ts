@@ -55,6 +55,13 @@ describe('POST /api/job', () => {
         { id: 'withdrawn', name: 'Withdrawn', status: 'rejected' },
       ],
       kit: { attributes: [], questions: [] },
+      // The careers page: an address from the title (numbered when another job has it), the default terms.
+      slug: expect.stringMatching(/^data-engineer(-\d+)?$/),
+      validThrough: null,
+      salaryCurrency: 'EUR',
+      salaryPeriod: 'YEAR',
+      remote: false,
+      remoteCountries: [],
     });
     expect(Date.parse(response.body.createdAt)).toBeGreaterThanOrEqual(before - 1000);
   });

@@ -15,6 +15,9 @@ export async function startMailCatcher({ smtpPort = PORTS.smtp, httpPort = PORTS
   const messages = [];
   const smtp = new SMTPServer({
     authOptional: true,
+    // smtp-server looks up the client's host name before its greeting; where DNS is slow or absent that held
+    // every delivery for up to 30 s.
+    disableReverseLookup: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     size: MAX_MESSAGE_BYTES,
     logger: false,

@@ -5,8 +5,11 @@ import { db } from './firebase.js';
 
 export const AUDIT_COLLECTION = 'auditLog';
 
+/** The actor of what the portal does on its own schedule. */
+export const SYSTEM_ACTOR = { uid: 'system', email: 'system', role: 'system' } as const;
+
 export interface AuditRecord {
-  actor: Pick<Caller, 'uid' | 'email' | 'role'>;
+  actor: Pick<Caller, 'uid' | 'email'> & { role: Caller['role'] | 'system' };
   action: AuditAction;
   target: { type: AuditTargetType; id: string; label: string };
   before: AuditValues;

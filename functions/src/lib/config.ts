@@ -35,6 +35,14 @@ const envSchema = z.object({
   /** The portal's public address, for links in e-mails (default: the project's Hosting domain). */
   PORTAL_URL: unsetIfBlank(z.url({ protocol: /^https?$/ })),
   /** Under the emulators: the local SMTP catcher the development delivery step sends to, and its HTTP port. */
+  /** The employer on the careers pages and in their JobPosting data. */
+  ORG_NAME: text,
+  ORG_URL: unsetIfBlank(z.url({ protocol: /^https?$/ })),
+  ORG_LOGO_URL: unsetIfBlank(z.url({ protocol: /^https?$/ })),
+  /** Where a job without a location of its own is (the head office), e.g. "Berlin, Germany". */
+  ORG_LOCATION: text,
+  /** The salary currency a new job starts with (ISO 4217). */
+  DEFAULT_CURRENCY: unsetIfBlank(z.string().regex(/^[A-Z]{3}$/)),
   DEV_SMTP_PORT: unsetIfBlank(z.coerce.number().int().min(1).max(65535)),
   DEV_MAILBOX_PORT: unsetIfBlank(z.coerce.number().int().min(1).max(65535)),
 });
@@ -96,6 +104,13 @@ export const config = {
     /\/+$/,
     '',
   ),
+  organisation: {
+    name: env.ORG_NAME ?? 'Northwind Talent',
+    url: env.ORG_URL,
+    logoUrl: env.ORG_LOGO_URL,
+    location: env.ORG_LOCATION ?? 'Berlin, Germany',
+  },
+  defaultCurrency: env.DEFAULT_CURRENCY ?? 'EUR',
   /** The SMTP catcher and its message list; only ever used under the emulators. */
   devSmtpPort: env.DEV_SMTP_PORT ?? 2525,
   devMailboxPort: env.DEV_MAILBOX_PORT ?? 8025,

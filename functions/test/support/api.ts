@@ -17,6 +17,8 @@ export interface TestServer {
   ) => Promise<ApiResponse<T>>;
   upload: (path: string, token: string, file: { body: Buffer; contentType: string }) => Promise<ApiResponse<any>>;
   close: () => Promise<void>;
+  /** http://127.0.0.1:{port}, for requests the client does not make (e.g. not following redirects). */
+  url: string;
 }
 
 /** Starts an Express app on an ephemeral loopback port and returns a small JSON client for it. */
@@ -58,6 +60,7 @@ export async function startServer(app: Express = createApp()): Promise<TestServe
       return client.call('POST', path, { token, rawBody: file.body, headers: { 'content-type': file.contentType } });
     },
     close: () => new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+    url: `http://127.0.0.1:${port}`,
   };
   return client;
 }

@@ -42,10 +42,10 @@ export function useAppliedJobIds() {
 export function useApply() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ jobId, resumeUrl }: { jobId: string; resumeUrl: string }) =>
+    mutationFn: ({ jobId, resumeUrl, source }: { jobId: string; resumeUrl: string; source?: string }) =>
       apiRequest<MyApplicationDto>(`/api/application/${encodeURIComponent(jobId)}`, MESSAGES.applyFailed, {
         method: 'POST',
-        body: { resumeUrl },
+        body: source ? { resumeUrl, source } : { resumeUrl },
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: applicationKeys.all }),
   });

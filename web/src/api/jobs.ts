@@ -11,6 +11,7 @@ export const jobKeys = {
   list: (pageSize: number) => ['jobs', 'list', pageSize] as const,
   /** Every job, for pickers (e.g. the applications filter). */
   every: ['jobs', 'every'] as const,
+  one: (id: string) => ['jobs', 'one', id] as const,
 };
 
 /** A paged list of jobs, newest first, with "Load more". */
@@ -20,6 +21,16 @@ export function useJobList(pageSize: number) {
     (cursor) => fetchPage<JobDto>('/api/job', { limit: pageSize }, cursor, FETCH_FAILED),
     FETCH_FAILED,
   );
+}
+
+/** GET /api/job/{id}: one job with its stages and kit (a closed one is 404 for candidates and employees). */
+export function useJob(id: string | null) {
+  return useQuery({
+    queryKey: jobKeys.one(id ?? ''),
+    queryFn: () => apiRequest<JobDto>(`/api/job/${encodeURIComponent(id!)}`, FETCH_FAILED),
+    enabled: Boolean(id),
+    retry: false,
+  });
 }
 
 /** Every job the caller may see, all pages (staff: active or not). */

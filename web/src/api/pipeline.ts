@@ -3,7 +3,6 @@ import {
   MESSAGES,
   type ApplicationDto,
   type BulkStageResult,
-  type JobDto,
   type NoteDto,
   type RejectionReason,
   type StageMoveRequest,
@@ -11,24 +10,18 @@ import {
 } from '@hr-portal/contract';
 import { apiRequest } from '../lib/api-client';
 import { applicationKeys } from './applications';
+import { useJob } from './jobs';
 
 const path = (id: string) => `/api/application/${encodeURIComponent(id)}`;
 
 export const pipelineKeys = {
-  job: (id: string) => ['jobs', 'one', id] as const,
   application: (id: string) => ['applications', 'one', id] as const,
   notes: (id: string) => ['applications', 'notes', id] as const,
   reasons: ['settings', 'rejection-reasons'] as const,
 };
 
 /** GET /api/job/{id}: the job with its stages (the board's columns). */
-export function useJobWithStages(id: string) {
-  return useQuery({
-    queryKey: pipelineKeys.job(id),
-    queryFn: () => apiRequest<JobDto>(`/api/job/${encodeURIComponent(id)}`, MESSAGES.fetchJobsFailed),
-    enabled: id !== '',
-  });
-}
+export const useJobWithStages = (id: string) => useJob(id);
 
 /** One application with its full history (the drawer). */
 export function useStaffApplication(id: string | null) {

@@ -32,7 +32,7 @@ describe('RequireRole', () => {
     expect(screen.queryByText('login page')).toBeNull();
   });
 
-  it('when no one is signed in, then it redirects to /login', () => {
+  it('when no one is signed in, then it redirects to /login, remembering where they were going', () => {
     renderAt('/admin', ['admin']);
     expect(screen.getByText('login page')).toBeInTheDocument();
   });

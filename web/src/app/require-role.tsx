@@ -1,4 +1,5 @@
-import { Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { loginPathFor } from '../lib/next-path';
 import type { Role } from '@hr-portal/contract';
 import { LoadingText } from '../components/ui/status-text';
 import { useSession } from '../stores/session';
@@ -9,8 +10,10 @@ import { useSession } from '../stores/session';
  */
 export function RequireRole({ allowed }: { allowed: readonly Role[] }) {
   const { user, ready } = useSession();
+  const location = useLocation();
   if (!ready) return <LoadingText>Loading...</LoadingText>;
-  if (!user?.role) return <Navigate to="/login" replace />;
+  // Back here after signing in (e.g. Apply on a careers page).
+  if (!user?.role) return <Navigate to={loginPathFor(location.pathname + location.search)} replace />;
   if (!allowed.includes(user.role)) return <Navigate to="/unauthorized" replace />;
   return <Outlet />;
 }

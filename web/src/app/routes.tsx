@@ -6,6 +6,7 @@ import { LoginPage } from '../features/auth/components/login-page';
 import { AppLayout } from './app-layout';
 import { RequireRole } from './require-role';
 import { UnauthorizedPage } from './unauthorized-page';
+import { ApplyRedirect } from './apply-redirect';
 
 // Each role area is its own chunk: /login never downloads dashboards it cannot show.
 const AdminArea = lazy(() => import('./areas/admin-area'));
@@ -33,6 +34,9 @@ export function AppRoutes() {
               <Route path={`/${role}/*`} element={element} />
             </Route>
           ))}
+          <Route element={<RequireRole allowed={['candidate', 'employee']} />}>
+            <Route path="/apply/:jobId" element={<ApplyRedirect />} />
+          </Route>
           <Route element={<RequireRole allowed={ROLES} />}>
             <Route path="/profile" element={<ProfileArea />} />
           </Route>

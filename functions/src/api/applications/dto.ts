@@ -24,6 +24,7 @@ export function toStaffApplication(record: ApplicationRecord): ApplicationDto {
     candidate: record.candidate,
     candidateEmail: record.candidateEmail,
     candidateName: record.candidateName,
+    source: record.source,
     status: record.status,
     stage: record.stage,
     stageEnteredAt: record.stageEnteredAt?.toISOString() ?? null,

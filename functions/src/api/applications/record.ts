@@ -19,6 +19,8 @@ export interface ApplicationRecord {
   candidateName: string;
   resumeDocumentId: string;
   resumePath: string;
+  /** `?src=` of the careers link the candidate came from, or null. */
+  source: string | null;
   status: ApplicationStatus;
   /** The pipeline stage; applications older than stages sit in the first stage showing their status. */
   stage: string;
@@ -76,6 +78,7 @@ export function toRecord(snapshot: DocumentSnapshot): ApplicationRecord | null {
     candidateName: String(data.candidateName ?? ''),
     resumeDocumentId: String(data.resumeDocumentId ?? ''),
     resumePath: String(data.resumePath ?? ''),
+    source: typeof data.source === 'string' ? data.source : null,
     status,
     stage: typeof data.stage === 'string' ? data.stage : legacyStage(status),
     stageEnteredAt: dateOf(data.stageEnteredAt ?? data.createdAt),

@@ -43,6 +43,7 @@ export async function createApplication(
     candidateName: record.candidateName,
     resumeDocumentId: record.resumeDocumentId,
     resumePath: record.resumePath,
+    source: record.source,
     status: 'applied',
     stage: record.stage,
     stageEnteredAt: now,

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 export { toMyApplication, toStaffApplication } from './dto.js';
-import { APPLICATION_MESSAGES, JOB_MESSAGES, PDF_MIME_TYPE, type MyApplicationDto } from '@hr-portal/contract';
+import {
+  APPLICATION_MESSAGES,
+  isExpired,
+  JOB_MESSAGES,
+  PDF_MIME_TYPE,
+  type MyApplicationDto,
+} from '@hr-portal/contract';
 import type { Caller } from '../../lib/auth-middleware.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isSafeId } from '../../lib/ids.js';
@@ -20,10 +26,16 @@ import { loadTemplates } from '../mail/templates.js';
  * application and the candidate's confirmation e-mail are written together. If that fails (e.g. they had
  * applied already), the copy is removed again: nothing is left half-done.
  */
-export async function apply(caller: Caller, jobId: string, resumeUrl: string): Promise<MyApplicationDto> {
+export async function apply(
+  caller: Caller,
+  jobId: string,
+  resumeUrl: string,
+  source: string | null = null,
+): Promise<MyApplicationDto> {
   const job = await findJob(jobId);
   if (!job) throw notFound(JOB_MESSAGES.notFound);
-  if (!job.isActive) throw conflict(APPLICATION_MESSAGES.jobClosed);
+  // Past its last day, a job takes no applications even before the hourly job marks it closed.
+  if (!job.isActive || isExpired(job.validThrough)) throw conflict(APPLICATION_MESSAGES.jobClosed);
 
   const documentId = documentIdFromLink(resumeUrl) ?? resumeUrl;
   const document = isSafeId(documentId) ? await findDocument(documentId) : null;
@@ -61,6 +73,7 @@ export async function apply(caller: Caller, jobId: string, resumeUrl: string): P
         stage: job.stages[0]!.id,
         resumeDocumentId: document.id,
         resumePath,
+        source,
       },
       mail,
     );

@@ -1,12 +1,14 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import {
   DEFAULT_JOB_TYPE,
+  SALARY_PERIODS,
   pipelineOf,
   type InterviewKit,
   type JobDto,
   type JobType,
   type StageDto,
 } from '@hr-portal/contract';
+import { config } from '../../lib/config.js';
 import { isoOf as iso } from '../../lib/timestamps.js';
 
 /** A job's own stages as stored; anything malformed counts as "none" (the defaults apply). */
@@ -52,5 +54,11 @@ export function toJobDto(snapshot: DocumentSnapshot): JobDto | null {
     updatedAt: iso(data.updatedAt),
     stages: pipelineOf(ownStagesOf(data.stages)),
     kit: kitOf(data.kit),
+    slug: typeof data.slug === 'string' && data.slug ? data.slug : snapshot.id,
+    validThrough: typeof data.validThrough === 'string' ? data.validThrough : null,
+    salaryCurrency: typeof data.salaryCurrency === 'string' ? data.salaryCurrency : config.defaultCurrency,
+    salaryPeriod: SALARY_PERIODS.includes(data.salaryPeriod) ? data.salaryPeriod : 'YEAR',
+    remote: data.remote === true,
+    remoteCountries: Array.isArray(data.remoteCountries) ? data.remoteCountries.map(String) : [],
   };
 }

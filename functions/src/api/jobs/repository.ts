@@ -3,6 +3,8 @@ import { DEFAULT_JOB_TYPE, type JobDto, type JobInput, type JobType } from '@hr-
 import { toJobDto } from './record.js';
 import { db } from '../../lib/firebase.js';
 import { titleWords } from './title-words.js';
+import { claimSlug, freeSlug, releaseSlug, slugOfTitle } from './slugs.js';
+import { config } from '../../lib/config.js';
 import type { Caller } from '../../lib/auth-middleware.js';
 import { changedFields, recordAudit } from '../../lib/audit.js';
 import type { CursorPosition } from '../../lib/paging.js';
@@ -65,34 +67,55 @@ function auditedJob(fields: Record<string, unknown>) {
   return { title, department, location, salary, jobType, isActive };
 }
 
+const ALREADY_EXISTS = 6;
+
+/**
+ * Creates the job with its careers slug (from the title, unique) and its audit entry in one batch. When another
+ * job claims the same slug at the same moment, the batch fails and is tried again with the next free slug.
+ */
 export async function createJob(input: JobInput, actor: Caller): Promise<JobDto> {
   const now = Timestamp.now();
   const ref = jobs().doc();
-  const job = {
-    description: '',
-    department: '',
-    location: '',
-    salary: 0,
-    jobType: DEFAULT_JOB_TYPE,
-    tags: [],
-    experienceRequired: '',
-    isActive: true,
-    ...storedFields(input),
-    postedBy: actor.uid,
-    createdAt: now,
-    updatedAt: now,
-  };
-  const batch = db().batch();
-  batch.create(ref, job);
-  recordAudit(batch, {
-    actor,
-    action: 'job.created',
-    target: { type: 'job', id: ref.id, label: input.title },
-    before: null,
-    after: auditedJob(job),
-  });
-  await batch.commit();
-  return (await findJob(ref.id))!;
+  const base = slugOfTitle(input.title);
+  for (let attempt = 0; ; attempt += 1) {
+    const slug = await freeSlug(base, attempt);
+    const job = {
+      description: '',
+      department: '',
+      location: '',
+      salary: 0,
+      jobType: DEFAULT_JOB_TYPE,
+      tags: [],
+      experienceRequired: '',
+      isActive: true,
+      salaryCurrency: config.defaultCurrency,
+      salaryPeriod: 'YEAR',
+      remote: false,
+      remoteCountries: [],
+      validThrough: null,
+      ...storedFields(input),
+      slug,
+      postedBy: actor.uid,
+      createdAt: now,
+      updatedAt: now,
+    };
+    const batch = db().batch();
+    batch.create(ref, job);
+    claimSlug(batch, slug, ref.id);
+    recordAudit(batch, {
+      actor,
+      action: 'job.created',
+      target: { type: 'job', id: ref.id, label: input.title },
+      before: null,
+      after: auditedJob(job),
+    });
+    try {
+      await batch.commit();
+      return (await findJob(ref.id))!;
+    } catch (error) {
+      if ((error as { code?: number }).code !== ALREADY_EXISTS || attempt >= 5) throw error;
+    }
+  }
 }
 
 /** Updates the job if it exists. Applications keep the snapshot taken when they were made. */
@@ -123,6 +146,8 @@ export async function deleteJob(id: string, actor: Caller): Promise<boolean> {
     const snapshot = await transaction.get(ref);
     if (!snapshot.exists) return false;
     transaction.delete(ref);
+    const slug = snapshot.get('slug') as unknown;
+    if (typeof slug === 'string' && slug) releaseSlug(transaction, slug);
     recordAudit(transaction, {
       actor,
       action: 'job.deleted',

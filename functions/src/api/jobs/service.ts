@@ -9,7 +9,7 @@ import {
 } from '@hr-portal/contract';
 import type { Caller } from '../../lib/auth-middleware.js';
 import type { CursorPosition } from '../../lib/paging.js';
-import { conflict, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { countApplicationsFor, countApplicationsInStage } from '../applications/repository.js';
 import { withAttributeIds, withStageIds } from './stages.js';
 import { createJob, deleteJob, findJob, listJobs, updateJob } from './repository.js';
@@ -42,6 +42,7 @@ export async function jobFor(caller: Caller, id: string): Promise<JobDto> {
 }
 
 export function addJob(caller: Caller, input: JobInput) {
+  requireRemoteCountries(input.remote ?? false, input.remoteCountries ?? []);
   return createJob(
     {
       ...input,
@@ -50,6 +51,11 @@ export function addJob(caller: Caller, input: JobInput) {
     },
     caller,
   );
+}
+
+/** A remote job names where its hire may live: Google for Jobs needs it, and candidates ask. */
+function requireRemoteCountries(remote: boolean, countries: string[]): void {
+  if (remote && countries.length === 0) throw badRequest(JOB_MESSAGES.remoteCountriesRequired);
 }
 
 /** A stage leaves the pipeline only when no application is in it (they would have nowhere to show). */
@@ -66,9 +72,10 @@ async function stagesToStore(current: JobDto, input: NonNullable<JobInput['stage
 
 export async function changeJob(caller: Caller, id: string, changes: Partial<JobInput>): Promise<JobDto> {
   let stored = changes;
-  if (changes.stages || changes.kit) {
+  if (changes.stages || changes.kit || changes.remote !== undefined || changes.remoteCountries) {
     const current = await findJob(id);
     if (!current) throw jobNotFound();
+    requireRemoteCountries(changes.remote ?? current.remote, changes.remoteCountries ?? current.remoteCountries);
     stored = {
       ...changes,
       ...(changes.stages ? { stages: await stagesToStore(current, changes.stages) } : {}),

@@ -1,14 +1,16 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { homePathFor, type AuthResponse } from '@hr-portal/contract';
 import { messageOf } from '../../lib/api-client';
+import { NEXT_PARAM, safeNextPath } from '../../lib/next-path';
 
 /**
  * What signing in and signing up share: busy while the call runs, the server's message (or `fallback`) on
- * failure, and the role's home page on success.
+ * failure, and on success the page that sent them to sign in (`?next=`) or the role's home page.
  */
 export function useAuthSubmit<T>(action: (values: T) => Promise<AuthResponse>, fallback: string) {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -17,7 +19,7 @@ export function useAuthSubmit<T>(action: (values: T) => Promise<AuthResponse>, f
     setError(null);
     try {
       const { user } = await action(values);
-      navigate(homePathFor(user.role), { replace: true });
+      navigate(safeNextPath(params.get(NEXT_PARAM)) ?? homePathFor(user.role), { replace: true });
     } catch (caught) {
       setError(messageOf(caught, fallback));
       setBusy(false);

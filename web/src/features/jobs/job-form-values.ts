@@ -4,6 +4,8 @@ import {
   DEFAULT_JOB_TYPE,
   DEFAULT_STAGES,
   JOB_TYPES,
+  SALARY_PERIODS,
+  type SalaryPeriod,
   type ApplicationStatus,
   type JobDto,
   type JobInput,
@@ -26,6 +28,13 @@ export interface JobFormValues {
   stages: { id?: string; name: string; status: ApplicationStatus }[];
   /** The interview kit: attributes to rate, and questions one per line. No attributes: no kit is sent. */
   kit: { attributes: { id?: string; name: string; description: string }[]; questions: string };
+  /** Careers page: last day to apply ('' none), salary currency ('' the server's default) and period, remote. */
+  validThrough: string;
+  salaryCurrency: string;
+  salaryPeriod: SalaryPeriod;
+  remote: boolean;
+  /** ISO country codes, comma-separated. */
+  remoteCountries: string;
 }
 
 export const EMPTY_JOB_FORM: JobFormValues = {
@@ -40,6 +49,11 @@ export const EMPTY_JOB_FORM: JobFormValues = {
   isActive: true,
   stages: DEFAULT_STAGES.map((stage) => ({ ...stage })),
   kit: { attributes: [], questions: '' },
+  validThrough: '',
+  salaryCurrency: '',
+  salaryPeriod: 'YEAR',
+  remote: false,
+  remoteCountries: '',
 };
 
 /** Edit mode prefill (spec §4): tags default to none, salary to 0, isActive to true. */
@@ -61,6 +75,11 @@ export function formValuesOf(job: JobDto): JobFormValues {
       attributes: (job.kit?.attributes ?? []).map((item) => ({ ...item, description: item.description ?? '' })),
       questions: (job.kit?.questions ?? []).join('\n'),
     },
+    validThrough: job.validThrough ?? '',
+    salaryCurrency: job.salaryCurrency ?? '',
+    salaryPeriod: job.salaryPeriod ?? 'YEAR',
+    remote: job.remote ?? false,
+    remoteCountries: (job.remoteCountries ?? []).join(', '),
   };
 }
 
@@ -96,6 +115,16 @@ export function toJobInput(values: JobFormValues): JobInput {
     isActive: values.isActive,
     stages: values.stages.map((stage) => ({ ...stage, name: stage.name.trim() })),
     ...(kitInput(values.kit) ? { kit: kitInput(values.kit) } : {}),
+    validThrough: values.validThrough || null,
+    ...(values.salaryCurrency.trim() ? { salaryCurrency: values.salaryCurrency.trim().toUpperCase() } : {}),
+    salaryPeriod: values.salaryPeriod,
+    remote: values.remote,
+    remoteCountries: values.remote
+      ? values.remoteCountries
+          .split(',')
+          .map((code) => code.trim().toUpperCase())
+          .filter(Boolean)
+      : [],
   };
 }
 
@@ -125,6 +154,11 @@ export const jobFormSchema = z
       attributes: z.array(z.object({ id: z.string().optional(), name: z.string(), description: z.string() })),
       questions: z.string(),
     }),
+    validThrough: z.string(),
+    salaryCurrency: z.string(),
+    salaryPeriod: z.enum(SALARY_PERIODS),
+    remote: z.boolean(),
+    remoteCountries: z.string(),
   })
   .transform(toJobInput)
   .pipe(jobInputSchema);

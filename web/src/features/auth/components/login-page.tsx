@@ -5,6 +5,7 @@ import { homePathFor, MESSAGES, USER_MESSAGES } from '@hr-portal/contract';
 import { loadFirebase } from '../../../lib/firebase-loader';
 import { useSession } from '../../../stores/session';
 import { ACCESS_CHANGED_REASON, SIGNED_OUT_EVERYWHERE_REASON, SIGNED_OUT_REASON_PARAM } from '../../../lib/session-end';
+import { NEXT_PARAM, safeNextPath } from '../../../lib/next-path';
 import { SignInForm } from './sign-in-form';
 import { LoadingText } from '../../../components/ui/status-text';
 
@@ -14,7 +15,7 @@ const SignUpForm = lazy(() => import('./sign-up-form'));
 export function LoginPage() {
   const user = useSession((state) => state.user);
   const [params] = useSearchParams();
-  if (user) return <Navigate to={homePathFor(user.role)} replace />;
+  if (user) return <Navigate to={safeNextPath(params.get(NEXT_PARAM)) ?? homePathFor(user.role)} replace />;
   const reason = params.get(SIGNED_OUT_REASON_PARAM);
   const notice =
     reason === ACCESS_CHANGED_REASON

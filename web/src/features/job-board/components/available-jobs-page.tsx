@@ -1,10 +1,12 @@
 import { SimpleGrid, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { type JobDto, MESSAGES } from '@hr-portal/contract';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ListStatus, LoadMore } from '../../../components/ui/list-status';
 import { useApply, useAppliedJobIds } from '../../../api/applications';
-import { useJobList } from '../../../api/jobs';
+import { useJob, useJobList } from '../../../api/jobs';
+import { ErrorText } from '../../../components/ui/status-text';
 import { JobCard } from './job-card';
 import { SelectResumeDialog } from './select-resume-dialog';
 import { messageOf } from '../../../lib/api-client';
@@ -20,11 +22,21 @@ export function AvailableJobsPage({ backTo }: { backTo: string }) {
   const applied = useAppliedJobIds().data ?? NONE_APPLIED;
   const applyTo = useApply();
   const [applyingTo, setApplyingTo] = useState<JobDto | null>(null);
+  // ?apply={jobId}&src=: arrived from a careers page's Apply; that job's dialog opens by itself.
+  const [params, setParams] = useSearchParams();
+  const linkedId = params.get('apply');
+  const linked = useJob(linkedId);
+  const source = params.get('src') ?? undefined;
+  const dialogJob = applyingTo ?? (linked.data && !applied.has(linked.data._id) ? linked.data : null);
+  const close = () => {
+    setApplyingTo(null);
+    if (linkedId) setParams({}, { replace: true });
+  };
 
   async function apply(job: JobDto, resumeUrl: string) {
     try {
-      await applyTo.mutateAsync({ jobId: job._id, resumeUrl });
-      setApplyingTo(null);
+      await applyTo.mutateAsync({ jobId: job._id, resumeUrl, source: job._id === linkedId ? source : undefined });
+      close();
       window.alert(MESSAGES.applied);
     } catch (caught) {
       window.alert(messageOf(caught, MESSAGES.applyFailed));
@@ -34,6 +46,7 @@ export function AvailableJobsPage({ backTo }: { backTo: string }) {
   return (
     <>
       <PageHeading backTo={backTo}>Available Jobs</PageHeading>
+      <ErrorText>{linked.error ? 'That job is no longer open. Here are the jobs that are.' : null}</ErrorText>
       <ListStatus list={list} loadingText="Loading jobs..." empty={<Text>No jobs available at the moment</Text>}>
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="4" aria-label="Jobs">
           {jobs.map((job) => (
@@ -42,7 +55,7 @@ export function AvailableJobsPage({ backTo }: { backTo: string }) {
         </SimpleGrid>
       </ListStatus>
       <LoadMore list={list} label="Load more jobs" />
-      <SelectResumeDialog job={applyingTo} onCancel={() => setApplyingTo(null)} onApply={apply} />
+      <SelectResumeDialog job={dialogJob} onCancel={close} onApply={apply} />
     </>
   );
 }

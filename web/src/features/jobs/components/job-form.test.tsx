@@ -110,6 +110,10 @@ describe('JobForm', () => {
       isActive: true,
       // A new job starts with the default stages (their list is checked by the API tests).
       stages: EMPTY_JOB_FORM.stages,
+      validThrough: null,
+      salaryPeriod: 'YEAR',
+      remote: false,
+      remoteCountries: [],
     });
   });
 });

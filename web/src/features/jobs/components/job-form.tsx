@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { JOB_LIMITS, JOB_TYPES, type JobInput } from '@hr-portal/contract';
 import { jobFormSchema, type JobFormValues } from '../job-form-values';
+import { CareersFields } from './careers-fields';
 import { KitEditor } from './kit-editor';
 import { StagesEditor } from './stages-editor';
 
@@ -22,7 +23,7 @@ function messageIn(error: unknown): string | undefined {
 }
 
 function TextField(props: {
-  name: Exclude<keyof JobFormValues, 'isActive' | 'jobType' | 'stages' | 'kit'>;
+  name: Exclude<keyof JobFormValues, 'isActive' | 'jobType' | 'stages' | 'kit' | 'remote' | 'salaryPeriod'>;
   label: string;
   errors: FieldErrors<JobFormValues>;
   children: React.ReactNode;
@@ -98,6 +99,7 @@ export function JobForm({ initial, editing, onSubmit, onCancel }: JobFormProps) 
           <TextField name="description" label="Description" {...fieldProps}>
             <Textarea {...register('description')} rows={4} maxLength={JOB_LIMITS.description} />
           </TextField>
+          <CareersFields register={register} errors={errors} />
           <StagesEditor control={control} register={register} errors={errors} />
           <KitEditor
             control={control}

@@ -64,6 +64,7 @@ export function ApplicationDrawer({ id, job, onClose }: ApplicationDrawerProps) 
                 <Stack gap="5">
                   <Flex gap="3" align="center" wrap="wrap">
                     <Text fontSize="sm">{data.candidateEmail}</Text>
+                    {data.source && <Text fontSize="sm">Source: {data.source}</Text>}
                     <ViewLink path={data.resumeUrl} name={`resume of ${data.candidateName || data.candidateEmail}`} />
                     <Button size="sm" colorPalette="green" onClick={() => void hireNow()} disabled={hire.isPending}>
                       Hire

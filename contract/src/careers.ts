@@ -1,0 +1,43 @@
+/** How often a salary is paid, as schema.org's unitText names it. */
+export const SALARY_PERIODS = ['YEAR', 'MONTH', 'HOUR'] as const;
+export type SalaryPeriod = (typeof SALARY_PERIODS)[number];
+export const SALARY_PERIOD_LABELS: Record<SalaryPeriod, string> = {
+  YEAR: 'per year',
+  MONTH: 'per month',
+  HOUR: 'per hour',
+};
+
+/** ISO 4217 codes the job form offers first (any three-letter code is accepted). */
+export const COMMON_CURRENCIES = ['EUR', 'USD', 'GBP', 'CHF', 'SEK', 'NOK', 'DKK', 'PLN', 'CAD', 'AUD', 'INR', 'JPY'];
+
+/** Where a job posting came from: `?src=` on a careers link (e.g. linkedin), kept on the application. */
+export const SOURCE_PATTERN = /^[a-z0-9][a-z0-9_-]{0,39}$/;
+
+/** The public fields a job gains for its careers page and Google for Jobs. */
+export interface JobPublicFields {
+  /** The careers page address (/careers/{slug}): from the title when created, unchanged by later renames. */
+  slug: string;
+  /** The last day applications are taken (YYYY-MM-DD), or null: open until closed. */
+  validThrough: string | null;
+  salaryCurrency: string;
+  salaryPeriod: SalaryPeriod;
+  remote: boolean;
+  /** ISO 3166-1 alpha-2 codes of the countries a remote hire may live in; empty: anywhere. */
+  remoteCountries: string[];
+}
+
+/** True when a job's last day to apply has passed (the day itself still counts). */
+export function isExpired(validThrough: string | null | undefined, now = Date.now()): boolean {
+  if (!validThrough) return false;
+  const end = Date.parse(`${validThrough}T23:59:59.999Z`);
+  return Number.isFinite(end) && end < now;
+}
+
+/** Paths search engines are kept out of: the API and the signed-in areas. */
+export const PRIVATE_PATHS = ['/api/', '/admin', '/hr', '/employee', '/candidate'];
+
+/** robots.txt: the careers pages are open to crawlers, the private areas not; the sitemap's absolute address. */
+export function robotsTxt(portalUrl: string): string {
+  const lines = ['User-agent: *', 'Allow: /careers', ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`)];
+  return `${[...lines, `Sitemap: ${portalUrl.replace(/\/+$/, '')}/sitemap.xml`].join('\n')}\n`;
+}

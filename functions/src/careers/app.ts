@@ -1,0 +1,111 @@
+import express, { type Request, type Response } from 'express';
+import { isExpired, JOB_TYPES, SOURCE_PATTERN, type JobDto, type JobType } from '@hr-portal/contract';
+import { decodeCursor, encodeCursor } from '../lib/paging.js';
+import { isSafeId } from '../lib/ids.js';
+import { findJob, listJobs } from '../api/jobs/repository.js';
+import { jobIdOfSlug } from '../api/jobs/slugs.js';
+import { listOpenJobsForSitemap } from './sitemap.js';
+import { careersUrl, jobPageUrl } from './job-posting.js';
+import { goneJobPage, jobListPage, jobPage, messagePage, type ListFilters } from './pages.js';
+
+const PAGE_SIZE = 20;
+/** The CDN keeps a page 5 minutes and may serve it 10 more while refreshing: a closed job leaves within minutes. */
+const CDN_CACHE = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
+const isOpen = (job: JobDto) => job.isActive && !isExpired(job.validThrough);
+
+function html(res: Response, status: number, body: string, cache = CDN_CACHE) {
+  res.status(status).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': cache }).send(body);
+}
+
+const text = (value: unknown, max = 100) =>
+  typeof value === 'string' && value.trim() && value.length <= max ? value.trim() : undefined;
+
+function listFilters(query: Request['query']): ListFilters | null {
+  const type = text(query.type);
+  if (type && !JOB_TYPES.includes(type as JobType)) return null;
+  return { department: text(query.department), location: text(query.location), type: type as JobType | undefined };
+}
+
+/** Departments and locations of the newest open jobs, for the filter menus. */
+async function facets() {
+  const recent = (await listJobs({ activeOnly: true }, 100, null)).filter(isOpen);
+  const distinct = (values: string[]) => [...new Set(values.filter(Boolean))].sort((a, b) => a.localeCompare(b));
+  return {
+    departments: distinct(recent.map((job) => job.department)),
+    locations: distinct(recent.map((job) => job.location)),
+  };
+}
+
+/**
+ * The public careers site, server-rendered (a Hosting rewrite sends /careers, /careers/** and /sitemap.xml
+ * here; robots.txt is a static file the web build writes). No sign-in, no JavaScript; closed jobs answer 410 and leave the sitemap.
+ */
+export function createCareersApp() {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+
+  app.get('/careers', async (req, res) => {
+    const filters = listFilters(req.query);
+    let cursor;
+    try {
+      cursor = decodeCursor(req.query.cursor === undefined ? undefined : String(req.query.cursor));
+    } catch {
+      cursor = undefined;
+    }
+    if (!filters || cursor === undefined)
+      return html(res, 400, messagePage('Bad request', 'That filter or page does not exist.'));
+    const found = await listJobs(
+      { activeOnly: true, jobType: filters.type, department: filters.department, location: filters.location },
+      PAGE_SIZE,
+      cursor,
+    );
+    const last = found.at(-1);
+    const next =
+      found.length === PAGE_SIZE && last
+        ? `/careers?${new URLSearchParams({
+            ...Object.fromEntries(Object.entries(filters).filter(([, value]) => value)),
+            cursor: encodeCursor({ at: Date.parse(last.createdAt ?? '') || 0, id: last._id }),
+          })}`
+        : null;
+    html(res, 200, jobListPage(found.filter(isOpen), filters, await facets(), next));
+  });
+
+  app.get('/careers/:slug', async (req, res) => {
+    const key = req.params.slug;
+    const source = typeof req.query.src === 'string' && SOURCE_PATTERN.test(req.query.src) ? req.query.src : null;
+    const slugJob = isSafeId(key) ? await jobIdOfSlug(key) : null;
+    const job = slugJob ? await findJob(slugJob) : isSafeId(key) ? await findJob(key) : null;
+    if (!job) return html(res, 404, messagePage('Job not found', 'There is no job at this address.'));
+    if (job.slug !== key) {
+      // The job id (or an old address) moves permanently to the one address search engines should keep.
+      const query = source ? `?src=${encodeURIComponent(source)}` : '';
+      return res.set('Cache-Control', CDN_CACHE).redirect(301, `/careers/${encodeURIComponent(job.slug)}${query}`);
+    }
+    if (!isOpen(job)) return html(res, 410, goneJobPage(job));
+    html(res, 200, jobPage(job, source));
+  });
+
+  app.get('/sitemap.xml', async (_req, res) => {
+    const jobs = await listOpenJobsForSitemap();
+    const urls = [
+      `<url><loc>${careersUrl()}</loc></url>`,
+      ...jobs.map(
+        (job) =>
+          `<url><loc>${jobPageUrl(job)}</loc>${job.updatedAt ? `<lastmod>${job.updatedAt}</lastmod>` : ''}</url>`,
+      ),
+    ];
+    res
+      .set({ 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': CDN_CACHE })
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+      );
+  });
+
+  app.use((_req, res) => html(res, 404, messagePage('Page not found', 'There is nothing at this address.')));
+  app.use((error: unknown, _req: Request, res: Response, _next: express.NextFunction) => {
+    console.error('Careers page failed', error);
+    html(res, 500, messagePage('Something went wrong', 'Please try again in a moment.'), 'no-store');
+  });
+  return app;
+}
