@@ -36,7 +36,7 @@ export async function apiToken(request: APIRequestContext, email: string): Promi
 export async function createJobAsAdmin(
   request: APIRequestContext,
   fields: Record<string, unknown>,
-): Promise<{ _id: string; title: string }> {
+): Promise<{ _id: string; title: string; slug: string }> {
   const token = await apiToken(request, DEMO.admin.email);
   const created = await request.post('/api/job', { data: fields, headers: { authorization: `Bearer ${token}` } });
   expect(created.status()).toBe(201);
