@@ -201,6 +201,29 @@ describe('the list, sitemap and robots.txt', () => {
   });
 });
 
+describe('hostile addresses', () => {
+  it.each([
+    '/careers?cursor=%00%ff',
+    `/careers?department=${'x'.repeat(5000)}`,
+    '/careers?type[]=a&type[]=b',
+    '/careers/%2e%2e%2fapi',
+    `/careers/${'a'.repeat(300)}`,
+    '/careers/<script>',
+  ])('when %s is asked for, then an HTML answer below 500 and no stack trace', async (path) => {
+    const page = await get(path);
+    expect(page.status).toBeGreaterThanOrEqual(200);
+    expect(page.status).toBeLessThan(500);
+    expect(page.html).not.toMatch(/at .+\.(ts|js):\d+/);
+  });
+
+  it('when a job is deleted, then its address is free and its page is gone (404)', async () => {
+    const job = await postJob({ title: `Deleted ${RUN}` });
+    await api.call('DELETE', `/api/job/${job._id}`, { token: hr.token });
+    expect((await get(`/careers/${job.slug}`)).status).toBe(404);
+    expect((await db().collection('slugs').doc(job.slug).get()).exists).toBe(false);
+  });
+});
+
 describe('sources and the hourly close', () => {
   it('when a careers link carries ?src=, then Apply keeps it and the application records it for staff', async () => {
     const job = await postJob({ title: `Sourced ${RUN}` });

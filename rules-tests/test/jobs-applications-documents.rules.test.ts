@@ -11,6 +11,7 @@ const env = useRulesEnvironment(async (db) => {
   await setDoc(doc(db, 'applications/open_owner-uid/notes/n1'), { text: 'Private', by: { uid: 'hr-uid' } });
   await setDoc(doc(db, 'settings/rejectionReasons'), { reasons: [{ id: 'other', label: 'Other' }] });
   await setDoc(doc(db, 'settings/mailTemplates'), { templates: {} });
+  await setDoc(doc(db, 'slugs/open-role'), { jobId: 'open' });
   await setDoc(doc(db, 'mail/m1'), {
     to: 'owner-uid@example.com',
     message: { subject: 'We received your application', text: 'Hello', html: '<p>Hello</p>' },
@@ -81,6 +82,14 @@ describe('settings (rejection reasons): through the API only', () => {
   ruleMatrix(env, {
     path: 'settings/rejectionReasons',
     collection: 'settings',
+    allowed: { get: [], list: [], ...NO_WRITES },
+  });
+});
+
+describe('careers slugs: the careers pages read them server-side; no client reads or writes', () => {
+  ruleMatrix(env, {
+    path: 'slugs/open-role',
+    collection: 'slugs',
     allowed: { get: [], list: [], ...NO_WRITES },
   });
 });
