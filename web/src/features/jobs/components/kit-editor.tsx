@@ -2,6 +2,7 @@ import { Box, Button, Field, Flex, Heading, Input, Stack, Text, Textarea } from 
 import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { KIT_LIMITS } from '@hr-portal/contract';
 import type { JobFormValues } from '../job-form-values';
+import { ListFooter } from './list-footer';
 
 interface KitEditorProps {
   control: Control<JobFormValues, unknown, unknown>;
@@ -61,20 +62,12 @@ export function KitEditor({ control, register, errors, keepOne }: KitEditorProps
           </Flex>
         ))}
       </Stack>
-      {message && (
-        <Text color="red.700" fontSize="sm" role="alert">
-          {message}
-        </Text>
-      )}
-      <Button
-        size="sm"
-        variant="outline"
-        mt="2"
-        disabled={fields.length >= KIT_LIMITS.attributes}
-        onClick={() => append({ name: '', description: '' })}
-      >
-        Add attribute
-      </Button>
+      <ListFooter
+        message={message}
+        addLabel="Add attribute"
+        full={fields.length >= KIT_LIMITS.attributes}
+        onAdd={() => append({ name: '', description: '' })}
+      />
       <Field.Root mt="3" invalid={errors.kit?.questions !== undefined}>
         <Field.Label>Questions (one per line)</Field.Label>
         <Textarea {...register('kit.questions')} rows={3} />

@@ -2,6 +2,7 @@ import { Box, Button, Field, Flex, Heading, Input, NativeSelect, Stack, Text } f
 import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { STAGE_LIMITS } from '@hr-portal/contract';
 import type { JobFormValues } from '../job-form-values';
+import { ListFooter } from './list-footer';
 
 interface StagesEditorProps {
   control: Control<JobFormValues, unknown, unknown>;
@@ -89,20 +90,12 @@ export function StagesEditor({ control, register, errors }: StagesEditorProps) {
       <Text fontSize="sm" color="gray.600" mt="2">
         Then Rejected and Withdrawn, which every job has.
       </Text>
-      {message && (
-        <Text color="red.700" fontSize="sm" role="alert">
-          {message}
-        </Text>
-      )}
-      <Button
-        size="sm"
-        variant="outline"
-        mt="2"
-        disabled={fields.length >= STAGE_LIMITS.stages}
-        onClick={() => append({ name: '', status: 'applied' })}
-      >
-        Add stage
-      </Button>
+      <ListFooter
+        message={message}
+        addLabel="Add stage"
+        full={fields.length >= STAGE_LIMITS.stages}
+        onAdd={() => append({ name: '', status: 'applied' })}
+      />
     </Box>
   );
 }
