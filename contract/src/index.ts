@@ -12,3 +12,4 @@ export * from './pipeline.js';
 export * from './interviews.js';
 export * from './mail.js';
 export * from './careers.js';
+export * from './mail-templates.js';

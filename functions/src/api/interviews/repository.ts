@@ -21,13 +21,9 @@ const applicationRef = (id: string) => db().collection('applications').doc(id);
 const panelOf = (applicationId: string) => applicationRef(applicationId).collection('interviewers');
 const scorecardsOf = (applicationId: string) => applicationRef(applicationId).collection('scorecards');
 
-const event = (type: string, person: { uid: string; name: string }, actor: Caller) =>
-  FieldValue.arrayUnion({
-    type,
-    interviewer: { uid: person.uid, name: person.name },
-    by: actor.uid,
-    at: Timestamp.now(),
-  });
+/** A timeline entry on the application (staff see it in the drawer). */
+const event = (type: string, { uid, name }: { uid: string; name: string }, actor: Caller) =>
+  FieldValue.arrayUnion({ type, interviewer: { uid, name }, by: actor.uid, at: Timestamp.now() });
 
 /** What the e-mail to a new interviewer says of the application. */
 export type PanelNotice = (application: { candidateName: string; jobTitle: string }) => OutboxMail | null;
@@ -104,13 +100,6 @@ export async function listAssignmentsOf(uid: string, limit: number, after: Curso
   if (after) query = query.startAfter(Timestamp.fromMillis(after.at), after.id);
   const snapshot = await query.get();
   return snapshot.docs.map(toAssignment).filter((record): record is AssignmentRecord => record !== null);
-}
-
-/** Which of these applications the person has scored (one read per application). */
-export async function scorecardExists(applicationIds: string[], uid: string): Promise<Set<string>> {
-  if (applicationIds.length === 0) return new Set();
-  const snapshots = await db().getAll(...applicationIds.map((id) => scorecardsOf(id).doc(uid)));
-  return new Set(snapshots.filter((snapshot) => snapshot.exists).map((snapshot) => snapshot.ref.parent.parent!.id));
 }
 
 /**

@@ -16,8 +16,7 @@ import { findJob, findJobs } from '../jobs/repository.js';
 import { findUser } from '../users/repository.js';
 import { composeMail, portalLink } from '../mail/compose.js';
 import { loadTemplates } from '../mail/templates.js';
-import type { AssignmentRecord } from './record.js';
-import { toInterviewer } from './record.js';
+import { toInterviewer, type AssignmentRecord } from './record.js';
 import {
   addInterviewer,
   findAssignment,

@@ -35,6 +35,23 @@ export function kitOf(stored: unknown): InterviewKit {
   };
 }
 
+/** What a new job holds until its creator says otherwise (spec §3 defaults, then the careers page's). */
+export const newJobDefaults = () => ({
+  description: '',
+  department: '',
+  location: '',
+  salary: 0,
+  jobType: DEFAULT_JOB_TYPE,
+  tags: [],
+  experienceRequired: '',
+  isActive: true,
+  salaryCurrency: config.defaultCurrency,
+  salaryPeriod: 'YEAR',
+  remote: false,
+  remoteCountries: [],
+  validThrough: null,
+});
+
 export function toJobDto(snapshot: DocumentSnapshot): JobDto | null {
   const data = snapshot.data();
   if (!data) return null;

@@ -1,10 +1,9 @@
 import { FieldPath, Timestamp, type Query } from 'firebase-admin/firestore';
-import { DEFAULT_JOB_TYPE, type JobDto, type JobInput, type JobType } from '@hr-portal/contract';
-import { toJobDto } from './record.js';
+import type { JobDto, JobInput, JobType } from '@hr-portal/contract';
+import { newJobDefaults, toJobDto } from './record.js';
 import { db } from '../../lib/firebase.js';
 import { titleWords } from './title-words.js';
 import { claimSlug, freeSlug, releaseSlug, slugOfTitle } from './slugs.js';
-import { config } from '../../lib/config.js';
 import type { Caller } from '../../lib/auth-middleware.js';
 import { changedFields, recordAudit } from '../../lib/audit.js';
 import type { CursorPosition } from '../../lib/paging.js';
@@ -80,19 +79,7 @@ export async function createJob(input: JobInput, actor: Caller): Promise<JobDto>
   for (let attempt = 0; ; attempt += 1) {
     const slug = await freeSlug(base, attempt);
     const job = {
-      description: '',
-      department: '',
-      location: '',
-      salary: 0,
-      jobType: DEFAULT_JOB_TYPE,
-      tags: [],
-      experienceRequired: '',
-      isActive: true,
-      salaryCurrency: config.defaultCurrency,
-      salaryPeriod: 'YEAR',
-      remote: false,
-      remoteCountries: [],
-      validThrough: null,
+      ...newJobDefaults(),
       ...storedFields(input),
       slug,
       postedBy: actor.uid,

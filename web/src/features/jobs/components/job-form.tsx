@@ -2,7 +2,8 @@ import { Box, Button, Field, Flex, Heading, Input, NativeSelect, SimpleGrid, Sta
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { JOB_LIMITS, JOB_TYPES, type JobInput } from '@hr-portal/contract';
-import { jobFormSchema, type JobFormValues } from '../job-form-values';
+import { jobFormSchema } from '../job-form-schema';
+import type { JobFormValues } from '../job-form-values';
 import { CareersFields } from './careers-fields';
 import { KitEditor } from './kit-editor';
 import { StagesEditor } from './stages-editor';

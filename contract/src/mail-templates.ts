@@ -1,0 +1,79 @@
+import type { MailEvent, MailTemplate } from './mail.js';
+
+/** What each event sends until admins or hr edit it. */
+const sign = '\n\nThe HR team';
+const link = (label: string) => `<p><a href="{{portalUrl}}">${label}</a></p><p>The HR team</p>`;
+export const DEFAULT_MAIL_TEMPLATES: Record<MailEvent, MailTemplate> = {
+  application_received: {
+    subject: 'We received your application for {{jobTitle}}',
+    text:
+      'Hello {{candidateName}},\n\nThank you for applying for {{jobTitle}}. We will be in touch.\n\nFollow your application: {{portalUrl}}' +
+      sign,
+    html:
+      '<p>Hello {{candidateName}},</p><p>Thank you for applying for <strong>{{jobTitle}}</strong>. We will be in touch.</p>' +
+      link('Follow your application'),
+    enabled: true,
+  },
+  stage_shortlisted: {
+    subject: 'Good news about your application for {{jobTitle}}',
+    text:
+      'Hello {{candidateName}},\n\nYou have been shortlisted for {{jobTitle}}: your application is now at {{stageName}}.\n\n{{portalUrl}}' +
+      sign,
+    html:
+      '<p>Hello {{candidateName}},</p><p>You have been shortlisted for <strong>{{jobTitle}}</strong>: your application is now at {{stageName}}.</p>' +
+      link('See your applications'),
+    enabled: true,
+  },
+  stage_rejected: {
+    subject: 'Your application for {{jobTitle}}',
+    text:
+      'Hello {{candidateName}},\n\nThank you for your interest in {{jobTitle}}. We have decided not to go ahead with your application: {{reason}}.\n\nWe wish you every success.' +
+      sign,
+    html: '<p>Hello {{candidateName}},</p><p>Thank you for your interest in <strong>{{jobTitle}}</strong>. We have decided not to go ahead with your application: {{reason}}.</p><p>We wish you every success.</p><p>The HR team</p>',
+    enabled: true,
+  },
+  stage_selected: {
+    subject: 'Congratulations: {{jobTitle}}',
+    text:
+      'Hello {{candidateName}},\n\nWe are delighted to tell you that you have been selected for {{jobTitle}}.\n\n{{portalUrl}}' +
+      sign,
+    html:
+      '<p>Hello {{candidateName}},</p><p>We are delighted to tell you that you have been selected for <strong>{{jobTitle}}</strong>.</p>' +
+      link('Open the portal'),
+    enabled: true,
+  },
+  application_withdrawn: {
+    subject: 'You withdrew your application for {{jobTitle}}',
+    text: 'Hello {{candidateName}},\n\nThis confirms that you withdrew your application for {{jobTitle}}.' + sign,
+    html: '<p>Hello {{candidateName}},</p><p>This confirms that you withdrew your application for <strong>{{jobTitle}}</strong>.</p><p>The HR team</p>',
+    enabled: true,
+  },
+  interviewer_assigned: {
+    subject: 'Please interview {{candidateName}} for {{jobTitle}}',
+    text:
+      'You are on the interview panel for {{candidateName}} ({{jobTitle}}). The interview kit and the scorecard are here: {{portalUrl}}' +
+      sign,
+    html:
+      '<p>You are on the interview panel for {{candidateName}} (<strong>{{jobTitle}}</strong>).</p>' +
+      link('Open the interview kit'),
+    enabled: true,
+  },
+  scorecard_overdue: {
+    subject: 'Reminder: your scorecard for {{candidateName}}',
+    text:
+      'You were asked to interview {{candidateName}} for {{jobTitle}} a day ago and have not submitted a scorecard yet: {{portalUrl}}' +
+      sign,
+    html:
+      '<p>You were asked to interview {{candidateName}} for <strong>{{jobTitle}}</strong> a day ago and have not submitted a scorecard yet.</p>' +
+      link('Submit your scorecard'),
+    enabled: true,
+  },
+  email_changed: {
+    subject: 'Your HR Portal e-mail address was changed',
+    text:
+      'Hello {{candidateName}},\n\nThe e-mail address of your HR Portal account was changed to {{newEmail}}. If this was not you, contact your HR team at once.' +
+      sign,
+    html: '<p>Hello {{candidateName}},</p><p>The e-mail address of your HR Portal account was changed to {{newEmail}}. If this was not you, contact your HR team at once.</p><p>The HR team</p>',
+    enabled: true,
+  },
+};
