@@ -112,4 +112,9 @@ export const INTERVIEW_MESSAGES = {
   missingRatings: 'Rate every attribute. Missing',
   unknownAttributes: 'These are not attributes of the kit',
   applicationClosed: 'This application is closed',
+  // The web's fallbacks when a call fails without a message (staff screens only, so not in MESSAGES: /login
+  // loads that object).
+  fetchInterviewsFailed: 'Failed to fetch your interviews',
+  scorecardFailed: 'The scorecard could not be saved',
+  interviewerFailed: 'The interviewer could not be changed',
 } as const;

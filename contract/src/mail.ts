@@ -119,4 +119,6 @@ export const MAIL_MESSAGES = {
   notFailed: 'Only a message whose delivery failed can be sent again',
   retrying: 'The message will be sent again',
   mailboxDown: 'The local mail catcher is not running (npm start starts it)',
+  templateSaveFailed: 'The template could not be saved',
+  retryFailed: 'The message could not be sent again',
 } as const;

@@ -50,11 +50,6 @@ export const MESSAGES = {
   hireFailed: 'The hire could not be completed',
   noteFailed: 'The note could not be saved',
   withdrawFailed: 'The application could not be withdrawn',
-  fetchInterviewsFailed: 'Failed to fetch your interviews',
-  scorecardFailed: 'The scorecard could not be saved',
-  interviewerFailed: 'The interviewer could not be changed',
-  templateSaveFailed: 'The template could not be saved',
-  retryFailed: 'The message could not be sent again',
 } as const;
 
 export const ERROR_CODES = {

@@ -6,6 +6,7 @@ import {
   type ScorecardDto,
   type ScorecardInput,
   type ScorecardsDto,
+  INTERVIEW_MESSAGES,
 } from '@hr-portal/contract';
 import { apiRequest } from '../lib/api-client';
 import { fetchPage, useCursorList } from './pages';
@@ -30,9 +31,9 @@ export function useMyInterviews() {
         '/api/interview/my',
         { limit: INTERVIEWS_PAGE_SIZE },
         cursor,
-        MESSAGES.fetchInterviewsFailed,
+        INTERVIEW_MESSAGES.fetchInterviewsFailed,
       ),
-    MESSAGES.fetchInterviewsFailed,
+    INTERVIEW_MESSAGES.fetchInterviewsFailed,
   );
 }
 
@@ -43,7 +44,7 @@ export function useInterview(applicationId: string) {
     queryFn: () =>
       apiRequest<InterviewAssignmentDto>(
         `/api/interview/${encodeURIComponent(applicationId)}`,
-        MESSAGES.fetchInterviewsFailed,
+        INTERVIEW_MESSAGES.fetchInterviewsFailed,
       ),
   });
 }
@@ -62,7 +63,7 @@ export function useSubmitScorecard(applicationId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (scorecard: ScorecardInput) =>
-      apiRequest<ScorecardDto>(`${applicationPath(applicationId)}/scorecard`, MESSAGES.scorecardFailed, {
+      apiRequest<ScorecardDto>(`${applicationPath(applicationId)}/scorecard`, INTERVIEW_MESSAGES.scorecardFailed, {
         method: 'PUT',
         body: scorecard,
       }),
@@ -78,13 +79,17 @@ export function useChangePanel(applicationId: string) {
       remove
         ? apiRequest<InterviewerDto[]>(
             `${applicationPath(applicationId)}/interviewers/${encodeURIComponent(uid)}`,
-            MESSAGES.interviewerFailed,
+            INTERVIEW_MESSAGES.interviewerFailed,
             { method: 'DELETE' },
           )
-        : apiRequest<InterviewerDto[]>(`${applicationPath(applicationId)}/interviewers`, MESSAGES.interviewerFailed, {
-            method: 'POST',
-            body: { uid },
-          }),
+        : apiRequest<InterviewerDto[]>(
+            `${applicationPath(applicationId)}/interviewers`,
+            INTERVIEW_MESSAGES.interviewerFailed,
+            {
+              method: 'POST',
+              body: { uid },
+            },
+          ),
     onSettled: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: interviewKeys.scorecards(applicationId) }),

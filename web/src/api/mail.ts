@@ -6,6 +6,7 @@ import {
   type MailEvent,
   type MailTemplate,
   type MailTemplateDto,
+  MAIL_MESSAGES,
 } from '@hr-portal/contract';
 import { apiRequest } from '../lib/api-client';
 import { fetchEveryPage } from './pages';
@@ -33,7 +34,7 @@ export function useSaveTemplate() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ event, template }: { event: MailEvent; template: MailTemplate }) =>
-      apiRequest<MailTemplate>(`/api/settings/email-templates/${event}`, MESSAGES.templateSaveFailed, {
+      apiRequest<MailTemplate>(`/api/settings/email-templates/${event}`, MAIL_MESSAGES.templateSaveFailed, {
         method: 'PUT',
         body: template,
       }),
@@ -47,7 +48,7 @@ export function usePreviewTemplate() {
     mutationFn: ({ event, template }: { event: MailEvent; template: Omit<MailTemplate, 'enabled'> }) =>
       apiRequest<{ subject: string; text: string; html: string }>(
         `/api/settings/email-templates/${event}/preview`,
-        MESSAGES.templateSaveFailed,
+        MAIL_MESSAGES.templateSaveFailed,
         { method: 'POST', body: template },
       ),
   });
@@ -69,7 +70,7 @@ export function useRetryMail() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest<{ message: string }>(`/api/mail/${encodeURIComponent(id)}/retry`, MESSAGES.retryFailed, {
+      apiRequest<{ message: string }>(`/api/mail/${encodeURIComponent(id)}/retry`, MAIL_MESSAGES.retryFailed, {
         method: 'POST',
       }),
     onSettled: () => client.invalidateQueries({ queryKey: mailKeys.all }),

@@ -3,7 +3,7 @@ import type { MailEntryDto } from '@hr-portal/contract';
 import { formatDateTime } from '../../../lib/format';
 
 const STATE_TEXT = { sent: 'delivered', pending: 'sending', error: 'not delivered yet' } as const;
-const STATE_COLOR = { sent: 'green', pending: 'orange', error: 'red' } as const;
+const STATE_COLOR = { sent: 'green', pending: 'gray', error: 'red' } as const;
 
 /** The e-mails we sent a candidate about one application, newest first, each with how its delivery went. */
 export function ApplicationMessages({ messages }: { messages: MailEntryDto[] }) {

@@ -19,10 +19,10 @@ export function SignInForm() {
     <form onSubmit={onSubmit} noValidate aria-label="Sign in">
       <Stack gap="4">
         <AuthField label="Email">
-          <Input type="email" name="email" autoComplete="email" />
+          {(control) => <Input type="email" name="email" autoComplete="email" {...control} />}
         </AuthField>
         <AuthField label="Password">
-          <Input type="password" name="password" autoComplete="current-password" />
+          {(control) => <Input type="password" name="password" autoComplete="current-password" {...control} />}
         </AuthField>
         <ErrorText>{error}</ErrorText>
         <Button type="submit" colorPalette="blue" disabled={busy}>

@@ -27,21 +27,23 @@ export default function SignUpForm() {
     <form onSubmit={handleSubmit(submit)} noValidate aria-label="Sign up">
       <Stack gap="4">
         <AuthField label="Full Name" error={errors.name?.message}>
-          <Input autoComplete="name" {...register('name')} />
+          {(control) => <Input autoComplete="name" {...register('name')} {...control} />}
         </AuthField>
         <AuthField label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" {...register('email')} />
+          {(control) => <Input type="email" autoComplete="email" {...register('email')} {...control} />}
         </AuthField>
         <AuthField label="Password" helper="At least 8 characters." error={errors.password?.message}>
-          <Input type="password" autoComplete="new-password" {...register('password')} />
+          {(control) => <Input type="password" autoComplete="new-password" {...register('password')} {...control} />}
         </AuthField>
         <AuthField label="Role" required={false}>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...register('role')}>
-              <option value="candidate">Candidate</option>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          {(control) => (
+            <NativeSelect.Root>
+              <NativeSelect.Field {...register('role')} {...control}>
+                <option value="candidate">Candidate</option>
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          )}
         </AuthField>
         <ErrorText>{error}</ErrorText>
         <Button type="submit" colorPalette="blue" disabled={busy}>

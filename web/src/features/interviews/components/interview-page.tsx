@@ -1,7 +1,7 @@
 import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { MESSAGES, type ScorecardInput } from '@hr-portal/contract';
+import { type ScorecardInput, INTERVIEW_MESSAGES } from '@hr-portal/contract';
 import { useInterview, useScorecards, useSubmitScorecard } from '../../../api/interviews';
 import { DecisionGrid } from '../../../components/decision-grid';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -28,7 +28,7 @@ export default function InterviewPage({ backTo }: { backTo: string }) {
       await submit.mutateAsync(scorecard);
       setNotice('Scorecard saved.');
     } catch (error) {
-      setFailure(messageOf(error, MESSAGES.scorecardFailed));
+      setFailure(messageOf(error, INTERVIEW_MESSAGES.scorecardFailed));
     }
   }
 
@@ -38,7 +38,9 @@ export default function InterviewPage({ backTo }: { backTo: string }) {
     <>
       <PageHeading backTo={backTo}>{data ? `Interview: ${data.candidateName}` : 'Interview'}</PageHeading>
       {interview.isPending && <LoadingText>Loading the interview...</LoadingText>}
-      <ErrorText>{interview.error ? messageOf(interview.error, MESSAGES.fetchInterviewsFailed) : null}</ErrorText>
+      <ErrorText>
+        {interview.error ? messageOf(interview.error, INTERVIEW_MESSAGES.fetchInterviewsFailed) : null}
+      </ErrorText>
       {data && (
         <Stack gap="6" maxW="3xl">
           <Flex gap="3" align="center" wrap="wrap">

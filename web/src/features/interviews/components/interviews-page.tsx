@@ -25,7 +25,7 @@ export default function InterviewsPage({ backTo }: { backTo: string }) {
               <Table.Cell>{interview.stageName}</Table.Cell>
               <Table.Cell>{formatDate(interview.assignedAt)}</Table.Cell>
               <Table.Cell>
-                <Badge colorPalette={interview.submitted ? 'green' : 'orange'}>
+                <Badge colorPalette={interview.submitted ? 'green' : 'gray'}>
                   {interview.submitted ? 'Submitted' : 'To do'}
                 </Badge>
               </Table.Cell>

@@ -2,7 +2,7 @@ import { Box, Button, Field, Flex, Input, Stack, Text, Textarea } from '@chakra-
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { MAIL_LIMITS, MESSAGES, type MailTemplate, type MailTemplateDto } from '@hr-portal/contract';
+import { MAIL_LIMITS, type MailTemplate, type MailTemplateDto, MAIL_MESSAGES } from '@hr-portal/contract';
 import { mailTemplateSchema } from '@hr-portal/contract/schemas';
 import { usePreviewTemplate, useSaveTemplate } from '../../../api/mail';
 import { ErrorText } from '../../../components/ui/status-text';
@@ -31,7 +31,7 @@ export function TemplateForm({ template }: { template: MailTemplateDto }) {
       await action();
       if (done) setNotice(done);
     } catch (error) {
-      setFailure(messageOf(error, MESSAGES.templateSaveFailed));
+      setFailure(messageOf(error, MAIL_MESSAGES.templateSaveFailed));
     }
   }
   const onSave = (values: MailTemplate) =>

@@ -1,6 +1,6 @@
 import { Button, CloseButton, Drawer, Flex, Heading, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { MESSAGES, NOTE_LIMITS, type JobDto } from '@hr-portal/contract';
+import { MESSAGES, NOTE_LIMITS, type JobDto, MAIL_MESSAGES } from '@hr-portal/contract';
 import { useApplicationMail, useRetryMail } from '../../../api/mail';
 import { useAddNote, useHire, useNotes, useRejectionReasons, useStaffApplication } from '../../../api/pipeline';
 import { ErrorText, LoadingText } from '../../../components/ui/status-text';
@@ -99,7 +99,7 @@ export function ApplicationDrawer({ id, job, onClose }: ApplicationDrawerProps) 
                     onRetry={(mailId) =>
                       retry
                         .mutateAsync(mailId)
-                        .catch((error: unknown) => window.alert(messageOf(error, MESSAGES.retryFailed)))
+                        .catch((error: unknown) => window.alert(messageOf(error, MAIL_MESSAGES.retryFailed)))
                     }
                   />
                 </Stack>

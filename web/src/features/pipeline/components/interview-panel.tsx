@@ -1,6 +1,6 @@
 import { Badge, Button, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { MESSAGES } from '@hr-portal/contract';
+import { INTERVIEW_MESSAGES } from '@hr-portal/contract';
 import { useChangePanel, useScorecards } from '../../../api/interviews';
 import { useInterviewerSearch } from '../../../api/users';
 import { DecisionGrid } from '../../../components/decision-grid';
@@ -23,7 +23,7 @@ export function InterviewPanel({ applicationId }: { applicationId: string }) {
     try {
       await change.mutateAsync({ uid, remove });
     } catch (error) {
-      setFailure(messageOf(error, MESSAGES.interviewerFailed));
+      setFailure(messageOf(error, INTERVIEW_MESSAGES.interviewerFailed));
     }
   }
 
@@ -37,7 +37,7 @@ export function InterviewPanel({ applicationId }: { applicationId: string }) {
         {panel.map((person) => (
           <Flex as="li" key={person.uid} gap="2" align="center" wrap="wrap">
             <Text fontSize="sm">{person.name || person.email}</Text>
-            <Badge colorPalette={person.submitted ? 'green' : 'orange'}>
+            <Badge colorPalette={person.submitted ? 'green' : 'gray'}>
               {person.submitted ? 'submitted' : 'pending'}
             </Badge>
             <Button

@@ -16,7 +16,7 @@ interface TimelineProps {
 
 type Item = { at: string; key: string; text: string; detail?: string; extra?: ReactNode };
 
-const DELIVERY_COLORS = { sent: 'green', pending: 'orange', error: 'red' } as const;
+const DELIVERY_COLORS = { sent: 'green', pending: 'gray', error: 'red' } as const;
 
 function describeMail(entry: MailEntryDto, onRetry: (id: string) => void): Item {
   return {
