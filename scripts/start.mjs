@@ -12,7 +12,7 @@ import {
   firebaseBin,
 } from './lib/emulator-env.mjs';
 import { waitForUrl } from './lib/wait.mjs';
-import { startMailCatcher } from './lib/mail-catcher.mjs';
+import { startMailCatcherProcess } from './lib/mail-catcher.mjs';
 import { seedDemoData } from './seed-demo.mjs';
 
 const startedAt = Date.now();
@@ -22,7 +22,8 @@ const built = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' }
 if (built.status !== 0) process.exit(built.status ?? 1);
 
 // Every e-mail the portal sends locally lands here (the admin's Mailbox screen shows them).
-await startMailCatcher();
+const catcher = await startMailCatcherProcess();
+process.on('exit', () => catcher.stop());
 
 // Emulator data survives restarts: import what the last run exported, export again on exit (Ctrl+C).
 const args = ['emulators:start', '--only', EMULATORS, '--project', PROJECT_ID, ...emulatorConfigArgs()];

@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT } from './lib/emulator-env.mjs';
-import { startMailCatcher } from './lib/mail-catcher.mjs';
+import { startMailCatcherProcess } from './lib/mail-catcher.mjs';
 import { seedDemoData } from './seed-demo.mjs';
 
 const REPORTS = join(ROOT, '.reports');
@@ -17,7 +17,7 @@ function vitest(workspace, report) {
 }
 
 // The development delivery step sends the outbox here; the e2e Mailbox test reads it back.
-const catcher = await startMailCatcher();
+const catcher = await startMailCatcherProcess();
 const results = [];
 results.push(vitest('rules-tests', 'rules.json'));
 results.push(vitest('functions', 'api.json'));
@@ -25,5 +25,5 @@ results.push(vitest('functions', 'api.json'));
 await seedDemoData();
 results.push(spawnSync('npx', ['playwright', 'test'], { cwd: join(ROOT, 'e2e'), stdio: 'inherit' }).status);
 
-await catcher.close();
+catcher.stop();
 process.exit(results.every((status) => status === 0) ? 0 : 1);

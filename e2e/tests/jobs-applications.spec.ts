@@ -79,7 +79,7 @@ test('when an admin creates, edits and deletes a job, then candidates see it onl
   await page.goto('/admin/jobs');
   const form = page.getByRole('form', { name: 'Create Job' });
   await form.getByLabel('Title').fill(title);
-  await form.getByLabel('Salary').fill('61000');
+  await form.getByLabel('Salary', { exact: true }).fill('61000');
   await form.getByLabel('Tags').fill(' testing , automation ');
   await form.getByLabel('Location').fill('Remote');
   await form.getByRole('button', { name: 'Create Job' }).click();
@@ -89,7 +89,7 @@ test('when an admin creates, edits and deletes a job, then candidates see it onl
   await row.getByRole('button', { name: `Edit ${title}` }).click();
   const editForm = page.getByRole('form', { name: 'Edit Job' });
   await expect(editForm.getByLabel('Tags')).toHaveValue('testing, automation');
-  await editForm.getByLabel('Salary').fill('65000');
+  await editForm.getByLabel('Salary', { exact: true }).fill('65000');
   await editForm.getByRole('button', { name: 'Update Job' }).click();
   await expect(page.getByRole('form', { name: 'Create Job' })).toBeVisible();
   await expect(row).toContainText('$65,000');

@@ -64,6 +64,7 @@ describe('POST /api/application/:jobId', () => {
       resumeDocumentId: resume._id,
       stage: 'applied',
       candidateName: 'Test candidate',
+      source: null,
     });
   });
 
@@ -210,6 +211,7 @@ describe('staff listing and status changes', () => {
       candidate: expect.any(String),
       candidateEmail: expect.stringContaining('@test.example'),
       candidateName: 'Test candidate',
+      source: null,
       status: 'applied',
       stage: 'applied',
       stageEnteredAt: expect.any(String),

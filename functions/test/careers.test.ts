@@ -88,6 +88,14 @@ describe('a job page', () => {
       ],
     });
     expect(posting).not.toHaveProperty('jobLocation');
+    // A job whose location only says "Remote" but is not marked remote is placed at the head office.
+    const legacy = await postJob({ title: `Legacy remote ${RUN}`, location: 'Remote' });
+    const [placed] = jsonLdOf((await get(`/careers/${legacy.slug}`)).html);
+    expect(jobPostingProblems(placed!, { expectValidThrough: false, expectSalary: false })).toEqual([]);
+    expect(placed!.jobLocation).toEqual({
+      '@type': 'Place',
+      address: { '@type': 'PostalAddress', addressLocality: 'Berlin', addressCountry: 'Germany' },
+    });
     const refused = await api.call('POST', '/api/job', { token: hr.token, body: { title: 'Nowhere', remote: true } });
     expect(refused).toMatchObject({
       status: 400,

@@ -1,6 +1,7 @@
 // The local SMTP catcher for development and tests: accepts every message on 127.0.0.1 (no TLS, no auth) and
 // lists what it received over HTTP, newest first, for the emulator-only Mailbox screen. Nothing leaves the
 // machine. The development delivery step (functions: mail/dev-delivery.ts) sends the outbox here.
+import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { SMTPServer } from 'smtp-server';
@@ -62,7 +63,21 @@ export async function startMailCatcher({ smtpPort = PORTS.smtp, httpPort = PORTS
   };
 }
 
+/**
+ * Runs the catcher in a process of its own and resolves once it listens. Scripts that then run the test layers
+ * with spawnSync block their own event loop, so a catcher inside them could not even greet a client.
+ */
+export function startMailCatcherProcess() {
+  const child = spawn(process.execPath, [import.meta.filename, '--child'], { stdio: ['pipe', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`mail catcher exited (${code})`)));
+    child.stdout.once('data', () => resolve({ stop: () => child.kill() }));
+  });
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   await startMailCatcher();
+  // Started by a script: stop when it does (its end of our stdin closes), even if it crashed.
+  if (process.argv.includes('--child')) process.stdin.on('end', () => process.exit(0)).resume();
   console.log(`mail catcher: SMTP on 127.0.0.1:${PORTS.smtp}, messages at http://127.0.0.1:${PORTS.mailbox}/messages`);
 }

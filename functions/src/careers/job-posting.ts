@@ -53,9 +53,10 @@ const isRemoteOnlyLocation = (location: string) => location.trim() === '' || /^r
  */
 export function jobPosting(job: JobDto): Record<string, unknown> {
   const org = organisation();
-  // Google needs a place for every job that is not remote-only: without one of its own, the head office.
-  const place = job.location.trim() || (job.remote ? '' : org.location);
-  const onSite = !isRemoteOnlyLocation(place);
+  // Google needs a place for every job that is not remote: when its location is empty (or only says
+  // "Remote" on a job not marked remote, as older jobs do), the employer's head office.
+  const place = isRemoteOnlyLocation(job.location) ? (job.remote ? '' : org.location) : job.location.trim();
+  const onSite = place !== '';
   return {
     '@context': 'https://schema.org/',
     '@type': 'JobPosting',

@@ -12,8 +12,12 @@ export function RequireRole({ allowed }: { allowed: readonly Role[] }) {
   const { user, ready } = useSession();
   const location = useLocation();
   if (!ready) return <LoadingText>Loading...</LoadingText>;
-  // Back here after signing in (e.g. Apply on a careers page).
-  if (!user?.role) return <Navigate to={loginPathFor(location.pathname + location.search)} replace />;
+  // Apply on a careers page comes back here after signing in; anything else starts from the role's home (a
+  // sign-out, or an expired session, must not send the next person to the last one's page).
+  if (!user?.role) {
+    const applying = location.pathname.startsWith('/apply/');
+    return <Navigate to={applying ? loginPathFor(location.pathname + location.search) : '/login'} replace />;
+  }
   if (!allowed.includes(user.role)) return <Navigate to="/unauthorized" replace />;
   return <Outlet />;
 }
