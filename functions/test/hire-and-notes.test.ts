@@ -3,7 +3,7 @@ import { DEFAULT_REJECTION_REASONS } from '@hr-portal/contract';
 import { auth, db } from '../src/lib/firebase.js';
 import { signInWithPassword } from '../src/api/auth/identity-toolkit.js';
 import { startServer, type TestServer } from './support/api.js';
-import { makePdf, multipart } from '../../test-fixtures/pdf.js';
+import { newApplicant } from './support/applicants.js';
 import { createTestUser, TEST_PASSWORD, type TestUser } from './support/users.js';
 
 let api: TestServer;
@@ -18,15 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-async function applicant(name = 'Hana Hire') {
-  const user = await createTestUser('candidate', name);
-  const resume = await api.upload('/api/document/upload', user.token, multipart('my-cv.pdf', makePdf(user.email)));
-  const applied = await api.call('POST', `/api/application/${jobId}`, {
-    token: user.token,
-    body: { resumeUrl: resume.body.filePath },
-  });
-  return { user, id: applied.body._id as string, resumeId: resume.body._id as string };
-}
+const applicant = (name = 'Hana Hire') => newApplicant(api, jobId, name);
 
 describe('notes', () => {
   it('when hr writes a note, then hr and admin read it, newest first; candidates and employees never do', async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEXT_CURSOR_HEADER } from '@hr-portal/contract';
 import { startServer, type TestServer } from './support/api.js';
+import { newApplicant } from './support/applicants.js';
 import { installReadMeter, readsOf } from './support/read-meter.js';
-import { makePdf, multipart } from '../../test-fixtures/pdf.js';
 import { createTestUser, type TestUser } from './support/users.js';
 
 let api: TestServer;
@@ -22,15 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-async function applicant(name = 'Ivy Interviewee') {
-  const user = await createTestUser('candidate', name);
-  const resume = await api.upload('/api/document/upload', user.token, multipart('cv.pdf', makePdf(user.email)));
-  const applied = await api.call('POST', `/api/application/${jobId}`, {
-    token: user.token,
-    body: { resumeUrl: resume.body.filePath },
-  });
-  return { user, id: applied.body._id as string };
-}
+const applicant = (name = 'Ivy Interviewee') => newApplicant(api, jobId, name);
 
 const assign = (id: string, uid: string, token = hr.token) =>
   api.call('POST', `/api/application/${id}/interviewers`, { token, body: { uid } });

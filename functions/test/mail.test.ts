@@ -4,7 +4,7 @@ import { MAIL_EVENTS } from '@hr-portal/contract';
 import { db } from '../src/lib/firebase.js';
 import { sendOverdueReminders } from '../src/api/interviews/reminders.js';
 import { startServer, type TestServer } from './support/api.js';
-import { makePdf, multipart } from '../../test-fixtures/pdf.js';
+import { newApplicant } from './support/applicants.js';
 import { createTestUser, type TestUser } from './support/users.js';
 
 let api: TestServer;
@@ -19,16 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-async function applicant(name = 'Mia Mail', job = jobId) {
-  const user = await createTestUser('candidate', name);
-  const resume = await api.upload('/api/document/upload', user.token, multipart('cv.pdf', makePdf(user.email)));
-  const applied = await api.call('POST', `/api/application/${job}`, {
-    token: user.token,
-    body: { resumeUrl: resume.body.filePath },
-  });
-  expect(applied.status).toBe(201);
-  return { user, id: applied.body._id as string };
-}
+const applicant = (name = 'Mia Mail', job = jobId) => newApplicant(api, job, name);
 
 const mailAbout = async (applicationId: string) =>
   (await db().collection('mail').where('applicationId', '==', applicationId).orderBy('createdAt').get()).docs.map(
