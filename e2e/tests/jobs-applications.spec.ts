@@ -101,8 +101,10 @@ test('when an admin creates, edits and deletes a job, then candidates see it onl
   await candidate.goto('/candidate/jobs');
   // Other tests create jobs at the same time (one makes 150): page on until this one shows.
   const heading = candidate.getByRole('heading', { name: title });
+  await expect(candidate.getByRole('list', { name: 'Jobs' }).getByRole('listitem').first()).toBeVisible();
   await expect(async () => {
-    if (!(await heading.isVisible())) await candidate.getByRole('button', { name: 'Load more jobs' }).click();
+    if (!(await heading.isVisible()))
+      await candidate.getByRole('button', { name: 'Load more jobs' }).click({ timeout: 2000 });
     await expect(heading).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 30_000 });
 

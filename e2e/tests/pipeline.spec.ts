@@ -28,10 +28,14 @@ test('when hr moves a card, then another recruiter sees it move live; keyboard d
   await expect(column(other, 'Interview').getByText(ana.name)).toBeVisible({ timeout: 5_000 });
   await expect(column(other, 'Applied').getByRole('listitem')).toHaveCount(3);
 
-  // Keyboard: pick up with Space, Right arrow to the next column, Space to drop.
+  // Keyboard: pick up with Space, Right arrow to the next column, Space to drop. First the live column settles
+  // (Ana's move arriving mid-drag re-renders it), and each step waits for its announcement.
+  await expect(column(page, 'Applied').getByRole('listitem')).toHaveCount(3);
   const handle = column(page, 'Applied').getByRole('button', { name: `Drag ${ben.name} to another stage` });
   await handle.focus();
   await page.keyboard.press('Space');
+  // Picked up: the card is over its own column.
+  await expect(page.getByRole('status').filter({ hasText: 'Over' })).toHaveText('Over Applied.');
   await page.keyboard.press('ArrowRight');
   // The screen reader hears where the card is over (dnd-kit's live region).
   await expect(page.getByRole('status').filter({ hasText: 'Over' })).toHaveText('Over Screening.');
