@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PIPELINE_MESSAGES, type ApplicationDto, type JobDto } from '@hr-portal/contract';
 import { db } from '../src/lib/firebase.js';
 import { startServer, type TestServer } from './support/api.js';
-import { makePdf, multipart } from '../../test-fixtures/pdf.js';
+import { newApplicant } from './support/applicants.js';
 import { createTestUser, type TestUser } from './support/users.js';
 
 let api: TestServer;
@@ -22,16 +22,7 @@ async function newJob(fields: Record<string, unknown> = {}): Promise<JobDto> {
 }
 
 /** A new candidate applied to the job with a fresh resume: the application's id. */
-async function applicant(jobId: string, name = 'Pia Pipeline'): Promise<{ user: TestUser; id: string }> {
-  const user = await createTestUser('candidate', name);
-  const resume = await api.upload('/api/document/upload', user.token, multipart('cv.pdf', makePdf(user.email)));
-  const applied = await api.call('POST', `/api/application/${jobId}`, {
-    token: user.token,
-    body: { resumeUrl: resume.body.filePath },
-  });
-  expect(applied.status).toBe(201);
-  return { user, id: applied.body._id };
-}
+const applicant = (jobId: string, name = 'Pia Pipeline') => newApplicant(api, jobId, name);
 
 const move = (id: string, body: Record<string, unknown>, token = hr.token) =>
   api.call('PATCH', `/api/application/${id}/stage`, { token, body });

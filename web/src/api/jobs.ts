@@ -29,7 +29,6 @@ export function useJob(id: string | null) {
     queryKey: jobKeys.one(id ?? ''),
     queryFn: () => apiRequest<JobDto>(`/api/job/${encodeURIComponent(id!)}`, FETCH_FAILED),
     enabled: Boolean(id),
-    retry: false,
   });
 }
 

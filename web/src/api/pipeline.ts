@@ -10,7 +10,6 @@ import {
 } from '@hr-portal/contract';
 import { apiRequest } from '../lib/api-client';
 import { applicationKeys } from './applications';
-import { useJob } from './jobs';
 
 const path = (id: string) => `/api/application/${encodeURIComponent(id)}`;
 
@@ -19,9 +18,6 @@ export const pipelineKeys = {
   notes: (id: string) => ['applications', 'notes', id] as const,
   reasons: ['settings', 'rejection-reasons'] as const,
 };
-
-/** GET /api/job/{id}: the job with its stages (the board's columns). */
-export const useJobWithStages = (id: string) => useJob(id);
 
 /** One application with its full history (the drawer). */
 export function useStaffApplication(id: string | null) {

@@ -2,7 +2,8 @@ import {
   APPLICATION_MESSAGES,
   INTERVIEW_MESSAGES,
   type InterviewAssignmentDto,
-  type InterviewKit,
+  EMPTY_KIT,
+  type JobDto,
   type ScorecardDto,
   type ScorecardInput,
   type ScorecardsDto,
@@ -64,11 +65,11 @@ export async function unassignInterviewer(caller: Caller, applicationId: string,
 
 const panelOf = async (applicationId: string) => (await listPanel(applicationId)).map(toInterviewer);
 
+/** An assignment as its interviewer sees it; a job deleted since leaves the kit empty and the stage id as its name. */
 function toAssignmentDto(
   assignment: AssignmentRecord,
   application: ApplicationRecord,
-  kit: InterviewKit,
-  stageName: string,
+  job: JobDto | undefined,
 ): InterviewAssignmentDto {
   return {
     applicationId: application.id,
@@ -76,15 +77,13 @@ function toAssignmentDto(
     jobId: application.jobId,
     jobTitle: application.jobSnapshot.title,
     stage: application.stage,
-    stageName,
+    stageName: job?.stages.find((stage) => stage.id === application.stage)?.name ?? application.stage,
     resumeUrl: mintLink('application', application.id),
-    kit,
+    kit: job?.kit ?? EMPTY_KIT,
     submitted: assignment.submitted,
     assignedAt: assignment.assignedAt?.toISOString() ?? null,
   };
 }
-
-const kitOrEmpty = (kit: InterviewKit | undefined): InterviewKit => kit ?? { attributes: [], questions: [] };
 
 /**
  * One page of the caller's interviews, newest assignment first: one read per assignment, per application and
@@ -97,9 +96,7 @@ export async function interviewsOf(caller: Caller, limit: number, after: CursorP
   return assignments.map((assignment) => {
     const application = applications.get(assignment.applicationId);
     if (!application) return { assignment, dto: null };
-    const job = jobs.get(application.jobId);
-    const stageName = job?.stages.find((stage) => stage.id === application.stage)?.name ?? application.stage;
-    return { assignment, dto: toAssignmentDto(assignment, application, kitOrEmpty(job?.kit), stageName) };
+    return { assignment, dto: toAssignmentDto(assignment, application, jobs.get(application.jobId)) };
   });
 }
 
@@ -108,9 +105,7 @@ export async function interviewFor(caller: Caller, applicationId: string): Promi
   const assignment = await findAssignment(applicationId, caller.uid);
   if (!assignment) throw forbidden(INTERVIEW_MESSAGES.notInterviewer);
   const application = await requireApplication(applicationId);
-  const job = await findJob(application.jobId);
-  const stageName = job?.stages.find((stage) => stage.id === application.stage)?.name ?? application.stage;
-  return toAssignmentDto(assignment, application, kitOrEmpty(job?.kit), stageName);
+  return toAssignmentDto(assignment, application, (await findJob(application.jobId)) ?? undefined);
 }
 
 /** Only an assigned interviewer scores, and every attribute of the job's kit must be rated. */
@@ -133,18 +128,23 @@ export async function submitScorecard(
   return saveScorecard(applicationId, { ...caller, name: person?.name ?? '' }, input);
 }
 
+/** True while the caller may see only their own scorecard; anyone not on the panel is refused (403). */
+async function isBlind(caller: Caller, applicationId: string): Promise<boolean> {
+  if (seesEveryScorecard(caller)) return false;
+  if (!(await findAssignment(applicationId, caller.uid))) throw forbidden(INTERVIEW_MESSAGES.notInterviewer);
+  return !(await findScorecard(applicationId, caller.uid));
+}
+
 /**
  * The blind rule: hr and admin see every scorecard. An interviewer sees their own only until they have
  * submitted, and then everyone's. Anyone else is refused.
  */
 export async function scorecardsFor(caller: Caller, applicationId: string): Promise<ScorecardsDto> {
   const application = await requireApplication(applicationId);
+  // Settled before the kit is read: a refused caller costs no more reads.
+  const blind = await isBlind(caller, applicationId);
   const attributes = (await findJob(application.jobId))?.kit.attributes ?? [];
-  if (!seesEveryScorecard(caller)) {
-    if (!(await findAssignment(applicationId, caller.uid))) throw forbidden(INTERVIEW_MESSAGES.notInterviewer);
-    const own = await findScorecard(applicationId, caller.uid);
-    if (!own) return { attributes, interviewers: [], scorecards: [], blind: true };
-  }
+  if (blind) return { attributes, interviewers: [], scorecards: [], blind: true };
   const [panel, scorecards] = await Promise.all([listPanel(applicationId), listScorecards(applicationId)]);
   return { attributes, interviewers: panel.map(toInterviewer), scorecards, blind: false };
 }

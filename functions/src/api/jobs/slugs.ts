@@ -7,18 +7,21 @@ import { db } from '../../lib/firebase.js';
  */
 const slugRef = (slug: string) => db().collection('slugs').doc(slug);
 
-/** A slug from a title: lower-case words joined by dashes, at most 60 characters. */
-export function slugOfTitle(title: string): string {
-  const slug = title
+/** Lower-case words joined by dashes, accents dropped (e.g. "Café Lead" -> cafe-lead), or `fallback`. */
+export function slugify(text: string, maxLength: number, fallback: string): string {
+  const slug = text
     .toLowerCase()
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
+    .slice(0, maxLength)
     .replace(/-+$/g, '');
-  return slug || 'job';
+  return slug || fallback;
 }
+
+/** A job's careers address from its title, at most 60 characters. */
+export const slugOfTitle = (title: string) => slugify(title, 60, 'job');
 
 /** The first of `base`, `base-2`, `base-3`, ... not taken now (creating it may still race: see claimSlug). */
 export async function freeSlug(base: string, skip = 0): Promise<string> {

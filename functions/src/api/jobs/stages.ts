@@ -1,15 +1,5 @@
+import { slugify } from './slugs.js';
 import { CLOSING_STAGE_IDS, type InterviewKit, type JobInput, type StageDto } from '@hr-portal/contract';
-
-/** An id from a name: lower-case words joined by dashes (e.g. "Tech Interview" -> tech-interview). */
-function slugOf(name: string, fallback: string): string {
-  const slug = name
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 32);
-  return slug || fallback;
-}
 
 /**
  * Gives every named item its id: an item that already has a known one keeps it (so a rename keeps what hangs
@@ -27,7 +17,7 @@ function withSlugIds<T extends { id?: string; name: string }>(
   return input.map((item, index) => {
     let id = kept[index];
     if (!id) {
-      const base = slugOf(item.name, fallback);
+      const base = slugify(item.name, 32, fallback);
       id = base;
       for (let n = 2; used.has(id); n += 1) id = `${base}-${n}`;
       used.add(id);

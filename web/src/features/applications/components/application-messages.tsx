@@ -1,9 +1,9 @@
-import { Badge, Box, Flex, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import type { MailEntryDto } from '@hr-portal/contract';
+import { DeliveryBadge } from '../../../components/delivery-badge';
 import { formatDateTime } from '../../../lib/format';
 
 const STATE_TEXT = { sent: 'delivered', pending: 'sending', error: 'not delivered yet' } as const;
-const STATE_COLOR = { sent: 'green', pending: 'gray', error: 'red' } as const;
 
 /** The e-mails we sent a candidate about one application, newest first, each with how its delivery went. */
 export function ApplicationMessages({ messages }: { messages: MailEntryDto[] }) {
@@ -18,7 +18,7 @@ export function ApplicationMessages({ messages }: { messages: MailEntryDto[] }) 
           <li key={message._id}>
             <Flex gap="2" align="center" wrap="wrap">
               <Text>{message.subject}</Text>
-              <Badge colorPalette={STATE_COLOR[message.state]}>{STATE_TEXT[message.state]}</Badge>
+              <DeliveryBadge state={message.state}>{STATE_TEXT[message.state]}</DeliveryBadge>
               <Text color="gray.600">{formatDateTime(message.createdAt)}</Text>
             </Flex>
           </li>

@@ -2,7 +2,7 @@ import { NativeSelect, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { MESSAGES } from '@hr-portal/contract';
 import { useEveryJob } from '../../../api/jobs';
-import { useJobWithStages } from '../../../api/pipeline';
+import { useJob } from '../../../api/jobs';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ErrorText, LoadingText } from '../../../components/ui/status-text';
 import { messageOf } from '../../../lib/api-client';
@@ -12,7 +12,7 @@ import { Board } from './board';
 export default function PipelinePage({ backTo }: { backTo: string }) {
   const jobs = useEveryJob();
   const [jobId, setJobId] = useState('');
-  const job = useJobWithStages(jobId);
+  const job = useJob(jobId);
   return (
     <>
       <PageHeading backTo={backTo}>Pipeline</PageHeading>

@@ -1,6 +1,7 @@
-import { Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { HistoryEntry, InterviewEvent, JobDto, MailEntryDto, NoteDto, RejectionReason } from '@hr-portal/contract';
+import { DeliveryBadge } from '../../../components/delivery-badge';
 import { formatDateTime } from '../../../lib/format';
 
 interface TimelineProps {
@@ -16,8 +17,6 @@ interface TimelineProps {
 
 type Item = { at: string; key: string; text: string; detail?: string; extra?: ReactNode };
 
-const DELIVERY_COLORS = { sent: 'green', pending: 'gray', error: 'red' } as const;
-
 function describeMail(entry: MailEntryDto, onRetry: (id: string) => void): Item {
   return {
     at: entry.createdAt ?? '',
@@ -26,7 +25,7 @@ function describeMail(entry: MailEntryDto, onRetry: (id: string) => void): Item 
     detail: entry.state === 'error' && entry.error ? `Delivery failed: ${entry.error}` : undefined,
     extra: (
       <Flex gap="2" align="center">
-        <Badge colorPalette={DELIVERY_COLORS[entry.state]}>{entry.state}</Badge>
+        <DeliveryBadge state={entry.state} />
         {entry.state === 'error' && (
           <Button
             size="xs"
