@@ -82,6 +82,10 @@ const endpoints = await mainEndpoints({ harness, db, Timestamp, call, adminToken
 
 // The floor every endpoint pays: an HTTP round trip through Express with no token and no Firestore.
 const floor = await timed(() => call('GET', '/api/health', candidateToken));
+// What confirming a session costs: GET /api/me does nothing but the token check and the one users/{uid} read,
+// which runs beside the local token verification and completes before the route.
+const sessionChecked = await timed(() => call('GET', '/api/me', candidateToken));
+const sessionRead = await timed(() => db.collection('users').doc('bench-candidate').get());
 
 const table = [];
 for (const endpoint of endpoints) {
@@ -111,6 +115,11 @@ console.log(
 );
 console.table(table);
 console.log(`HTTP floor (GET /api/health, no auth, no Firestore): p50 ${ms(floor.p50)}, p95 ${ms(floor.p95)}`);
+console.log(
+  `Session check (GET /api/me: token verified + users/{uid} read, before any route code): p50 ${ms(sessionChecked.p50)}, ` +
+    `p95 ${ms(sessionChecked.p95)}; over the floor p50 ${ms(sessionChecked.p50 - floor.p50)}, ` +
+    `p95 ${ms(sessionChecked.p95 - floor.p95)}; bare users/{uid} read p50 ${ms(sessionRead.p50)}, p95 ${ms(sessionRead.p95)}`,
+);
 console.log(
   'List times as the data grows (30 runs each). Pages are cursor-paged, so the API adds the same overhead at every\n' +
     'size; the Firestore emulator has no real indexes and scans, so its own (bare) time grows with the collection.',

@@ -1,4 +1,4 @@
-import express from 'express';
+import express, { type Router } from 'express';
 import { config } from './lib/config.js';
 import { errorHandler, notFoundHandler } from './lib/errors.js';
 import { authRoutes } from './api/auth/router.js';
@@ -22,6 +22,48 @@ export interface AppOptions {
   trustedProxyHops?: number;
 }
 
+/** A router and where it is mounted under /api. */
+export interface ApiMount {
+  path: string;
+  router: Router;
+}
+
+/** Routes that are neither resources nor anyone's: health, and who the caller is. */
+function serviceRoutes(): Router {
+  const router = express.Router();
+  router.get('/health', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  /** Who am I: the verified caller, as the server sees it. */
+  router.get('/me', anyRole(), (req, res) => {
+    const { uid, email, role } = callerOf(req);
+    res.json({ uid, email, role });
+  });
+  return router;
+}
+
+/**
+ * The API's route table: every router and its mount path. createApp mounts exactly these, and the
+ * ended-session test walks them, so a route added here is covered without editing that test.
+ */
+export function apiMounts(rateLimits: RateLimits): ApiMount[] {
+  return [
+    { path: '/', router: serviceRoutes() },
+    { path: '/auth', router: authRoutes(rateLimits) },
+    { path: '/document', router: documentsRoutes(rateLimits) },
+    { path: '/job', router: jobsRouter },
+    { path: '/application', router: panelRouter },
+    { path: '/application', router: applicationMailRouter },
+    { path: '/application', router: applicationsRoutes(rateLimits) },
+    { path: '/mail', router: mailRouter },
+    { path: '/interview', router: interviewsRouter },
+    { path: '/user', router: usersRoutes(rateLimits) },
+    { path: '/audit', router: auditRouter },
+    { path: '/settings/email-templates', router: templatesRouter },
+    { path: '/settings', router: settingsRouter },
+  ];
+}
+
 /** Builds the Express app serving /api/* (no listen: Cloud Functions or tests host it). */
 export function createApp(options: AppOptions = {}): express.Express {
   const rateLimits = options.rateLimits ?? rateLimitsFromEnv();
@@ -35,24 +77,7 @@ export function createApp(options: AppOptions = {}): express.Express {
   app.use(express.json({ limit: config.bodyLimits.small }));
 
   const api = express.Router();
-  api.get('/health', (_req, res) => {
-    res.json({ status: 'ok' });
-  });
-  api.use('/auth', authRoutes(rateLimits));
-  api.use('/document', documentsRoutes(rateLimits));
-  api.use('/job', jobsRouter);
-  api.use('/application', panelRouter, applicationMailRouter, applicationsRoutes(rateLimits));
-  api.use('/mail', mailRouter);
-  api.use('/interview', interviewsRouter);
-  api.use('/user', usersRoutes(rateLimits));
-  api.use('/audit', auditRouter);
-  api.use('/settings/email-templates', templatesRouter);
-  api.use('/settings', settingsRouter);
-  /** Who am I: the verified caller, as the server sees it. */
-  api.get('/me', anyRole(), (req, res) => {
-    const { uid, email, role } = callerOf(req);
-    res.json({ uid, email, role });
-  });
+  for (const { path, router } of apiMounts(rateLimits)) api.use(path, router);
   app.use('/api', api);
 
   app.use(notFoundHandler);

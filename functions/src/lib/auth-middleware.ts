@@ -1,8 +1,7 @@
-import type { Request, RequestHandler, Response } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { ERROR_CODES, isRole, MESSAGES, type Role } from '@hr-portal/contract';
-import { AppError, forbidden, unauthorized } from './errors.js';
-import { sessionVerdict, verifyTokenLocally } from './session.js';
-import { runWithSessionCheck } from './session-gate.js';
+import { forbidden, unauthorized } from './errors.js';
+import { readStoredSession, sessionVerdict, unverifiedUid, verifyTokenLocally, type StoredSession } from './session.js';
 
 export interface Caller {
   uid: string;
@@ -30,45 +29,26 @@ function bearerToken(req: Request): string | undefined {
   return match?.[1];
 }
 
-async function confirmSession(caller: Caller): Promise<void> {
-  if ((await sessionVerdict(caller.uid, caller.role, caller.authTime)) === 'ended') throw sessionEnded();
+/** Starts the users/{uid} read for the uid the token names, before its signature is checked. */
+function earlySessionRead(token: string): { uid: string; read: Promise<StoredSession> } | undefined {
+  const uid = unverifiedUid(token);
+  if (!uid) return undefined;
+  const read = readStoredSession(uid);
+  read.catch(() => undefined); // awaited below only when the token turns out to be valid
+  return { uid, read };
 }
 
 /**
- * A read runs alongside its session check: the route does its own queries meanwhile, and whatever it answers
- * (data or error) leaves only once the check has passed; if it fails, the caller gets the 401 instead.
- */
-function holdAnswerUntil(res: Response, check: Promise<void>): void {
-  const send = res.send.bind(res);
-  let released = false;
-  res.send = (body?: unknown) => {
-    if (released) return send(body);
-    check.then(
-      () => {
-        released = true;
-        send(body);
-      },
-      (error: AppError) => {
-        released = true;
-        res.removeHeader('Content-Disposition');
-        res.status(error.status).type('application/json');
-        send(JSON.stringify({ message: error.message, code: error.code }));
-      },
-    );
-    return res;
-  };
-}
-
-/**
- * Verifies the Firebase ID token (signature, audience, expiry: no round trip to Auth) and admits only the
- * listed roles, with the session confirmed against users/{uid} (lib/session.ts). The route runs beside that
- * check: its answer leaves only once the check passed (holdAnswerUntil), and its writes wait for it
- * (session-gate.ts). 401: no token, bad token, ended session. 403: a valid session whose role is not listed.
+ * Verifies the Firebase ID token (signature, audience, expiry: no round trip to Auth) and confirms the
+ * session against users/{uid} (lib/session.ts) before any route code runs: the one point read of users/{uid}
+ * runs concurrently with the local token verification, never with the route. 401: no token, bad token,
+ * ended session. 403: a valid session whose role is not listed.
  */
 export function requireRole(...allowed: Role[]): RequestHandler {
-  return async (req, res, next) => {
+  return async (req, _res, next) => {
     const token = bearerToken(req);
     if (!token) return next(unauthorized(MESSAGES.missingToken));
+    const early = earlySessionRead(token);
     let caller: Caller;
     try {
       const decoded = await verifyTokenLocally(token);
@@ -78,17 +58,16 @@ export function requireRole(...allowed: Role[]): RequestHandler {
     } catch {
       return next(unauthorized());
     }
-    const check = confirmSession(caller);
-    if (!allowed.includes(caller.role)) {
-      return check.then(
-        () => next(forbidden()),
-        (error: unknown) => next(error),
-      );
+    let stored: StoredSession;
+    try {
+      stored = await (early?.uid === caller.uid ? early.read : readStoredSession(caller.uid));
+    } catch (error) {
+      return next(error);
     }
+    if (sessionVerdict(stored, caller.role, caller.authTime) === 'ended') return next(sessionEnded());
+    if (!allowed.includes(caller.role)) return next(forbidden());
     req.caller = caller;
-    check.catch(() => undefined); // answered by holdAnswerUntil, and by any write, when they happen
-    holdAnswerUntil(res, check);
-    runWithSessionCheck(check, next);
+    next();
   };
 }
 

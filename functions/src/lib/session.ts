@@ -12,12 +12,43 @@ import { auth, db } from './firebase.js';
  */
 export type SessionVerdict = 'valid' | 'ended';
 
-export async function sessionVerdict(uid: string, claimedRole: Role, authTime: number): Promise<SessionVerdict> {
+/** What users/{uid} says about its sessions: one point read. */
+export interface StoredSession {
+  exists: boolean;
+  role: unknown;
+  validAfter: number;
+}
+
+export async function readStoredSession(uid: string): Promise<StoredSession> {
   const snapshot = await db().collection('users').doc(uid).get();
-  const stored = snapshot.get('role') as unknown;
-  const validAfter = Number(snapshot.get('tokensValidAfter') ?? 0);
-  if (!snapshot.exists || !isRole(stored) || stored !== claimedRole) return 'ended';
-  return authTime >= validAfter ? 'valid' : 'ended';
+  return {
+    exists: snapshot.exists,
+    role: snapshot.get('role') as unknown,
+    validAfter: Number(snapshot.get('tokensValidAfter') ?? 0),
+  };
+}
+
+export function sessionVerdict(stored: StoredSession, claimedRole: Role, authTime: number): SessionVerdict {
+  if (!stored.exists || !isRole(stored.role) || stored.role !== claimedRole) return 'ended';
+  return authTime >= stored.validAfter ? 'valid' : 'ended';
+}
+
+/**
+ * The uid a token names, read without verifying it: only to start the session read while the signature is
+ * being checked. Nothing is decided on it; the verified uid must match before that read is used.
+ */
+export function unverifiedUid(token: string): string | undefined {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sub?: unknown };
+    return typeof payload.sub === 'string' &&
+      payload.sub.length > 0 &&
+      payload.sub.length <= 128 &&
+      !payload.sub.includes('/')
+      ? payload.sub
+      : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The fields that end every session issued before now (seconds, like a token's auth_time). */

@@ -1,0 +1,244 @@
+import { createHash } from 'node:crypto';
+import type { Router } from 'express';
+import type { DocumentReference } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLES, type Role } from '@hr-portal/contract';
+import { apiMounts } from '../src/app.js';
+import { endAllSessions } from '../src/api/users/repository.js';
+import { auth, db } from '../src/lib/firebase.js';
+import { rateLimitsFromEnv } from '../src/lib/rate-limit.js';
+import { fileStore } from '../src/storage/index.js';
+import { makePdf, multipart } from '../../test-fixtures/pdf.js';
+import { startServer, type TestServer } from './support/api.js';
+import { newApplicant } from './support/applicants.js';
+import { createTestUser, type TestUser } from './support/users.js';
+
+/**
+ * No handler code runs for an ended session. The routes come from the app's own route table (apiMounts), so a
+ * route added later is called here without editing this file; each is called with every role's three kinds of
+ * ended session, and then nothing may have changed: Firestore documents, Auth users, stored files, mail.
+ */
+
+/** Routes that take no bearer session by design, each with its reason. */
+const PUBLIC_ROUTES: Record<string, string> = {
+  'GET /api/health': 'liveness probe',
+  'POST /api/auth/register': 'signing up',
+  'POST /api/auth/login': 'signing in',
+  'POST /api/auth/logout': 'answers the same with or without a session',
+  'GET /api/application/:id/resume': 'authorised by the signed link',
+  'GET /api/document/:id/file': 'authorised by the signed link',
+};
+
+interface TableRoute {
+  method: string;
+  path: string;
+  mount: string;
+}
+
+function routesOf(mount: string, router: Router): TableRoute[] {
+  return router.stack.flatMap((layer) => {
+    const route = layer.route as { path: string; methods: Record<string, boolean> } | undefined;
+    if (!route) {
+      if ('stack' in (layer.handle as object)) throw new Error(`A nested router under ${mount}: list it in apiMounts`);
+      return [];
+    }
+    const path = `/api${mount === '/' ? '' : mount}${route.path === '/' ? '' : route.path}`;
+    return Object.keys(route.methods).map((method) => ({ method: method.toUpperCase(), path, mount }));
+  });
+}
+
+const table = apiMounts(rateLimitsFromEnv()).flatMap(({ path, router }) => routesOf(path, router));
+const guarded = table.filter((route) => !(`${route.method} ${route.path}` in PUBLIC_ROUTES));
+
+let api: TestServer;
+let hr: TestUser;
+let world: {
+  jobId: string;
+  otherJobId: string;
+  applicationId: string;
+  candidate: TestUser;
+  documentId: string;
+  documentPath: string;
+  interviewer: TestUser;
+  mailId: string;
+};
+const enders: { kind: string; user: TestUser }[] = [];
+
+/** The real id each path parameter names, so a handler that ran would act on live objects. */
+function fillPath(route: TableRoute): string {
+  const ids: Record<string, string> = {
+    '/job:id': world.jobId,
+    '/application:id': world.applicationId,
+    '/application:jobId': world.otherJobId,
+    '/application:uid': world.interviewer.uid,
+    '/document:id': world.documentId,
+    '/user:id': world.candidate.uid,
+    '/mail:id': world.mailId,
+    '/interview:applicationId': world.applicationId,
+    '/settings/email-templates:event': 'application_received',
+  };
+  return route.path.replace(/:(\w+)/g, (_match, name: string) => {
+    const id = ids[`${route.mount}:${name}`];
+    if (!id) throw new Error(`No test id for :${name} under ${route.mount}: add one to fillPath`);
+    return id;
+  });
+}
+
+/** Valid bodies, so a handler that ran would succeed; shared settings are sent back as they are. */
+async function bodyFor(route: TableRoute): Promise<unknown> {
+  const settings = async (id: string) => (await db().collection('settings').doc(id).get()).data();
+  const bodies: Record<string, () => unknown> = {
+    'POST /api/job': () => ({ title: 'Ended Session Job' }),
+    'PATCH /api/job/:id': () => ({ title: 'Renamed by an ended session' }),
+    'PUT /api/job/:id/kit': () => ({ attributes: [{ name: 'Grit' }] }),
+    'POST /api/application/:jobId': () => ({ resumeUrl: world.documentPath }),
+    'PATCH /api/application/:id/status': () => ({ status: 'shortlisted' }),
+    'PATCH /api/application/:id/stage': () => ({ stage: 'screening' }),
+    'POST /api/application/bulk-stage': () => ({ ids: [world.applicationId], stage: 'screening' }),
+    'POST /api/application/:id/notes': () => ({ text: 'Written by an ended session' }),
+    'POST /api/application/:id/interviewers': () => ({ uid: hr.uid }),
+    'PUT /api/application/:id/scorecard': () => ({ ratings: { grit: 4 }, recommendation: 'yes' }),
+    'PATCH /api/user/:id': () => ({ name: 'Renamed By Ended Session' }),
+    'PATCH /api/user/:id/role': () => ({ role: 'employee' }),
+    'PUT /api/settings/rejection-reasons': async () => ({ reasons: (await settings('rejectionReasons'))?.reasons }),
+    'PUT /api/settings/email-templates/:event': () => ({ subject: 'S', text: 'T', html: '<p>H</p>', enabled: true }),
+    'POST /api/settings/email-templates/:event/preview': () => ({ subject: 'S', text: 'T', html: '<p>H</p>' }),
+  };
+  return (await bodies[`${route.method} ${route.path}`]?.()) ?? {};
+}
+
+/** A document and everything below it, as plain data. */
+async function dump(ref: DocumentReference): Promise<unknown> {
+  const [snapshot, collections] = await Promise.all([ref.get(), ref.listCollections()]);
+  const below: Record<string, unknown> = {};
+  for (const collection of collections) {
+    const refs = await collection.listDocuments();
+    below[collection.id] = Object.fromEntries(await Promise.all(refs.map(async (doc) => [doc.id, await dump(doc)])));
+  }
+  return { data: snapshot.exists ? snapshot.data() : null, below };
+}
+
+const fileHash = async (path: string) => {
+  const bytes = await fileStore().get(path);
+  return bytes && createHash('sha256').update(bytes).digest('hex');
+};
+
+/** Everything an ended session might have touched, read fresh. */
+async function snapshotWorld() {
+  const uids = [world.candidate.uid, world.interviewer.uid, hr.uid, ...enders.map((ender) => ender.user.uid)];
+  const application = (await db().collection('applications').doc(world.applicationId).get()).data()!;
+  const by = async (collection: string, field: string, values: string[]) => {
+    const snapshot = await db().collection(collection).where(field, 'in', values).get();
+    return snapshot.docs.map((doc) => doc.id).sort();
+  };
+  const authUser = async (uid: string) => {
+    const user = await auth()
+      .getUser(uid)
+      .catch(() => null);
+    return user && { ...user.toJSON(), metadata: null };
+  };
+  const enderUids = enders.map((ender) => ender.user.uid);
+  return {
+    documents: await Promise.all([
+      ...uids.map((uid) => dump(db().collection('users').doc(uid))),
+      dump(db().collection('jobs').doc(world.jobId)),
+      dump(db().collection('jobs').doc(world.otherJobId)),
+      dump(db().collection('applications').doc(world.applicationId)),
+      dump(db().collection('documents').doc(world.documentId)),
+    ]),
+    newRecords: {
+      audit: await by('auditLog', 'actor.uid', enderUids),
+      jobs: await by('jobs', 'postedBy', enderUids),
+      applications: await by('applications', 'candidate', [world.candidate.uid, ...enderUids]),
+      documents: await by('documents', 'ownerId', [world.candidate.uid, ...enderUids]),
+      mailToWorld: await by('mail', 'recipientUid', uids),
+      mailAboutApplication: await by('mail', 'applicationId', [world.applicationId]),
+    },
+    authUsers: await Promise.all(uids.map(authUser)),
+    files: await Promise.all([fileHash(world.documentPath), fileHash(application.resumePath as string)]),
+  };
+}
+
+/** Three ended sessions of one role: demoted, deleted, signed out everywhere (after the token was issued). */
+async function endedSessionsOf(role: Role): Promise<{ kind: string; user: TestUser }[]> {
+  const [demoted, deleted, signedOut] = await Promise.all([1, 2, 3].map(() => createTestUser(role)));
+  const otherRole = role === 'candidate' ? 'employee' : 'candidate';
+  await db().collection('users').doc(demoted!.uid).update({ role: otherRole });
+  await Promise.all([db().collection('users').doc(deleted!.uid).delete(), auth().deleteUser(deleted!.uid)]);
+  return [
+    { kind: `${role} demoted to ${otherRole}`, user: demoted! },
+    { kind: `${role} deleted`, user: deleted! },
+    { kind: `${role} signed out everywhere`, user: signedOut! },
+  ];
+}
+
+beforeAll(async () => {
+  api = await startServer();
+  hr = await createTestUser('hr');
+  const interviewer = await createTestUser('employee');
+  const newJob = async (title: string) =>
+    (await api.call('POST', '/api/job', { token: hr.token, body: { title, kit: { attributes: [{ name: 'Grit' }] } } }))
+      .body._id as string;
+  const [jobId, otherJobId] = [await newJob('Session Wall Job'), await newJob('Session Wall Other Job')];
+  const applicant = await newApplicant(api, jobId, 'Walter Wall');
+  const document = (await db().collection('documents').doc(applicant.resumeId).get()).data()!;
+  expect(
+    (
+      await api.call('POST', `/api/application/${applicant.id}/interviewers`, {
+        token: hr.token,
+        body: { uid: interviewer.uid },
+      })
+    ).status,
+  ).toBe(201);
+  const mail = await db().collection('mail').where('applicationId', '==', applicant.id).limit(1).get();
+  world = {
+    jobId,
+    otherJobId,
+    applicationId: applicant.id,
+    candidate: applicant.user,
+    documentId: applicant.resumeId,
+    documentPath: document.filePath as string,
+    interviewer,
+    mailId: mail.docs[0]!.id,
+  };
+  for (const role of ROLES) enders.push(...(await endedSessionsOf(role)));
+  // auth_time is in whole seconds: end the sessions in a later second than the sign-ins.
+  await new Promise((done) => setTimeout(done, 1100));
+  await Promise.all(
+    enders.filter(({ kind }) => kind.endsWith('everywhere')).map(({ user }) => endAllSessions(user.uid)),
+  );
+}, 60_000);
+afterAll(() => api.close());
+
+describe('ended sessions, on every route of the route table', () => {
+  it('when the route table is read, then it has the routes this test expects to guard', () => {
+    expect(guarded.length).toBeGreaterThan(40);
+    expect(guarded).toContainEqual({ method: 'DELETE', path: '/api/user/:id', mount: '/user' });
+    expect(Object.keys(PUBLIC_ROUTES).every((key) => table.some((r) => `${r.method} ${r.path}` === key))).toBe(true);
+  });
+
+  it('when each route is called with each ended session, then every answer is 401 and nothing changed', async () => {
+    const before = await snapshotWorld();
+    const answers: string[] = [];
+    for (const route of guarded) {
+      const path = fillPath(route);
+      const body = await bodyFor(route);
+      await Promise.all(
+        enders.map(async ({ kind, user }) => {
+          const response =
+            route.path === '/api/document/upload'
+              ? await api.upload(path, user.token, multipart('cv.pdf', makePdf('ended session upload')))
+              : await api.call(route.method, path, {
+                  token: user.token,
+                  body: route.method === 'GET' ? undefined : body,
+                });
+          if (response.status !== 401 || (response.body as { code?: string }).code !== 'token_revoked') {
+            answers.push(`${route.method} ${route.path} (${kind}): ${response.status}`);
+          }
+        }),
+      );
+    }
+    expect(answers).toEqual([]);
+    expect(await snapshotWorld()).toEqual(before);
+  }, 120_000);
+});
