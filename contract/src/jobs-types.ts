@@ -23,6 +23,15 @@ export interface JobDto extends JobPublicFields {
   kit: InterviewKit;
 }
 
+/**
+ * A job as candidates and employees see it: what its careers page shows, and the statuses an application to it
+ * passes through as the candidate sees them (`steps`, in pipeline order). Never the interview kit, the internal
+ * stages or who posted it.
+ */
+export type CandidateJobDto = Omit<JobDto, 'postedBy' | 'updatedAt' | 'stages' | 'kit'> & {
+  steps: ApplicationStatus[];
+};
+
 /** Length limits of job fields: the schema enforces them, forms show them (maxLength). */
 export const JOB_LIMITS = {
   title: 200,

@@ -153,6 +153,60 @@ describe('GET /api/job', () => {
   });
 });
 
+describe('each audience gets its own view of a job', () => {
+  const CANDIDATE_VIEW_KEYS = [
+    '_id',
+    'createdAt',
+    'department',
+    'description',
+    'experienceRequired',
+    'isActive',
+    'jobType',
+    'location',
+    'remote',
+    'remoteCountries',
+    'salary',
+    'salaryCurrency',
+    'salaryPeriod',
+    'slug',
+    'steps',
+    'tags',
+    'title',
+    'validThrough',
+  ];
+  const STAFF_VIEW_KEYS = [
+    ...CANDIDATE_VIEW_KEYS.filter((key) => key !== 'steps'),
+    'kit',
+    'postedBy',
+    'stages',
+    'updatedAt',
+  ].sort();
+
+  it.each([
+    ['candidate', CANDIDATE_VIEW_KEYS],
+    ['employee', CANDIDATE_VIEW_KEYS],
+    ['hr', STAFF_VIEW_KEYS],
+    ['admin', STAFF_VIEW_KEYS],
+  ] as const)(
+    'when a %s reads a job with a kit, one by one and in the list, then exactly these keys come back',
+    async (role, keys) => {
+      const department = uniqueDepartment();
+      const created = await createJob(hr.token, {
+        title: 'Viewed Role',
+        department,
+        kit: { attributes: [{ name: 'Judgement' }], questions: ['Which outage taught you most?'] },
+      });
+      const token = { candidate, employee, hr, admin }[role].token;
+      const one = await api.call('GET', `/api/job/${created.body._id}`, { token });
+      const list = await api.call('GET', `/api/job?department=${encodeURIComponent(department)}`, { token });
+      expect(Object.keys(one.body).sort()).toEqual(keys);
+      expect(list.body.map((job: object) => Object.keys(job).sort())).toEqual([keys]);
+      expect(JSON.stringify([one.body, list.body]).includes('Which outage')).toBe(!keys.includes('steps'));
+      if (keys.includes('steps')) expect(one.body.steps).toEqual(['applied', 'shortlisted', 'selected', 'rejected']);
+    },
+  );
+});
+
 describe('PATCH /api/job/:id and DELETE /api/job/:id', () => {
   it('when admin edits a job, then only the sent fields change', async () => {
     const { body: job } = await createJob(admin.token, { title: 'Editable', salary: 100, tags: ['a'] });

@@ -4,7 +4,11 @@ import { useRulesEnvironment, type IdentityName } from './environment';
 import { ownerOnly, ruleMatrix } from './matrix';
 
 const env = useRulesEnvironment(async (db) => {
-  await setDoc(doc(db, 'jobs/open'), { title: 'Open', isActive: true });
+  await setDoc(doc(db, 'jobs/open'), {
+    title: 'Open',
+    isActive: true,
+    kit: { attributes: [{ id: 'craft', name: 'Craft' }], questions: ['What would you cut first?'] },
+  });
   await setDoc(doc(db, 'jobs/closed'), { title: 'Closed', isActive: false });
   await setDoc(doc(db, 'applications/open_owner-uid'), { job: 'open', candidate: 'owner-uid', status: 'applied' });
   await setDoc(doc(db, 'documents/cv'), { ownerId: 'owner-uid', fileName: 'cv.pdf' });
@@ -24,12 +28,14 @@ const everyone: IdentityName[] = ['owner', 'otherCandidate', 'employee', 'hr', '
 const staff = (identity: IdentityName) => identity === 'hr' || identity === 'admin';
 const NO_WRITES = { create: [], update: [], delete: [] };
 
-describe('jobs: an active job', () => {
+// The job document holds the interview kit and the internal stages: candidates and employees read jobs through
+// the API's view of them only, so a candidate can never read the kit's questions.
+describe('jobs: an active job (with its kit)', () => {
   ruleMatrix(env, {
     path: 'jobs/open',
     collection: 'jobs',
     listConstraints: (identity) => (staff(identity) ? [] : [where('isActive', '==', true)]),
-    allowed: { get: everyone, list: everyone, ...NO_WRITES },
+    allowed: { get: ['hr', 'admin'], list: ['hr', 'admin'], ...NO_WRITES },
   });
 });
 

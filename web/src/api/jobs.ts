@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type JobDto, type JobInput, MESSAGES } from '@hr-portal/contract';
+import { type CandidateJobDto, type JobDto, type JobInput, MESSAGES } from '@hr-portal/contract';
 import { apiRequest } from '../lib/api-client';
 import { fetchEveryPage, fetchPage, useCursorList } from './pages';
 
@@ -14,20 +14,23 @@ export const jobKeys = {
   one: (id: string) => ['jobs', 'one', id] as const,
 };
 
-/** A paged list of jobs, newest first, with "Load more". */
-export function useJobList(pageSize: number) {
+/**
+ * A paged list of jobs, newest first, with "Load more". Staff get JobDto; candidates and employees get
+ * CandidateJobDto (no kit, no internal stages): the caller names the view its role receives.
+ */
+export function useJobList<View extends CandidateJobDto | JobDto = JobDto>(pageSize: number) {
   return useCursorList(
     jobKeys.list(pageSize),
-    (cursor) => fetchPage<JobDto>('/api/job', { limit: pageSize }, cursor, FETCH_FAILED),
+    (cursor) => fetchPage<View>('/api/job', { limit: pageSize }, cursor, FETCH_FAILED),
     FETCH_FAILED,
   );
 }
 
-/** GET /api/job/{id}: one job with its stages and kit (a closed one is 404 for candidates and employees). */
-export function useJob(id: string | null) {
+/** GET /api/job/{id}: one job in the caller's view (staff: with its stages and kit; a closed one is 404 for candidates and employees). */
+export function useJob<View extends CandidateJobDto | JobDto = JobDto>(id: string | null) {
   return useQuery({
     queryKey: jobKeys.one(id ?? ''),
-    queryFn: () => apiRequest<JobDto>(`/api/job/${encodeURIComponent(id!)}`, FETCH_FAILED),
+    queryFn: () => apiRequest<View>(`/api/job/${encodeURIComponent(id!)}`, FETCH_FAILED),
     enabled: Boolean(id),
   });
 }

@@ -3,6 +3,7 @@ import {
   EMPTY_KIT,
   JOB_MESSAGES,
   PIPELINE_MESSAGES,
+  type CandidateJobDto,
   type JobDto,
   type JobInput,
   type JobType,
@@ -14,9 +15,10 @@ import { countApplicationsFor, countApplicationsInStage } from '../applications/
 import { withAttributeIds, withStageIds } from './stages.js';
 import { createJob, deleteJob, findJob, listJobs, updateJob } from './repository.js';
 import { titleWords } from './title-words.js';
+import { jobViewFor, seesStaffView } from './views.js';
 
-/** Candidates and employees see active jobs only; hr and admin see every job. */
-const seesActiveOnly = (caller: Caller) => caller.role === 'candidate' || caller.role === 'employee';
+/** Candidates and employees see active jobs only, in their own view; hr and admin see every job whole. */
+const seesActiveOnly = (caller: Caller) => !seesStaffView(caller);
 const jobNotFound = () => notFound(JOB_MESSAGES.notFound);
 
 export interface JobSearch {
@@ -28,17 +30,18 @@ export interface JobSearch {
   q?: string;
 }
 
-export function jobsFor(caller: Caller, search: JobSearch, limit: number, after: CursorPosition | null) {
+export async function jobsFor(caller: Caller, search: JobSearch, limit: number, after: CursorPosition | null) {
   const { q, ...filters } = search;
   const titleWord = filters.tag ? undefined : titleWords(q ?? '')[0];
-  return listJobs({ ...filters, activeOnly: seesActiveOnly(caller), titleWord }, limit, after);
+  const jobs = await listJobs({ ...filters, activeOnly: seesActiveOnly(caller), titleWord }, limit, after);
+  return jobs.map((job) => jobViewFor(caller, job));
 }
 
-/** One job; a closed one is "not found" for those who only see active jobs. */
-export async function jobFor(caller: Caller, id: string): Promise<JobDto> {
+/** One job, in the caller's view; a closed one is "not found" for those who only see active jobs. */
+export async function jobFor(caller: Caller, id: string): Promise<JobDto | CandidateJobDto> {
   const job = await findJob(id);
   if (!job || (!job.isActive && seesActiveOnly(caller))) throw jobNotFound();
-  return job;
+  return jobViewFor(caller, job);
 }
 
 export function addJob(caller: Caller, input: JobInput) {

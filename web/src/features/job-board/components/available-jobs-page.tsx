@@ -1,7 +1,7 @@
 import { SimpleGrid, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { type JobDto, MESSAGES } from '@hr-portal/contract';
+import { type CandidateJobDto, MESSAGES } from '@hr-portal/contract';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ListStatus, LoadMore } from '../../../components/ui/list-status';
 import { useApply, useAppliedJobIds } from '../../../api/applications';
@@ -16,16 +16,16 @@ const NONE_APPLIED = new Set<string>();
 
 /** Available Jobs for candidates (/candidate/jobs) and employees looking to move (/employee/jobs). */
 export function AvailableJobsPage({ backTo }: { backTo: string }) {
-  const list = useJobList(JOBS_PAGE_SIZE);
+  const list = useJobList<CandidateJobDto>(JOBS_PAGE_SIZE);
   const jobs = list.items;
   // Jobs applied to earlier read Applied too: the server knows.
   const applied = useAppliedJobIds().data ?? NONE_APPLIED;
   const applyTo = useApply();
-  const [applyingTo, setApplyingTo] = useState<JobDto | null>(null);
+  const [applyingTo, setApplyingTo] = useState<CandidateJobDto | null>(null);
   // ?apply={jobId}&src=: arrived from a careers page's Apply; that job's dialog opens by itself.
   const [params, setParams] = useSearchParams();
   const linkedId = params.get('apply');
-  const linked = useJob(linkedId);
+  const linked = useJob<CandidateJobDto>(linkedId);
   const source = params.get('src') ?? undefined;
   const dialogJob = applyingTo ?? (linked.data && !applied.has(linked.data._id) ? linked.data : null);
   const close = () => {
@@ -33,7 +33,7 @@ export function AvailableJobsPage({ backTo }: { backTo: string }) {
     if (linkedId) setParams({}, { replace: true });
   };
 
-  async function apply(job: JobDto, resumeUrl: string) {
+  async function apply(job: CandidateJobDto, resumeUrl: string) {
     try {
       await applyTo.mutateAsync({ jobId: job._id, resumeUrl, source: job._id === linkedId ? source : undefined });
       close();

@@ -1,11 +1,11 @@
 import { Badge, Button, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import type { JobDto } from '@hr-portal/contract';
+import type { CandidateJobDto } from '@hr-portal/contract';
 import { formatDate } from '../../../lib/format';
 
 interface JobCardProps {
-  job: JobDto;
+  job: CandidateJobDto;
   applied: boolean;
-  onApply: (job: JobDto) => void;
+  onApply: (job: CandidateJobDto) => void;
 }
 
 /** One job (spec §2 Candidate Jobs): facts, tag chips, a 3-line description and Apply / Applied. */

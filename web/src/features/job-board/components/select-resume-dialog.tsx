@@ -1,7 +1,7 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { Modal } from '../../../components/ui/modal';
 import { useEffect, useState } from 'react';
-import { APPLICATION_MESSAGES, type JobDto, MESSAGES } from '@hr-portal/contract';
+import { APPLICATION_MESSAGES, type CandidateJobDto, MESSAGES } from '@hr-portal/contract';
 import { useMyDocuments } from '../../../api/documents';
 import { LoadMore } from '../../../components/ui/list-status';
 import { LoadingText } from '../../../components/ui/status-text';
@@ -19,10 +19,10 @@ const CHOICE_STYLE = {
 } as const;
 
 interface SelectResumeDialogProps {
-  job: JobDto | null;
+  job: CandidateJobDto | null;
   onCancel: () => void;
   /** Called with the chosen resume's filePath; resolves when the apply attempt is over. */
-  onApply: (job: JobDto, resumeUrl: string) => Promise<void>;
+  onApply: (job: CandidateJobDto, resumeUrl: string) => Promise<void>;
 }
 
 /** "Select Resume": the caller's documents as radio choices; Apply stays disabled until one is chosen. */
