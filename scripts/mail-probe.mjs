@@ -36,7 +36,7 @@ for (let i = 0; i < SAMPLES; i += 1) {
   const email = `mail-probe-${Date.now()}-${i}@probe.test`;
   const { token } = await call('/api/auth/register', {
     method: 'POST',
-    body: { name: `Probe ${i}`, email, password: DEMO_PASSWORD, role: 'candidate' },
+    body: { name: `Probe ${String.fromCharCode(65 + (i % 26))}`, email, password: DEMO_PASSWORD, role: 'candidate' },
   });
   const form = new FormData();
   form.append('file', new Blob([resumePdf(`Probe ${i}`, 'Probe')], { type: 'application/pdf' }), 'probe.pdf');

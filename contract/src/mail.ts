@@ -1,4 +1,4 @@
-/** What causes an e-mail. Each has one template that admins and hr edit (or switch off). */
+/** What causes an e-mail. Each has one template: admins edit all, hr the hiring ones; only hiring ones switch off. */
 export const MAIL_EVENTS = [
   'application_received',
   'stage_shortlisted',
@@ -21,21 +21,24 @@ export interface MailEventInfo {
   to: 'candidate' | 'interviewer' | 'account owner';
   /** The variables its template may use; any other `{{name}}` is refused on save. */
   variables: readonly MailVariable[];
+  /** A security notice: always sent (it cannot be switched off) and only admins edit its template. */
+  security: boolean;
 }
 
 const CANDIDATE: readonly MailVariable[] = ['candidateName', 'jobTitle', 'stageName', 'portalUrl'];
 export const MAIL_EVENT_INFO: Record<MailEvent, MailEventInfo> = {
-  application_received: { label: 'Application received', to: 'candidate', variables: CANDIDATE },
-  stage_shortlisted: { label: 'Shortlisted', to: 'candidate', variables: CANDIDATE },
-  stage_rejected: { label: 'Rejected', to: 'candidate', variables: [...CANDIDATE, 'reason'] },
-  stage_selected: { label: 'Selected', to: 'candidate', variables: CANDIDATE },
-  application_withdrawn: { label: 'Withdrawal confirmed', to: 'candidate', variables: CANDIDATE },
-  interviewer_assigned: { label: 'Interviewer assigned', to: 'interviewer', variables: CANDIDATE },
-  scorecard_overdue: { label: 'Scorecard overdue (24 h)', to: 'interviewer', variables: CANDIDATE },
+  application_received: { label: 'Application received', to: 'candidate', variables: CANDIDATE, security: false },
+  stage_shortlisted: { label: 'Shortlisted', to: 'candidate', variables: CANDIDATE, security: false },
+  stage_rejected: { label: 'Rejected', to: 'candidate', variables: [...CANDIDATE, 'reason'], security: false },
+  stage_selected: { label: 'Selected', to: 'candidate', variables: CANDIDATE, security: false },
+  application_withdrawn: { label: 'Withdrawal confirmed', to: 'candidate', variables: CANDIDATE, security: false },
+  interviewer_assigned: { label: 'Interviewer assigned', to: 'interviewer', variables: CANDIDATE, security: false },
+  scorecard_overdue: { label: 'Scorecard overdue (24 h)', to: 'interviewer', variables: CANDIDATE, security: false },
   email_changed: {
     label: 'E-mail address changed',
     to: 'account owner',
     variables: ['candidateName', 'newEmail', 'portalUrl'],
+    security: true,
   },
 };
 
@@ -121,4 +124,6 @@ export const MAIL_MESSAGES = {
   mailboxDown: 'The local mail catcher is not running (npm start starts it)',
   templateSaveFailed: 'The template could not be saved',
   retryFailed: 'The message could not be sent again',
+  securityAlwaysSent: 'Security notices are always sent: they cannot be switched off',
+  securityAdminOnly: 'Only admins edit security notices',
 } as const;

@@ -13,12 +13,23 @@ const email = z
   .toLowerCase()
   .pipe(z.email({ error: 'Enter a valid email address' }));
 
+/**
+ * A person's name, as names are written in any script: letters and marks, spaces, apostrophes, hyphens and dots,
+ * with at least one letter. Names reach staff e-mails from the company's own domain, so nothing that reads as
+ * a link or an address (`://`, `www.`, `@`) gets through.
+ */
+const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} '\u2019.-]*$/u;
+export const personName = z
+  .string({ error: 'Name is required' })
+  .trim()
+  .min(1, { error: 'Name is required' })
+  .max(100, { error: 'Name must be at most 100 characters' })
+  .refine((name) => NAME_PATTERN.test(name) && !/www\./i.test(name), {
+    error: 'Name may contain only letters, spaces, apostrophes, hyphens and dots',
+  });
+
 export const registerRequestSchema = z.strictObject({
-  name: z
-    .string({ error: 'Name is required' })
-    .trim()
-    .min(1, { error: 'Name is required' })
-    .max(100, { error: 'Name must be at most 100 characters' }),
+  name: personName,
   email,
   password: z
     .string({ error: 'Password is required' })

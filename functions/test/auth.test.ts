@@ -92,6 +92,38 @@ describe('POST /api/auth/register', () => {
     expect(response).toMatchObject({ status: 400, body: { message, code: 'validation_failed' } });
   });
 
+  const register = (name: string) =>
+    api.call('POST', '/api/auth/register', {
+      body: { name, email: uniqueEmail('named'), password: TEST_PASSWORD, role: 'candidate' },
+    });
+
+  it.each([
+    'IT: re-verify SSO at https://sso-corp.example',
+    'Visit www.example.com',
+    'admin@corp.example',
+    'Bob <b>Bold</b>',
+    'R2-D2',
+    '-- Dashes',
+  ])('when the name is %j, then 400 says what a name may contain and no account is made', async (name) => {
+    expect(await register(name)).toMatchObject({
+      status: 400,
+      body: { message: 'Name may contain only letters, spaces, apostrophes, hyphens and dots' },
+    });
+  });
+
+  it.each([
+    'Ada Admin',
+    "Siobhán O'Brien-Ní Dhuibhir",
+    'J. R. R. Tolkien',
+    'Zoë Ångström',
+    '李小龍',
+    'Ngô Bảo Châu',
+    'दीपिका पादुकोण',
+  ])('when the name is %j, then it is accepted as written', async (name) => {
+    const response = await register(name);
+    expect(response).toMatchObject({ status: 201, body: { user: { name } } });
+  });
+
   it('when the body is not JSON, then 400 and no stack trace', async () => {
     const response = await api.call('POST', '/api/auth/register', { rawBody: '{"name": ' });
     expect(response).toEqual(

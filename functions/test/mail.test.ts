@@ -118,10 +118,37 @@ describe('e-mail templates', () => {
     enabled: true,
   };
 
-  it('when hr lists the templates, then every event is there with the variables it offers', async () => {
+  it('when hr lists the templates, then every hiring event is there with its variables; security notices are not', async () => {
     const list = await api.call('GET', '/api/settings/email-templates', { token: hr.token });
-    expect(list.body.map((template: { event: string }) => template.event)).toEqual([...MAIL_EVENTS]);
+    expect(list.body.map((template: { event: string }) => template.event)).toEqual(
+      MAIL_EVENTS.filter((event) => event !== 'email_changed'),
+    );
     expect(list.body.find((t: { event: string }) => t.event === 'stage_rejected').variables).toContain('reason');
+    const admin = await createTestUser('admin');
+    const asAdmin = await api.call('GET', '/api/settings/email-templates', { token: admin.token });
+    expect(asAdmin.body.map((template: { event: string }) => template.event)).toEqual([...MAIL_EVENTS]);
+    expect(asAdmin.body.find((t: { event: string }) => t.event === 'email_changed')).toMatchObject({
+      security: true,
+      enabled: true,
+    });
+  });
+
+  it('when hr edits or previews a security notice, then 403; when anyone switches one off, then 400', async () => {
+    const NOTICE = { subject: 'Your address changed', text: 'Now {{newEmail}}', html: '<p>{{newEmail}}</p>' };
+    expect(await put('email_changed', { ...NOTICE, enabled: false })).toMatchObject({
+      status: 403,
+      body: { message: 'Only admins edit security notices' },
+    });
+    const preview = await api.call('POST', '/api/settings/email-templates/email_changed/preview', {
+      token: hr.token,
+      body: NOTICE,
+    });
+    expect(preview.status).toBe(403);
+    const admin = await createTestUser('admin');
+    expect(await put('email_changed', { ...NOTICE, enabled: false }, admin.token)).toMatchObject({
+      status: 400,
+      body: { message: 'Security notices are always sent: they cannot be switched off' },
+    });
   });
 
   it('when a template uses a variable its event does not offer, then 400 names it', async () => {

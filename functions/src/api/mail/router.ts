@@ -18,7 +18,7 @@ import { findApplication } from '../applications/repository.js';
 import { sendOverdueReminders } from '../interviews/reminders.js';
 import { caughtMessages } from './mailbox.js';
 import { listApplicationMail, listRecipientMail, retryMail, type MailRecord } from './outbox.js';
-import { checkVariables, loadTemplates, saveTemplate } from './templates.js';
+import { checkVariables, loadTemplates, mayEditTemplate, requireTemplateEditor, saveTemplate } from './templates.js';
 
 const TIMELINE_MAIL = 200;
 const byCreated = (last: MailRecord) => ({ at: last.created?.getTime() ?? 0, id: last._id });
@@ -62,12 +62,14 @@ applicationMailRouter.get('/:id/mail', requireRole('admin', 'hr'), async (req, r
   res.json((await listApplicationMail(id, TIMELINE_MAIL)).map(withoutCreated));
 });
 
-/** /api/settings/email-templates: one template per event, edited by admins and hr. */
+/** /api/settings/email-templates: one template per event; admins edit all, hr the hiring ones. */
 export const templatesRouter = Router();
 
-templatesRouter.get('/', requireRole('admin', 'hr'), async (_req, res) => {
+/** Admins get every template; hr the hiring ones (security notices are admin-only). */
+templatesRouter.get('/', requireRole('admin', 'hr'), async (req, res) => {
   const templates = await loadTemplates();
-  res.json(MAIL_EVENTS.map((event) => ({ event, ...MAIL_EVENT_INFO[event], ...templates[event] })));
+  const editable = MAIL_EVENTS.filter((event) => mayEditTemplate(callerOf(req), event));
+  res.json(editable.map((event) => ({ event, ...MAIL_EVENT_INFO[event], ...templates[event] })));
 });
 
 templatesRouter.put('/:event', requireRole('admin', 'hr'), async (req, res) => {
@@ -78,6 +80,7 @@ templatesRouter.put('/:event', requireRole('admin', 'hr'), async (req, res) => {
 /** The edited template filled with sample data; not saved. Unknown variables are refused as on save. */
 templatesRouter.post('/:event/preview', requireRole('admin', 'hr'), async (req, res) => {
   const event = eventOf(req.params.event);
+  requireTemplateEditor(callerOf(req), event);
   const template = parseInput(mailPreviewSchema, req.body);
   checkVariables(event, template);
   res.json(renderMail(template, SAMPLE_MAIL_VALUES));

@@ -61,10 +61,14 @@ export function TemplateForm({ template }: { template: MailTemplateDto }) {
           'HTML',
           <Textarea {...register('html')} rows={6} maxLength={MAIL_LIMITS.html} fontFamily="mono" />,
         )}
-        <Flex as="label" align="center" gap="2" cursor="pointer">
-          <input type="checkbox" {...register('enabled')} />
-          Send this e-mail
-        </Flex>
+        {template.security ? (
+          <Text fontSize="sm">A security notice: it is always sent.</Text>
+        ) : (
+          <Flex as="label" align="center" gap="2" cursor="pointer">
+            <input type="checkbox" {...register('enabled')} />
+            Send this e-mail
+          </Flex>
+        )}
         <Flex gap="3">
           <Button type="submit" colorPalette="blue" disabled={isSubmitting}>
             {isSubmitting ? 'Saving...' : 'Save template'}
