@@ -41,9 +41,7 @@ export function requireTemplateEditor(caller: Caller, event: MailEvent): void {
 /** Every event's template (one read). */
 export async function loadTemplates(): Promise<MailTemplates> {
   const stored = ((await templatesDoc().get()).get('templates') ?? {}) as Record<string, unknown>;
-  return Object.fromEntries(
-    MAIL_EVENTS.map((event) => [event, storedTemplate(event, stored[event])]),
-  ) as MailTemplates;
+  return Object.fromEntries(MAIL_EVENTS.map((event) => [event, storedTemplate(event, stored[event])])) as MailTemplates;
 }
 
 /** Refuses (400) a template using a variable its event does not offer, naming each. */
