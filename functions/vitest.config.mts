@@ -17,6 +17,8 @@ export default defineConfig({
       PDF_WORKER_FILE: resolve(import.meta.dirname, 'lib/pdf-worker.js'),
       // Most suites need volume; rate-limit.test.ts builds apps with explicit small limits.
       RATE_LIMITS: 'off',
+      // Careers tests close jobs and read the sitemap at once; careers.test.ts turns the cache on where it measures it.
+      CAREERS_CACHE_SECONDS: '0',
       FILE_STORE_DIR: join(tmpdir(), `hr-portal-api-files-${process.pid}`),
     },
     testTimeout: 20_000,

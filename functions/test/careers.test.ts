@@ -4,6 +4,7 @@ import { createCareersApp } from '../src/careers/app.js';
 import { closeExpiredJobs } from '../src/api/jobs/expiry.js';
 import { db } from '../src/lib/firebase.js';
 import { startServer, type TestServer } from './support/api.js';
+import { installReadMeter, readsOf } from './support/read-meter.js';
 import { jobPostingProblems, jsonLdOf } from './support/job-posting-rules.js';
 import { makePdf, multipart } from '../../test-fixtures/pdf.js';
 import { createTestUser, type TestUser } from './support/users.js';
@@ -229,6 +230,51 @@ describe('hostile addresses', () => {
     await api.call('DELETE', `/api/job/${job._id}`, { token: hr.token });
     expect((await get(`/careers/${job.slug}`)).status).toBe(404);
     expect((await db().collection('slugs').doc(job.slug).get()).exists).toBe(false);
+  });
+});
+
+describe('public pages cost bounded reads', () => {
+  it('when 20 requests carry distinct junk parameters and 20 are plain, then together they cost one render of each page', async () => {
+    installReadMeter();
+    const job = await postJob({ title: `Bounded ${RUN}` });
+    const [cached, uncached] = await Promise.all([
+      startServer(createCareersApp({ cacheSeconds: 60 })),
+      startServer(createCareersApp({ cacheSeconds: 0 })),
+    ]);
+    const raw = (server: TestServer, path: string) => fetch(`${server.url}${path}`, { redirect: 'manual' });
+    const pages = ['/sitemap.xml', '/careers', `/careers?department=${encodeURIComponent(`Dept ${RUN}`)}`];
+
+    const junkReads = await readsOf(async () => {
+      for (let i = 0; i < 20; i += 1) {
+        const sitemap = await raw(cached, `/sitemap.xml?x=${i}`);
+        expect([sitemap.status, sitemap.headers.get('location')]).toEqual([301, '/sitemap.xml']);
+        const list = await raw(cached, `/careers?type=full-time&utm_source=${i}`);
+        expect([list.status, list.headers.get('location')]).toEqual([301, '/careers?type=full-time']);
+        const one = await raw(cached, `/careers/${job.slug}?src=mail&fbclid=${i}`);
+        expect([one.status, one.headers.get('location')]).toEqual([301, `/careers/${job.slug}?src=mail`]);
+      }
+    });
+    const renderEachOnce = await readsOf(async () => {
+      for (const page of pages) expect((await raw(uncached, page)).status).toBe(200);
+    });
+    const plainReads = await readsOf(async () => {
+      for (let i = 0; i < 20; i += 1) {
+        for (const page of pages) expect((await raw(cached, page)).status).toBe(200);
+      }
+    });
+    const plainUncached = await readsOf(async () => {
+      for (let i = 0; i < 20; i += 1) {
+        for (const page of pages) await raw(uncached, page);
+      }
+    });
+    console.log(
+      `careers reads: 20 junk-parameter requests x 3 pages = ${junkReads}; 20 plain x 3 pages = ${plainReads} ` +
+        `(without the instance cache ${plainUncached}; one render of each ${renderEachOnce})`,
+    );
+    expect(junkReads).toBe(0);
+    expect(plainReads).toBeLessThanOrEqual(renderEachOnce);
+    expect(plainUncached).toBeGreaterThanOrEqual(20 * 3);
+    await Promise.all([cached.close(), uncached.close()]);
   });
 });
 

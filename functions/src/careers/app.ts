@@ -4,11 +4,15 @@ import { decodeCursor, encodeCursor } from '../lib/paging.js';
 import { isSafeId } from '../lib/ids.js';
 import { findJob, listJobs } from '../api/jobs/repository.js';
 import { jobIdOfSlug } from '../api/jobs/slugs.js';
+import { config } from '../lib/config.js';
 import { listOpenJobsForSitemap } from './sitemap.js';
+import { canonicalAddress, shortCache } from './short-cache.js';
 import { careersUrl, jobPageUrl } from './job-posting.js';
 import { goneJobPage, jobListPage, jobPage, messagePage, type ListFilters } from './pages.js';
 
 const PAGE_SIZE = 20;
+/** What the job list reads from its address: the filter form's fields and the page cursor. */
+const LIST_PARAMETERS = ['department', 'location', 'type', 'cursor'];
 /** The CDN keeps a page 5 minutes and may serve it 10 more while refreshing: a closed job leaves within minutes. */
 const CDN_CACHE = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
 const isOpen = (job: JobDto) => job.isActive && !isExpired(job.validThrough);
@@ -27,7 +31,7 @@ function listFilters(query: Request['query']): ListFilters | null {
 }
 
 /** Departments and locations of the newest open jobs, for the filter menus. */
-async function facets() {
+async function readFacets() {
   const recent = (await listJobs({ activeOnly: true }, 100, null)).filter(isOpen);
   const distinct = (values: string[]) => [...new Set(values.filter(Boolean))].sort((a, b) => a.localeCompare(b));
   return {
@@ -40,12 +44,24 @@ async function facets() {
  * The public careers site, server-rendered (a Hosting rewrite sends /careers, /careers/** and /sitemap.xml
  * here; robots.txt is a static file the web build writes). No sign-in, no JavaScript; closed jobs answer 410 and leave the sitemap.
  */
-export function createCareersApp() {
+export function createCareersApp(options: { cacheSeconds?: number } = {}) {
+  const cache = shortCache<unknown>((options.cacheSeconds ?? config.careersCacheSeconds) * 1000);
+  const facets = () => cache('facets', readFacets) as ReturnType<typeof readFacets>;
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
 
-  app.get('/careers', async (req, res) => {
+  // A parameter a page does not read would only make a new CDN cache key (and a full read): it is dropped by a
+  // permanent redirect to the canonical address, before anything is read.
+  const onlyKnownParameters =
+    (...allowed: string[]): express.RequestHandler =>
+    (req, res, next) => {
+      const canonical = canonicalAddress(req.path, req.query, allowed);
+      if (canonical === null) return next();
+      res.set('Cache-Control', CDN_CACHE).redirect(301, canonical);
+    };
+
+  app.get('/careers', onlyKnownParameters(...LIST_PARAMETERS), async (req, res) => {
     const filters = listFilters(req.query);
     let cursor;
     try {
@@ -55,11 +71,13 @@ export function createCareersApp() {
     }
     if (!filters || cursor === undefined)
       return html(res, 400, messagePage('Bad request', 'That filter or page does not exist.'));
-    const found = await listJobs(
-      { activeOnly: true, jobType: filters.type, department: filters.department, location: filters.location },
-      PAGE_SIZE,
-      cursor,
-    );
+    const found = (await cache(`list ${new URLSearchParams(req.query as Record<string, string>)}`, () =>
+      listJobs(
+        { activeOnly: true, jobType: filters.type, department: filters.department, location: filters.location },
+        PAGE_SIZE,
+        cursor,
+      ),
+    )) as JobDto[];
     const last = found.at(-1);
     const next =
       found.length === PAGE_SIZE && last
@@ -71,7 +89,7 @@ export function createCareersApp() {
     html(res, 200, jobListPage(found.filter(isOpen), filters, await facets(), next));
   });
 
-  app.get('/careers/:slug', async (req, res) => {
+  app.get('/careers/:slug', onlyKnownParameters('src'), async (req, res) => {
     const key = req.params.slug;
     const source = typeof req.query.src === 'string' && SOURCE_PATTERN.test(req.query.src) ? req.query.src : null;
     const slugJob = isSafeId(key) ? await jobIdOfSlug(key) : null;
@@ -86,8 +104,8 @@ export function createCareersApp() {
     html(res, 200, jobPage(job, source));
   });
 
-  app.get('/sitemap.xml', async (_req, res) => {
-    const jobs = await listOpenJobsForSitemap();
+  app.get('/sitemap.xml', onlyKnownParameters(), async (_req, res) => {
+    const jobs = (await cache('sitemap', listOpenJobsForSitemap)) as Awaited<ReturnType<typeof listOpenJobsForSitemap>>;
     const urls = [
       `<url><loc>${careersUrl()}</loc></url>`,
       ...jobs.map(

@@ -43,6 +43,8 @@ const envSchema = z.object({
   ORG_LOCATION: text,
   /** The salary currency a new job starts with (ISO 4217). */
   DEFAULT_CURRENCY: unsetIfBlank(z.string().regex(/^[A-Z]{3}$/)),
+  /** How long one instance reuses what public pages read alike (menus, sitemap, list pages); 0 turns it off. */
+  CAREERS_CACHE_SECONDS: unsetIfBlank(z.coerce.number().int().min(0).max(600)),
   DEV_SMTP_PORT: unsetIfBlank(z.coerce.number().int().min(1).max(65535)),
   DEV_MAILBOX_PORT: unsetIfBlank(z.coerce.number().int().min(1).max(65535)),
 });
@@ -111,6 +113,7 @@ export const config = {
     location: env.ORG_LOCATION ?? 'Berlin, Germany',
   },
   defaultCurrency: env.DEFAULT_CURRENCY ?? 'EUR',
+  careersCacheSeconds: env.CAREERS_CACHE_SECONDS ?? 30,
   /** The SMTP catcher and its message list; only ever used under the emulators. */
   devSmtpPort: env.DEV_SMTP_PORT ?? 2525,
   devMailboxPort: env.DEV_MAILBOX_PORT ?? 8025,
