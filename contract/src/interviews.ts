@@ -1,3 +1,4 @@
+import type { Role } from './roles.js';
 /** One thing every interviewer judges (e.g. "Communication"); rated 1 to 4 on each scorecard. */
 export interface KitAttribute {
   id: string;
@@ -101,6 +102,9 @@ export interface InterviewEvent {
   at: string;
 }
 
+/** The roles that may sit on an interview panel. */
+export const INTERVIEWER_ROLES: readonly Role[] = ['admin', 'hr', 'employee'];
+
 export const INTERVIEW_MESSAGES = {
   notInterviewer: 'Only the interviewers assigned to this application can do that',
   notStaffOrEmployee: 'Interviewers must be hr, admin or employee accounts',
@@ -112,6 +116,7 @@ export const INTERVIEW_MESSAGES = {
   missingRatings: 'Rate every attribute. Missing',
   unknownAttributes: 'These are not attributes of the kit',
   applicationClosed: 'This application is closed',
+  ownApplication: 'The applicant cannot sit on the panel of their own application',
   // The web's fallbacks when a call fails without a message (staff screens only, so not in MESSAGES: /login
   // loads that object).
   fetchInterviewsFailed: 'Failed to fetch your interviews',

@@ -115,4 +115,6 @@ export const PIPELINE_MESSAGES = {
   stageNotEmpty: 'Move the applications out of a stage before removing it',
   notCandidate: 'Only candidates and employees can be hired from an application',
   withdrawn: 'Application withdrawn',
+  hiredCannotWithdraw: 'You were hired from this application: it can no longer be withdrawn',
+  noStageForStatus: 'This job has no stage showing that status: move the application on the board instead',
 } as const;

@@ -11,6 +11,9 @@ let api: TestServer;
 let hr: TestUser;
 let jobId: string;
 const TITLE = 'Mail <b>Role</b> & Co';
+const RUN = Date.now().toString(36);
+const LONG_AGO = Timestamp.fromMillis(Date.UTC(1990, 0, 1));
+const TWO_DAYS = 2 * 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {
   api = await startServer();
@@ -94,17 +97,51 @@ describe('the outbox: one message per event, in the Trigger Email format', () =>
     expect(assigned.map((mail) => mail.to).sort()).toEqual([late.email, prompt.email].sort());
     expect(assigned[0]!.message.text).toContain(`http://127.0.0.1:5000/employee/interviews/${id}`);
 
-    await db()
-      .collection('applications')
-      .doc(id)
-      .collection('interviewers')
-      .doc(prompt.uid)
-      .update({ submitted: true });
-    const now = Date.now() + 25 * 60 * 60 * 1000;
-    await sendOverdueReminders(now);
-    await sendOverdueReminders(now);
+    const panel = db().collection('applications').doc(id).collection('interviewers');
+    await panel.doc(prompt.uid).update({ submitted: true });
+    // Assigned long ago, swept as of two days later: the sweep reads only entries that old, never other tests'.
+    for (const person of [late, prompt]) await panel.doc(person.uid).update({ assignedAt: LONG_AGO });
+    await sendOverdueReminders(LONG_AGO.toMillis() + TWO_DAYS);
+    await sendOverdueReminders(LONG_AGO.toMillis() + TWO_DAYS);
     const reminders = (await mailAbout(id)).filter((mail) => mail.event === 'scorecard_overdue');
     expect(reminders.map((mail) => mail.to)).toEqual([late.email]);
+  });
+
+  it('when 201 overdue entries are orphans and interviewers were demoted or deleted, then the one live interviewer is still reminded', async () => {
+    const { id } = await applicant('Olive Orphaned');
+    const [live, demoted, deleted] = await Promise.all([1, 2, 3].map(() => createTestUser('employee')));
+    for (const person of [live!, demoted!, deleted!])
+      await api.call('POST', `/api/application/${id}/interviewers`, { token: hr.token, body: { uid: person.uid } });
+    const panel = db().collection('applications').doc(id).collection('interviewers');
+    const later = Timestamp.fromMillis(LONG_AGO.toMillis() + 60_000);
+    await Promise.all([live!, demoted!, deleted!].map((person) => panel.doc(person.uid).update({ assignedAt: later })));
+    await db().collection('users').doc(demoted!.uid).update({ role: 'candidate' });
+    await db().collection('users').doc(deleted!.uid).delete();
+    // Older than the live ones: before the fix, a sweep took the oldest 200 and never got past them.
+    const orphans = Array.from({ length: 201 }, (_, i) =>
+      db().collection('applications').doc(`gone-${RUN}-${i}`).collection('interviewers').doc(live!.uid),
+    );
+    const batch = db().batch();
+    for (const ref of orphans)
+      batch.set(ref, {
+        uid: live!.uid,
+        email: live!.email,
+        role: 'employee',
+        submitted: false,
+        reminded: false,
+        assignedAt: LONG_AGO,
+      });
+    await batch.commit();
+
+    expect(await sendOverdueReminders(LONG_AGO.toMillis() + TWO_DAYS)).toBeGreaterThanOrEqual(1);
+    const reminders = (await mailAbout(id)).filter((mail) => mail.event === 'scorecard_overdue');
+    expect(reminders.map((mail) => mail.recipientUid)).toEqual([live!.uid]);
+    expect((await db().getAll(...orphans)).filter((doc) => doc.exists)).toEqual([]);
+    for (const person of [demoted!, deleted!])
+      expect((await panel.doc(person.uid).get()).data()).toMatchObject({
+        reminded: true,
+        reminderSkipped: 'not an interviewer now',
+      });
   });
 });
 

@@ -240,3 +240,49 @@ describe('POST /api/application/:id/withdraw', () => {
     expect(await move(id, { stage: 'offer' })).toMatchObject({ status: 409 });
   });
 });
+
+describe('lifecycle holes', () => {
+  it('when a hired candidate tries to withdraw, then 409 and they stay hired', async () => {
+    const job = await newJob();
+    const { id, user } = await applicant(job._id, 'Hana Hired');
+    expect((await api.call('POST', `/api/application/${id}/hire`, { token: hr.token })).status).toBe(200);
+    // The hire made them an employee: that ends the candidate session, so they sign in again.
+    const { signInWithPassword } = await import('../src/api/auth/identity-toolkit.js');
+    const { TEST_PASSWORD } = await import('./support/users.js');
+    const { idToken } = await signInWithPassword(user.email, TEST_PASSWORD);
+    expect(await api.call('POST', `/api/application/${id}/withdraw`, { token: idToken })).toMatchObject({
+      status: 409,
+      body: { message: PIPELINE_MESSAGES.hiredCannotWithdraw },
+    });
+    expect(await staffView(id)).toMatchObject({ stage: 'hired', status: 'selected' });
+  });
+
+  it('when hr puts the applicant on their own panel, then 400 and the panel stays empty', async () => {
+    const job = await newJob();
+    const { id, user } = await applicant(job._id, 'Pete Panel');
+    await db().collection('users').doc(user.uid).update({ role: 'employee' });
+    const assigned = await api.call('POST', `/api/application/${id}/interviewers`, {
+      token: hr.token,
+      body: { uid: user.uid },
+    });
+    expect(assigned).toMatchObject({
+      status: 400,
+      body: { message: 'The applicant cannot sit on the panel of their own application' },
+    });
+    expect((await db().collection('applications').doc(id).collection('interviewers').get()).size).toBe(0);
+  });
+
+  it('when the old status dropdown asks for a status no stage of the job shows, then 409 with a message', async () => {
+    const job = await newJob({
+      stages: [
+        { name: 'Inbox', status: 'applied' },
+        { name: 'Hired', status: 'selected' },
+      ],
+    });
+    const { id } = await applicant(job._id, 'Stan Status');
+    expect(
+      await api.call('PATCH', `/api/application/${id}/status`, { token: hr.token, body: { status: 'shortlisted' } }),
+    ).toMatchObject({ status: 409, body: { message: PIPELINE_MESSAGES.noStageForStatus } });
+    expect((await staffView(id)).stage).toBe('inbox');
+  });
+});

@@ -5,6 +5,7 @@ import { auth, db } from '../src/lib/firebase.js';
 import { fileStore } from '../src/storage/index.js';
 import { makePdf, multipart } from '../../test-fixtures/pdf.js';
 import { startServer, type TestServer } from './support/api.js';
+import { newApplicant } from './support/applicants.js';
 import { verificationEmailsFor } from './support/oob-codes.js';
 import { createTestUser, TEST_PASSWORD, uniqueEmail, type TestUser } from './support/users.js';
 
@@ -151,6 +152,44 @@ describe('PATCH /api/user/:id/role', () => {
 });
 
 describe('DELETE /api/user/:id', () => {
+  it('when a person is deleted, then their applications go with notes, panel and scorecards, and so do their seats on other panels', async () => {
+    const kit = { attributes: [{ name: 'Care' }] };
+    const job = (await api.call('POST', '/api/job', { token: hr.token, body: { title: 'Deletion Role', kit } })).body;
+    const person = await newApplicant(api, job._id, 'Dora Deleted');
+    const other = await newApplicant(api, job._id, 'Otto Other');
+    const interviewer = await createTestUser('employee', 'Ivan Interviewer');
+    await db().collection('users').doc(person.user.uid).update({ role: 'employee' });
+    const call = (method: string, path: string, body?: unknown, token = hr.token) =>
+      api.call(method, path, { token, body });
+    expect((await call('POST', `/api/application/${person.id}/notes`, { text: 'Strong' })).status).toBe(201);
+    expect((await call('POST', `/api/application/${person.id}/interviewers`, { uid: interviewer.uid })).status).toBe(
+      201,
+    );
+    const scored = await call(
+      'PUT',
+      `/api/application/${person.id}/scorecard`,
+      { ratings: { care: 3 }, recommendation: 'yes' },
+      interviewer.token,
+    );
+    expect(scored.status).toBe(200);
+    expect((await call('POST', `/api/application/${other.id}/interviewers`, { uid: person.user.uid })).status).toBe(
+      201,
+    );
+
+    expect((await call('DELETE', `/api/user/${person.user.uid}`, undefined, admin.token)).status).toBe(200);
+    const own = db().collection('applications').doc(person.id);
+    const below = await Promise.all(['notes', 'interviewers', 'scorecards'].map((name) => own.collection(name).get()));
+    expect(below.map((snapshot) => snapshot.size)).toEqual([0, 0, 0]);
+    expect((await own.get()).exists).toBe(false);
+    const seat = await db()
+      .collection('applications')
+      .doc(other.id)
+      .collection('interviewers')
+      .doc(person.user.uid)
+      .get();
+    expect(seat.exists).toBe(false);
+  });
+
   it('when admin deletes a user, then their account, documents, files and applications are all gone; a second delete is harmless', async () => {
     const user = await createTestUser('candidate');
     const uploaded = await api.upload('/api/document/upload', user.token, multipart('cv.pdf', makePdf('cascade')));

@@ -1,6 +1,7 @@
 import {
   CLOSING_STAGE_IDS,
   firstStageShowing,
+  HIRED_STATUS,
   pipelineOf as defaultPipelineOf,
   PIPELINE_MESSAGES,
   REJECTED_STAGE,
@@ -13,7 +14,7 @@ import {
   type StageMoveResult,
 } from '@hr-portal/contract';
 import type { Caller } from '../../lib/auth-middleware.js';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isSafeId } from '../../lib/ids.js';
 import { findJob } from '../jobs/repository.js';
 import { rejectionReasonIds } from '../settings/service.js';
@@ -88,7 +89,8 @@ async function moveChecked(
 export async function moveToStatus(caller: Caller, id: string, status: ApplicationStatus): Promise<ApplicationStatus> {
   const moved = await moveWith(caller, id, async (current) => {
     if (current.status === status) return null;
-    const stage = firstStageShowing(await pipelineOf(current), status)!;
+    const stage = firstStageShowing(await pipelineOf(current), status);
+    if (!stage) throw conflict(PIPELINE_MESSAGES.noStageForStatus);
     return { stage, reason: null, closedIn: [WITHDRAWN_STAGE.id] };
   });
   return moved.status;
@@ -139,6 +141,8 @@ export async function moveManyToStage(
 export async function withdraw(caller: Caller, id: string): Promise<StageMoveResult> {
   const moved = await moveWith(caller, id, (current) => {
     if (current.candidate !== caller.uid) throw forbidden(PIPELINE_MESSAGES.notYourApplication);
+    // A hire made them an employee: withdrawing would leave an employee whose application says otherwise.
+    if (current.status === HIRED_STATUS) throw conflict(PIPELINE_MESSAGES.hiredCannotWithdraw);
     return { stage: WITHDRAWN_STAGE, reason: null, closedIn: CLOSING_STAGE_IDS };
   });
   return resultOf(moved);

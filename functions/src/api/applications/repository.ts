@@ -2,7 +2,6 @@ import { FieldPath, Timestamp, type DocumentSnapshot, type Query } from 'firebas
 import { APPLICATION_MESSAGES, type ApplicationStatus } from '@hr-portal/contract';
 import { db } from '../../lib/firebase.js';
 import { conflict } from '../../lib/errors.js';
-import { deleteInBatches } from '../../lib/batches.js';
 import { queueMail, type OutboxMail } from '../../lib/mail.js';
 import type { CursorPosition } from '../../lib/paging.js';
 import { toRecord, type ApplicationRecord } from './record.js';
@@ -96,8 +95,9 @@ export async function hasApplied(candidate: string): Promise<boolean> {
   return !(await applications().where('candidate', '==', candidate).limit(1).get()).empty;
 }
 
+/** Deletes applications with everything below them: notes, the interview panel and its scorecards. */
 export async function deleteApplicationRecords(ids: string[]): Promise<void> {
-  await deleteInBatches(ids.map((id) => applications().doc(id)));
+  for (const id of ids) await db().recursiveDelete(applications().doc(id));
 }
 
 export interface ApplicationFilters {

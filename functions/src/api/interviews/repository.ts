@@ -10,7 +10,8 @@ import {
   type ScorecardInput,
 } from '@hr-portal/contract';
 import type { Caller } from '../../lib/auth-middleware.js';
-import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { deleteInBatches } from '../../lib/batches.js';
 import { db } from '../../lib/firebase.js';
 import { queueMail, type OutboxMail } from '../../lib/mail.js';
 import type { CursorPosition } from '../../lib/paging.js';
@@ -38,6 +39,7 @@ export async function addInterviewer(
   await db().runTransaction(async (transaction) => {
     const application = await transaction.get(applicationRef(applicationId));
     if (!application.exists) throw notFound(APPLICATION_MESSAGES.notFound);
+    if (application.get('candidate') === person._id) throw badRequest(INTERVIEW_MESSAGES.ownApplication);
     if (CLOSING_STAGE_IDS.includes(String(application.get('stage'))))
       throw conflict(INTERVIEW_MESSAGES.applicationClosed);
     const panel = await transaction.get(panelOf(applicationId).limit(KIT_LIMITS.panel + 1));
@@ -145,4 +147,15 @@ export async function listScorecards(applicationId: string): Promise<ScorecardDt
 
 export async function findScorecard(applicationId: string, uid: string): Promise<ScorecardDto | null> {
   return toScorecard(await scorecardsOf(applicationId).doc(uid).get());
+}
+
+/** Removes a person from every interview panel they sit on (their deletion); returns how many entries went. */
+export async function removeFromEveryPanel(uid: string): Promise<number> {
+  let removed = 0;
+  for (;;) {
+    const page = await assignmentsQuery(uid).limit(400).get();
+    if (page.empty) return removed;
+    await deleteInBatches(page.docs.map((doc) => doc.ref));
+    removed += page.size;
+  }
 }

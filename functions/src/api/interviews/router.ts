@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { INTERVIEWER_ROLES } from '@hr-portal/contract';
 import { interviewerAssignSchema, ownListQuerySchema, scorecardSchema } from '@hr-portal/contract/schemas';
 import { callerOf, requireRole } from '../../lib/auth-middleware.js';
 import { requireSafeId } from '../../lib/ids.js';
@@ -13,12 +14,10 @@ import {
   unassignInterviewer,
 } from './service.js';
 
-const INTERVIEWERS = ['admin', 'hr', 'employee'] as const;
-
 /** /api/interview: the caller's own interview assignments. */
 export const interviewsRouter = Router();
 
-interviewsRouter.get('/my', requireRole(...INTERVIEWERS), async (req, res) => {
+interviewsRouter.get('/my', requireRole(...INTERVIEWER_ROLES), async (req, res) => {
   const { limit, cursor } = parseInput(ownListQuerySchema, req.query);
   const rows = await interviewsOf(callerOf(req), limit, decodeCursor(cursor));
   const position = ({ assignment }: (typeof rows)[number]) => ({
@@ -28,7 +27,7 @@ interviewsRouter.get('/my', requireRole(...INTERVIEWERS), async (req, res) => {
   sendPage(res, rows, limit, position, (row) => row.dto);
 });
 
-interviewsRouter.get('/:applicationId', requireRole(...INTERVIEWERS), async (req, res) => {
+interviewsRouter.get('/:applicationId', requireRole(...INTERVIEWER_ROLES), async (req, res) => {
   res.json(await interviewFor(callerOf(req), requireSafeId(req.params.applicationId)));
 });
 
@@ -45,11 +44,11 @@ panelRouter.delete('/:id/interviewers/:uid', requireRole('admin', 'hr'), async (
   res.json(await unassignInterviewer(callerOf(req), id, requireSafeId(req.params.uid)));
 });
 
-panelRouter.put('/:id/scorecard', requireRole(...INTERVIEWERS), async (req, res) => {
+panelRouter.put('/:id/scorecard', requireRole(...INTERVIEWER_ROLES), async (req, res) => {
   const scorecard = parseInput(scorecardSchema, req.body);
   res.json(await submitScorecard(callerOf(req), requireSafeId(req.params.id), scorecard));
 });
 
-panelRouter.get('/:id/scorecards', requireRole(...INTERVIEWERS), async (req, res) => {
+panelRouter.get('/:id/scorecards', requireRole(...INTERVIEWER_ROLES), async (req, res) => {
   res.json(await scorecardsFor(callerOf(req), requireSafeId(req.params.id)));
 });

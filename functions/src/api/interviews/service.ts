@@ -1,6 +1,7 @@
 import {
   APPLICATION_MESSAGES,
   INTERVIEW_MESSAGES,
+  INTERVIEWER_ROLES,
   type InterviewAssignmentDto,
   EMPTY_KIT,
   type JobDto,
@@ -29,7 +30,6 @@ import {
   saveScorecard,
 } from './repository.js';
 
-const INTERVIEWER_ROLES = ['admin', 'hr', 'employee'];
 const seesEveryScorecard = (caller: Caller) => caller.role === 'admin' || caller.role === 'hr';
 
 async function requireApplication(id: string): Promise<ApplicationRecord> {

@@ -3,11 +3,13 @@ import { auth } from '../../lib/firebase.js';
 import { fileStore } from '../../storage/index.js';
 import { deleteApplicationRecords, listAllApplicationsOf } from '../applications/repository.js';
 import { deleteDocumentRecords, listAllDocumentsOf } from '../documents/repository.js';
+import { removeFromEveryPanel } from '../interviews/repository.js';
 import { deleteUserDoc, readProfile } from './repository.js';
 
 /**
- * Removes a person and everything that is theirs: stored files, document records, applications (and the
- * resume copies kept with them), the users document with its audit entry, and the Auth account. Each step
+ * Removes a person and everything that is theirs: stored files, document records, applications (with the
+ * resume copies kept with them, and their notes, panels and scorecards), their seats on other applications'
+ * interview panels, the users document with its audit entry, and the Auth account. Each step
  * tolerates what an earlier, interrupted run already removed, so running it again finishes the job.
  * Returns false when there was nothing left to delete.
  */
@@ -27,6 +29,7 @@ export async function deleteUserEverywhere(actor: Caller, uid: string): Promise<
   await Promise.all(paths.filter(Boolean).map((path) => fileStore().delete(path)));
   await deleteDocumentRecords(documents.map((doc) => doc.id));
   await deleteApplicationRecords(applications.map((app) => app.id));
+  await removeFromEveryPanel(uid);
 
   const email = profile?.email ?? authUser?.email ?? '';
   await deleteUserDoc(actor, uid, email, {
