@@ -13,7 +13,7 @@ import { usersRoutes } from './api/users/router.js';
 import { anyRole, callerOf } from './lib/auth-middleware.js';
 import { rateLimitsFromEnv, type RateLimits } from './lib/rate-limit.js';
 import { rejectCrossOrigin, securityHeaders } from './lib/security-headers.js';
-import { checkBodyBeforeParsing } from './lib/runtime-body-parsers.js';
+import { checkBodyBeforeParsing, readOtherBodies } from './lib/runtime-body-parsers.js';
 
 export interface AppOptions {
   /** Rate limits; defaults come from RATE_LIMITS (see lib/rate-limit.ts). */
@@ -75,6 +75,7 @@ export function createApp(options: AppOptions = {}): express.Express {
   app.use(checkBodyBeforeParsing(config.bodyLimits));
   app.use(rejectCrossOrigin);
   app.use(express.json({ limit: config.bodyLimits.small }));
+  app.use(readOtherBodies(config.bodyLimits));
 
   const api = express.Router();
   for (const { path, router } of apiMounts(rateLimits)) api.use(path, router);

@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_MESSAGES } from '@hr-portal/contract';
 import { makePdf, multipart } from '../../test-fixtures/pdf.js';
@@ -56,6 +57,56 @@ describe('errors through Hosting -> Functions runtime -> app', () => {
       message: 'Request body is too large',
       code: 'too_large',
     });
+  });
+
+  /**
+   * Streams `total` bytes in 64 KB chunks (chunked, no declared length) and stops as soon as an answer arrives.
+   * The emulators buffer a whole request before the runtime sees it, so what the runtime keeps is measured in
+   * body-limits.test.ts; here, the answer.
+   */
+  function streamTo(path: string, contentType: string | undefined, total: number) {
+    return new Promise<{ status: number; type: string; text: string; sent: number }>((resolve, reject) => {
+      const url = new URL(path, HOSTING_URL);
+      const request = httpRequest(url, {
+        method: 'POST',
+        headers: contentType ? { 'content-type': contentType } : {},
+      });
+      let sent = 0;
+      let answered = false;
+      const chunk = Buffer.alloc(64 * 1024, 'x');
+      const pump = () => {
+        while (!answered && sent < total) {
+          sent += chunk.length;
+          if (!request.write(chunk)) return void request.once('drain', pump);
+        }
+        if (!answered) request.end();
+      };
+      request.on('response', (response) => {
+        answered = true;
+        const parts: Buffer[] = [];
+        response.on('data', (part: Buffer) => parts.push(part));
+        response.on('end', () => {
+          resolve({
+            status: response.statusCode ?? 0,
+            type: String(response.headers['content-type'] ?? ''),
+            text: Buffer.concat(parts).toString(),
+            sent,
+          });
+          request.destroy();
+        });
+      });
+      request.on('error', (error) => (answered ? undefined : reject(error)));
+      pump();
+    });
+  }
+
+  it.each([
+    ['a chunked body of no declared type', undefined],
+    ['a JSON body', 'application/json'],
+    ['a multipart body to a route that takes no file', 'multipart/form-data; boundary=x'],
+  ])('when %s of 5 MB goes to a route that is not an upload, then 413 JSON', async (_name, type) => {
+    const answer = await streamTo('/api/health', type, 5 * 1024 * 1024);
+    expectJsonError(answer, 413, { message: 'Request body is too large', code: 'too_large' });
   });
 
   it('when an upload is far over 10 MB, then 413 with the upload message', async () => {

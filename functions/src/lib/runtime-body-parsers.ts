@@ -1,12 +1,13 @@
 import { createRequire } from 'node:module';
 import { MESSAGES } from '@hr-portal/contract';
-import type { RequestHandler } from 'express';
+import express, { type RequestHandler } from 'express';
 
 /**
  * The Functions runtime (the emulator's, and the Functions Framework when deployed) parses every body with
  * body-parser before our app runs, up to 32 MB, and answers a parse failure itself with an HTML page holding a
  * stack trace. Both runtimes load our module first and build their parsers after, so wrapping body-parser's
- * factories here lets us (1) cap each kind of body at our own limit before it is parsed and (2) hand failures
+ * factories here lets us (1) cap each body at our own limit while it is read (100 KB for everything but an
+ * upload route's multipart body, so a large body of any other type is refused after ~100 KB) and (2) hand failures
  * to our app as `req.runtimeBodyError`, where the error handler answers `{ message, code }` like any other.
  */
 export interface BodyLimits {
@@ -17,13 +18,30 @@ export interface BodyLimits {
 }
 
 type Factory = (options?: Record<string, unknown>) => RequestHandler;
-type RequestWithBodyError = Parameters<RequestHandler>[0] & { runtimeBodyError?: unknown };
+type Req = Parameters<RequestHandler>[0];
+type RequestWithBodyError = Req & { runtimeBodyError?: unknown };
 
-function wrap(original: Factory, limit: number): Factory {
+/** The routes that take a file: only their multipart bodies may be larger than a small body. */
+const UPLOAD_PATHS = ['/api/document/upload'];
+
+/** A multipart body sent to an upload route (the runtime may see the path with or without its /api prefix). */
+export function isUpload(req: Req): boolean {
+  const path = req.path ?? '';
+  return (
+    Boolean(req.is('multipart/form-data')) && UPLOAD_PATHS.some((upload) => path === upload || path.endsWith(upload))
+  );
+}
+
+/** The limit of this request's body: uploads get `raw`, every other body `small`, whatever its type. */
+export const limitFor = (req: Req, limits: BodyLimits) => (isUpload(req) ? limits.raw : limits.small);
+
+/** A body-parser factory whose parsers apply our limit per request (exported for its test). */
+export function wrapBodyParser(original: Factory, limits: BodyLimits): Factory {
   return (options = {}) => {
-    const parse = original({ ...options, limit });
+    const small = original({ ...options, limit: limits.small });
+    const large = original({ ...options, limit: limits.raw });
     return (req, res, next) =>
-      parse(req, res, (error?: unknown) => {
+      (limitFor(req, limits) === limits.raw ? large : small)(req, res, (error?: unknown) => {
         if (error) (req as RequestWithBodyError).runtimeBodyError = error;
         next();
       });
@@ -40,15 +58,10 @@ export function tameRuntimeBodyParsers(limits: BodyLimits): boolean {
   } catch {
     return false;
   }
-  for (const [kind, limit] of [
-    ['json', limits.small],
-    ['text', limits.small],
-    ['urlencoded', limits.small],
-    ['raw', limits.raw],
-  ] as const) {
+  for (const kind of ['json', 'text', 'urlencoded', 'raw'] as const) {
     const original = bodyParser[kind];
     if (typeof original !== 'function') continue;
-    Object.defineProperty(bodyParser, kind, { configurable: true, enumerable: true, value: wrap(original, limit) });
+    Object.defineProperty(bodyParser, kind, { configurable: true, enumerable: true, value: wrapBodyParser(original, limits) });
   }
   return true;
 }
@@ -61,10 +74,20 @@ export function checkBodyBeforeParsing(limits: BodyLimits): RequestHandler {
   return (req, _res, next) => {
     const runtimeError = (req as RequestWithBodyError).runtimeBodyError;
     if (runtimeError) return next(runtimeError);
-    const limit = req.is('multipart/form-data') ? limits.raw : limits.small;
+    const limit = limitFor(req, limits);
     const rawBody = (req as { rawBody?: unknown }).rawBody;
     const size = Math.max(Number(req.get('content-length')) || 0, Buffer.isBuffer(rawBody) ? rawBody.length : 0);
     if (size > limit) return next(Object.assign(new Error(MESSAGES.bodyTooLarge), { type: 'entity.too.large' }));
     next();
   };
+}
+
+/**
+ * After the JSON parser: a body nobody parsed (no content type, or one the runtime skips) is read here up to the
+ * small limit, so an oversized one is refused (413) after ~100 KB instead of passing unread. Upload routes read
+ * their own multipart bodies.
+ */
+export function readOtherBodies(limits: BodyLimits): RequestHandler {
+  const read = express.raw({ type: () => true, limit: limits.small });
+  return (req, res, next) => (isUpload(req) ? next() : read(req, res, next));
 }
