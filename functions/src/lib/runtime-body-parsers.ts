@@ -61,7 +61,11 @@ export function tameRuntimeBodyParsers(limits: BodyLimits): boolean {
   for (const kind of ['json', 'text', 'urlencoded', 'raw'] as const) {
     const original = bodyParser[kind];
     if (typeof original !== 'function') continue;
-    Object.defineProperty(bodyParser, kind, { configurable: true, enumerable: true, value: wrapBodyParser(original, limits) });
+    Object.defineProperty(bodyParser, kind, {
+      configurable: true,
+      enumerable: true,
+      value: wrapBodyParser(original, limits),
+    });
   }
   return true;
 }
