@@ -6,7 +6,6 @@ import { defineConfig } from 'vitest/config';
 // `firebase emulators:exec`, see scripts/test-emulated.mjs).
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
     globalSetup: ['test/support/build-worker.ts'],
     env: {
       GCLOUD_PROJECT: 'demo-hr-portal',
@@ -23,5 +22,25 @@ export default defineConfig({
     },
     testTimeout: 20_000,
     hookTimeout: 30_000,
+    // Tests that change what every test reads (the e-mail templates) run alone, after all the others are done.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['test/**/*.test.ts'],
+          exclude: ['test/shared-settings/**', '**/node_modules/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api-shared-settings',
+          include: ['test/shared-settings/**/*.test.ts'],
+          sequence: { groupOrder: 1 },
+          fileParallelism: false,
+        },
+      },
+    ],
   },
 });

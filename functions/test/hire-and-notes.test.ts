@@ -100,25 +100,32 @@ describe('POST /api/application/:id/hire', () => {
 });
 
 describe('rejection reasons', () => {
+  // The list is shared by every test: this one adds a reason of its own, uses it, and takes it out again.
   it('when admins edit the list, then hr read it and rejections must use it; hr cannot edit it', async () => {
+    const own = `test-${Date.now().toString(36)}`;
     const read = await api.call('GET', '/api/settings/rejection-reasons', { token: hr.token });
     expect(read.body.reasons.map((reason: { id: string }) => reason.id)).toEqual(
       expect.arrayContaining(DEFAULT_REJECTION_REASONS.map((reason) => reason.id).slice(0, 1)),
     );
-    const reasons = [...read.body.reasons.filter((reason: { id: string }) => reason.id !== 'salary')];
-    expect(
-      (await api.call('PUT', '/api/settings/rejection-reasons', { token: hr.token, body: { reasons } })).status,
-    ).toBe(403);
-    const saved = await api.call('PUT', '/api/settings/rejection-reasons', { token: admin.token, body: { reasons } });
-    expect(saved).toMatchObject({ status: 200, body: { reasons } });
-    const { id } = await applicant();
-    const refused = await api.call('PATCH', `/api/application/${id}/stage`, {
-      token: hr.token,
-      body: { stage: 'rejected', reason: 'salary' },
+    const shared = read.body.reasons as { id: string; label: string }[];
+    const withOwn = [...shared, { id: own, label: 'Tested reason' }];
+    const putReasons = (reasons: unknown[], token = admin.token) =>
+      api.call('PUT', '/api/settings/rejection-reasons', { token, body: { reasons } });
+    expect((await putReasons(withOwn, hr.token)).status).toBe(403);
+    expect(await putReasons(withOwn)).toMatchObject({ status: 200, body: { reasons: withOwn } });
+    const reject = async () => {
+      const { id } = await applicant();
+      return api.call('PATCH', `/api/application/${id}/stage`, {
+        token: hr.token,
+        body: { stage: 'rejected', reason: own },
+      });
+    };
+    expect((await reject()).status).toBe(200);
+    const current = (await api.call('GET', '/api/settings/rejection-reasons', { token: hr.token })).body.reasons;
+    expect(await putReasons(current.filter((reason: { id: string }) => reason.id !== own))).toMatchObject({
+      status: 200,
     });
-    expect(refused.status).toBe(400);
-    expect(
-      (await api.call('PUT', '/api/settings/rejection-reasons', { token: admin.token, body: { reasons: [] } })).status,
-    ).toBe(400);
+    expect((await reject()).status).toBe(400);
+    expect((await putReasons([])).status).toBe(400);
   });
 });
