@@ -64,3 +64,18 @@ export function onSignedInUserChange(callback: (user: SignedInUser | null) => vo
     callback({ uid: user.uid, email: user.email ?? '', displayName: user.displayName, token, role: claims.role });
   });
 }
+
+/** What the signed-in person's current token says: whose it is, the role it carries and when they signed in. */
+export interface SessionClaims {
+  uid: string;
+  role: unknown;
+  /** Seconds, like users/{uid}.tokensValidAfter. */
+  authTime: number;
+}
+
+export async function currentSessionClaims(): Promise<SessionClaims | null> {
+  const user = firebaseAuth.currentUser;
+  if (!user) return null;
+  const { claims } = await user.getIdTokenResult();
+  return { uid: user.uid, role: claims.role, authTime: Number(claims.auth_time ?? 0) };
+}

@@ -1,16 +1,18 @@
 import {
   collection,
   connectFirestoreEmulator,
+  doc,
   getCountFromServer,
   getFirestore,
   limit,
   onSnapshot,
   orderBy,
   query,
+  terminate,
   where,
   type DocumentData,
 } from 'firebase/firestore';
-import { firebaseApp, usesEmulators } from './firebase';
+import { firebaseApp, usesEmulators, type SessionClaims } from './firebase';
 
 /*
  * Live reads for the staff pipeline board. Only the board's lazy chunk imports this module, so no other screen
@@ -56,4 +58,27 @@ export function followStage(
 export async function countStage(jobId: string, stage: string): Promise<number> {
   const column = query(collection(firestore, 'applications'), where('job', '==', jobId), where('stage', '==', stage));
   return (await getCountFromServer(column)).data().count;
+}
+
+/**
+ * Watches the signed-in person's own users/{uid}, as the API and the rules judge a session: when it is gone, its
+ * role differs from the token's, or it ended sessions issued before this one (or the rules refuse the read,
+ * which they do for an ended session), every listener of this page is closed at once and `onEnded` runs.
+ */
+export function watchOwnSession(session: SessionClaims, onEnded: () => void): () => void {
+  let ended = false;
+  const end = () => {
+    if (ended) return;
+    ended = true;
+    void terminate(firestore).finally(onEnded);
+  };
+  return onSnapshot(
+    doc(firestore, 'users', session.uid),
+    (snapshot) => {
+      const stored = snapshot.data();
+      const endedAfter = Number(stored?.tokensValidAfter ?? 0);
+      if (!stored || stored.role !== session.role || endedAfter > session.authTime) end();
+    },
+    end,
+  );
 }

@@ -6,6 +6,7 @@ import { useBulkStage, useMoveStage } from '../../../api/pipeline';
 import { messageOf } from '../../../lib/api-client';
 import { columnKeyboardCoordinates } from '../column-keys';
 import type { BoardCardData } from '../use-stage-column';
+import { useBoardEndsWithSession } from '../use-session-watch';
 import { ApplicationDrawer } from './application-drawer';
 import { BoardColumn } from './board-column';
 import { ReasonDialog } from './reason-dialog';
@@ -15,6 +16,7 @@ const nameOf = (job: JobDto, stage: unknown) => job.stages.find((candidate) => c
 
 /** The job's board: a column per stage, moves by drag and drop or menu, bulk moves, a drawer per card. */
 export function Board({ job }: { job: JobDto }) {
+  useBoardEndsWithSession();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [openId, setOpenId] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState<{ ids: string[]; expected?: string } | null>(null);

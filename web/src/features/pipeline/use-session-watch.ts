@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { currentSessionClaims } from '../../lib/firebase';
+import { watchOwnSession } from '../../lib/firestore-live';
+import { ACCESS_CHANGED_REASON, endRefusedSession } from '../../lib/session-end';
+
+/**
+ * While the board is open, its listeners must stop the moment the person's access changes (demoted, deleted,
+ * signed out everywhere), not at their next API call: the board watches their own users/{uid} and, when it
+ * says the session ended, closes every listener and leaves for /login with the access-changed message.
+ */
+export function useBoardEndsWithSession(): void {
+  useEffect(() => {
+    let stop = () => {};
+    let cancelled = false;
+    void currentSessionClaims().then((claims) => {
+      if (claims && !cancelled) stop = watchOwnSession(claims, () => endRefusedSession(ACCESS_CHANGED_REASON));
+    });
+    return () => {
+      cancelled = true;
+      stop();
+    };
+  }, []);
+}
