@@ -62,6 +62,17 @@ describe('sign-in limits count failures per e-mail and client address', () => {
     expect((await login(instanceB, user.email, TEST_PASSWORD, from('192.0.2.10'))).status).toBe(200);
   });
 
+  it('when the function is called at its own URL and each of 21 failures claims another address, then the 21st is 429', async () => {
+    // One proxy hop: the "client address" is whatever single X-Forwarded-For entry the caller sends.
+    const direct = await startServer(createApp({ rateLimits: DEFAULT_RATE_LIMITS, trustedProxyHops: 1 }));
+    const user = await createTestUser('candidate');
+    const statuses = [];
+    for (let i = 1; i <= 21; i++)
+      statuses.push((await login(direct, user.email, 'wrong-password', { 'x-forwarded-for': `198.18.0.${i}` })).status);
+    await direct.close();
+    expect(statuses).toEqual([...Array(20).fill(401), 429]);
+  });
+
   it('when a correct password is used many times in a row, then it is never refused', async () => {
     const user = await createTestUser('candidate');
     const statuses = [];

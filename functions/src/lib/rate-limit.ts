@@ -18,6 +18,11 @@ export const DEFAULT_RATE_LIMITS = {
   loginFailuresPerIp: { limit: 60, windowSeconds: 600 },
   /** Per e-mail AND client address, so a stranger elsewhere cannot lock the account's owner out. */
   loginFailuresPerEmailAndIp: { limit: 10, windowSeconds: 600 },
+  /**
+   * Per account, whatever address is claimed: a forged X-Forwarded-For (the function called at its own URL)
+   * cannot multiply the guesses one account takes.
+   */
+  loginFailuresPerEmail: { limit: 20, windowSeconds: 3600 },
   uploadPerUser: { limit: 30, windowSeconds: 3600 },
   applyPerUser: { limit: 30, windowSeconds: 3600 },
   verificationEmailPerUser: { limit: 5, windowSeconds: 3600 },

@@ -7,7 +7,7 @@ import { login, register } from './service.js';
 
 /**
  * Sign-up is limited per client address and per e-mail. Sign-in counts failed attempts only, per client
- * address and per e-mail + address (counters in Firestore, lib/rate-limit.ts).
+ * address, per e-mail + address, and per e-mail alone (counters in Firestore, lib/rate-limit.ts).
  */
 export function authRoutes(limits: RateLimits): Router {
   const authRouter = Router();
@@ -32,6 +32,7 @@ export function authRoutes(limits: RateLimits): Router {
       [
         ['loginFailuresPerIp', ip],
         ['loginFailuresPerEmailAndIp', `${input.email}|${ip}`],
+        ['loginFailuresPerEmail', input.email],
       ],
       () => login(input),
     );
