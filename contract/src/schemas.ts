@@ -38,6 +38,9 @@ export const registerRequestSchema = z.strictObject({
   role: z.enum(ROLES, { error: 'Role must be one of admin, hr, employee, candidate' }),
 });
 
+/** POST /api/auth/sign-in-link: the owner of a locked account signs in by a link sent to its address. */
+export const signInLinkRequestSchema = z.strictObject({ email });
+
 export const loginRequestSchema = z.strictObject({
   email,
   password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }),

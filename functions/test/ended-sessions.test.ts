@@ -25,6 +25,7 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'POST /api/auth/register': 'signing up',
   'POST /api/auth/login': 'signing in',
   'POST /api/auth/logout': 'answers the same with or without a session',
+  'POST /api/auth/sign-in-link': 'the locked-out owner asks for a link',
   'GET /api/application/:id/resume': 'authorised by the signed link',
   'GET /api/document/:id/file': 'authorised by the signed link',
 };

@@ -4,6 +4,7 @@ import { MESSAGES } from '@hr-portal/contract';
 import { DEFAULT_RATE_LIMITS, rateLimitsFromEnv } from '../src/lib/rate-limit.js';
 import { makePdf, multipart } from '../../test-fixtures/pdf.js';
 import { startServer, type TestServer } from './support/api.js';
+import { oobCodesFor } from './support/oob-codes.js';
 import { createTestUser, TEST_PASSWORD, uniqueEmail } from './support/users.js';
 
 const SMALL = {
@@ -71,6 +72,38 @@ describe('sign-in limits count failures per e-mail and client address', () => {
       statuses.push((await login(direct, user.email, 'wrong-password', { 'x-forwarded-for': `198.18.0.${i}` })).status);
     await direct.close();
     expect(statuses).toEqual([...Array(20).fill(401), 429]);
+  });
+
+  it('when the owner of a locked account asks for a sign-in link, then one is sent (3 an hour), and the link signs them in', async () => {
+    const direct = await startServer(createApp({ rateLimits: DEFAULT_RATE_LIMITS, trustedProxyHops: 1 }));
+    const user = await createTestUser('candidate');
+    for (let i = 1; i <= 21; i++)
+      await login(direct, user.email, 'wrong-password', { 'x-forwarded-for': `198.19.0.${i}` });
+    expect((await login(direct, user.email, TEST_PASSWORD, { 'x-forwarded-for': '198.19.1.1' })).status).toBe(429);
+    const ask = (email: string) => direct.call('POST', '/api/auth/sign-in-link', { body: { email } });
+    const sent = { status: 200, body: { message: MESSAGES.signInLinkSent } };
+    expect(await ask(user.email)).toMatchObject(sent);
+    // An address with no account gets the same answer and no link (and no account).
+    const stranger = uniqueEmail('nobody');
+    expect(await ask(stranger)).toMatchObject(sent);
+    expect(await oobCodesFor(stranger)).toEqual([]);
+    expect([(await ask(user.email)).status, (await ask(user.email)).status, (await ask(user.email)).status]).toEqual([
+      200, 200, 429,
+    ]);
+    await direct.close();
+
+    const [link] = (await oobCodesFor(user.email)).filter((code) => code.requestType === 'EMAIL_SIGNIN');
+    expect(new URL(link!.oobLink).searchParams.get('continueUrl')).toBe('http://127.0.0.1:5000/login/link');
+    const oobCode = new URL(link!.oobLink).searchParams.get('oobCode');
+    const signedIn = await fetch(
+      `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithEmailLink?key=demo-api-key`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: user.email, oobCode }),
+      },
+    );
+    expect(((await signedIn.json()) as { localId: string }).localId).toBe(user.uid);
   });
 
   it('when a correct password is used many times in a row, then it is never refused', async () => {

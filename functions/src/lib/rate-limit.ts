@@ -23,6 +23,9 @@ export const DEFAULT_RATE_LIMITS = {
    * cannot multiply the guesses one account takes.
    */
   loginFailuresPerEmail: { limit: 20, windowSeconds: 3600 },
+  /** "E-mail me a sign-in link": a few per account, so nobody floods an inbox. */
+  signInLinkPerEmail: { limit: 3, windowSeconds: 3600 },
+  signInLinkPerIp: { limit: 20, windowSeconds: 3600 },
   uploadPerUser: { limit: 30, windowSeconds: 3600 },
   applyPerUser: { limit: 30, windowSeconds: 3600 },
   verificationEmailPerUser: { limit: 5, windowSeconds: 3600 },

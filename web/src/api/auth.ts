@@ -39,6 +39,20 @@ export const login = (credentials: LoginRequest) => authenticate('/api/auth/logi
 /** POST /api/auth/register: creates the account (candidates only) and signs the browser in. */
 export const register = (form: RegisterRequest) => authenticate('/api/auth/register', form, MESSAGES.signupFailed);
 
+/** Where the address a sign-in link was sent to is kept, so the link page need not ask for it again. */
+export const SIGN_IN_LINK_EMAIL_KEY = 'signInLinkEmail';
+
+/** POST /api/auth/sign-in-link: e-mails a one-time sign-in link to the account's address (same answer for any). */
+export async function requestSignInLink(email: string): Promise<string> {
+  const { message } = await apiRequest<{ message: string }>('/api/auth/sign-in-link', MESSAGES.operationFailed, {
+    method: 'POST',
+    body: { email },
+    withToken: false,
+  });
+  localStorage.setItem(SIGN_IN_LINK_EMAIL_KEY, email);
+  return message;
+}
+
 /**
  * Spec §4 Logout: call the server, remove the stored token, clear the session, reload. A failure is only
  * logged and the page stays as it is.

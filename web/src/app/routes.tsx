@@ -14,6 +14,7 @@ const HrArea = lazy(() => import('./areas/hr-area'));
 const EmployeeArea = lazy(() => import('./areas/employee-area'));
 const CandidateArea = lazy(() => import('./areas/candidate-area'));
 const ProfileArea = lazy(() => import('./areas/profile-area'));
+const LinkSignInPage = lazy(() => import('../features/auth/components/link-sign-in-page'));
 
 const AREAS: { role: Role; element: ReactNode }[] = [
   { role: 'admin', element: <AdminArea /> },
@@ -27,6 +28,7 @@ export function AppRoutes() {
     <Suspense fallback={<LoadingText>Loading...</LoadingText>}>
       <Routes>
         <Route path="/login" element={<LoginPage />} />
+        <Route path="/login/link" element={<LinkSignInPage />} />
         <Route element={<AppLayout />}>
           <Route path="/unauthorized" element={<UnauthorizedPage />} />
           {AREAS.map(({ role, element }) => (

@@ -3,7 +3,9 @@ import {
   browserLocalPersistence,
   connectAuthEmulator,
   initializeAuth,
+  isSignInWithEmailLink,
   onIdTokenChanged,
+  signInWithEmailLink,
   signInWithCustomToken,
   signOut,
   type User,
@@ -78,4 +80,14 @@ export async function currentSessionClaims(): Promise<SessionClaims | null> {
   if (!user) return null;
   const { claims } = await user.getIdTokenResult();
   return { uid: user.uid, role: claims.role, authTime: Number(claims.auth_time ?? 0) };
+}
+
+/** Whether `href` is a Firebase e-mail sign-in link (POST /api/auth/sign-in-link sends them). */
+export function isSignInLink(href: string): boolean {
+  return isSignInWithEmailLink(firebaseAuth, href);
+}
+
+/** Signs in with an e-mail link; the session sync then takes the user over as after any sign-in. */
+export async function signInWithLink(email: string, href: string): Promise<void> {
+  await signInWithEmailLink(firebaseAuth, email, href);
 }

@@ -1,9 +1,9 @@
 import { Router } from 'express';
 import { MESSAGES } from '@hr-portal/contract';
-import { loginRequestSchema, registerRequestSchema } from '@hr-portal/contract/schemas';
+import { loginRequestSchema, registerRequestSchema, signInLinkRequestSchema } from '@hr-portal/contract/schemas';
 import { byEmail, byIp, countingFailures, rateLimit, type RateLimits } from '../../lib/rate-limit.js';
 import { parseInput } from '../../lib/validate.js';
-import { login, register } from './service.js';
+import { login, register, requestSignInLink } from './service.js';
 
 /**
  * Sign-up is limited per client address and per e-mail. Sign-in counts failed attempts only, per client
@@ -38,6 +38,22 @@ export function authRoutes(limits: RateLimits): Router {
     );
     res.json(session);
   });
+
+  /**
+   * "E-mail me a sign-in link": what the sign-in form offers while an account's failure budget is spent, so a
+   * stranger's guesses never lock its owner out. Limited per address asked for and per client address.
+   */
+  authRouter.post(
+    '/sign-in-link',
+    rateLimit(limits, [
+      ['signInLinkPerIp', byIp],
+      ['signInLinkPerEmail', byEmail],
+    ]),
+    async (req, res) => {
+      await requestSignInLink(parseInput(signInLinkRequestSchema, req.body).email);
+      res.json({ message: MESSAGES.signInLinkSent });
+    },
+  );
 
   /**
    * Sessions live in Firebase Auth on the client, so signing out is the client's act; the endpoint exists

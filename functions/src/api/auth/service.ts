@@ -11,7 +11,8 @@ import { auth } from '../../lib/firebase.js';
 import { AppError, conflict, unauthorized } from '../../lib/errors.js';
 import { createUserDoc, readProfile, recordLogin } from '../users/repository.js';
 import { syncWithAuth } from '../users/service.js';
-import { sendVerificationEmail, signInWithPassword } from './identity-toolkit.js';
+import { sendSignInLink, sendVerificationEmail, signInWithPassword } from './identity-toolkit.js';
+import { config } from '../../lib/config.js';
 
 /**
  * Sign-up: Auth user, role claim and users document. If any step after creating the Auth user fails, the
@@ -59,4 +60,21 @@ export async function login(input: LoginRequest): Promise<AuthResponse> {
   });
   const customToken = await auth().createCustomToken(uid);
   return { token: idToken, customToken, user };
+}
+
+/** The path the sign-in link returns to (the web's /login/link finishes the sign-in). */
+export const SIGN_IN_LINK_PATH = '/login/link';
+
+/**
+ * Sends a sign-in link to an existing account's address; the answer is the same whether or not there is one, so
+ * the route tells nobody which addresses have accounts (and a link never creates an account).
+ */
+export async function requestSignInLink(email: string): Promise<void> {
+  const exists = await auth()
+    .getUserByEmail(email)
+    .then(
+      () => true,
+      () => false,
+    );
+  if (exists) await sendSignInLink(email, `${config.portalUrl}${SIGN_IN_LINK_PATH}`);
 }

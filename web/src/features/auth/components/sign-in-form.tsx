@@ -1,17 +1,23 @@
 import { Button, Input, Stack } from '@chakra-ui/react';
-import type { FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { MESSAGES } from '@hr-portal/contract';
 import { ErrorText } from '../../../components/ui/status-text';
 import { login } from '../../../api/auth';
 import { useAuthSubmit } from '../use-auth-submit';
 import { AuthField } from './auth-field';
 
+const SignInLinkOffer = lazy(() =>
+  import('./sign-in-link-offer').then((module) => ({ default: module.SignInLinkOffer })),
+);
+
 export function SignInForm() {
-  const { busy, error, submit } = useAuthSubmit(login, MESSAGES.loginFailed);
+  const { busy, error, status, submit } = useAuthSubmit(login, MESSAGES.loginFailed);
+  const [email, setEmail] = useState('');
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
+    setEmail(String(form.get('email') ?? '').trim());
     void submit({ email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') });
   }
 
@@ -25,6 +31,11 @@ export function SignInForm() {
           {(control) => <Input type="password" name="password" autoComplete="current-password" {...control} />}
         </AuthField>
         <ErrorText>{error}</ErrorText>
+        {status === 429 && (
+          <Suspense fallback={null}>
+            <SignInLinkOffer email={email} />
+          </Suspense>
+        )}
         <Button type="submit" colorPalette="blue" disabled={busy}>
           {busy ? 'Signing In...' : 'Sign In'}
         </Button>

@@ -1,0 +1,87 @@
+import { Box, Button, Card, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Navigate } from 'react-router-dom';
+import { homePathFor } from '@hr-portal/contract';
+import { SIGN_IN_LINK_EMAIL_KEY } from '../../../api/auth';
+import { ErrorText } from '../../../components/ui/status-text';
+import { loadFirebase } from '../../../lib/firebase-loader';
+import { useSession } from '../../../stores/session';
+import { AuthField } from './auth-field';
+
+const LINK_FAILED = 'This sign-in link has expired or was already used. Ask for a new one on the sign-in page.';
+const NOT_A_LINK = 'This is not a sign-in link. Ask for a new one on the sign-in page.';
+
+/** Signs in with the link this page was opened with: null when signed in, else what went wrong. */
+async function completeLinkSignIn(email: string): Promise<string | null> {
+  try {
+    const firebase = await loadFirebase();
+    if (!firebase.isSignInLink(window.location.href)) return NOT_A_LINK;
+    await firebase.signInWithLink(email, window.location.href);
+    localStorage.removeItem(SIGN_IN_LINK_EMAIL_KEY);
+    return null;
+  } catch {
+    return LINK_FAILED;
+  }
+}
+
+/** /login/link: where an e-mailed sign-in link lands; signs in with it (asking for the address when needed). */
+export default function LinkSignInPage() {
+  const user = useSession((state) => state.user);
+  // The address was kept when the link was asked for in this browser; opened elsewhere, the page asks for it.
+  const [remembered] = useState(() => localStorage.getItem(SIGN_IN_LINK_EMAIL_KEY));
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(Boolean(remembered));
+
+  const settle = (failure: string | null) => {
+    setError(failure);
+    setBusy(false);
+  };
+
+  function signIn(email: string) {
+    setBusy(true);
+    setError(null);
+    void completeLinkSignIn(email).then(settle);
+  }
+
+  useEffect(() => {
+    if (remembered) void completeLinkSignIn(remembered).then(settle);
+  }, [remembered]);
+
+  if (user) return <Navigate to={homePathFor(user.role)} replace />;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    signIn(String(new FormData(event.currentTarget).get('email') ?? '').trim());
+  }
+
+  return (
+    <Box as="main" minH="100vh" display="flex" alignItems="center" justifyContent="center" bg="gray.50" p="4">
+      <Card.Root w="full" maxW="md">
+        <Card.Header>
+          <Heading as="h1" size="xl" textAlign="center">
+            Sign in by link
+          </Heading>
+        </Card.Header>
+        <Card.Body>
+          <Stack gap="4">
+            {busy && <Text role="status">Signing you in...</Text>}
+            {!remembered && (
+              <form onSubmit={onSubmit} aria-label="Confirm your e-mail address">
+                <Stack gap="4">
+                  <Text fontSize="sm">Enter the address the link was sent to.</Text>
+                  <AuthField label="Email">
+                    {(control) => <Input type="email" name="email" autoComplete="email" {...control} />}
+                  </AuthField>
+                  <Button type="submit" colorPalette="blue" disabled={busy}>
+                    Sign In
+                  </Button>
+                </Stack>
+              </form>
+            )}
+            <ErrorText>{error}</ErrorText>
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+    </Box>
+  );
+}
