@@ -56,3 +56,11 @@ export const USER_MESSAGES = {
   recentSignInRequired: 'For your security, sign in again (within the last 5 minutes) to change an e-mail address.',
   emailChangeSent: 'We sent a link to the new address. The change takes effect once it is followed.',
 } as const;
+
+/** The answer to POST /api/auth/sign-in-link, the same whether or not an account uses the address. */
+export const SIGN_IN_LINK_SENT =
+  'If an account uses that address, a sign-in link is on its way. It works once, for one hour.';
+
+/** A sign-in link that cannot be used (expired, used, or for no account). */
+export const SIGN_IN_LINK_INVALID =
+  'This sign-in link has expired or was already used. Ask for a new one on the sign-in page.';

@@ -13,7 +13,6 @@ export const MESSAGES = {
   sessionEnded: 'Your session has ended. Please sign in again.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   tooManySignIns: 'Too many sign-in attempts. Please try again later.',
-  signInLinkSent: 'If an account uses that address, a sign-in link is on its way. It works once, for one hour.',
   bodyTooLarge: 'Request body is too large',
   invalidJson: 'Request body must be valid JSON',
   unreadableBody: 'Request body could not be read',

@@ -40,6 +40,11 @@ export const registerRequestSchema = z.strictObject({
 
 /** POST /api/auth/sign-in-link: the owner of a locked account signs in by a link sent to its address. */
 export const signInLinkRequestSchema = z.strictObject({ email });
+/** POST /api/auth/link-sign-in: the address and the link's one-time code. */
+export const linkSignInRequestSchema = z.strictObject({
+  email,
+  oobCode: z.string({ error: 'The link is incomplete' }).min(1, { error: 'The link is incomplete' }).max(500),
+});
 
 export const loginRequestSchema = z.strictObject({
   email,

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { applicant, column, newEmployee, openBoard } from './board-support';
-import { createJobAsAdmin, signIn } from './support';
+import { createJobAsAdmin, letterStamp, signIn } from './support';
 
 const KIT = {
   attributes: [{ name: 'Communication', description: 'Explains clearly' }, { name: 'Problem solving' }],
@@ -40,8 +40,8 @@ test('when two employees interview, then each scores blind, and hr sees the grid
   const job = await createJobAsAdmin(request, { title, kit: KIT });
   const candidate = await applicant(request, job._id, 'Ivo Interviewee');
   const [first, second] = [
-    await newEmployee(request, `Fay First ${Date.now()}`),
-    await newEmployee(request, `Sol Second ${Date.now()}`),
+    await newEmployee(request, `Fay First ${letterStamp()}`),
+    await newEmployee(request, `Sol Second ${letterStamp()}`),
   ];
 
   // HR puts both on the panel from the drawer.

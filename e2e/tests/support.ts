@@ -13,6 +13,13 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.example`;
 }
 
+/** A run-unique word of letters only (names are letters, not digits). */
+export function letterStamp(): string {
+  return Date.now()
+    .toString(36)
+    .replace(/[0-9]/g, (digit) => 'abcdefghij'[Number(digit)]!);
+}
+
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);

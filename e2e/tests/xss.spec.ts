@@ -7,6 +7,7 @@ import { createJobAsAdmin, DEMO, expectDashboard, signIn, signUpCandidate } from
 const IMG = `<img src=x onerror="window.__xss=1;alert('img')">`;
 const SVG = `"><svg onload="window.__xss=2;alert('svg')">`;
 const SCRIPT = `<script>window.__xss=3;alert('script')</script>`;
+const NAME = "Mallory O'Brien-Ünal";
 
 function watchForExecution(page: Page) {
   const events: string[] = [];
@@ -42,9 +43,19 @@ test('when job texts, a name and a file name carry script payloads, then every s
     tags: [`<b onclick=alert(1)>tag`],
   });
 
-  // A candidate whose name is a payload applies with a resume whose file name is a payload.
+  // A name is validated as a name: a payload is refused at sign-up. The candidate's name keeps the characters a
+  // name may have that markup also uses (an apostrophe); their resume's file name is a payload.
+  const refused = await request.post('/api/auth/register', {
+    data: {
+      name: `Mallory ${IMG}`,
+      email: `mallory-${stamp}@e2e.example`,
+      password: 'a-long-password',
+      role: 'candidate',
+    },
+  });
+  expect(refused.status()).toBe(400);
   const candidateEvents = watchForExecution(page);
-  const email = await signUpCandidate(page, `Mallory ${IMG}`);
+  const email = await signUpCandidate(page, NAME);
   await page.goto('/candidate/documents');
   await page.getByLabel('PDF file to upload').setInputFiles({
     name: `${IMG}.pdf`,
@@ -67,7 +78,7 @@ test('when job texts, a name and a file name carry script payloads, then every s
   // The heading: the confirmation e-mail listed under the card names the job too.
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await page.goto('/candidate/profile');
-  await expect(page.getByLabel('Name')).toHaveValue(`Mallory ${IMG}`);
+  await expect(page.getByLabel('Name')).toHaveValue(NAME);
   await expectNothingRan(page, candidateEvents);
 
   // Staff screens show the same texts: applications, documents with owner names, users, jobs, audit log.
@@ -77,7 +88,7 @@ test('when job texts, a name and a file name carry script payloads, then every s
   await expectDashboard(admin, 'admin');
   for (const [path, text] of [
     ['/admin/job-applications', title],
-    ['/admin/documents', `Mallory ${IMG}`],
+    ['/admin/documents', NAME],
     ['/admin/jobs', title],
     ['/admin/audit', title],
   ] as const) {
@@ -88,6 +99,6 @@ test('when job texts, a name and a file name carry script payloads, then every s
   await admin.goto('/admin/users');
   await admin.getByLabel('Search users by name or email').fill(email);
   await admin.getByRole('button', { name: 'Search' }).click();
-  await expect(admin.getByRole('table', { name: 'Users' }).getByText(`Mallory ${IMG}`)).toBeVisible();
+  await expect(admin.getByRole('table', { name: 'Users' }).getByText(NAME)).toBeVisible();
   await expectNothingRan(admin, adminEvents);
 });

@@ -26,6 +26,7 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'POST /api/auth/login': 'signing in',
   'POST /api/auth/logout': 'answers the same with or without a session',
   'POST /api/auth/sign-in-link': 'the locked-out owner asks for a link',
+  'POST /api/auth/link-sign-in': 'the link signs its owner in',
   'GET /api/application/:id/resume': 'authorised by the signed link',
   'GET /api/document/:id/file': 'authorised by the signed link',
 };

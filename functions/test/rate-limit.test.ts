@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.js';
-import { MESSAGES } from '@hr-portal/contract';
+import { MESSAGES, SIGN_IN_LINK_INVALID, SIGN_IN_LINK_SENT } from '@hr-portal/contract';
 import { DEFAULT_RATE_LIMITS, rateLimitsFromEnv } from '../src/lib/rate-limit.js';
 import { makePdf, multipart } from '../../test-fixtures/pdf.js';
 import { startServer, type TestServer } from './support/api.js';
@@ -81,7 +81,7 @@ describe('sign-in limits count failures per e-mail and client address', () => {
       await login(direct, user.email, 'wrong-password', { 'x-forwarded-for': `198.19.0.${i}` });
     expect((await login(direct, user.email, TEST_PASSWORD, { 'x-forwarded-for': '198.19.1.1' })).status).toBe(429);
     const ask = (email: string) => direct.call('POST', '/api/auth/sign-in-link', { body: { email } });
-    const sent = { status: 200, body: { message: MESSAGES.signInLinkSent } };
+    const sent = { status: 200, body: { message: SIGN_IN_LINK_SENT } };
     expect(await ask(user.email)).toMatchObject(sent);
     // An address with no account gets the same answer and no link (and no account).
     const stranger = uniqueEmail('nobody');
@@ -95,15 +95,14 @@ describe('sign-in limits count failures per e-mail and client address', () => {
     const [link] = (await oobCodesFor(user.email)).filter((code) => code.requestType === 'EMAIL_SIGNIN');
     expect(new URL(link!.oobLink).searchParams.get('continueUrl')).toBe('http://127.0.0.1:5000/login/link');
     const oobCode = new URL(link!.oobLink).searchParams.get('oobCode');
-    const signedIn = await fetch(
-      `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithEmailLink?key=demo-api-key`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: user.email, oobCode }),
-      },
-    );
-    expect(((await signedIn.json()) as { localId: string }).localId).toBe(user.uid);
+    const redeem = () =>
+      instanceB.call('POST', '/api/auth/link-sign-in', {
+        body: { email: user.email, oobCode },
+        headers: from('192.0.2.77'),
+      });
+    expect(await redeem()).toMatchObject({ status: 200, body: { user: { _id: user.uid, role: 'candidate' } } });
+    // One use only.
+    expect(await redeem()).toMatchObject({ status: 400, body: { message: SIGN_IN_LINK_INVALID } });
   });
 
   it('when a correct password is used many times in a row, then it is never refused', async () => {

@@ -27,7 +27,7 @@ async function startSession(response: AuthResponse): Promise<void> {
 }
 
 /** Sends credentials (no bearer: spec §7) and starts the browser's session from the answer. */
-async function authenticate(path: string, body: LoginRequest | RegisterRequest, fallback: string) {
+export async function authenticate(path: string, body: object, fallback: string) {
   const response = await apiRequest<AuthResponse>(path, fallback, { method: 'POST', body, withToken: false });
   await startSession(response);
   return response;

@@ -3,9 +3,7 @@ import {
   browserLocalPersistence,
   connectAuthEmulator,
   initializeAuth,
-  isSignInWithEmailLink,
   onIdTokenChanged,
-  signInWithEmailLink,
   signInWithCustomToken,
   signOut,
   type User,
@@ -67,27 +65,5 @@ export function onSignedInUserChange(callback: (user: SignedInUser | null) => vo
   });
 }
 
-/** What the signed-in person's current token says: whose it is, the role it carries and when they signed in. */
-export interface SessionClaims {
-  uid: string;
-  role: unknown;
-  /** Seconds, like users/{uid}.tokensValidAfter. */
-  authTime: number;
-}
-
-export async function currentSessionClaims(): Promise<SessionClaims | null> {
-  const user = firebaseAuth.currentUser;
-  if (!user) return null;
-  const { claims } = await user.getIdTokenResult();
-  return { uid: user.uid, role: claims.role, authTime: Number(claims.auth_time ?? 0) };
-}
-
-/** Whether `href` is a Firebase e-mail sign-in link (POST /api/auth/sign-in-link sends them). */
-export function isSignInLink(href: string): boolean {
-  return isSignInWithEmailLink(firebaseAuth, href);
-}
-
-/** Signs in with an e-mail link; the session sync then takes the user over as after any sign-in. */
-export async function signInWithLink(email: string, href: string): Promise<void> {
-  await signInWithEmailLink(firebaseAuth, email, href);
-}
+/** The Firebase user signed in now, or null (the board reads its token's claims). */
+export const signedInUser = () => firebaseAuth.currentUser;

@@ -12,7 +12,7 @@ import {
   where,
   type DocumentData,
 } from 'firebase/firestore';
-import { firebaseApp, usesEmulators, type SessionClaims } from './firebase';
+import { firebaseApp, signedInUser, usesEmulators } from './firebase';
 
 /*
  * Live reads for the staff pipeline board. Only the board's lazy chunk imports this module, so no other screen
@@ -58,6 +58,21 @@ export function followStage(
 export async function countStage(jobId: string, stage: string): Promise<number> {
   const column = query(collection(firestore, 'applications'), where('job', '==', jobId), where('stage', '==', stage));
   return (await getCountFromServer(column)).data().count;
+}
+
+/** What the signed-in person's current token says: whose it is, the role it carries and when they signed in. */
+export interface SessionClaims {
+  uid: string;
+  role: unknown;
+  /** Seconds, like users/{uid}.tokensValidAfter. */
+  authTime: number;
+}
+
+export async function currentSessionClaims(): Promise<SessionClaims | null> {
+  const user = signedInUser();
+  if (!user) return null;
+  const { claims } = await user.getIdTokenResult();
+  return { uid: user.uid, role: claims.role, authTime: Number(claims.auth_time ?? 0) };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { identityToolkitUrl } from '../../lib/config.js';
-import { AppError, conflict, unauthorized } from '../../lib/errors.js';
-import { ERROR_CODES, MESSAGES, USER_MESSAGES } from '@hr-portal/contract';
+import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors.js';
+import { ERROR_CODES, MESSAGES, SIGN_IN_LINK_INVALID, USER_MESSAGES } from '@hr-portal/contract';
 
 interface SignInResult {
   idToken: string;
@@ -91,4 +91,21 @@ export async function sendSignInLink(email: string, continueUrl: string): Promis
     body: JSON.stringify({ requestType: 'EMAIL_SIGNIN', email, continueUrl, canHandleCodeInApp: true }),
   });
   if (!response.ok) throw new Error(`Identity Toolkit could not send a sign-in link: ${response.status}`);
+}
+
+/** Redeems a sign-in link's one-time code; an expired, used or wrong code is a 400 that says so. */
+export async function signInWithEmailLink(email: string, oobCode: string): Promise<SignInResult> {
+  const response = await fetch(identityToolkitUrl('accounts:signInWithEmailLink'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, oobCode, returnSecureToken: true }),
+  });
+  const body = (await response.json().catch(() => ({}))) as Partial<SignInResult> & {
+    error?: { message?: string };
+  };
+  if (response.ok && body.idToken && body.localId) return { idToken: body.idToken, localId: body.localId };
+  const reason = body.error?.message ?? '';
+  if (/^(INVALID_OOB_CODE|EXPIRED_OOB_CODE|INVALID_EMAIL|USER_DISABLED)/.test(reason))
+    throw badRequest(SIGN_IN_LINK_INVALID);
+  throw new Error(`Identity Toolkit link sign-in failed: ${response.status} ${reason}`);
 }

@@ -1,9 +1,14 @@
 import { Router } from 'express';
-import { MESSAGES } from '@hr-portal/contract';
-import { loginRequestSchema, registerRequestSchema, signInLinkRequestSchema } from '@hr-portal/contract/schemas';
+import { MESSAGES, SIGN_IN_LINK_SENT } from '@hr-portal/contract';
+import {
+  linkSignInRequestSchema,
+  loginRequestSchema,
+  registerRequestSchema,
+  signInLinkRequestSchema,
+} from '@hr-portal/contract/schemas';
 import { byEmail, byIp, countingFailures, rateLimit, type RateLimits } from '../../lib/rate-limit.js';
 import { parseInput } from '../../lib/validate.js';
-import { login, register, requestSignInLink } from './service.js';
+import { login, loginWithLink, register, requestSignInLink } from './service.js';
 
 /**
  * Sign-up is limited per client address and per e-mail. Sign-in counts failed attempts only, per client
@@ -51,9 +56,25 @@ export function authRoutes(limits: RateLimits): Router {
     ]),
     async (req, res) => {
       await requestSignInLink(parseInput(signInLinkRequestSchema, req.body).email);
-      res.json({ message: MESSAGES.signInLinkSent });
+      res.json({ message: SIGN_IN_LINK_SENT });
     },
   );
+
+  /** The link's one-time code redeemed for a session, as a password would be (counted like failed sign-ins). */
+  authRouter.post('/link-sign-in', async (req, res) => {
+    const { email, oobCode } = parseInput(linkSignInRequestSchema, req.body);
+    const ip = byIp(req);
+    res.json(
+      await countingFailures(
+        limits,
+        [
+          ['loginFailuresPerIp', ip],
+          ['loginFailuresPerEmailAndIp', `${email}|${ip}`],
+        ],
+        () => loginWithLink(email, oobCode),
+      ),
+    );
+  });
 
   /**
    * Sessions live in Firebase Auth on the client, so signing out is the client's act; the endpoint exists

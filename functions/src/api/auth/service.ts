@@ -3,15 +3,16 @@ import {
   isRole,
   MESSAGES,
   SELF_SIGN_UP_ROLES,
+  SIGN_IN_LINK_INVALID,
   type AuthResponse,
   type LoginRequest,
   type RegisterRequest,
 } from '@hr-portal/contract';
 import { auth } from '../../lib/firebase.js';
-import { AppError, conflict, unauthorized } from '../../lib/errors.js';
+import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors.js';
 import { createUserDoc, readProfile, recordLogin } from '../users/repository.js';
 import { syncWithAuth } from '../users/service.js';
-import { sendSignInLink, sendVerificationEmail, signInWithPassword } from './identity-toolkit.js';
+import { sendSignInLink, sendVerificationEmail, signInWithEmailLink, signInWithPassword } from './identity-toolkit.js';
 import { config } from '../../lib/config.js';
 
 /**
@@ -47,13 +48,31 @@ export async function register(input: RegisterRequest): Promise<AuthResponse> {
 /** Password sign-in: returns a bearer ID token, a custom token for the web's Firebase session, and the user. */
 export async function login(input: LoginRequest): Promise<AuthResponse> {
   const { idToken, localId: uid } = await signInWithPassword(input.email, input.password);
+  return sessionFor(idToken, uid, input.email);
+}
+
+/**
+ * Sign-in by an e-mailed link (POST /api/auth/link-sign-in): the one-time code stands in for the password. A
+ * code for an address without an account is refused before Firebase could create one.
+ */
+export async function loginWithLink(email: string, oobCode: string): Promise<AuthResponse> {
+  const account = await auth()
+    .getUserByEmail(email)
+    .catch(() => null);
+  if (!account) throw badRequest(SIGN_IN_LINK_INVALID);
+  const { idToken, localId: uid } = await signInWithEmailLink(email, oobCode);
+  return sessionFor(idToken, uid, email);
+}
+
+/** What a sign-in answers: a bearer ID token, a custom token for the web's Firebase session, and the user. */
+async function sessionFor(idToken: string, uid: string, email: string): Promise<AuthResponse> {
   const record = await auth().getUser(uid);
   const role = record.customClaims?.role as unknown;
   if (!isRole(role)) throw unauthorized(MESSAGES.invalidCredentials, ERROR_CODES.invalidCredentials);
   // A followed e-mail change link shows up at the next sign-in too: record it (with its audit entry) first.
   await syncWithAuth(uid, await readProfile(uid), record);
   const user = await recordLogin(uid, {
-    email: record.email ?? input.email,
+    email: record.email ?? email,
     name: record.displayName ?? '',
     role,
     emailVerified: record.emailVerified,

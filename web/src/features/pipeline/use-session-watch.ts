@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { currentSessionClaims } from '../../lib/firebase';
-import { watchOwnSession } from '../../lib/firestore-live';
+import { currentSessionClaims, watchOwnSession } from '../../lib/firestore-live';
 import { ACCESS_CHANGED_REASON, endRefusedSession } from '../../lib/session-end';
 
 /**

@@ -1,26 +1,26 @@
 import { Box, Button, Card, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate } from 'react-router-dom';
-import { homePathFor } from '@hr-portal/contract';
-import { SIGN_IN_LINK_EMAIL_KEY } from '../../../api/auth';
+import { homePathFor, SIGN_IN_LINK_INVALID } from '@hr-portal/contract';
+import { authenticate, SIGN_IN_LINK_EMAIL_KEY } from '../../../api/auth';
 import { ErrorText } from '../../../components/ui/status-text';
-import { loadFirebase } from '../../../lib/firebase-loader';
+import { messageOf } from '../../../lib/api-client';
 import { useSession } from '../../../stores/session';
 import { AuthField } from './auth-field';
 
-const LINK_FAILED = 'This sign-in link has expired or was already used. Ask for a new one on the sign-in page.';
 const NOT_A_LINK = 'This is not a sign-in link. Ask for a new one on the sign-in page.';
 
 /** Signs in with the link this page was opened with: null when signed in, else what went wrong. */
 async function completeLinkSignIn(email: string): Promise<string | null> {
   try {
-    const firebase = await loadFirebase();
-    if (!firebase.isSignInLink(window.location.href)) return NOT_A_LINK;
-    await firebase.signInWithLink(email, window.location.href);
+    const link = new URLSearchParams(window.location.search);
+    const oobCode = link.get('oobCode');
+    if (link.get('mode') !== 'signIn' || !oobCode) return NOT_A_LINK;
+    await authenticate('/api/auth/link-sign-in', { email, oobCode }, SIGN_IN_LINK_INVALID);
     localStorage.removeItem(SIGN_IN_LINK_EMAIL_KEY);
     return null;
-  } catch {
-    return LINK_FAILED;
+  } catch (caught) {
+    return messageOf(caught, SIGN_IN_LINK_INVALID);
   }
 }
 

@@ -1,17 +1,14 @@
 import { Button, Input, Stack } from '@chakra-ui/react';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { MESSAGES } from '@hr-portal/contract';
 import { ErrorText } from '../../../components/ui/status-text';
 import { login } from '../../../api/auth';
 import { useAuthSubmit } from '../use-auth-submit';
 import { AuthField } from './auth-field';
-
-const SignInLinkOffer = lazy(() =>
-  import('./sign-in-link-offer').then((module) => ({ default: module.SignInLinkOffer })),
-);
+import { SignInLinkOffer } from './sign-in-link-offer';
 
 export function SignInForm() {
-  const { busy, error, status, submit } = useAuthSubmit(login, MESSAGES.loginFailed);
+  const { busy, error, submit } = useAuthSubmit(login, MESSAGES.loginFailed);
   const [email, setEmail] = useState('');
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -31,11 +28,8 @@ export function SignInForm() {
           {(control) => <Input type="password" name="password" autoComplete="current-password" {...control} />}
         </AuthField>
         <ErrorText>{error}</ErrorText>
-        {status === 429 && (
-          <Suspense fallback={null}>
-            <SignInLinkOffer email={email} />
-          </Suspense>
-        )}
+        {/* The account's attempts are spent (429): its owner can still sign in by an e-mailed link. */}
+        {error === MESSAGES.tooManyRequests && <SignInLinkOffer email={email} />}
         <Button type="submit" colorPalette="blue" disabled={busy}>
           {busy ? 'Signing In...' : 'Sign In'}
         </Button>
