@@ -60,20 +60,13 @@ export function authRoutes(limits: RateLimits): Router {
     },
   );
 
-  /** The link's one-time code redeemed for a session, as a password would be (counted like failed sign-ins). */
-  authRouter.post('/link-sign-in', async (req, res) => {
+  /**
+   * The link's one-time code redeemed for a session. Not behind the password-failure counters: it is what the
+   * owner uses while those are spent. The code is unguessable and single-use; requests are limited per client.
+   */
+  authRouter.post('/link-sign-in', rateLimit(limits, [['signInLinkPerIp', byIp]]), async (req, res) => {
     const { email, oobCode } = parseInput(linkSignInRequestSchema, req.body);
-    const ip = byIp(req);
-    res.json(
-      await countingFailures(
-        limits,
-        [
-          ['loginFailuresPerIp', ip],
-          ['loginFailuresPerEmailAndIp', `${email}|${ip}`],
-        ],
-        () => loginWithLink(email, oobCode),
-      ),
-    );
+    res.json(await loginWithLink(email, oobCode));
   });
 
   /**
