@@ -45,8 +45,8 @@ async function readFacets() {
  * here; robots.txt is a static file the web build writes). No sign-in, no JavaScript; closed jobs answer 410 and leave the sitemap.
  */
 export function createCareersApp(options: { cacheSeconds?: number } = {}) {
-  const cache = shortCache<unknown>((options.cacheSeconds ?? config.careersCacheSeconds) * 1000);
-  const facets = () => cache('facets', readFacets) as ReturnType<typeof readFacets>;
+  const cache = shortCache((options.cacheSeconds ?? config.careersCacheSeconds) * 1000);
+  const facets = () => cache('facets', readFacets);
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
@@ -71,13 +71,13 @@ export function createCareersApp(options: { cacheSeconds?: number } = {}) {
     }
     if (!filters || cursor === undefined)
       return html(res, 400, messagePage('Bad request', 'That filter or page does not exist.'));
-    const found = (await cache(`list ${new URLSearchParams(req.query as Record<string, string>)}`, () =>
+    const found = await cache(`list ${new URLSearchParams(req.query as Record<string, string>)}`, () =>
       listJobs(
         { activeOnly: true, jobType: filters.type, department: filters.department, location: filters.location },
         PAGE_SIZE,
         cursor,
       ),
-    )) as JobDto[];
+    );
     const last = found.at(-1);
     const next =
       found.length === PAGE_SIZE && last
@@ -105,7 +105,7 @@ export function createCareersApp(options: { cacheSeconds?: number } = {}) {
   });
 
   app.get('/sitemap.xml', onlyKnownParameters(), async (_req, res) => {
-    const jobs = (await cache('sitemap', listOpenJobsForSitemap)) as Awaited<ReturnType<typeof listOpenJobsForSitemap>>;
+    const jobs = await cache('sitemap', listOpenJobsForSitemap);
     const urls = [
       `<url><loc>${careersUrl()}</loc></url>`,
       ...jobs.map(

@@ -4,13 +4,14 @@
  * period. Nothing is shared between instances and nothing depends on it being there. Concurrent requests
  * share one load; a failed load is not kept. `ttlMs <= 0` turns it off.
  */
-export function shortCache<T>(ttlMs: number, maxEntries = 200) {
-  const entries = new Map<string, { at: number; value: Promise<T> }>();
-  return (key: string, load: () => Promise<T>): Promise<T> => {
+export function shortCache(ttlMs: number, maxEntries = 200) {
+  const entries = new Map<string, { at: number; value: Promise<unknown> }>();
+  // Each key is always loaded by the same loader, so what it holds has that loader's type.
+  return <T>(key: string, load: () => Promise<T>): Promise<T> => {
     if (ttlMs <= 0) return load();
     const now = Date.now();
     const hit = entries.get(key);
-    if (hit && now - hit.at < ttlMs) return hit.value;
+    if (hit && now - hit.at < ttlMs) return hit.value as Promise<T>;
     const entry = { at: now, value: load() };
     entries.delete(key);
     entries.set(key, entry);

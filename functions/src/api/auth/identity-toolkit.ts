@@ -16,19 +16,29 @@ const BAD_CREDENTIALS = [
   'INVALID_EMAIL',
 ];
 
-/** Checks a password through the Identity Toolkit REST API (the Auth emulator serves the same endpoint). */
-export async function signInWithPassword(email: string, password: string): Promise<SignInResult> {
-  const response = await fetch(identityToolkitUrl('accounts:signInWithPassword'), {
+/** Posts a sign-in to the Identity Toolkit REST API: its tokens, or the failure's reason code (e.g. INVALID_PASSWORD). */
+async function identityToolkitSignIn(
+  method: string,
+  payload: object,
+): Promise<{ ok: true; result: SignInResult } | { ok: false; status: number; reason: string }> {
+  const response = await fetch(identityToolkitUrl(method), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
+    body: JSON.stringify({ ...payload, returnSecureToken: true }),
   });
   const body = (await response.json().catch(() => ({}))) as Partial<SignInResult> & {
     error?: { message?: string };
   };
-  if (response.ok && body.idToken && body.localId) return { idToken: body.idToken, localId: body.localId };
+  if (response.ok && body.idToken && body.localId)
+    return { ok: true, result: { idToken: body.idToken, localId: body.localId } };
+  return { ok: false, status: response.status, reason: body.error?.message ?? '' };
+}
 
-  const reason = body.error?.message ?? '';
+/** Checks a password through the Identity Toolkit REST API (the Auth emulator serves the same endpoint). */
+export async function signInWithPassword(email: string, password: string): Promise<SignInResult> {
+  const answer = await identityToolkitSignIn('accounts:signInWithPassword', { email, password });
+  if (answer.ok) return answer.result;
+  const { reason } = answer;
   if (BAD_CREDENTIALS.some((code) => reason.startsWith(code)))
     throw unauthorized(MESSAGES.invalidCredentials, ERROR_CODES.invalidCredentials);
   if (reason.startsWith('TOO_MANY_ATTEMPTS_TRY_LATER')) {
@@ -36,7 +46,7 @@ export async function signInWithPassword(email: string, password: string): Promi
       'Retry-After': '60',
     });
   }
-  throw new Error(`Identity Toolkit sign-in failed: ${response.status} ${reason}`);
+  throw new Error(`Identity Toolkit sign-in failed: ${answer.status} ${reason}`);
 }
 
 /**
@@ -95,17 +105,9 @@ export async function sendSignInLink(email: string, continueUrl: string): Promis
 
 /** Redeems a sign-in link's one-time code; an expired, used or wrong code is a 400 that says so. */
 export async function signInWithEmailLink(email: string, oobCode: string): Promise<SignInResult> {
-  const response = await fetch(identityToolkitUrl('accounts:signInWithEmailLink'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, oobCode, returnSecureToken: true }),
-  });
-  const body = (await response.json().catch(() => ({}))) as Partial<SignInResult> & {
-    error?: { message?: string };
-  };
-  if (response.ok && body.idToken && body.localId) return { idToken: body.idToken, localId: body.localId };
-  const reason = body.error?.message ?? '';
-  if (/^(INVALID_OOB_CODE|EXPIRED_OOB_CODE|INVALID_EMAIL|USER_DISABLED)/.test(reason))
+  const answer = await identityToolkitSignIn('accounts:signInWithEmailLink', { email, oobCode });
+  if (answer.ok) return answer.result;
+  if (/^(INVALID_OOB_CODE|EXPIRED_OOB_CODE|INVALID_EMAIL|USER_DISABLED)/.test(answer.reason))
     throw badRequest(SIGN_IN_LINK_INVALID);
-  throw new Error(`Identity Toolkit link sign-in failed: ${response.status} ${reason}`);
+  throw new Error(`Identity Toolkit link sign-in failed: ${answer.status} ${answer.reason}`);
 }

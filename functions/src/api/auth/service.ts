@@ -56,13 +56,19 @@ export async function login(input: LoginRequest): Promise<AuthResponse> {
  * code for an address without an account is refused before Firebase could create one.
  */
 export async function loginWithLink(email: string, oobCode: string): Promise<AuthResponse> {
-  const account = await auth()
-    .getUserByEmail(email)
-    .catch(() => null);
-  if (!account) throw badRequest(SIGN_IN_LINK_INVALID);
+  if (!(await accountExists(email))) throw badRequest(SIGN_IN_LINK_INVALID);
   const { idToken, localId: uid } = await signInWithEmailLink(email, oobCode);
   return sessionFor(idToken, uid, email);
 }
+
+/** Whether Firebase Auth has an account for the address (sign-in links are only for existing accounts). */
+const accountExists = (email: string) =>
+  auth()
+    .getUserByEmail(email)
+    .then(
+      () => true,
+      () => false,
+    );
 
 /** What a sign-in answers: a bearer ID token, a custom token for the web's Firebase session, and the user. */
 async function sessionFor(idToken: string, uid: string, email: string): Promise<AuthResponse> {
@@ -89,11 +95,5 @@ export const SIGN_IN_LINK_PATH = '/login/link';
  * the route tells nobody which addresses have accounts (and a link never creates an account).
  */
 export async function requestSignInLink(email: string): Promise<void> {
-  const exists = await auth()
-    .getUserByEmail(email)
-    .then(
-      () => true,
-      () => false,
-    );
-  if (exists) await sendSignInLink(email, `${config.portalUrl}${SIGN_IN_LINK_PATH}`);
+  if (await accountExists(email)) await sendSignInLink(email, `${config.portalUrl}${SIGN_IN_LINK_PATH}`);
 }
