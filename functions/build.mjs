@@ -7,9 +7,14 @@ import { readFileSync } from 'node:fs';
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = Object.keys(pkg.dependencies ?? {}).flatMap((name) => [name, `${name}/*`]);
 
-// Two bundles: the API, and the worker-thread entry that inspects uploaded PDFs in a cage (lib/pdf/inspect.ts).
+// Three bundles: the API, the worker-thread entry that inspects uploaded PDFs in a cage (lib/pdf/inspect.ts), and
+// the event-log migration run by `npm run migrate:events`.
 await build({
-  entryPoints: { index: 'src/index.ts', 'pdf-worker': 'src/lib/pdf/worker.ts' },
+  entryPoints: {
+    index: 'src/index.ts',
+    'pdf-worker': 'src/lib/pdf/worker.ts',
+    'migrate-events': 'src/migrations/cli.ts',
+  },
   outdir: 'lib',
   bundle: true,
   platform: 'node',
@@ -19,4 +24,4 @@ await build({
   external,
   logLevel: 'warning',
 });
-console.log('functions: built lib/index.js and lib/pdf-worker.js');
+console.log("functions: built lib/index.js, lib/pdf-worker.js and lib/migrate-events.js");

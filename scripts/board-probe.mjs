@@ -37,7 +37,6 @@ for (const [stage, count] of Object.entries(SPREAD)) {
         stage,
         createdAt: at,
         stageEnteredAt: at,
-        history: [],
       });
     }
     await batch.commit();

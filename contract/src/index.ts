@@ -9,6 +9,7 @@ export { SIGN_IN_LINK_INVALID, SIGN_IN_LINK_SENT, USER_MESSAGES } from './auth-t
 export * from './jobs-types.js';
 export * from './audit.js';
 export * from './pipeline.js';
+export * from './events.js';
 export * from './interviews.js';
 export * from './mail.js';
 export * from './careers.js';

@@ -95,13 +95,6 @@ export interface InterviewAssignmentDto {
 }
 
 /** Who joined or left a panel and who submitted: staff see these on the application's timeline. */
-export interface InterviewEvent {
-  type: 'interviewer_assigned' | 'interviewer_removed' | 'scorecard_submitted';
-  interviewer: { uid: string; name: string };
-  by: string;
-  at: string;
-}
-
 /** The roles that may sit on an interview panel. */
 export const INTERVIEWER_ROLES: readonly Role[] = ['admin', 'hr', 'employee'];
 

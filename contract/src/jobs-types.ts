@@ -1,6 +1,6 @@
 import type { ApplicationStatus, JobType } from './domain.js';
 import type { StageDto } from './pipeline.js';
-import type { InterviewEvent, InterviewKit, KitAttribute } from './interviews.js';
+import type { InterviewKit, KitAttribute } from './interviews.js';
 import type { JobPublicFields, SalaryPeriod } from './careers.js';
 
 export interface JobDto extends JobPublicFields {
@@ -66,28 +66,12 @@ export interface JobInput {
   remoteCountries?: string[];
 }
 
-export interface StatusChange {
-  from: ApplicationStatus | null;
-  to: ApplicationStatus;
-  by: string;
-  at: string;
-}
-
-/** A step of an application's history as staff see it: the status change and the stage move with its reason. */
-export interface HistoryEntry extends StatusChange {
-  fromStage?: string | null;
-  toStage?: string;
-  reason?: string | null;
-}
-
 /** An application as its candidate sees it: the job populated from the snapshot taken at apply time. */
 export interface MyApplicationDto {
   _id: string;
   job: { _id: string; title: string; location: string; jobType: string };
   status: ApplicationStatus;
   createdAt: string | null;
-  /** Status changes only (stage moves that keep the status are staff business). */
-  history: StatusChange[];
   /** True once the candidate withdrew it. */
   withdrawn: boolean;
 }
@@ -105,11 +89,8 @@ export interface ApplicationDto {
   stageEnteredAt: string | null;
   resumeUrl: string;
   createdAt: string | null;
-  history: HistoryEntry[];
   /** Where the candidate found the job (`?src=` on the careers link), or null. */
   source: string | null;
-  /** Interviewers joining and leaving the panel, and scorecards submitted (the timeline). */
-  interviewEvents: InterviewEvent[];
   /** Submitted scorecards and the sum of their recommendation scores (1-4 each): the board card's average. */
   scorecards: { count: number; recommendationTotal: number };
 }

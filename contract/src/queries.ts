@@ -80,6 +80,9 @@ export const jobApplicationsQuerySchema = pageQuery(100);
 /** GET /api/application/my and GET /api/document/my: the caller's own, newest first. */
 export const ownListQuerySchema = pageQuery(100);
 
+/** GET /api/application/{id}/events: the drawer's timeline (staff) or the candidate's status history. */
+export const eventListQuerySchema = pageQuery(20, 50);
+
 /** GET /api/document (admin). */
 export const documentListQuerySchema = pageQuery(20);
 

@@ -1,6 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../src/lib/firebase.js';
+import { appendEvent } from '../src/lib/event-log.js';
 import { startServer, type TestServer } from './support/api.js';
 import { installReadMeter, readsOf } from './support/read-meter.js';
 import { createTestUser, type TestUser } from './support/users.js';
@@ -18,6 +19,7 @@ let admin: TestUser;
 let candidate: TestUser;
 const department = `cost-${Date.now()}`;
 let jobId = '';
+let busyApplicationId = '';
 
 async function seedJobs(count: number) {
   const batch = db().batch();
@@ -36,6 +38,7 @@ async function seedApplicationsAndDocuments(count: number) {
   for (let i = 0; i < count; i += 1) {
     const uid = `cost-candidate-${Date.now()}-${i}`;
     const at = Timestamp.fromMillis(Date.now() - i);
+    busyApplicationId ||= `${jobId}_${uid}`;
     batch.set(db().collection('applications').doc(`${jobId}_${uid}`), {
       job: jobId,
       jobSnapshot: { title: 'Cost 0', location: '', jobType: 'full-time' },
@@ -44,7 +47,6 @@ async function seedApplicationsAndDocuments(count: number) {
       resumeDocumentId: 'r',
       resumePath: `applications/${jobId}_${uid}/resume.pdf`,
       status: 'applied',
-      history: [],
       createdAt: at,
     });
     batch.set(db().collection('documents').doc(), {
@@ -59,6 +61,15 @@ async function seedApplicationsAndDocuments(count: number) {
   await batch.commit();
 }
 
+/** Events on the first seeded application, through the log's one writer, by `people` different actors. */
+async function seedEvents(count: number, people: string[]) {
+  const batch = db().batch();
+  const subject = { applicationId: busyApplicationId, jobId, candidate: 'cost-candidate' };
+  for (let i = 0; i < count; i += 1)
+    appendEvent(batch, subject, { type: 'note_added', noteId: `n${i}` }, people[i % people.length]!, Timestamp.now());
+  await batch.commit();
+}
+
 /** Applications of the test candidate to made-up jobs. */
 async function seedMyApplications(count: number) {
   const batch = db().batch();
@@ -69,7 +80,6 @@ async function seedMyApplications(count: number) {
       candidate: candidate.uid,
       candidateEmail: candidate.email,
       status: 'applied',
-      history: [],
       createdAt: Timestamp.now(),
     });
   }
@@ -83,6 +93,7 @@ beforeAll(async () => {
   await seedJobs(3 * PAGE);
   await seedApplicationsAndDocuments(3 * PAGE);
   await seedMyApplications(3);
+  await seedEvents(3 * PAGE, [admin.uid, candidate.uid]);
   for (let i = 0; i < 3; i += 1) {
     await api.call('PATCH', `/api/job/${jobId}`, { token: admin.token, body: { salary: i + 1 } });
   }
@@ -118,6 +129,12 @@ const ENDPOINTS: [string, () => () => Promise<void>, number][] = [
   // A search runs two prefix queries (email and name) and merges them.
   ['users searched', () => get(`/api/user?limit=${PAGE}&q=cost`, admin), SESSION + 2 * PAGE],
   ['audit log, one page', () => get(`/api/audit?limit=${PAGE}`, admin), SESSION + PAGE],
+  // The application (to check it exists), a page of its log, and the names of the people the page names.
+  [
+    "an application's timeline, one page",
+    () => get(`/api/application/${busyApplicationId}/events?limit=${PAGE}`, admin),
+    SESSION + 1 + PAGE + 2,
+  ],
 ];
 
 describe('reads per request stay within the page, however big the collection grows', () => {
@@ -132,6 +149,7 @@ describe('reads per request stay within the page, however big the collection gro
     for (const [, request] of ENDPOINTS) before.push(await readsOf(request()));
     await seedJobs(6 * PAGE);
     await seedApplicationsAndDocuments(6 * PAGE);
+    await seedEvents(6 * PAGE, [admin.uid, candidate.uid]);
     const after = [];
     for (const [, request] of ENDPOINTS) after.push(await readsOf(request()));
     expect(after).toEqual(before);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Timestamp, type Query } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { applicationsOfQuery, applicationsQuery, stageQuery } from '../src/api/applications/repository.js';
+import { applicationsOfQuery, applicationsQuery, eventsQuery, stageQuery } from '../src/api/applications/repository.js';
 import { assignmentsQuery } from '../src/api/interviews/repository.js';
 import { overdueQuery } from '../src/api/interviews/reminders.js';
 import { expiredJobsQuery } from '../src/api/jobs/expiry.js';
@@ -135,6 +135,8 @@ describe('firestore.indexes.json covers every query the API runs', () => {
     ['the e-mails about one application', applicationMailQuery('a')],
     ['the e-mails to one person', recipientMailQuery('u')],
     ['open jobs past their last day (the hourly close)', expiredJobsQuery('2026-01-01')],
+    ["an application's timeline (staff)", eventsQuery('a')],
+    ["an application's status changes (its candidate)", eventsQuery('a', true)],
   ])('when the API lists %s, then an index serves it', (_name, query) => {
     expect(isCovered(shapeOf(query))).toBe(true);
   });

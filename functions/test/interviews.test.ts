@@ -77,13 +77,13 @@ describe('interviewers', () => {
       body: [{ uid: employee.uid, name: 'Eli Employee', submitted: false }],
     });
 
-    const staffView = await api.call('GET', `/api/application/${id}`, { token: hr.token });
-    expect(staffView.body.interviewEvents).toEqual([
-      expect.objectContaining({
-        type: 'interviewer_assigned',
-        interviewer: { uid: employee.uid, name: 'Eli Employee' },
-      }),
-    ]);
+    const events = await api.call('GET', `/api/application/${id}/events`, { token: hr.token });
+    expect(events.body[0]).toMatchObject({
+      type: 'interviewer_assigned',
+      actor: { uid: hr.uid, name: 'Test hr' },
+      interviewer: { uid: employee.uid, name: 'Eli Employee' },
+      mailId: expect.any(String),
+    });
 
     const mine = await api.call('GET', '/api/interview/my', { token: employee.token });
     expect(mine.body).toEqual([
@@ -125,10 +125,11 @@ describe('interviewers', () => {
       token: hr.token,
     });
     expect(removed).toMatchObject({ status: 200, body: [] });
-    const events = (await api.call('GET', `/api/application/${id}`, { token: hr.token })).body.interviewEvents;
+    const events = (await api.call('GET', `/api/application/${id}/events`, { token: hr.token })).body;
     expect(events.map((event: { type: string }) => event.type)).toEqual([
-      'interviewer_assigned',
       'interviewer_removed',
+      'interviewer_assigned',
+      'applied',
     ]);
     const again = await api.call('DELETE', `/api/application/${id}/interviewers/${employee.uid}`, { token: hr.token });
     expect(again.status).toBe(404);
@@ -185,7 +186,12 @@ describe('scorecards', () => {
     expect(second.body.updatedAt >= first.body.updatedAt).toBe(true);
     const staffView = (await api.call('GET', `/api/application/${id}`, { token: hr.token })).body;
     expect(staffView.scorecards).toEqual({ count: 1, recommendationTotal: 4 });
-    expect(staffView.interviewEvents.filter((e: { type: string }) => e.type === 'scorecard_submitted')).toHaveLength(1);
+    const events = (await api.call('GET', `/api/application/${id}/events`, { token: hr.token })).body;
+    expect(events.map((event: { type: string }) => event.type).slice(0, 3)).toEqual([
+      'scorecard_updated',
+      'scorecard_submitted',
+      'interviewer_assigned',
+    ]);
     const mine = await api.call('GET', '/api/interview/my', { token: employee.token });
     expect(mine.body[0].submitted).toBe(true);
   });

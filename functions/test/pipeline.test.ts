@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PIPELINE_MESSAGES, type ApplicationDto, type JobDto } from '@hr-portal/contract';
+import { PIPELINE_MESSAGES, type ApplicationDto, type ApplicationEventDto, type JobDto } from '@hr-portal/contract';
 import { db } from '../src/lib/firebase.js';
 import { startServer, type TestServer } from './support/api.js';
 import { newApplicant } from './support/applicants.js';
@@ -26,6 +26,9 @@ const applicant = (jobId: string, name = 'Pia Pipeline') => newApplicant(api, jo
 
 const move = (id: string, body: Record<string, unknown>, token = hr.token) =>
   api.call('PATCH', `/api/application/${id}/stage`, { token, body });
+/** The application's event log as hr reads it, newest first. */
+const timeline = async (id: string) =>
+  (await api.call('GET', `/api/application/${id}/events`, { token: hr.token })).body as ApplicationEventDto[];
 const staffView = async (id: string) =>
   (await api.call<ApplicationDto>('GET', `/api/application/${id}`, { token: hr.token })).body;
 
@@ -100,14 +103,18 @@ describe('PATCH /api/application/:id/stage', () => {
     const { user, id } = await applicant(job._id);
     const moved = await move(id, { stage: 'interview', expectedStage: 'applied' });
     expect(moved).toMatchObject({ status: 200, body: { _id: id, stage: 'interview', status: 'shortlisted' } });
-    const view = await staffView(id);
-    expect(view.history.at(-1)).toMatchObject({
-      from: 'applied',
-      to: 'shortlisted',
+    expect((await timeline(id))[0]).toEqual({
+      _id: expect.any(String),
+      type: 'moved',
+      at: moved.body.stageEnteredAt,
+      actor: { uid: hr.uid, name: 'Test hr' },
+      fromStatus: 'applied',
+      toStatus: 'shortlisted',
       fromStage: 'applied',
       toStage: 'interview',
-      by: hr.uid,
-      reason: null,
+      reasonId: null,
+      source: null,
+      mailId: expect.any(String),
     });
     const audit = await db().collection('auditLog').where('target.id', '==', id).get();
     expect(audit.docs.map((entry) => entry.get('action'))).toEqual(['application.stage_changed']);
@@ -121,8 +128,9 @@ describe('PATCH /api/application/:id/stage', () => {
     const job = await newJob();
     const { user, id } = await applicant(job._id);
     await move(id, { stage: 'screening' });
-    const mine = await api.call('GET', '/api/application/my', { token: user.token });
-    expect(mine.body[0].history).toHaveLength(1);
+    const history = await api.call('GET', `/api/application/${id}/events`, { token: user.token });
+    expect(history.body).toEqual([{ from: null, to: 'applied', at: expect.any(String) }]);
+    expect(await timeline(id)).toHaveLength(2);
   });
 
   it('when rejected, then a reason from the list is required', async () => {
@@ -140,7 +148,7 @@ describe('PATCH /api/application/:id/stage', () => {
       status: 200,
       body: { stage: 'rejected', status: 'rejected' },
     });
-    expect((await staffView(id)).history.at(-1)).toMatchObject({ toStage: 'rejected', reason: 'skills' });
+    expect((await timeline(id))[0]).toMatchObject({ type: 'moved', toStage: 'rejected', reasonId: 'skills' });
   });
 
   it('when the mover saw another stage than the current one, then 409 names the current stage', async () => {
@@ -168,7 +176,7 @@ describe('PATCH /api/application/:id/stage', () => {
       expect(loser).toMatchObject({ status: 409, body: { currentStage: current } });
     const view = await staffView(id);
     expect(view.stage).toBe(current);
-    expect(view.history).toHaveLength(2);
+    expect((await timeline(id)).map((event) => event.type)).toEqual(['moved', 'applied']);
   });
 
   it('when the stage is unknown, withdrawn, or the caller is not staff, then it is refused', async () => {

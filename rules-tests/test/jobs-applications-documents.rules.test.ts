@@ -13,6 +13,16 @@ const env = useRulesEnvironment(async (db) => {
   await setDoc(doc(db, 'applications/open_owner-uid'), { job: 'open', candidate: 'owner-uid', status: 'applied' });
   await setDoc(doc(db, 'documents/cv'), { ownerId: 'owner-uid', fileName: 'cv.pdf' });
   await setDoc(doc(db, 'applications/open_owner-uid/notes/n1'), { text: 'Private', by: { uid: 'hr-uid' } });
+  await setDoc(doc(db, 'applications/open_owner-uid/events/0000000000001-0001-a'), {
+    type: 'moved',
+    actor: 'hr-uid',
+    applicationId: 'open_owner-uid',
+    jobId: 'open',
+    candidate: 'owner-uid',
+    fromStage: 'applied',
+    toStage: 'rejected',
+    reasonId: 'other',
+  });
   await setDoc(doc(db, 'settings/rejectionReasons'), { reasons: [{ id: 'other', label: 'Other' }] });
   await setDoc(doc(db, 'settings/mailTemplates'), { templates: {} });
   await setDoc(doc(db, 'slugs/open-role'), { jobId: 'open' });
@@ -80,6 +90,17 @@ describe('notes on an application: staff only, never the candidate it is about',
   ruleMatrix(env, {
     path: 'applications/open_owner-uid/notes/n1',
     collection: 'applications/open_owner-uid/notes',
+    allowed: { get: ['hr', 'admin'], list: ['hr', 'admin'], ...NO_WRITES },
+  });
+});
+
+// The log names who moved the application and why: staff read it as they read the application; the candidate,
+// even asking for their own, reads only the API's reduced view. Nobody writes it but the API.
+describe('the event log of an application: staff only, never the candidate it is about', () => {
+  ruleMatrix(env, {
+    path: 'applications/open_owner-uid/events/0000000000001-0001-a',
+    collection: 'applications/open_owner-uid/events',
+    listConstraints: (identity) => (staff(identity) ? [] : ownerOnly(identity, 'candidate')),
     allowed: { get: ['hr', 'admin'], list: ['hr', 'admin'], ...NO_WRITES },
   });
 });

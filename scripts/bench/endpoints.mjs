@@ -36,15 +36,15 @@ export async function mainEndpoints({ harness, db, Timestamp, call, adminToken, 
           JSON.stringify({ status: statuses[Math.floor(i / applicationIds.length) % 4] }),
           { 'content-type': 'application/json' },
         ),
-      // The same Firestore work in one transaction: read the application, write the status with its history,
-      // and create the audit entry beside it.
+      // The same Firestore work in one transaction: read the application, write the status, append its event
+      // to the log and create the audit entry beside it.
       bare: (i) =>
         db.runTransaction(async (transaction) => {
           const ref = db.collection('applications').doc(applicationIds[i % applicationIds.length]);
           const snapshot = await transaction.get(ref);
           const now = Timestamp.now();
-          const history = [...(snapshot.get('history') ?? []), { from: 'x', to: 'y', by: 'bench', at: now }];
-          transaction.update(ref, { status: snapshot.get('status'), updatedAt: now, history });
+          transaction.update(ref, { status: snapshot.get('status'), updatedAt: now });
+          transaction.create(ref.collection('events').doc(), { type: 'moved', actor: 'bench', at: now });
           transaction.create(db.collection('auditLog').doc(), { action: 'application.status_changed', at: now });
         }),
     },

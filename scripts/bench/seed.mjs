@@ -92,7 +92,6 @@ export async function seedApplications(db, Timestamp, candidates, from, to, perJ
           resumeDocumentId: `bench-doc-${candidate}`,
           resumePath: `applications/${jobId}_${candidate}/resume.pdf`,
           status: STATUSES[n % STATUSES.length],
-          history: [{ from: null, to: 'applied', by: candidate, at: createdAt }],
           createdAt,
           updatedAt: createdAt,
         },

@@ -1,5 +1,5 @@
 import { isExpired } from '@hr-portal/contract';
-import { db } from '../lib/firebase.js';
+import { collection } from '../lib/collections.js';
 import { isoOf } from '../lib/timestamps.js';
 
 /** A sitemap holds at most 50,000 addresses; far more open jobs than any one employer has. */
@@ -7,8 +7,7 @@ const SITEMAP_LIMIT = 5000;
 
 /** Every open job's address and last change (only the fields the sitemap needs are fetched). */
 export async function listOpenJobsForSitemap(): Promise<{ _id: string; slug: string; updatedAt: string | null }[]> {
-  const snapshot = await db()
-    .collection('jobs')
+  const snapshot = await collection('jobs')
     .where('isActive', '==', true)
     .orderBy('createdAt', 'desc')
     .select('slug', 'updatedAt', 'validThrough')

@@ -1,6 +1,6 @@
 import { FieldValue, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import type { MailEvent } from '@hr-portal/contract';
-import { db } from './firebase.js';
+import { collection } from './collections.js';
 
 /**
  * An outbox message: `to` and `message` are the Firebase Trigger Email extension's document format, which
@@ -15,9 +15,9 @@ export interface OutboxMail {
   recipientUid?: string;
 }
 
-export const MAIL_COLLECTION = 'mail';
-
-/** Queues a message in the same transaction or batch as the event that causes it. */
-export function queueMail(writer: WriteBatch | Transaction, mail: OutboxMail): void {
-  writer.create(db().collection(MAIL_COLLECTION).doc(), { ...mail, createdAt: FieldValue.serverTimestamp() });
+/** Queues a message in the same transaction or batch as the event that causes it; answers its id. */
+export function queueMail(writer: WriteBatch | Transaction, mail: OutboxMail): string {
+  const ref = collection('mail').doc();
+  (writer as WriteBatch).create(ref, { ...mail, createdAt: FieldValue.serverTimestamp() });
+  return ref.id;
 }

@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ApplicationDto, type ApplicationStatus, MESSAGES, type MyApplicationDto } from '@hr-portal/contract';
+import {
+  type ApplicationDto,
+  type ApplicationStatus,
+  MESSAGES,
+  type MyApplicationDto,
+  type StatusChange,
+} from '@hr-portal/contract';
 import { apiRequest } from '../lib/api-client';
 import { fetchEveryPage, fetchPage, patchCachedLists, useCursorList } from './pages';
 
@@ -14,6 +20,7 @@ export const applicationKeys = {
   appliedJobIds: ['applications', 'mine', 'job-ids'] as const,
   staff: ['applications', 'staff'] as const,
   staffList: (filters: ApplicationFilters) => ['applications', 'staff', filters] as const,
+  statusHistory: (id: string) => ['applications', 'mine', 'history', id] as const,
 };
 
 const MINE_FAILED = MESSAGES.fetchApplicationsFailed;
@@ -24,6 +31,16 @@ export function useMyApplications() {
     applicationKeys.mine,
     (cursor) => fetchPage<MyApplicationDto>('/api/application/my', {}, cursor, MINE_FAILED),
     MINE_FAILED,
+  );
+}
+
+/** GET /api/application/{id}/events as the candidate reads it: their status changes, oldest first, paged. */
+export function useStatusHistory(id: string, enabled: boolean) {
+  return useCursorList(
+    applicationKeys.statusHistory(id),
+    (cursor) => fetchPage<StatusChange>(`/api/application/${encodeURIComponent(id)}/events`, {}, cursor, MINE_FAILED),
+    MINE_FAILED,
+    enabled,
   );
 }
 

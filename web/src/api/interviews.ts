@@ -93,7 +93,7 @@ export function useChangePanel(applicationId: string) {
     onSettled: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: interviewKeys.scorecards(applicationId) }),
-        client.invalidateQueries({ queryKey: pipelineKeys.application(applicationId) }),
+        client.invalidateQueries({ queryKey: pipelineKeys.events(applicationId) }),
       ]),
   });
 }

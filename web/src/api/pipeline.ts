@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   MESSAGES,
   type ApplicationDto,
+  type ApplicationEventDto,
   type BulkStageResult,
   type NoteDto,
   type RejectionReason,
@@ -10,16 +11,28 @@ import {
 } from '@hr-portal/contract';
 import { apiRequest } from '../lib/api-client';
 import { applicationKeys } from './applications';
+import { fetchPage, useCursorList } from './pages';
 
 const path = (id: string) => `/api/application/${encodeURIComponent(id)}`;
 
 export const pipelineKeys = {
   application: (id: string) => ['applications', 'one', id] as const,
   notes: (id: string) => ['applications', 'notes', id] as const,
+  events: (id: string) => ['applications', 'events', id] as const,
   reasons: ['settings', 'rejection-reasons'] as const,
 };
 
-/** One application with its full history (the drawer). */
+/** The application's event log, newest first, paged (the drawer's timeline). */
+export function useApplicationEvents(id: string | null) {
+  return useCursorList(
+    pipelineKeys.events(id ?? ''),
+    (cursor) => fetchPage<ApplicationEventDto>(`${path(id!)}/events`, {}, cursor, MESSAGES.fetchDataFailed),
+    MESSAGES.fetchDataFailed,
+    id !== null,
+  );
+}
+
+/** One application as staff see it (the drawer). */
 export function useStaffApplication(id: string | null) {
   return useQuery({
     queryKey: pipelineKeys.application(id ?? ''),

@@ -1,4 +1,11 @@
-import { WITHDRAWN_STAGE, type ApplicationDto, type MyApplicationDto } from '@hr-portal/contract';
+import {
+  WITHDRAWN_STAGE,
+  type ApplicationDto,
+  type ApplicationEventDto,
+  type MyApplicationDto,
+  type StatusChange,
+} from '@hr-portal/contract';
+import { SYSTEM_ACTOR_UID, type EventRecord } from '../../lib/event-log.js';
 import { mintLink } from '../../lib/file-links.js';
 import type { ApplicationRecord } from './record.js';
 
@@ -9,9 +16,6 @@ export function toMyApplication(record: ApplicationRecord): MyApplicationDto {
     job: { _id: record.jobId, ...record.jobSnapshot },
     status: record.status,
     createdAt: record.createdAt?.toISOString() ?? null,
-    history: record.history
-      .filter((change) => change.from !== change.to)
-      .map(({ from, to, by, at }) => ({ from, to, by, at })),
     withdrawn: record.stage === WITHDRAWN_STAGE.id,
   };
 }
@@ -30,8 +34,34 @@ export function toStaffApplication(record: ApplicationRecord): ApplicationDto {
     stageEnteredAt: record.stageEnteredAt?.toISOString() ?? null,
     resumeUrl: mintLink('application', record.id),
     createdAt: record.createdAt?.toISOString() ?? null,
-    history: record.history,
-    interviewEvents: record.interviewEvents,
     scorecards: record.scorecards,
+  };
+}
+
+/** An event as the candidate sees it: the status before and after, and when (only status changes reach them). */
+export const toStatusChange = (event: EventRecord): StatusChange => ({
+  from: event.fromStatus,
+  to: event.toStatus!,
+  at: event.at.toISOString(),
+});
+
+/** An event as staff see it, the people it names resolved through `names` (uid -> name). */
+export function toStaffEvent(event: EventRecord, names: Map<string, string>): ApplicationEventDto {
+  const person = (uid: string) => ({ uid, name: names.get(uid) ?? '' });
+  return {
+    _id: event.id,
+    type: event.type,
+    at: event.at.toISOString(),
+    actor: event.actor && event.actor !== SYSTEM_ACTOR_UID ? person(event.actor) : null,
+    fromStage: event.fromStage,
+    toStage: event.toStage,
+    fromStatus: event.fromStatus,
+    toStatus: event.toStatus,
+    reasonId: event.reasonId,
+    source: event.source,
+    ...(event.interviewerUid ? { interviewer: person(event.interviewerUid) } : {}),
+    ...(event.mailId ? { mailId: event.mailId } : {}),
+    ...(event.noteId ? { noteId: event.noteId } : {}),
+    ...(event.documentId ? { documentId: event.documentId } : {}),
   };
 }

@@ -48,7 +48,7 @@ export async function hire(caller: Caller, id: string): Promise<HireResult> {
 
   let changed = false;
   if (record.stage !== hired.id) {
-    const decide = () => ({ stage: hired, reason: null, closedIn: [WITHDRAWN_STAGE.id] });
+    const decide = () => ({ stage: hired, reason: null, closedIn: [WITHDRAWN_STAGE.id], event: 'hired' as const });
     await moveStage(id, decide, caller, await moveMailer());
     changed = true;
   }
@@ -66,7 +66,7 @@ export async function hire(caller: Caller, id: string): Promise<HireResult> {
         `resume-${record.jobSnapshot.title.replace(/[^A-Za-z0-9 ._-]+/g, '-').slice(0, 80) || 'job'}.pdf`,
         bytes,
       );
-      await setResumeDocument(id, document._id);
+      await setResumeDocument(record, document._id, caller.uid);
       changed = true;
     }
   }

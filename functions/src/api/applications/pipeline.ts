@@ -143,7 +143,7 @@ export async function withdraw(caller: Caller, id: string): Promise<StageMoveRes
     if (current.candidate !== caller.uid) throw forbidden(PIPELINE_MESSAGES.notYourApplication);
     // A hire made them an employee: withdrawing would leave an employee whose application says otherwise.
     if (current.status === HIRED_STATUS) throw conflict(PIPELINE_MESSAGES.hiredCannotWithdraw);
-    return { stage: WITHDRAWN_STAGE, reason: null, closedIn: CLOSING_STAGE_IDS };
+    return { stage: WITHDRAWN_STAGE, reason: null, closedIn: CLOSING_STAGE_IDS, event: 'withdrawn' };
   });
   return resultOf(moved);
 }

@@ -1,13 +1,13 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import {
-  DEFAULT_STAGES,
-  firstStageShowing,
-  REJECTED_STAGE,
-  type ApplicationStatus,
-  type HistoryEntry,
-  type InterviewEvent,
-} from '@hr-portal/contract';
-import { dateOf, isoOf } from '../../lib/timestamps.js';
+import { DEFAULT_STAGES, firstStageShowing, REJECTED_STAGE, type ApplicationStatus } from '@hr-portal/contract';
+import { dateOf } from '../../lib/timestamps.js';
+
+/** The ids an event of this application repeats. */
+export const eventSubjectOf = (record: Pick<ApplicationRecord, 'id' | 'jobId' | 'candidate'>) => ({
+  applicationId: record.id,
+  jobId: record.jobId,
+  candidate: record.candidate,
+});
 
 /** An application as stored, read defensively (older documents may lack newer fields). */
 export interface ApplicationRecord {
@@ -26,39 +26,11 @@ export interface ApplicationRecord {
   stage: string;
   stageEnteredAt: Date | null;
   createdAt: Date | null;
-  history: HistoryEntry[];
-  interviewEvents: InterviewEvent[];
   scorecards: { count: number; recommendationTotal: number };
 }
 
 const legacyStage = (status: ApplicationStatus) =>
   (firstStageShowing([...DEFAULT_STAGES, REJECTED_STAGE], status) ?? DEFAULT_STAGES[0]!).id;
-
-function toInterviewEvent(event: Record<string, unknown>): InterviewEvent {
-  const interviewer = (event.interviewer ?? {}) as Record<string, unknown>;
-  return {
-    type: event.type as InterviewEvent['type'],
-    interviewer: { uid: String(interviewer.uid ?? ''), name: String(interviewer.name ?? '') },
-    by: String(event.by ?? ''),
-    at: isoOf(event.at) ?? '',
-  };
-}
-
-function toHistoryEntry(change: Record<string, unknown>): HistoryEntry {
-  return {
-    from: (change.from ?? null) as ApplicationStatus | null,
-    to: change.to as ApplicationStatus,
-    by: String(change.by ?? ''),
-    at: isoOf(change.at) ?? '',
-    ...(typeof change.toStage === 'string'
-      ? {
-          fromStage: (change.fromStage ?? null) as string | null,
-          toStage: change.toStage,
-          reason: (change.reason ?? null) as string | null,
-        }
-      : {}),
-  };
-}
 
 /** The stored document as an ApplicationRecord; null when it does not exist. */
 export function toRecord(snapshot: DocumentSnapshot): ApplicationRecord | null {
@@ -83,8 +55,6 @@ export function toRecord(snapshot: DocumentSnapshot): ApplicationRecord | null {
     stage: typeof data.stage === 'string' ? data.stage : legacyStage(status),
     stageEnteredAt: dateOf(data.stageEnteredAt ?? data.createdAt),
     createdAt: dateOf(data.createdAt),
-    history: (Array.isArray(data.history) ? data.history : []).map(toHistoryEntry),
-    interviewEvents: (Array.isArray(data.interviewEvents) ? data.interviewEvents : []).map(toInterviewEvent),
     scorecards: {
       count: Number(data.scorecards?.count ?? 0),
       recommendationTotal: Number(data.scorecards?.recommendationTotal ?? 0),

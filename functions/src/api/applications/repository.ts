@@ -4,11 +4,14 @@ import { db } from '../../lib/firebase.js';
 import { conflict } from '../../lib/errors.js';
 import { queueMail, type OutboxMail } from '../../lib/mail.js';
 import type { CursorPosition } from '../../lib/paging.js';
-import { toRecord, type ApplicationRecord } from './record.js';
+import { appendEvent, toEventRecord, type EventRecord } from '../../lib/event-log.js';
+import { applicationSubcollection } from '../../lib/collections.js';
+import { eventSubjectOf, toRecord, type ApplicationRecord } from './record.js';
+import { collection } from '../../lib/collections.js';
 
 export type { ApplicationRecord } from './record.js';
 
-const applications = () => db().collection('applications');
+const applications = () => collection('applications');
 
 /** One application per person and job: the id itself makes a second one impossible, even under races. */
 export const applicationId = (jobId: string, uid: string) => `${jobId}_${uid}`;
@@ -26,10 +29,7 @@ export async function countApplicationsFor(jobId: string): Promise<number> {
 
 /** Creates the application and queues `mail` (the confirmation) in one batch: both, or neither. */
 export async function createApplication(
-  record: Omit<
-    ApplicationRecord,
-    'createdAt' | 'history' | 'status' | 'stageEnteredAt' | 'interviewEvents' | 'scorecards'
-  >,
+  record: Omit<ApplicationRecord, 'createdAt' | 'status' | 'stageEnteredAt' | 'scorecards'>,
   mail: OutboxMail | null,
 ): Promise<ApplicationRecord> {
   const now = Timestamp.now();
@@ -48,9 +48,16 @@ export async function createApplication(
     stageEnteredAt: now,
     createdAt: now,
     updatedAt: now,
-    history: [{ from: null, to: 'applied', by: record.candidate, at: now, fromStage: null, toStage: record.stage }],
   });
-  if (mail) queueMail(batch, mail);
+  const mailId = mail ? queueMail(batch, mail) : null;
+  const change = {
+    type: 'applied',
+    toStage: record.stage,
+    toStatus: 'applied',
+    source: record.source,
+    mailId,
+  } as const;
+  appendEvent(batch, eventSubjectOf(record), change, record.candidate, now);
   try {
     await batch.commit();
   } catch (error) {
@@ -134,6 +141,32 @@ export const stageQuery = (jobId: string, stage: string) =>
   applications().where('job', '==', jobId).where('stage', '==', stage).orderBy('createdAt', 'desc');
 
 /** Points the application at the candidate's document holding its resume (after a hire restored it). */
-export async function setResumeDocument(id: string, documentId: string): Promise<void> {
-  await applications().doc(id).update({ resumeDocumentId: documentId });
+export async function setResumeDocument(record: ApplicationRecord, documentId: string, actor: string): Promise<void> {
+  const batch = db().batch();
+  batch.update(applications().doc(record.id), { resumeDocumentId: documentId });
+  appendEvent(batch, eventSubjectOf(record), { type: 'resume_restored', documentId }, actor);
+  await batch.commit();
+}
+
+/**
+ * An application's event log: staff read it newest first; `statusOnly` is oldest first over the events that
+ * changed the status (the candidate's view; index statusChanged + at).
+ */
+export function eventsQuery(applicationId: string, statusOnly = false): Query {
+  const events = applicationSubcollection(applicationId, 'events');
+  if (statusOnly) return events.where('statusChanged', '==', true).orderBy('at').orderBy(FieldPath.documentId());
+  return events.orderBy('at', 'desc').orderBy(FieldPath.documentId(), 'desc');
+}
+
+/** One page of an application's event log, after the cursor's event. */
+export async function listEvents(
+  applicationId: string,
+  limit: number,
+  after: CursorPosition | null,
+  statusOnly = false,
+): Promise<EventRecord[]> {
+  let query = eventsQuery(applicationId, statusOnly).limit(limit);
+  if (after) query = query.startAfter(Timestamp.fromMillis(after.at), after.id);
+  const snapshot = await query.get();
+  return snapshot.docs.map(toEventRecord).filter((event): event is EventRecord => event !== null);
 }

@@ -4,6 +4,7 @@ import {
   applicationListQuerySchema,
   applyRequestSchema,
   bulkStageSchema,
+  eventListQuerySchema,
   jobApplicationsQuerySchema,
   noteSchema,
   ownListQuerySchema,
@@ -21,7 +22,7 @@ import { findApplication, listApplications, listApplicationsOf } from './reposit
 import { noteOn, notesOn } from '../notes/service.js';
 import { hire } from './hire.js';
 import { moveManyToStage, moveToStage, moveToStatus, withdraw } from './pipeline.js';
-import { apply, openApplicationResume, toMyApplication, toStaffApplication } from './service.js';
+import { apply, eventsFor, openApplicationResume, toMyApplication, toStaffApplication } from './service.js';
 
 export function applicationsRoutes(limits: RateLimits): Router {
   const applicationsRouter = Router();
@@ -73,7 +74,17 @@ export function applicationsRoutes(limits: RateLimits): Router {
     res.json({ status: await moveToStatus(callerOf(req), requireSafeId(req.params.id), status) });
   });
 
-  /** One application as staff see it, with its full history (the board's drawer). */
+  /**
+   * The application's event log, paged (`?limit=` default 20, `?cursor=`): hr and admin get the timeline, the
+   * candidate their own status history.
+   */
+  applicationsRouter.get('/:id/events', requireRole('admin', 'hr', 'candidate', 'employee'), async (req, res) => {
+    const { limit, cursor } = parseInput(eventListQuerySchema, req.query);
+    const { page, toDto } = await eventsFor(callerOf(req), requireSafeId(req.params.id), limit, decodeCursor(cursor));
+    sendPage(res, page, limit, (last) => ({ at: last.at.getTime(), id: last.id }), toDto);
+  });
+
+  /** One application as staff see it (the board's drawer; its timeline is GET /:id/events). */
   applicationsRouter.get('/:id', requireRole('admin', 'hr'), async (req, res) => {
     const record = await findApplication(requireSafeId(req.params.id));
     if (!record) throw notFound(APPLICATION_MESSAGES.notFound);

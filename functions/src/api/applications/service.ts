@@ -5,18 +5,25 @@ import {
   isExpired,
   JOB_MESSAGES,
   PDF_MIME_TYPE,
+  EVENT_MESSAGES,
+  type ApplicationEventDto,
   type MyApplicationDto,
+  type StatusChange,
 } from '@hr-portal/contract';
 import type { Caller } from '../../lib/auth-middleware.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isSafeId } from '../../lib/ids.js';
 import { documentIdFromLink, isValidLink } from '../../lib/file-links.js';
-import { toMyApplication } from './dto.js';
+import { toMyApplication, toStaffEvent, toStatusChange } from './dto.js';
+import type { EventRecord } from '../../lib/event-log.js';
+import type { CursorPosition } from '../../lib/paging.js';
 import { findUser } from '../users/repository.js';
+import { namesOf } from '../users/service.js';
+import { seesStaffView } from '../jobs/views.js';
 import { fileStore } from '../../storage/index.js';
 import { findDocument } from '../documents/repository.js';
 import { findJob } from '../jobs/repository.js';
-import { applicationId, createApplication, findApplication } from './repository.js';
+import { applicationId, createApplication, findApplication, listEvents } from './repository.js';
 import { composeMail, portalLink } from '../mail/compose.js';
 import { loadTemplates } from '../mail/templates.js';
 
@@ -95,4 +102,25 @@ export async function openApplicationResume(id: string, expires: unknown, signat
   const bytes = record ? await fileStore().get(record.resumePath) : null;
   if (!record || !bytes) throw notFound(APPLICATION_MESSAGES.resumeNotFound);
   return { bytes, fileName: `resume-${record.candidateEmail || record.candidate}.pdf` };
+}
+
+/**
+ * One page of an application's event log for its audience: hr and admin read every event, newest first, with the
+ * people named; the candidate reads only status changes of their own application, oldest first.
+ */
+export async function eventsFor(
+  caller: Caller,
+  id: string,
+  limit: number,
+  after: CursorPosition | null,
+): Promise<{ page: EventRecord[]; toDto: (event: EventRecord) => ApplicationEventDto | StatusChange }> {
+  const record = await findApplication(id);
+  if (!record) throw notFound(APPLICATION_MESSAGES.notFound);
+  if (seesStaffView(caller)) {
+    const page = await listEvents(id, limit, after);
+    const names = await namesOf(page.flatMap((event) => [event.actor, event.interviewerUid ?? '']).filter(Boolean));
+    return { page, toDto: (event) => toStaffEvent(event, names) };
+  }
+  if (record.candidate !== caller.uid) throw forbidden(EVENT_MESSAGES.notYours);
+  return { page: await listEvents(id, limit, after, true), toDto: toStatusChange };
 }

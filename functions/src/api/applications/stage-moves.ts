@@ -1,4 +1,4 @@
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { ERROR_CODES, PIPELINE_MESSAGES, type StageDto } from '@hr-portal/contract';
 import type { Caller } from '../../lib/auth-middleware.js';
 import { recordAudit } from '../../lib/audit.js';
@@ -6,7 +6,9 @@ import { db } from '../../lib/firebase.js';
 import { AppError, conflict } from '../../lib/errors.js';
 import { queueMail } from '../../lib/mail.js';
 import type { MoveMailer } from '../mail/move-mail.js';
-import { toRecord, type ApplicationRecord } from './record.js';
+import { appendEvent } from '../../lib/event-log.js';
+import { eventSubjectOf, toRecord, type ApplicationRecord } from './record.js';
+import { collection } from '../../lib/collections.js';
 
 // Part of the applications repository (its one write that needs a transaction), in a file of its own for length.
 
@@ -17,6 +19,8 @@ export interface StageTarget {
   expectedStage?: string;
   /** Refuse (409) when the application is in one of these stages (closed for this kind of move). */
   closedIn: readonly string[];
+  /** How the log names the move (default `moved`). */
+  event?: 'moved' | 'withdrawn' | 'hired';
 }
 
 /** Decides the move from the application as the transaction read it; throws to refuse, null for nothing to do. */
@@ -24,7 +28,8 @@ export type DecideMove = (current: ApplicationRecord) => Promise<StageTarget | n
 
 /**
  * Moves an application to a stage in one transaction: the stage, the status candidates see, when it entered,
- * a history entry (who, when, from, to, why), the audit entry and the e-mail `mailer` composes for the candidate. `decide` sees the application as read in the
+ * the event in the application's log (who, when, from, to, why), the audit entry and the e-mail `mailer` composes
+ * for the candidate. `decide` sees the application as read in the
  * transaction, so the checks and the write agree. Null when there is no such application; otherwise the
  * application as it is after the move (unchanged when there was nothing to do).
  */
@@ -34,7 +39,7 @@ export async function moveStage(
   actor: Caller,
   mailer: MoveMailer,
 ): Promise<ApplicationRecord | null> {
-  const ref = db().collection('applications').doc(id);
+  const ref = collection('applications').doc(id);
   return db().runTransaction(async (transaction) => {
     const current = toRecord(await transaction.get(ref));
     if (!current) return null;
@@ -47,22 +52,8 @@ export async function moveStage(
     const { stage, reason } = target;
     const mail = await mailer(current, stage, reason);
     const now = Timestamp.now();
-    const entry = {
-      from: current.status,
-      to: stage.status,
-      fromStage: current.stage,
-      toStage: stage.id,
-      reason,
-      by: actor.uid,
-      at: now,
-    };
-    transaction.update(ref, {
-      stage: stage.id,
-      status: stage.status,
-      stageEnteredAt: now,
-      updatedAt: now,
-      history: FieldValue.arrayUnion(entry),
-    });
+    // stageEnteredAt is the time of this event, kept on the application so a board column stays one query.
+    transaction.update(ref, { stage: stage.id, status: stage.status, stageEnteredAt: now, updatedAt: now });
     recordAudit(transaction, {
       actor,
       action: 'application.stage_changed',
@@ -70,8 +61,17 @@ export async function moveStage(
       before: { stage: current.stage, status: current.status },
       after: { stage: stage.id, status: stage.status, ...(reason ? { reason } : {}) },
     });
-    if (mail) queueMail(transaction, mail);
-    const history = [...current.history, { ...entry, at: now.toDate().toISOString() }];
-    return { ...current, stage: stage.id, status: stage.status, stageEnteredAt: now.toDate(), history };
+    const mailId = mail ? queueMail(transaction, mail) : null;
+    const change = {
+      type: target.event ?? 'moved',
+      fromStage: current.stage,
+      toStage: stage.id,
+      fromStatus: current.status,
+      toStatus: stage.status,
+      reasonId: reason,
+      mailId,
+    };
+    appendEvent(transaction, eventSubjectOf(current), change, actor.uid, now);
+    return { ...current, stage: stage.id, status: stage.status, stageEnteredAt: now.toDate() };
   });
 }

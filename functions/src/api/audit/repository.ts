@@ -1,9 +1,8 @@
 import { FieldPath, Timestamp, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
 import type { AuditAction, AuditEntryDto, AuditTargetType } from '@hr-portal/contract';
-import { AUDIT_COLLECTION } from '../../lib/audit.js';
 import type { CursorPosition } from '../../lib/paging.js';
-import { db } from '../../lib/firebase.js';
 import { isoOf } from '../../lib/timestamps.js';
+import { collection } from '../../lib/collections.js';
 
 export interface AuditFilters {
   action?: AuditAction;
@@ -17,7 +16,7 @@ export interface AuditFilters {
 
 /** Newest first; each equality filter has an index with `at` DESC in firestore.indexes.json. */
 export function auditQuery(filters: AuditFilters): Query {
-  let query: Query = db().collection(AUDIT_COLLECTION);
+  let query: Query = collection('auditLog');
   if (filters.action) query = query.where('action', '==', filters.action);
   if (filters.actorEmail) query = query.where('actor.email', '==', filters.actorEmail);
   if (filters.targetType) query = query.where('target.type', '==', filters.targetType);

@@ -1,8 +1,8 @@
 import { FieldPath, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
-import { db } from '../../lib/firebase.js';
 import { dateOf } from '../../lib/timestamps.js';
 import { deleteInBatches } from '../../lib/batches.js';
 import type { CursorPosition } from '../../lib/paging.js';
+import { collection } from '../../lib/collections.js';
 
 export interface DocumentRecord {
   id: string;
@@ -15,7 +15,7 @@ export interface DocumentRecord {
   createdAt: Date | null;
 }
 
-const documents = () => db().collection('documents');
+const documents = () => collection('documents');
 
 function toRecord(snapshot: DocumentSnapshot): DocumentRecord | null {
   const data = snapshot.data();

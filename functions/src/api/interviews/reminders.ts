@@ -2,16 +2,17 @@ import { Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore'
 import { INTERVIEWER_ROLES } from '@hr-portal/contract';
 import { db } from '../../lib/firebase.js';
 import { queueMail } from '../../lib/mail.js';
+import { appendEvent, subjectOfStored, SYSTEM_ACTOR_UID } from '../../lib/event-log.js';
 import { composeMail, portalLink } from '../mail/compose.js';
 import { loadTemplates, type MailTemplates } from '../mail/templates.js';
+import { collection, collectionGroup } from '../../lib/collections.js';
 
 export const REMINDER_AFTER_MS = 24 * 60 * 60 * 1000;
 const BATCH = 200;
 
 /** Panel entries still without a scorecard a day after assignment, not yet reminded (a collection group). */
 export const overdueQuery = (cutoff: Timestamp) =>
-  db()
-    .collectionGroup('interviewers')
+  collectionGroup('interviewers')
     .where('submitted', '==', false)
     .where('reminded', '==', false)
     .where('assignedAt', '<=', cutoff)
@@ -32,7 +33,7 @@ async function settleOverdueEntry(entry: QueryDocumentSnapshot, templates: MailT
     const [fresh, application, interviewer] = await Promise.all([
       transaction.get(entry.ref),
       transaction.get(entry.ref.parent.parent!),
-      transaction.get(db().collection('users').doc(entry.id)),
+      transaction.get(collection('users').doc(entry.id)),
     ]);
     if (!fresh.exists || fresh.get('submitted') || fresh.get('reminded')) return false;
     if (!application.exists) {
@@ -58,7 +59,9 @@ async function settleOverdueEntry(entry: QueryDocumentSnapshot, templates: MailT
       },
       { applicationId, recipientUid: entry.id },
     );
-    if (mail) queueMail(transaction, mail);
+    const mailId = mail ? queueMail(transaction, mail) : null;
+    const change = { type: 'interviewer_reminded', interviewerUid: entry.id, mailId } as const;
+    appendEvent(transaction, subjectOfStored(application), change, SYSTEM_ACTOR_UID, at);
     return true;
   });
 }

@@ -14,17 +14,15 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { deleteInBatches } from '../../lib/batches.js';
 import { db } from '../../lib/firebase.js';
 import { queueMail, type OutboxMail } from '../../lib/mail.js';
+import { appendEvent, subjectOfStored } from '../../lib/event-log.js';
 import type { CursorPosition } from '../../lib/paging.js';
 import type { UserSummary } from '../users/record.js';
 import { toAssignment, toScorecard, type AssignmentRecord } from './record.js';
+import { applicationSubcollection, collection, collectionGroup } from '../../lib/collections.js';
 
-const applicationRef = (id: string) => db().collection('applications').doc(id);
-const panelOf = (applicationId: string) => applicationRef(applicationId).collection('interviewers');
-const scorecardsOf = (applicationId: string) => applicationRef(applicationId).collection('scorecards');
-
-/** A timeline entry on the application (staff see it in the drawer). */
-const event = (type: string, { uid, name }: { uid: string; name: string }, actor: Caller) =>
-  FieldValue.arrayUnion({ type, interviewer: { uid, name }, by: actor.uid, at: Timestamp.now() });
+const applicationRef = (id: string) => collection('applications').doc(id);
+const panelOf = (applicationId: string) => applicationSubcollection(applicationId, 'interviewers');
+const scorecardsOf = (applicationId: string) => applicationSubcollection(applicationId, 'scorecards');
 
 /** What the e-mail to a new interviewer says of the application. */
 export type PanelNotice = (application: { candidateName: string; jobTitle: string }) => OutboxMail | null;
@@ -61,22 +59,27 @@ export async function addInterviewer(
       candidateName: String(application.get('candidateName') || application.get('candidateEmail') || ''),
       jobTitle: String(application.get('jobSnapshot.title') ?? ''),
     });
-    if (mail) queueMail(transaction, mail);
-    transaction.update(applicationRef(applicationId), {
-      interviewEvents: event('interviewer_assigned', { uid: person._id, name: person.name }, actor),
-    });
+    const mailId = mail ? queueMail(transaction, mail) : null;
+    const change = { type: 'interviewer_assigned', interviewerUid: person._id, mailId } as const;
+    appendEvent(transaction, subjectOfStored(application), change, actor.uid);
   });
 }
 
 /** Takes a person off the panel; a scorecard they submitted stays in the grid. */
 export async function removeInterviewer(applicationId: string, uid: string, actor: Caller): Promise<void> {
   await db().runTransaction(async (transaction) => {
-    const assignment = toAssignment(await transaction.get(panelOf(applicationId).doc(uid)));
-    if (!assignment) throw notFound(INTERVIEW_MESSAGES.notAssigned);
-    transaction.delete(panelOf(applicationId).doc(uid));
-    transaction.update(applicationRef(applicationId), {
-      interviewEvents: event('interviewer_removed', assignment, actor),
-    });
+    const [application, entry] = await Promise.all([
+      transaction.get(applicationRef(applicationId)),
+      transaction.get(panelOf(applicationId).doc(uid)),
+    ]);
+    if (!entry.exists) throw notFound(INTERVIEW_MESSAGES.notAssigned);
+    transaction.delete(entry.ref);
+    appendEvent(
+      transaction,
+      subjectOfStored(application),
+      { type: 'interviewer_removed', interviewerUid: uid },
+      actor.uid,
+    );
   });
 }
 
@@ -91,8 +94,7 @@ export async function listPanel(applicationId: string): Promise<AssignmentRecord
 
 /** Everyone's assignments across applications (a collection-group query), newest first. */
 export const assignmentsQuery = (uid: string): Query =>
-  db()
-    .collectionGroup('interviewers')
+  collectionGroup('interviewers')
     .where('uid', '==', uid)
     .orderBy('assignedAt', 'desc')
     .orderBy('applicationId', 'desc');
@@ -115,7 +117,8 @@ export async function saveScorecard(
 ): Promise<ScorecardDto> {
   const ref = scorecardsOf(applicationId).doc(interviewer.uid);
   await db().runTransaction(async (transaction) => {
-    const [assignment, previous] = await Promise.all([
+    const [application, assignment, previous] = await Promise.all([
+      transaction.get(applicationRef(applicationId)),
       transaction.get(panelOf(applicationId).doc(interviewer.uid)),
       transaction.get(ref),
     ]);
@@ -134,8 +137,15 @@ export async function saveScorecard(
     transaction.update(applicationRef(applicationId), {
       'scorecards.count': FieldValue.increment(previous.exists ? 0 : 1),
       'scorecards.recommendationTotal': FieldValue.increment(recommendationScore(input.recommendation) - before),
-      ...(previous.exists ? {} : { interviewEvents: event('scorecard_submitted', interviewer, interviewer) }),
     });
+    const type = previous.exists ? 'scorecard_updated' : 'scorecard_submitted';
+    appendEvent(
+      transaction,
+      subjectOfStored(application),
+      { type, interviewerUid: interviewer.uid },
+      interviewer.uid,
+      now,
+    );
   });
   return toScorecard(await ref.get())!;
 }

@@ -2,12 +2,13 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { isExpired } from '@hr-portal/contract';
 import { recordAudit, SYSTEM_ACTOR } from '../../lib/audit.js';
 import { db } from '../../lib/firebase.js';
+import { collection } from '../../lib/collections.js';
 
 const BATCH = 200;
 
 /** Open jobs whose last day is before `today` (YYYY-MM-DD strings sort as dates). */
 export const expiredJobsQuery = (today: string) =>
-  db().collection('jobs').where('isActive', '==', true).where('validThrough', '<', today).orderBy('validThrough');
+  collection('jobs').where('isActive', '==', true).where('validThrough', '<', today).orderBy('validThrough');
 
 /**
  * The hourly close: every open job past its valid-through date is closed, each in a transaction that re-reads

@@ -7,6 +7,7 @@ import { claimSlug, freeSlug, releaseSlug, slugOfTitle } from './slugs.js';
 import type { Caller } from '../../lib/auth-middleware.js';
 import { changedFields, recordAudit } from '../../lib/audit.js';
 import type { CursorPosition } from '../../lib/paging.js';
+import { collection } from '../../lib/collections.js';
 
 export interface JobFilters {
   activeOnly: boolean;
@@ -18,7 +19,7 @@ export interface JobFilters {
   titleWord?: string;
 }
 
-const jobs = () => db().collection('jobs');
+const jobs = () => collection('jobs');
 
 /**
  * Equality and array-contains filters, newest first. Each filter field has an index with createdAt DESC in

@@ -1,11 +1,11 @@
 import type { Transaction, WriteBatch } from 'firebase-admin/firestore';
-import { db } from '../../lib/firebase.js';
+import { collection } from '../../lib/collections.js';
 
 /**
  * slugs/{slug} -> { jobId }: a job's careers address. The document id makes a slug unique even when two jobs
  * with the same title are created at once; a job keeps its slug when renamed (links and search results stay).
  */
-const slugRef = (slug: string) => db().collection('slugs').doc(slug);
+const slugRef = (slug: string) => collection('slugs').doc(slug);
 
 /** Lower-case words joined by dashes, accents dropped (e.g. "Café Lead" -> cafe-lead), or `fallback`. */
 export function slugify(text: string, maxLength: number, fallback: string): string {

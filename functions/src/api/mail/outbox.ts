@@ -4,11 +4,11 @@ import type { Caller } from '../../lib/auth-middleware.js';
 import { recordAudit } from '../../lib/audit.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { db } from '../../lib/firebase.js';
-import { MAIL_COLLECTION } from '../../lib/mail.js';
 import type { CursorPosition } from '../../lib/paging.js';
 import { dateOf, isoOf } from '../../lib/timestamps.js';
+import { collection } from '../../lib/collections.js';
 
-const outbox = () => db().collection(MAIL_COLLECTION);
+const outbox = () => collection('mail');
 
 /** delivery.state as the Trigger Email extension writes it, in the three words the timelines show. */
 function stateOf(delivery: { state?: unknown } | undefined): MailEntryDto['state'] {

@@ -11,11 +11,12 @@ import type { Caller } from '../../lib/auth-middleware.js';
 import { recordAudit } from '../../lib/audit.js';
 import { badRequest, forbidden } from '../../lib/errors.js';
 import { db } from '../../lib/firebase.js';
+import { settingsDoc } from '../../lib/collections.js';
 
 export type MailTemplates = Record<MailEvent, MailTemplate>;
 
 /** settings/mailTemplates holds the edited templates by event; an event never edited uses its default. */
-const templatesDoc = () => db().collection('settings').doc('mailTemplates');
+const templatesDoc = () => settingsDoc('mailTemplates');
 
 /** A security notice is on whatever was stored: no stored value can silence it. */
 function storedTemplate(event: MailEvent, stored: unknown): MailTemplate {

@@ -3,9 +3,11 @@ import type { NoteDto } from '@hr-portal/contract';
 import type { Caller } from '../../lib/auth-middleware.js';
 import { db } from '../../lib/firebase.js';
 import { isoOf } from '../../lib/timestamps.js';
+import { appendEvent, type EventSubject } from '../../lib/event-log.js';
+import { applicationSubcollection } from '../../lib/collections.js';
 
 /** Notes live under their application: applications/{id}/notes. The rules let only hr and admin read them. */
-const notesOf = (applicationId: string) => db().collection('applications').doc(applicationId).collection('notes');
+const notesOf = (applicationId: string) => applicationSubcollection(applicationId, 'notes');
 
 function toNote(snapshot: DocumentSnapshot): NoteDto {
   const data = snapshot.data() ?? {};
@@ -17,10 +19,14 @@ function toNote(snapshot: DocumentSnapshot): NoteDto {
   };
 }
 
-export async function addNote(applicationId: string, author: Caller, text: string): Promise<NoteDto> {
-  const ref = notesOf(applicationId).doc();
-  const note = { text, by: { uid: author.uid, email: author.email }, at: Timestamp.now() };
-  await ref.create(note);
+/** Adds a note and its event in one batch. */
+export async function addNote(subject: EventSubject, author: Caller, text: string): Promise<NoteDto> {
+  const ref = notesOf(subject.applicationId).doc();
+  const at = Timestamp.now();
+  const batch = db().batch();
+  batch.create(ref, { text, by: { uid: author.uid, email: author.email }, at });
+  appendEvent(batch, subject, { type: 'note_added', noteId: ref.id }, author.uid, at);
+  await batch.commit();
   return toNote(await ref.get());
 }
 

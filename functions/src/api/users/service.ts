@@ -17,6 +17,7 @@ import {
   changeProfileFields,
   changeStoredRole,
   endAllSessions,
+  findUsers,
   listUsers,
   readProfile,
   type UserListFilters,
@@ -49,6 +50,12 @@ export async function syncWithAuth(
     return { ...profile, emailVerified: record.emailVerified };
   }
   return profile;
+}
+
+/** The names of these people (uid -> name; unknown or deleted people are absent). */
+export async function namesOf(uids: string[]): Promise<Map<string, string>> {
+  const people = await findUsers(uids);
+  return new Map([...people].map(([uid, person]) => [uid, person.name]));
 }
 
 export async function profileOf(uid: string): Promise<SessionUser | null> {

@@ -1,12 +1,13 @@
-import { Badge, Box, Card, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Card, Flex, Heading, Link, SimpleGrid, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ListStatus, LoadMore } from '../../../components/ui/list-status';
 import { useMyApplications } from '../../../api/applications';
 import { useMyMail } from '../../../api/mail';
-import { formatDate, formatDateTime } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { statusColor } from '../status-colors';
 import { ApplicationMessages } from './application-messages';
+import { StatusHistory } from './status-history';
 import { WithdrawButton } from './withdraw-button';
 
 interface MyApplicationsPageProps {
@@ -61,20 +62,7 @@ export function MyApplicationsPage({ title, backTo, jobsPath }: MyApplicationsPa
                 <ApplicationMessages
                   messages={(mail.data ?? []).filter((message) => message.applicationId === application._id)}
                 />
-                {application.history.length > 1 && (
-                  <Box as="details" fontSize="sm">
-                    <Box as="summary" cursor="pointer" color="blue.700">
-                      Status history
-                    </Box>
-                    <Stack as="ol" gap="1" mt="2" pl="4">
-                      {application.history.map((change) => (
-                        <li key={`${change.at}-${change.to}`}>
-                          {change.from ? `${change.from} → ${change.to}` : change.to} ({formatDateTime(change.at)})
-                        </li>
-                      ))}
-                    </Stack>
-                  </Box>
-                )}
+                <StatusHistory applicationId={application._id} />
               </Card.Body>
             </Card.Root>
           ))}

@@ -2,7 +2,14 @@ import { Button, CloseButton, Drawer, Flex, Heading, Portal, Stack, Text, Textar
 import { useState, type FormEvent } from 'react';
 import { MESSAGES, NOTE_LIMITS, type JobDto, MAIL_MESSAGES } from '@hr-portal/contract';
 import { useApplicationMail, useRetryMail } from '../../../api/mail';
-import { useAddNote, useHire, useNotes, useRejectionReasons, useStaffApplication } from '../../../api/pipeline';
+import {
+  useAddNote,
+  useApplicationEvents,
+  useHire,
+  useNotes,
+  useRejectionReasons,
+  useStaffApplication,
+} from '../../../api/pipeline';
 import { ErrorText, LoadingText } from '../../../components/ui/status-text';
 import { ViewLink } from '../../../components/ui/view-link';
 import { messageOf } from '../../../lib/api-client';
@@ -18,6 +25,7 @@ interface ApplicationDrawerProps {
 /** A card opened: the resume, the timeline, private notes, and Hire. */
 export function ApplicationDrawer({ id, job, onClose }: ApplicationDrawerProps) {
   const application = useStaffApplication(id);
+  const events = useApplicationEvents(id);
   const notes = useNotes(id);
   const reasons = useRejectionReasons();
   const addNote = useAddNote(id ?? '');
@@ -91,8 +99,7 @@ export function ApplicationDrawer({ id, job, onClose }: ApplicationDrawerProps) 
                   </Heading>
                   <Timeline
                     job={job}
-                    history={data.history}
-                    interviewEvents={data.interviewEvents}
+                    events={events}
                     notes={notes.data ?? []}
                     reasons={reasons.data ?? []}
                     mail={mail.data ?? []}

@@ -1,13 +1,15 @@
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { HistoryEntry, InterviewEvent, JobDto, MailEntryDto, NoteDto, RejectionReason } from '@hr-portal/contract';
+import type { ApplicationEventDto, JobDto, MailEntryDto, NoteDto, RejectionReason } from '@hr-portal/contract';
 import { DeliveryBadge } from '../../../components/delivery-badge';
+import { LoadMore, type ListState } from '../../../components/ui/list-status';
+import { ErrorText } from '../../../components/ui/status-text';
 import { formatDateTime } from '../../../lib/format';
 
 interface TimelineProps {
   job: JobDto;
-  history: HistoryEntry[];
-  interviewEvents: InterviewEvent[];
+  /** The application's event log, newest first, as far as it is loaded. */
+  events: Omit<ListState, 'items'> & { items: ApplicationEventDto[] };
   notes: NoteDto[];
   reasons: RejectionReason[];
   mail: MailEntryDto[];
@@ -41,41 +43,39 @@ function describeMail(entry: MailEntryDto, onRetry: (id: string) => void): Item 
   };
 }
 
-function describeMove(job: JobDto, change: HistoryEntry, reasons: RejectionReason[]): Item {
-  const name = (id: string | null | undefined) => job.stages.find((stage) => stage.id === id)?.name ?? id ?? '';
-  const reason = reasons.find((option) => option.id === change.reason)?.label ?? change.reason ?? undefined;
-  if (change.toStage === undefined)
-    return {
-      at: change.at,
-      key: `s-${change.at}`,
-      text: change.from ? `Status ${change.from} → ${change.to}` : `Applied`,
-    };
-  const text = change.fromStage
-    ? `Moved ${name(change.fromStage)} → ${name(change.toStage)}`
-    : `Applied (${name(change.toStage)})`;
-  return {
-    at: change.at,
-    key: `m-${change.at}-${change.toStage}`,
-    text,
-    detail: reason ? `Reason: ${reason}` : undefined,
+/** What the timeline says of an event; null for events shown from their own records (notes). */
+function describeEvent(job: JobDto, event: ApplicationEventDto, reasons: RejectionReason[]): Item | null {
+  const stage = (id: string | null) => job.stages.find((candidate) => candidate.id === id)?.name ?? id ?? '';
+  const person = event.interviewer?.name || 'someone no longer here';
+  const by = event.actor?.name ? ` by ${event.actor.name}` : '';
+  const reason = reasons.find((option) => option.id === event.reasonId)?.label ?? event.reasonId;
+  const texts: Record<ApplicationEventDto['type'], string | null> = {
+    applied: `Applied (${stage(event.toStage)})`,
+    moved: `Moved ${stage(event.fromStage)} → ${stage(event.toStage)}${by}`,
+    withdrawn: 'Withdrawn by the candidate',
+    hired: `Hired (${stage(event.toStage)})${by}`,
+    interviewer_assigned: `Interviewer assigned: ${person}`,
+    interviewer_removed: `Interviewer removed: ${person}`,
+    interviewer_reminded: `Scorecard reminder sent to ${person}`,
+    scorecard_submitted: `Scorecard submitted: ${person}`,
+    scorecard_updated: `Scorecard updated: ${person}`,
+    note_added: null,
+    resume_restored: 'The resume they applied with was kept among their documents',
   };
+  const text = texts[event.type];
+  if (text === null || text === undefined) return null;
+  const detail = reason ? `Reason: ${reason}` : event.source ? `Source: ${event.source}` : undefined;
+  return { at: event.at, key: `v-${event._id}`, text, detail };
 }
 
-const EVENT_TEXTS: Record<InterviewEvent['type'], string> = {
-  interviewer_assigned: 'Interviewer assigned',
-  interviewer_removed: 'Interviewer removed',
-  scorecard_submitted: 'Scorecard submitted',
-};
-
-/** Everything that happened to an application, newest first: moves (with reasons), the panel, e-mails, notes. */
-export function Timeline({ job, history, interviewEvents, notes, reasons, mail, onRetry }: TimelineProps) {
+/**
+ * Everything that happened to an application, newest first: the event log (moves with reasons, the panel,
+ * scorecards), e-mails and notes. Notes and e-mails older than the oldest loaded event wait for "Older events".
+ */
+export function Timeline({ job, events, notes, reasons, mail, onRetry }: TimelineProps) {
+  const oldestLoaded = events.nextCursor ? (events.items.at(-1)?.at ?? '') : '';
   const items: Item[] = [
-    ...history.map((change) => describeMove(job, change, reasons)),
-    ...interviewEvents.map((event, index) => ({
-      at: event.at,
-      key: `i-${index}`,
-      text: `${EVENT_TEXTS[event.type]}: ${event.interviewer.name}`,
-    })),
+    ...events.items.map((event) => describeEvent(job, event, reasons)).filter((item): item is Item => item !== null),
     ...mail.map((entry) => describeMail(entry, onRetry)),
     ...notes.map((note) => ({
       at: note.at ?? '',
@@ -83,25 +83,31 @@ export function Timeline({ job, history, interviewEvents, notes, reasons, mail, 
       text: `Note by ${note.by.email}`,
       detail: note.text,
     })),
-  ].sort((a, b) => b.at.localeCompare(a.at));
+  ]
+    .filter((item) => item.at >= oldestLoaded)
+    .sort((a, b) => b.at.localeCompare(a.at));
   return (
-    <Stack as="ol" aria-label="Timeline" gap="3" listStyleType="none">
-      {items.map((item) => (
-        <Box as="li" key={item.key} borderLeftWidth="2px" borderColor="blue.200" pl="3">
-          <Text fontSize="sm" fontWeight="medium">
-            {item.text}
-          </Text>
-          {item.detail && (
-            <Text fontSize="sm" whiteSpace="pre-wrap" wordBreak="break-word">
-              {item.detail}
+    <>
+      <Stack as="ol" aria-label="Timeline" gap="3" listStyleType="none">
+        {items.map((item) => (
+          <Box as="li" key={item.key} borderLeftWidth="2px" borderColor="blue.200" pl="3">
+            <Text fontSize="sm" fontWeight="medium">
+              {item.text}
             </Text>
-          )}
-          {item.extra}
-          <Text fontSize="xs" color="gray.600">
-            {formatDateTime(item.at)}
-          </Text>
-        </Box>
-      ))}
-    </Stack>
+            {item.detail && (
+              <Text fontSize="sm" whiteSpace="pre-wrap" wordBreak="break-word">
+                {item.detail}
+              </Text>
+            )}
+            {item.extra}
+            <Text fontSize="xs" color="gray.600">
+              {formatDateTime(item.at)}
+            </Text>
+          </Box>
+        ))}
+      </Stack>
+      <ErrorText>{events.error}</ErrorText>
+      <LoadMore list={events} label="Older events" />
+    </>
   );
 }

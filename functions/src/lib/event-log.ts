@@ -1,0 +1,134 @@
+import { randomBytes } from 'node:crypto';
+import { Timestamp, type DocumentSnapshot, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
+import type { ApplicationEventType, ApplicationStatus } from '@hr-portal/contract';
+import { applicationSubcollection } from './collections.js';
+
+/** The application an event belongs to, by id: the event repeats the job and candidate ids for queries across logs. */
+export interface EventSubject {
+  applicationId: string;
+  jobId: string;
+  candidate: string;
+}
+
+/** The subject of a stored application document (its `job` and `candidate` fields). */
+export const subjectOfStored = (application: DocumentSnapshot): EventSubject => ({
+  applicationId: application.id,
+  jobId: String(application.get('job') ?? ''),
+  candidate: String(application.get('candidate') ?? ''),
+});
+
+/** What changed; every field but `type` is optional and stored as null when absent (ids only, never names). */
+export interface EventChange {
+  type: ApplicationEventType;
+  fromStage?: string | null;
+  toStage?: string | null;
+  fromStatus?: ApplicationStatus | null;
+  toStatus?: ApplicationStatus | null;
+  reasonId?: string | null;
+  source?: string | null;
+  interviewerUid?: string;
+  mailId?: string | null;
+  noteId?: string;
+  documentId?: string;
+}
+
+/** An event as stored and read back. */
+export interface EventRecord extends Required<
+  Omit<EventChange, 'interviewerUid' | 'mailId' | 'noteId' | 'documentId'>
+> {
+  id: string;
+  at: Date;
+  actor: string;
+  applicationId: string;
+  jobId: string;
+  candidate: string;
+  statusChanged: boolean;
+  interviewerUid?: string;
+  mailId?: string;
+  noteId?: string;
+  documentId?: string;
+}
+
+export const SYSTEM_ACTOR_UID = 'system';
+
+let sequence = 0;
+
+/**
+ * Event ids sort as the events happened: the time in milliseconds, a per-process sequence for events of the same
+ * millisecond, and random letters so two servers never collide. Paging by id is paging by time.
+ */
+export function eventId(at: Timestamp): string {
+  sequence = (sequence + 1) % 10_000;
+  return `${String(at.toMillis()).padStart(13, '0')}-${String(sequence).padStart(4, '0')}-${randomBytes(4).toString('hex')}`;
+}
+
+const OPTIONAL_IDS = ['interviewerUid', 'mailId', 'noteId', 'documentId'] as const;
+
+/** The stored document of an event. */
+export function eventDocument(subject: EventSubject, change: EventChange, actor: string, at: Timestamp) {
+  const fromStatus = change.fromStatus ?? null;
+  const toStatus = change.toStatus ?? null;
+  const optional = Object.fromEntries(
+    OPTIONAL_IDS.filter((key) => typeof change[key] === 'string').map((key) => [key, change[key]]),
+  );
+  return {
+    type: change.type,
+    at,
+    actor,
+    applicationId: subject.applicationId,
+    jobId: subject.jobId,
+    candidate: subject.candidate,
+    fromStage: change.fromStage ?? null,
+    toStage: change.toStage ?? null,
+    fromStatus,
+    toStatus,
+    // Lets the candidate's reduced view page over status changes alone.
+    statusChanged: toStatus !== null && toStatus !== fromStatus,
+    reasonId: change.reasonId ?? null,
+    source: change.source ?? null,
+    ...optional,
+  };
+}
+
+/**
+ * Appends one event to the application's log inside the transaction or batch that makes the change, so the
+ * change and its record commit together or not at all. The only code that writes the log.
+ */
+export function appendEvent(
+  writer: Transaction | WriteBatch,
+  subject: EventSubject,
+  change: EventChange,
+  actor: string,
+  at: Timestamp = Timestamp.now(),
+): void {
+  const ref = applicationSubcollection(subject.applicationId, 'events').doc(eventId(at));
+  // Both Transaction and WriteBatch have create(); TypeScript cannot pick an overload on the union.
+  (writer as WriteBatch).create(ref, eventDocument(subject, change, actor, at));
+}
+
+/** A stored event read defensively. */
+export function toEventRecord(snapshot: DocumentSnapshot): EventRecord | null {
+  const data = snapshot.data();
+  if (!data) return null;
+  const text = (value: unknown) => (typeof value === 'string' ? value : null);
+  const optional = Object.fromEntries(
+    OPTIONAL_IDS.filter((key) => typeof data[key] === 'string').map((key) => [key, data[key] as string]),
+  );
+  return {
+    id: snapshot.id,
+    type: data.type as ApplicationEventType,
+    at: data.at instanceof Timestamp ? data.at.toDate() : new Date(0),
+    actor: String(data.actor ?? ''),
+    applicationId: String(data.applicationId ?? ''),
+    jobId: String(data.jobId ?? ''),
+    candidate: String(data.candidate ?? ''),
+    fromStage: text(data.fromStage),
+    toStage: text(data.toStage),
+    fromStatus: text(data.fromStatus) as ApplicationStatus | null,
+    toStatus: text(data.toStatus) as ApplicationStatus | null,
+    statusChanged: data.statusChanged === true,
+    reasonId: text(data.reasonId),
+    source: text(data.source),
+    ...optional,
+  };
+}
