@@ -24,4 +24,4 @@ await build({
   external,
   logLevel: 'warning',
 });
-console.log("functions: built lib/index.js, lib/pdf-worker.js and lib/migrate-events.js");
+console.log('functions: built lib/index.js, lib/pdf-worker.js and lib/migrate-events.js');
