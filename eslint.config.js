@@ -39,6 +39,113 @@ const layering = {
   },
 };
 
+/**
+ * DESIGN §2's layers in functions/src, one wall each: routers import services; services import repositories and
+ * other modules' services; repositories import lib/ only; no module imports another module's repository or
+ * router; lib/ imports no module. Firestore (db, collection names) is reached only from repositories and lib/.
+ * Folder-level cycles are checked by scripts/folder-cycles.mjs, file-level ones by import-x/no-cycle.
+ */
+const API = './functions/src/api';
+const MODULES = readdirSync(new URL(API, import.meta.url));
+const REPOSITORY = '*repository.ts';
+const ROUTER = '*router.ts';
+const serverLayering = {
+  files: ['functions/src/**/*.ts'],
+  plugins: { 'import-x': importX },
+  settings: {
+    'import-x/resolver-next': [
+      createNodeResolver({ extensions: ['.ts', '.js'], extensionAlias: { '.js': ['.ts', '.js'] } }),
+    ],
+  },
+  rules: {
+    'import-x/no-cycle': 'error',
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        zones: [
+          {
+            target: './functions/src/lib',
+            from: [
+              './functions/src/api',
+              './functions/src/careers',
+              './functions/src/app.ts',
+              './functions/src/index.ts',
+            ],
+            message: 'lib/ is the bottom layer: it imports no module.',
+          },
+          ...MODULES.map((module) => ({
+            target: `${API}/${module}`,
+            from: MODULES.filter((other) => other !== module).flatMap((other) => [
+              `${API}/${other}/**/${REPOSITORY}`,
+              `${API}/${other}/**/${ROUTER}`,
+            ]),
+            message: "A module reaches another only through that module's service.",
+          })),
+          {
+            target: `${API}/*/${ROUTER}`,
+            from: `${API}/*/${REPOSITORY}`,
+            message: 'A router calls services, never a repository (not even its own).',
+          },
+          ...MODULES.map((module) => ({
+            target: `${API}/${module}/${REPOSITORY}`,
+            from: `${API}/**/*.ts`,
+            except: [`**/api/${module}/${REPOSITORY}`, `**/api/${module}/record.ts`],
+            message: 'A repository imports lib/ (and its own record mappers) only.',
+          })),
+          {
+            target: `${API}/*/!(${ROUTER})`,
+            from: `${API}/*/${ROUTER}`,
+            message: 'Only app.ts mounts routers.',
+          },
+          {
+            target: ['./functions/src/careers', './functions/src/migrations'],
+            from: [`${API}/*/${REPOSITORY}`, `${API}/*/${ROUTER}`],
+            message: 'The careers pages and scripts reach modules through their services.',
+          },
+        ],
+      },
+    ],
+  },
+};
+const firestoreInRepositories = {
+  files: ['functions/src/api/**/*.ts', 'functions/src/careers/**/*.ts'],
+  ignores: ['functions/src/api/**/*repository.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['**/lib/firebase.js'],
+            importNames: ['db'],
+            message: 'Firestore is queried in repositories only.',
+          },
+          { group: ['**/lib/collections.js'], message: 'Collections are named in repositories only.' },
+        ],
+      },
+    ],
+  },
+};
+
+/** The spec asks for alert() on these screens' actions only; everything else reports inline or by toast. */
+const specAlerts = {
+  files: ['web/src/**/*.{ts,tsx}'],
+  ignores: [
+    'web/src/lib/use-upload.ts',
+    'web/src/features/job-board/components/{available-jobs-page,select-resume-dialog}.tsx',
+    'web/src/features/documents/components/*-documents-page.tsx',
+    'web/src/features/applications/components/status-select.tsx',
+    'web/src/**/*.test.{ts,tsx}',
+  ],
+  rules: {
+    'no-restricted-properties': [
+      'error',
+      { object: 'window', property: 'alert', message: 'Show the message inline (ErrorText) where it happened.' },
+    ],
+    'no-restricted-globals': ['error', { name: 'alert', message: 'Show the message inline (ErrorText).' }],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -67,6 +174,9 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   layering,
+  serverLayering,
+  firestoreInRepositories,
+  specAlerts,
   {
     // Test helpers parse arbitrary JSON responses.
     files: ['functions/test/**/*.ts'],

@@ -34,6 +34,7 @@ const TEST_RUN_RATE_LIMITS = JSON.stringify({
 });
 
 step('lint', 'npx', ['eslint', '.']);
+step('folder cycles', 'node', ['scripts/folder-cycles.mjs']);
 step('format', 'npx', ['prettier', '--check', '.']);
 step('typecheck', 'npm', ['run', 'typecheck']);
 const built = step('build', 'npm', ['run', 'build']);

@@ -7,9 +7,10 @@ import { auditRouter } from './api/audit/router.js';
 import { settingsRouter } from './api/settings/router.js';
 import { documentsRoutes } from './api/documents/router.js';
 import { interviewsRouter, panelRouter } from './api/interviews/router.js';
-import { jobsRouter } from './api/jobs/router.js';
-import { applicationMailRouter, mailRouter, templatesRouter } from './api/mail/router.js';
-import { usersRoutes } from './api/users/router.js';
+import { jobsRoutes } from './api/jobs/router.js';
+import { applicationCounts } from './api/applications/service.js';
+import { mailRouter, templatesRouter } from './api/mail/router.js';
+import { usersRoutes } from './api/accounts/router.js';
 import { anyRole, callerOf } from './lib/auth-middleware.js';
 import { rateLimitsFromEnv, type RateLimits } from './lib/rate-limit.js';
 import { rejectCrossOrigin, securityHeaders } from './lib/security-headers.js';
@@ -51,9 +52,10 @@ export function apiMounts(rateLimits: RateLimits): ApiMount[] {
     { path: '/', router: serviceRoutes() },
     { path: '/auth', router: authRoutes(rateLimits) },
     { path: '/document', router: documentsRoutes(rateLimits) },
-    { path: '/job', router: jobsRouter },
+    // Jobs sit below applications in the module order: the application counts they need are handed in here.
+    { path: '/job', router: jobsRoutes(applicationCounts) },
+    // An application's interview panel and scorecards belong to the interviews module (above applications).
     { path: '/application', router: panelRouter },
-    { path: '/application', router: applicationMailRouter },
     { path: '/application', router: applicationsRoutes(rateLimits) },
     { path: '/mail', router: mailRouter },
     { path: '/interview', router: interviewsRouter },

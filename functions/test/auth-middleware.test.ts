@@ -97,7 +97,7 @@ describe('requireRole', () => {
   it('when the user has no role claim, then 403', async () => {
     const user = await createTestUser('candidate');
     await auth().setCustomUserClaims(user.uid, null);
-    const { signInWithPassword } = await import('../src/api/auth/identity-toolkit.js');
+    const { signInWithPassword } = await import('../src/lib/identity-toolkit.js');
     const { idToken } = await signInWithPassword(user.email, 'correct-horse-battery');
     const response = await api.call('GET', '/staff', { token: idToken });
     expect(response.status).toBe(403);
@@ -132,7 +132,7 @@ describe('ended sessions (users/{uid} decides, at the next request)', () => {
     expect(await wrote(user.uid)).toBe(false);
 
     await new Promise((done) => setTimeout(done, 1100));
-    const { signInWithPassword } = await import('../src/api/auth/identity-toolkit.js');
+    const { signInWithPassword } = await import('../src/lib/identity-toolkit.js');
     const { idToken } = await signInWithPassword(user.email, 'correct-horse-battery');
     expect(await api.call('GET', '/admin-only', { token: idToken })).toMatchObject({ status: 200 });
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, USER_MESSAGES } from '@hr-portal/contract';
 import { db } from '../src/lib/firebase.js';
 import { auth } from '../src/lib/firebase.js';
-import { signInWithPassword } from '../src/api/auth/identity-toolkit.js';
+import { signInWithPassword } from '../src/lib/identity-toolkit.js';
 import { startServer, type TestServer } from './support/api.js';
 import { oobCodesFor } from './support/oob-codes.js';
 import { createTestUser, TEST_PASSWORD, uniqueEmail, type TestUser } from './support/users.js';

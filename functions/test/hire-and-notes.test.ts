@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_REJECTION_REASONS } from '@hr-portal/contract';
 import { auth, db } from '../src/lib/firebase.js';
-import { signInWithPassword } from '../src/api/auth/identity-toolkit.js';
+import { signInWithPassword } from '../src/lib/identity-toolkit.js';
 import { startServer, type TestServer } from './support/api.js';
 import { newApplicant } from './support/applicants.js';
 import { createTestUser, TEST_PASSWORD, type TestUser } from './support/users.js';

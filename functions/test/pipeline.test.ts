@@ -255,7 +255,7 @@ describe('lifecycle holes', () => {
     const { id, user } = await applicant(job._id, 'Hana Hired');
     expect((await api.call('POST', `/api/application/${id}/hire`, { token: hr.token })).status).toBe(200);
     // The hire made them an employee: that ends the candidate session, so they sign in again.
-    const { signInWithPassword } = await import('../src/api/auth/identity-toolkit.js');
+    const { signInWithPassword } = await import('../src/lib/identity-toolkit.js');
     const { TEST_PASSWORD } = await import('./support/users.js');
     const { idToken } = await signInWithPassword(user.email, TEST_PASSWORD);
     expect(await api.call('POST', `/api/application/${id}/withdraw`, { token: idToken })).toMatchObject({

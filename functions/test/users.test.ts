@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEXT_CURSOR_HEADER, USER_MESSAGES } from '@hr-portal/contract';
-import { signInWithPassword } from '../src/api/auth/identity-toolkit.js';
+import { signInWithPassword } from '../src/lib/identity-toolkit.js';
 import { auth, db } from '../src/lib/firebase.js';
 import { fileStore } from '../src/storage/index.js';
 import { makePdf, multipart } from '../../test-fixtures/pdf.js';

@@ -1,7 +1,7 @@
 import { FieldValue, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import type { AuditAction, AuditTargetType, AuditValues } from '@hr-portal/contract';
 import type { Caller } from './auth-middleware.js';
-import { collection } from './collections.js';
+import { collections } from './collections.js';
 
 /** The actor of what the portal does on its own schedule. */
 export const SYSTEM_ACTOR = { uid: 'system', email: 'system', role: 'system' } as const;
@@ -21,7 +21,7 @@ export interface AuditRecord {
  */
 export function recordAudit(writer: Transaction | WriteBatch, record: AuditRecord): void {
   const { uid, email, role } = record.actor;
-  const ref = collection('auditLog').doc();
+  const ref = collections.auditLog().doc();
   const entry = {
     action: record.action,
     actor: { uid, email: email.toLowerCase(), role },

@@ -30,12 +30,22 @@ export const SETTINGS_DOCS = {
   mailTemplates: 'mailTemplates',
 } as const;
 
-export const collection = (name: keyof typeof COLLECTIONS) => db().collection(COLLECTIONS[name]);
+type Collections<Names, Ref> = { [name in keyof Names]: Ref };
 
-export const applicationSubcollection = (applicationId: string, name: keyof typeof APPLICATION_SUBCOLLECTIONS) =>
-  collection('applications').doc(applicationId).collection(APPLICATION_SUBCOLLECTIONS[name]);
+const each = <Names extends Record<string, string>, Ref>(names: Names, ref: (name: string) => Ref) =>
+  Object.fromEntries(Object.values(names).map((name) => [name, ref(name)])) as Collections<Names, Ref>;
 
-export const collectionGroup = (name: keyof typeof APPLICATION_SUBCOLLECTIONS) =>
-  db().collectionGroup(APPLICATION_SUBCOLLECTIONS[name]);
+/** The top-level collections, e.g. `collections.jobs()`. */
+export const collections = each(COLLECTIONS, (name) => () => db().collection(name));
 
-export const settingsDoc = (name: keyof typeof SETTINGS_DOCS) => collection('settings').doc(SETTINGS_DOCS[name]);
+/** An application's subcollections, e.g. `applicationSubcollections.notes(applicationId)`. */
+export const applicationSubcollections = each(
+  APPLICATION_SUBCOLLECTIONS,
+  (name) => (applicationId: string) => db().collection(COLLECTIONS.applications).doc(applicationId).collection(name),
+);
+
+/** Every application's subcollection of that name at once (collection-group queries). */
+export const collectionGroups = each(APPLICATION_SUBCOLLECTIONS, (name) => () => db().collectionGroup(name));
+
+/** The named documents in `settings`, e.g. `settingsDocs.mailTemplates()`. */
+export const settingsDocs = each(SETTINGS_DOCS, (name) => () => db().collection(COLLECTIONS.settings).doc(name));

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Timestamp, type DocumentSnapshot, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import type { ApplicationEventType, ApplicationStatus } from '@hr-portal/contract';
-import { applicationSubcollection } from './collections.js';
+import { applicationSubcollections } from './collections.js';
 
 /** The application an event belongs to, by id: the event repeats the job and candidate ids for queries across logs. */
 export interface EventSubject {
@@ -101,7 +101,7 @@ export function appendEvent(
   actor: string,
   at: Timestamp = Timestamp.now(),
 ): void {
-  const ref = applicationSubcollection(subject.applicationId, 'events').doc(eventId(at));
+  const ref = applicationSubcollections.events(subject.applicationId).doc(eventId(at));
   // Both Transaction and WriteBatch have create(); TypeScript cannot pick an overload on the union.
   (writer as WriteBatch).create(ref, eventDocument(subject, change, actor, at));
 }

@@ -1,6 +1,6 @@
 import { FieldValue, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import type { MailEvent } from '@hr-portal/contract';
-import { collection } from './collections.js';
+import { collections } from './collections.js';
 
 /**
  * An outbox message: `to` and `message` are the Firebase Trigger Email extension's document format, which
@@ -17,7 +17,7 @@ export interface OutboxMail {
 
 /** Queues a message in the same transaction or batch as the event that causes it; answers its id. */
 export function queueMail(writer: WriteBatch | Transaction, mail: OutboxMail): string {
-  const ref = collection('mail').doc();
+  const ref = collections.mail().doc();
   (writer as WriteBatch).create(ref, { ...mail, createdAt: FieldValue.serverTimestamp() });
   return ref.id;
 }

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ERROR_CODES, MESSAGES } from '@hr-portal/contract';
 import { AppError } from './errors.js';
 import { config } from './config.js';
-import { collection } from './collections.js';
+import { collections } from './collections.js';
 
 const rule = z.strictObject({ limit: z.int().min(1), windowSeconds: z.int().min(1).max(86_400) });
 export type RateLimitRule = z.infer<typeof rule>;
@@ -74,7 +74,7 @@ function counter(name: RateLimitName, rule: RateLimitRule, subject: string) {
   const key = createHash('sha256').update(`${name}:${subject}:${window}`).digest('hex');
   const windowEnd = (window + 1) * windowMs;
   return {
-    ref: collection('rateLimits').doc(key),
+    ref: collections.rateLimits().doc(key),
     add: (amount: number) => ({
       name,
       count: FieldValue.increment(amount),

@@ -3,7 +3,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { isRole, type Role } from '@hr-portal/contract';
 import { config } from './config.js';
 import { auth } from './firebase.js';
-import { collection } from './collections.js';
+import { collections } from './collections.js';
 
 /**
  * Whether a session (a verified ID token) is still good, decided by users/{uid} rather than by a call to
@@ -21,7 +21,7 @@ export interface StoredSession {
 }
 
 export async function readStoredSession(uid: string): Promise<StoredSession> {
-  const snapshot = await collection('users').doc(uid).get();
+  const snapshot = await collections.users().doc(uid).get();
   return {
     exists: snapshot.exists,
     role: snapshot.get('role') as unknown,

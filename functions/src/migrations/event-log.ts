@@ -1,6 +1,6 @@
 import { FieldPath, FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import type { ApplicationEventType, ApplicationStatus } from '@hr-portal/contract';
-import { applicationSubcollection, collection } from '../lib/collections.js';
+import { applicationSubcollections, collections } from '../lib/collections.js';
 import { db } from '../lib/firebase.js';
 import { eventDocument, subjectOfStored, type EventChange } from '../lib/event-log.js';
 
@@ -59,7 +59,7 @@ async function migrateOne(application: DocumentSnapshot): Promise<number> {
   for (let start = 0; start < events.length; start += WRITES_PER_BATCH) {
     const batch = db().batch();
     for (const { id, data } of events.slice(start, start + WRITES_PER_BATCH))
-      batch.set(applicationSubcollection(application.id, 'events').doc(id), data);
+      batch.set(applicationSubcollections.events(application.id).doc(id), data);
     await batch.commit();
   }
   await application.ref.update({ history: FieldValue.delete(), interviewEvents: FieldValue.delete() });
@@ -72,7 +72,7 @@ export async function migrateToEventLog(): Promise<{ applications: number; event
   let events = 0;
   let after: string | null = null;
   for (;;) {
-    let query = collection('applications').orderBy(FieldPath.documentId()).limit(PAGE);
+    let query = collections.applications().orderBy(FieldPath.documentId()).limit(PAGE);
     if (after) query = query.startAfter(after);
     const page = await query.get();
     for (const application of page.docs) {

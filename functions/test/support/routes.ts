@@ -49,7 +49,7 @@ export const ROUTES: Route[] = [
   { method: 'GET', path: '/api/application/:id/mail' },
   { method: 'GET', path: '/api/mail/my', query: true },
   { method: 'POST', path: '/api/mail/:id/retry', body: true },
-  { method: 'POST', path: '/api/mail/mailbox/reminders', body: true },
+  { method: 'POST', path: '/api/interview/reminders/run', body: true },
   { method: 'GET', path: '/api/settings/email-templates' },
   { method: 'PUT', path: '/api/settings/email-templates/:id', body: true },
   { method: 'POST', path: '/api/settings/email-templates/:id/preview', body: true },

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@hr-portal/contract';
 import { auth, db } from '../../src/lib/firebase.js';
-import { signInWithPassword } from '../../src/api/auth/identity-toolkit.js';
+import { signInWithPassword } from '../../src/lib/identity-toolkit.js';
 
 export const TEST_PASSWORD = 'correct-horse-battery';
 

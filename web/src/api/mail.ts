@@ -100,7 +100,7 @@ export function useRunReminders() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      apiRequest<{ sent: number }>('/api/mail/mailbox/reminders', MESSAGES.operationFailed, { method: 'POST' }),
+      apiRequest<{ sent: number }>('/api/interview/reminders/run', MESSAGES.operationFailed, { method: 'POST' }),
     onSuccess: () => client.invalidateQueries({ queryKey: mailKeys.mailbox }),
   });
 }

@@ -9,14 +9,12 @@ import {
 import type { Caller } from '../../lib/auth-middleware.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { fileStore } from '../../storage/index.js';
-import { findDocument } from '../documents/repository.js';
-import { storeCheckedPdf } from '../documents/service.js';
-import { findJob } from '../jobs/repository.js';
-import { findUser } from '../users/repository.js';
-import { changeRole } from '../users/service.js';
+import { findDocument, storeCheckedPdf } from '../documents/service.js';
+import { findJob } from '../jobs/service.js';
+import { changeRole, findUser } from '../users/service.js';
 import { findApplication, setResumeDocument } from './repository.js';
-import { moveMailer } from '../mail/move-mail.js';
-import { moveStage } from './stage-moves.js';
+import { moveMailer } from '../mail/service.js';
+import { moveStage } from './move-repository.js';
 
 export interface HireResult {
   _id: string;

@@ -16,11 +16,11 @@ import {
 import type { Caller } from '../../lib/auth-middleware.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isSafeId } from '../../lib/ids.js';
-import { findJob } from '../jobs/repository.js';
+import { findJob } from '../jobs/service.js';
 import { rejectionReasonIds } from '../settings/service.js';
-import type { ApplicationRecord } from './repository.js';
-import { moveMailer, type MoveMailer } from '../mail/move-mail.js';
-import { moveStage, type DecideMove } from './stage-moves.js';
+import type { ApplicationRecord } from './record.js';
+import { moveMailer } from '../mail/service.js';
+import { moveStage, type DecideMove, type MoveMailer } from './move-repository.js';
 
 /** The stages of the application's job (a deleted job's applications keep the default pipeline). */
 async function pipelineOf(record: ApplicationRecord): Promise<StageDto[]> {

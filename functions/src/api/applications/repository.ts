@@ -5,13 +5,13 @@ import { conflict } from '../../lib/errors.js';
 import { queueMail, type OutboxMail } from '../../lib/mail.js';
 import type { CursorPosition } from '../../lib/paging.js';
 import { appendEvent, toEventRecord, type EventRecord } from '../../lib/event-log.js';
-import { applicationSubcollection } from '../../lib/collections.js';
+import { applicationSubcollections } from '../../lib/collections.js';
 import { eventSubjectOf, toRecord, type ApplicationRecord } from './record.js';
-import { collection } from '../../lib/collections.js';
+import { collections } from '../../lib/collections.js';
 
 export type { ApplicationRecord } from './record.js';
 
-const applications = () => collection('applications');
+const applications = () => collections.applications();
 
 /** One application per person and job: the id itself makes a second one impossible, even under races. */
 export const applicationId = (jobId: string, uid: string) => `${jobId}_${uid}`;
@@ -153,7 +153,7 @@ export async function setResumeDocument(record: ApplicationRecord, documentId: s
  * changed the status (the candidate's view; index statusChanged + at).
  */
 export function eventsQuery(applicationId: string, statusOnly = false): Query {
-  const events = applicationSubcollection(applicationId, 'events');
+  const events = applicationSubcollections.events(applicationId);
   if (statusOnly) return events.where('statusChanged', '==', true).orderBy('at').orderBy(FieldPath.documentId());
   return events.orderBy('at', 'desc').orderBy(FieldPath.documentId(), 'desc');
 }

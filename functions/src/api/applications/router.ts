@@ -1,5 +1,4 @@
 import { Router } from 'express';
-import { APPLICATION_MESSAGES } from '@hr-portal/contract';
 import {
   applicationListQuerySchema,
   applyRequestSchema,
@@ -13,16 +12,25 @@ import {
 } from '@hr-portal/contract/schemas';
 import { callerOf, requireRole } from '../../lib/auth-middleware.js';
 import { byCreation, decodeCursor, sendPage } from '../../lib/paging.js';
-import { notFound } from '../../lib/errors.js';
 import { requireSafeId } from '../../lib/ids.js';
 import { byCaller, rateLimit, type RateLimits } from '../../lib/rate-limit.js';
 import { signedPdfRoute } from '../../lib/send-pdf.js';
 import { parseInput } from '../../lib/validate.js';
-import { findApplication, listApplications, listApplicationsOf } from './repository.js';
-import { noteOn, notesOn } from '../notes/service.js';
 import { hire } from './hire.js';
 import { moveManyToStage, moveToStage, moveToStatus, withdraw } from './pipeline.js';
-import { apply, eventsFor, openApplicationResume, toMyApplication, toStaffApplication } from './service.js';
+import {
+  addNoteTo,
+  applicationsFor,
+  applicationsOf,
+  apply,
+  eventsFor,
+  mailAboutApplication,
+  notesAbout,
+  openApplicationResume,
+  requireApplication,
+  toMyApplication,
+  toStaffApplication,
+} from './service.js';
 
 export function applicationsRoutes(limits: RateLimits): Router {
   const applicationsRouter = Router();
@@ -30,14 +38,14 @@ export function applicationsRoutes(limits: RateLimits): Router {
   /** The caller's applications with the job populated, newest first, paged (`?limit=` default 100). */
   applicationsRouter.get('/my', requireRole('candidate', 'employee'), async (req, res) => {
     const { limit, cursor } = parseInput(ownListQuerySchema, req.query);
-    const records = await listApplicationsOf(callerOf(req).uid, limit, decodeCursor(cursor));
+    const records = await applicationsOf(callerOf(req).uid, limit, decodeCursor(cursor));
     sendPage(res, records, limit, byCreation, toMyApplication);
   });
 
   /** Applications for one job (spec §7), newest first, paged like GET /api/application. */
   applicationsRouter.get('/job/:jobId', requireRole('admin', 'hr'), async (req, res) => {
     const { limit, cursor } = parseInput(jobApplicationsQuerySchema, req.query);
-    const records = await listApplications({ jobId: requireSafeId(req.params.jobId) }, limit, decodeCursor(cursor));
+    const records = await applicationsFor({ jobId: requireSafeId(req.params.jobId) }, limit, decodeCursor(cursor));
     sendPage(res, records, limit, byCreation, toStaffApplication);
   });
 
@@ -48,7 +56,7 @@ export function applicationsRoutes(limits: RateLimits): Router {
   applicationsRouter.get('/', requireRole('admin', 'hr'), async (req, res) => {
     const { limit, cursor, job, status } = parseInput(applicationListQuerySchema, req.query);
     const jobId = job === undefined ? undefined : requireSafeId(job);
-    const records = await listApplications({ jobId, status }, limit, decodeCursor(cursor));
+    const records = await applicationsFor({ jobId, status }, limit, decodeCursor(cursor));
     sendPage(res, records, limit, byCreation, toStaffApplication);
   });
 
@@ -86,9 +94,7 @@ export function applicationsRoutes(limits: RateLimits): Router {
 
   /** One application as staff see it (the board's drawer; its timeline is GET /:id/events). */
   applicationsRouter.get('/:id', requireRole('admin', 'hr'), async (req, res) => {
-    const record = await findApplication(requireSafeId(req.params.id));
-    if (!record) throw notFound(APPLICATION_MESSAGES.notFound);
-    res.json(toStaffApplication(record));
+    res.json(toStaffApplication(await requireApplication(requireSafeId(req.params.id))));
   });
 
   applicationsRouter.patch('/:id/stage', requireRole('admin', 'hr'), async (req, res) => {
@@ -104,12 +110,17 @@ export function applicationsRoutes(limits: RateLimits): Router {
   });
 
   applicationsRouter.get('/:id/notes', requireRole('admin', 'hr'), async (req, res) => {
-    res.json(await notesOn(requireSafeId(req.params.id)));
+    res.json(await notesAbout(requireSafeId(req.params.id)));
   });
 
   applicationsRouter.post('/:id/notes', requireRole('admin', 'hr'), async (req, res) => {
     const { text } = parseInput(noteSchema, req.body);
-    res.status(201).json(await noteOn(callerOf(req), requireSafeId(req.params.id), text));
+    res.status(201).json(await addNoteTo(callerOf(req), requireSafeId(req.params.id), text));
+  });
+
+  /** Every message about an application (the staff timeline). */
+  applicationsRouter.get('/:id/mail', requireRole('admin', 'hr'), async (req, res) => {
+    res.json(await mailAboutApplication(requireSafeId(req.params.id)));
   });
 
   applicationsRouter.get('/:id/resume', signedPdfRoute(openApplicationResume));

@@ -17,15 +17,68 @@ import { documentIdFromLink, isValidLink } from '../../lib/file-links.js';
 import { toMyApplication, toStaffEvent, toStatusChange } from './dto.js';
 import type { EventRecord } from '../../lib/event-log.js';
 import type { CursorPosition } from '../../lib/paging.js';
-import { findUser } from '../users/repository.js';
-import { namesOf } from '../users/service.js';
+import { findUser, namesOf } from '../users/service.js';
 import { seesStaffView } from '../jobs/views.js';
 import { fileStore } from '../../storage/index.js';
-import { findDocument } from '../documents/repository.js';
-import { findJob } from '../jobs/repository.js';
-import { applicationId, createApplication, findApplication, listEvents } from './repository.js';
-import { composeMail, portalLink } from '../mail/compose.js';
-import { loadTemplates } from '../mail/templates.js';
+import { findDocument } from '../documents/service.js';
+import { findJob } from '../jobs/service.js';
+import {
+  applicationId,
+  countApplicationsFor,
+  countApplicationsInStage,
+  createApplication,
+  findApplication,
+  listApplications,
+  listApplicationsOf,
+  listEvents,
+  type ApplicationFilters,
+} from './repository.js';
+import { composeMail, loadTemplates, mailAbout, portalLink } from '../mail/service.js';
+import { noteOn, notesOn } from '../notes/service.js';
+import { eventSubjectOf, type ApplicationRecord } from './record.js';
+
+// What other modules read or remove of applications (interviews, accounts), and the counts jobs ask for.
+export {
+  deleteApplicationRecords,
+  findApplication,
+  findApplications,
+  hasApplied,
+  listAllApplicationsOf,
+} from './repository.js';
+export type { ApplicationRecord } from './record.js';
+
+export const applicationCounts = { ofJob: countApplicationsFor, inStage: countApplicationsInStage };
+
+/** The application, or 404. */
+export async function requireApplication(id: string): Promise<ApplicationRecord> {
+  const record = await findApplication(id);
+  if (!record) throw notFound(APPLICATION_MESSAGES.notFound);
+  return record;
+}
+
+/** One page of the caller's own applications, newest first. */
+export const applicationsOf = (uid: string, limit: number, after: CursorPosition | null) =>
+  listApplicationsOf(uid, limit, after);
+
+/** One page of the staff list, newest first, optionally of one job or status. */
+export const applicationsFor = (filters: ApplicationFilters, limit: number, after: CursorPosition | null) =>
+  listApplications(filters, limit, after);
+
+/** A private note on an application (hr, admin). */
+export async function addNoteTo(caller: Caller, id: string, text: string) {
+  return noteOn(eventSubjectOf(await requireApplication(id)), caller, text);
+}
+
+export async function notesAbout(id: string) {
+  await requireApplication(id);
+  return notesOn(id);
+}
+
+/** Every e-mail about an application (the staff timeline). */
+export async function mailAboutApplication(id: string) {
+  await requireApplication(id);
+  return mailAbout(id);
+}
 
 /**
  * Applies the caller to an active job with one of their own documents. The resume is copied first, to a path of
@@ -114,8 +167,7 @@ export async function eventsFor(
   limit: number,
   after: CursorPosition | null,
 ): Promise<{ page: EventRecord[]; toDto: (event: EventRecord) => ApplicationEventDto | StatusChange }> {
-  const record = await findApplication(id);
-  if (!record) throw notFound(APPLICATION_MESSAGES.notFound);
+  const record = await requireApplication(id);
   if (seesStaffView(caller)) {
     const page = await listEvents(id, limit, after);
     const names = await namesOf(page.flatMap((event) => [event.actor, event.interviewerUid ?? '']).filter(Boolean));

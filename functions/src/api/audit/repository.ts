@@ -2,7 +2,7 @@ import { FieldPath, Timestamp, type DocumentSnapshot, type Query } from 'firebas
 import type { AuditAction, AuditEntryDto, AuditTargetType } from '@hr-portal/contract';
 import type { CursorPosition } from '../../lib/paging.js';
 import { isoOf } from '../../lib/timestamps.js';
-import { collection } from '../../lib/collections.js';
+import { collections } from '../../lib/collections.js';
 
 export interface AuditFilters {
   action?: AuditAction;
@@ -16,7 +16,7 @@ export interface AuditFilters {
 
 /** Newest first; each equality filter has an index with `at` DESC in firestore.indexes.json. */
 export function auditQuery(filters: AuditFilters): Query {
-  let query: Query = collection('auditLog');
+  let query: Query = collections.auditLog();
   if (filters.action) query = query.where('action', '==', filters.action);
   if (filters.actorEmail) query = query.where('actor.email', '==', filters.actorEmail);
   if (filters.targetType) query = query.where('target.type', '==', filters.targetType);

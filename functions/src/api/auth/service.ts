@@ -10,9 +10,13 @@ import {
 } from '@hr-portal/contract';
 import { auth } from '../../lib/firebase.js';
 import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors.js';
-import { createUserDoc, readProfile, recordLogin } from '../users/repository.js';
-import { syncWithAuth } from '../users/service.js';
-import { sendSignInLink, sendVerificationEmail, signInWithEmailLink, signInWithPassword } from './identity-toolkit.js';
+import { createUserDoc, recordLogin, storedProfile, syncWithAuth } from '../users/service.js';
+import {
+  sendSignInLink,
+  sendVerificationEmail,
+  signInWithEmailLink,
+  signInWithPassword,
+} from '../../lib/identity-toolkit.js';
 import { config } from '../../lib/config.js';
 
 /**
@@ -76,7 +80,7 @@ async function sessionFor(idToken: string, uid: string, email: string): Promise<
   const role = record.customClaims?.role as unknown;
   if (!isRole(role)) throw unauthorized(MESSAGES.invalidCredentials, ERROR_CODES.invalidCredentials);
   // A followed e-mail change link shows up at the next sign-in too: record it (with its audit entry) first.
-  await syncWithAuth(uid, await readProfile(uid), record);
+  await syncWithAuth(uid, await storedProfile(uid), record);
   const user = await recordLogin(uid, {
     email: record.email ?? email,
     name: record.displayName ?? '',

@@ -2,7 +2,7 @@ import { FieldPath, Timestamp, type DocumentSnapshot } from 'firebase-admin/fire
 import { dateOf } from '../../lib/timestamps.js';
 import { deleteInBatches } from '../../lib/batches.js';
 import type { CursorPosition } from '../../lib/paging.js';
-import { collection } from '../../lib/collections.js';
+import { collections } from '../../lib/collections.js';
 
 export interface DocumentRecord {
   id: string;
@@ -15,7 +15,7 @@ export interface DocumentRecord {
   createdAt: Date | null;
 }
 
-const documents = () => collection('documents');
+const documents = () => collections.documents();
 
 function toRecord(snapshot: DocumentSnapshot): DocumentRecord | null {
   const data = snapshot.data();

@@ -14,8 +14,7 @@ import { isValidLink, mintFileLink } from '../../lib/file-links.js';
 import type { MultipartResult } from '../../lib/multipart.js';
 import { inspectPdf } from '../../lib/pdf/inspect.js';
 import { fileStore } from '../../storage/index.js';
-import { hasApplied } from '../applications/repository.js';
-import { findUser, findUsers } from '../users/repository.js';
+import { findUser, findUsers } from '../users/service.js';
 import { checkedFileName } from './file-name.js';
 import { refuseUnsafe } from './pdf-refusal.js';
 import {
@@ -27,6 +26,10 @@ import {
   newDocumentId,
   type DocumentRecord,
 } from './repository.js';
+
+// What other modules read or remove of documents (applying, hiring, deleting a person).
+export { deleteDocumentRecords, findDocument, listAllDocumentsOf } from './repository.js';
+export type { DocumentRecord } from './repository.js';
 
 /** How many of a person's documents their profile shows. */
 const PROFILE_DOCUMENTS = 100;
@@ -41,19 +44,6 @@ export function toDto(record: DocumentRecord): DocumentDto {
     ownerId: record.ownerId,
     createdAt: record.createdAt?.toISOString() ?? null,
   };
-}
-
-/** Whose documents HR may see: employees' (contracts HR keeps) and candidates who applied to a job. */
-async function hrMaySee(ownerId: string): Promise<boolean> {
-  const owner = await findUser(ownerId);
-  if (!owner) return false;
-  if (owner.role === 'employee') return true;
-  return owner.role === 'candidate' && hasApplied(ownerId);
-}
-
-export async function mayView(caller: Caller, ownerId: string): Promise<boolean> {
-  if (caller.uid === ownerId || caller.role === 'admin') return true;
-  return caller.role === 'hr' && hrMaySee(ownerId);
 }
 
 /** Who the upload is for: the caller, or (hr/admin only) an employee named by `ownerId`. */

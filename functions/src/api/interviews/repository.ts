@@ -16,13 +16,20 @@ import { db } from '../../lib/firebase.js';
 import { queueMail, type OutboxMail } from '../../lib/mail.js';
 import { appendEvent, subjectOfStored } from '../../lib/event-log.js';
 import type { CursorPosition } from '../../lib/paging.js';
-import type { UserSummary } from '../users/record.js';
 import { toAssignment, toScorecard, type AssignmentRecord } from './record.js';
-import { applicationSubcollection, collection, collectionGroup } from '../../lib/collections.js';
+import { applicationSubcollections, collectionGroups, collections } from '../../lib/collections.js';
 
-const applicationRef = (id: string) => collection('applications').doc(id);
-const panelOf = (applicationId: string) => applicationSubcollection(applicationId, 'interviewers');
-const scorecardsOf = (applicationId: string) => applicationSubcollection(applicationId, 'scorecards');
+const applicationRef = (id: string) => collections.applications().doc(id);
+const panelOf = (applicationId: string) => applicationSubcollections.interviewers(applicationId);
+const scorecardsOf = (applicationId: string) => applicationSubcollections.scorecards(applicationId);
+
+/** Who is put on a panel (from the users module). */
+export interface PanelMember {
+  _id: string;
+  name: string;
+  email: string;
+  role: string;
+}
 
 /** What the e-mail to a new interviewer says of the application. */
 export type PanelNotice = (application: { candidateName: string; jobTitle: string }) => OutboxMail | null;
@@ -30,7 +37,7 @@ export type PanelNotice = (application: { candidateName: string; jobTitle: strin
 /** Puts a person on an application's panel, with a timeline event and their e-mail, in one transaction. */
 export async function addInterviewer(
   applicationId: string,
-  person: UserSummary,
+  person: PanelMember,
   actor: Caller,
   notice: PanelNotice,
 ): Promise<void> {
@@ -94,7 +101,8 @@ export async function listPanel(applicationId: string): Promise<AssignmentRecord
 
 /** Everyone's assignments across applications (a collection-group query), newest first. */
 export const assignmentsQuery = (uid: string): Query =>
-  collectionGroup('interviewers')
+  collectionGroups
+    .interviewers()
     .where('uid', '==', uid)
     .orderBy('assignedAt', 'desc')
     .orderBy('applicationId', 'desc');

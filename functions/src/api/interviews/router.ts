@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { INTERVIEWER_ROLES } from '@hr-portal/contract';
+import { config } from '../../lib/config.js';
 import { interviewerAssignSchema, ownListQuerySchema, scorecardSchema } from '@hr-portal/contract/schemas';
 import { callerOf, requireRole } from '../../lib/auth-middleware.js';
 import { requireSafeId } from '../../lib/ids.js';
@@ -10,6 +11,7 @@ import {
   interviewFor,
   interviewsOf,
   scorecardsFor,
+  sendOverdueReminders,
   submitScorecard,
   unassignInterviewer,
 } from './service.js';
@@ -26,6 +28,13 @@ interviewsRouter.get('/my', requireRole(...INTERVIEWER_ROLES), async (req, res) 
   });
   sendPage(res, rows, limit, position, (row) => row.dto);
 });
+
+if (config.emulated) {
+  /** Runs the hourly scorecard reminder now (the emulators do not run schedules). */
+  interviewsRouter.post('/reminders/run', requireRole('admin'), async (_req, res) => {
+    res.json({ sent: await sendOverdueReminders() });
+  });
+}
 
 interviewsRouter.get('/:applicationId', requireRole(...INTERVIEWER_ROLES), async (req, res) => {
   res.json(await interviewFor(callerOf(req), requireSafeId(req.params.applicationId)));

@@ -13,11 +13,10 @@ import type { Caller } from '../../lib/auth-middleware.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { mintLink } from '../../lib/file-links.js';
 import type { CursorPosition } from '../../lib/paging.js';
-import { findApplication, findApplications, type ApplicationRecord } from '../applications/repository.js';
-import { findJob, findJobs } from '../jobs/repository.js';
-import { findUser } from '../users/repository.js';
-import { composeMail, portalLink } from '../mail/compose.js';
-import { loadTemplates } from '../mail/templates.js';
+import { findApplication, findApplications, type ApplicationRecord } from '../applications/service.js';
+import { findJob, findJobs } from '../jobs/service.js';
+import { findUser } from '../users/service.js';
+import { composeMail, loadTemplates, portalLink } from '../mail/service.js';
 import { toInterviewer, type AssignmentRecord } from './record.js';
 import {
   addInterviewer,
@@ -29,6 +28,10 @@ import {
   removeInterviewer,
   saveScorecard,
 } from './repository.js';
+
+// What other modules ask of interviews: the hourly reminder, and a deleted person's seats on panels.
+export { sendOverdueReminders } from './reminders.js';
+export { removeFromEveryPanel } from './repository.js';
 
 const seesEveryScorecard = (caller: Caller) => caller.role === 'admin' || caller.role === 'hr';
 

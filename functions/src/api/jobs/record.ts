@@ -79,3 +79,31 @@ export function toJobDto(snapshot: DocumentSnapshot): JobDto | null {
     remoteCountries: Array.isArray(data.remoteCountries) ? data.remoteCountries.map(String) : [],
   };
 }
+
+/** Lower-case words of a title, stored so "text in title" can be an indexed array-contains query. */
+export function titleWords(title: string): string[] {
+  return [
+    ...new Set(
+      title
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean),
+    ),
+  ].slice(0, 30);
+}
+
+/** Lower-case words joined by dashes, accents dropped (e.g. "Café Lead" -> cafe-lead), or `fallback`. */
+export function slugify(text: string, maxLength: number, fallback: string): string {
+  const slug = text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, maxLength)
+    .replace(/-+$/g, '');
+  return slug || fallback;
+}
+
+/** A job's careers address from its title, at most 60 characters. */
+export const slugOfTitle = (title: string) => slugify(title, 60, 'job');

@@ -1,13 +1,13 @@
-import { FieldPath, Timestamp, type Query } from 'firebase-admin/firestore';
-import type { JobDto, JobInput, JobType } from '@hr-portal/contract';
-import { newJobDefaults, toJobDto } from './record.js';
+import { FieldPath, Timestamp, type DocumentReference, type Query } from 'firebase-admin/firestore';
+import { isExpired, type JobDto, type JobInput, type JobType } from '@hr-portal/contract';
+import { newJobDefaults, slugOfTitle, titleWords, toJobDto } from './record.js';
 import { db } from '../../lib/firebase.js';
-import { titleWords } from './title-words.js';
-import { claimSlug, freeSlug, releaseSlug, slugOfTitle } from './slugs.js';
+import { claimSlug, freeSlug, releaseSlug } from './slug-repository.js';
 import type { Caller } from '../../lib/auth-middleware.js';
-import { changedFields, recordAudit } from '../../lib/audit.js';
+import { changedFields, recordAudit, SYSTEM_ACTOR } from '../../lib/audit.js';
 import type { CursorPosition } from '../../lib/paging.js';
-import { collection } from '../../lib/collections.js';
+import { collections } from '../../lib/collections.js';
+import { isoOf } from '../../lib/timestamps.js';
 
 export interface JobFilters {
   activeOnly: boolean;
@@ -19,7 +19,7 @@ export interface JobFilters {
   titleWord?: string;
 }
 
-const jobs = () => collection('jobs');
+const jobs = () => collections.jobs();
 
 /**
  * Equality and array-contains filters, newest first. Each filter field has an index with createdAt DESC in
@@ -142,6 +142,50 @@ export async function deleteJob(id: string, actor: Caller): Promise<boolean> {
       target: { type: 'job', id, label: String(snapshot.get('title') ?? '') },
       before: auditedJob(snapshot.data()!),
       after: null,
+    });
+    return true;
+  });
+}
+
+/** A sitemap holds at most 50,000 addresses; far more open jobs than any one employer has. */
+const SITEMAP_LIMIT = 5000;
+
+/** Every open job's address and last change (only the fields the sitemap needs are fetched). */
+export async function listOpenJobsForSitemap(): Promise<{ _id: string; slug: string; updatedAt: string | null }[]> {
+  const snapshot = await collections
+    .jobs()
+    .where('isActive', '==', true)
+    .orderBy('createdAt', 'desc')
+    .select('slug', 'updatedAt', 'validThrough')
+    .limit(SITEMAP_LIMIT)
+    .get();
+  return snapshot.docs
+    .filter((doc) => !isExpired(doc.get('validThrough') as string | null))
+    .map((doc) => ({ _id: doc.id, slug: String(doc.get('slug') || doc.id), updatedAt: isoOf(doc.get('updatedAt')) }));
+}
+
+/** Open jobs whose last day is before `today` (YYYY-MM-DD strings sort as dates). */
+export const expiredJobsQuery = (today: string) =>
+  collections.jobs().where('isActive', '==', true).where('validThrough', '<', today).orderBy('validThrough');
+
+/** The first `limit` open jobs past their last day. */
+export async function listDueToClose(today: string, limit: number): Promise<DocumentReference[]> {
+  return (await expiredJobsQuery(today).limit(limit).get()).docs.map((doc) => doc.ref);
+}
+
+/** Closes one job if it is still open and past its last day, with its audit entry; true when it did. */
+export async function closeIfExpired(ref: DocumentReference, now: number): Promise<boolean> {
+  return db().runTransaction(async (transaction) => {
+    const job = await transaction.get(ref);
+    const validThrough = job.get('validThrough') as string | null;
+    if (!job.exists || job.get('isActive') !== true || !isExpired(validThrough, now)) return false;
+    transaction.update(ref, { isActive: false, updatedAt: Timestamp.fromMillis(now) });
+    recordAudit(transaction, {
+      actor: SYSTEM_ACTOR,
+      action: 'job.expired',
+      target: { type: 'job', id: job.id, label: String(job.get('title') ?? '') },
+      before: { isActive: true, validThrough },
+      after: { isActive: false },
     });
     return true;
   });

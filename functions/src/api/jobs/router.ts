@@ -4,40 +4,45 @@ import { anyRole, callerOf, requireRole } from '../../lib/auth-middleware.js';
 import { decodeCursor, sendPage } from '../../lib/paging.js';
 import { requireSafeId } from '../../lib/ids.js';
 import { parseInput } from '../../lib/validate.js';
-import { addJob, changeJob, jobFor, jobsFor, removeJob } from './service.js';
+import { addJob, changeJob, jobFor, jobsFor, removeJob, type ApplicationCounts } from './service.js';
 
-export const jobsRouter = Router();
+/** /api/job; `counts` answers how many applications a job or one of its stages holds (from app.ts). */
+export function jobsRoutes(counts: ApplicationCounts): Router {
+  const jobsRouter = Router();
 
-/**
- * GET /api/job -> JobDto[] (spec §7 keeps a plain array). Paging: `?limit=` (default 20, max 100) and
- * `?cursor=`; the next page's cursor comes back in the X-Next-Cursor header when there may be more.
- * Filters: jobType, department, location, tag, q (a word in the title).
- */
-jobsRouter.get('/', anyRole(), async (req, res) => {
-  const { limit, cursor, ...search } = parseInput(jobListQuerySchema, req.query);
-  const jobs = await jobsFor(callerOf(req), search, limit, decodeCursor(cursor));
-  sendPage(res, jobs, limit, (last) => ({ at: Date.parse(last.createdAt ?? '') || 0, id: last._id }));
-});
+  /**
+   * GET /api/job -> JobDto[] (spec §7 keeps a plain array). Paging: `?limit=` (default 20, max 100) and
+   * `?cursor=`; the next page's cursor comes back in the X-Next-Cursor header when there may be more.
+   * Filters: jobType, department, location, tag, q (a word in the title).
+   */
+  jobsRouter.get('/', anyRole(), async (req, res) => {
+    const { limit, cursor, ...search } = parseInput(jobListQuerySchema, req.query);
+    const jobs = await jobsFor(callerOf(req), search, limit, decodeCursor(cursor));
+    sendPage(res, jobs, limit, (last) => ({ at: Date.parse(last.createdAt ?? '') || 0, id: last._id }));
+  });
 
-jobsRouter.get('/:id', anyRole(), async (req, res) => {
-  res.json(await jobFor(callerOf(req), requireSafeId(req.params.id)));
-});
+  jobsRouter.get('/:id', anyRole(), async (req, res) => {
+    res.json(await jobFor(callerOf(req), requireSafeId(req.params.id)));
+  });
 
-jobsRouter.post('/', requireRole('admin', 'hr'), async (req, res) => {
-  res.status(201).json(await addJob(callerOf(req), parseInput(jobInputSchema, req.body)));
-});
+  jobsRouter.post('/', requireRole('admin', 'hr'), async (req, res) => {
+    res.status(201).json(await addJob(callerOf(req), parseInput(jobInputSchema, req.body)));
+  });
 
-jobsRouter.patch('/:id', requireRole('admin', 'hr'), async (req, res) => {
-  const id = requireSafeId(req.params.id);
-  res.json(await changeJob(callerOf(req), id, parseInput(jobUpdateSchema, req.body)));
-});
+  jobsRouter.patch('/:id', requireRole('admin', 'hr'), async (req, res) => {
+    const id = requireSafeId(req.params.id);
+    res.json(await changeJob(callerOf(req), id, parseInput(jobUpdateSchema, req.body), counts));
+  });
 
-/** The interview kit alone (the job form sends it with the other fields). */
-jobsRouter.put('/:id/kit', requireRole('admin', 'hr'), async (req, res) => {
-  const id = requireSafeId(req.params.id);
-  res.json(await changeJob(callerOf(req), id, { kit: parseInput(kitSchema, req.body) }));
-});
+  /** The interview kit alone (the job form sends it with the other fields). */
+  jobsRouter.put('/:id/kit', requireRole('admin', 'hr'), async (req, res) => {
+    const id = requireSafeId(req.params.id);
+    res.json(await changeJob(callerOf(req), id, { kit: parseInput(kitSchema, req.body) }, counts));
+  });
 
-jobsRouter.delete('/:id', requireRole('admin', 'hr'), async (req, res) => {
-  res.json(await removeJob(callerOf(req), requireSafeId(req.params.id)));
-});
+  jobsRouter.delete('/:id', requireRole('admin', 'hr'), async (req, res) => {
+    res.json(await removeJob(callerOf(req), requireSafeId(req.params.id), counts));
+  });
+
+  return jobsRouter;
+}

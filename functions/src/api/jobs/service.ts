@@ -11,10 +11,23 @@ import {
 import type { Caller } from '../../lib/auth-middleware.js';
 import type { CursorPosition } from '../../lib/paging.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import { countApplicationsFor, countApplicationsInStage } from '../applications/repository.js';
 import { withAttributeIds, withStageIds } from './stages.js';
 import { createJob, deleteJob, findJob, listJobs, updateJob } from './repository.js';
-import { titleWords } from './title-words.js';
+
+// What other modules read of jobs (applying, moving, interviews, the careers pages).
+export { findJob, findJobs, listJobs, listOpenJobsForSitemap } from './repository.js';
+export { jobIdOfSlug } from './slug-repository.js';
+export { closeExpiredJobs } from './expiry.js';
+
+/**
+ * What jobs ask of applications, which sit above them in the module order (applications read jobs): app.ts
+ * hands in the applications module's answers.
+ */
+export interface ApplicationCounts {
+  ofJob(jobId: string): Promise<number>;
+  inStage(jobId: string, stageId: string): Promise<number>;
+}
+import { titleWords } from './record.js';
 import { jobViewFor, seesStaffView } from './views.js';
 
 /** Candidates and employees see active jobs only, in their own view; hr and admin see every job whole. */
@@ -62,18 +75,23 @@ function requireRemoteCountries(remote: boolean, countries: string[]): void {
 }
 
 /** A stage leaves the pipeline only when no application is in it (they would have nowhere to show). */
-async function stagesToStore(current: JobDto, input: NonNullable<JobInput['stages']>) {
+async function stagesToStore(current: JobDto, input: NonNullable<JobInput['stages']>, counts: ApplicationCounts) {
   const stages = withStageIds(input, current.stages);
   const kept = new Set(stages.map((stage) => stage.id));
   const removed = current.stages.filter((stage) => !kept.has(stage.id) && !CLOSING_STAGE_IDS.includes(stage.id));
   for (const stage of removed) {
-    if ((await countApplicationsInStage(current._id, stage.id)) > 0)
+    if ((await counts.inStage(current._id, stage.id)) > 0)
       throw conflict(`${PIPELINE_MESSAGES.stageNotEmpty}: ${stage.name}`);
   }
   return stages;
 }
 
-export async function changeJob(caller: Caller, id: string, changes: Partial<JobInput>): Promise<JobDto> {
+export async function changeJob(
+  caller: Caller,
+  id: string,
+  changes: Partial<JobInput>,
+  counts: ApplicationCounts,
+): Promise<JobDto> {
   let stored = changes;
   if (changes.stages || changes.kit || changes.remote !== undefined || changes.remoteCountries) {
     const current = await findJob(id);
@@ -81,7 +99,7 @@ export async function changeJob(caller: Caller, id: string, changes: Partial<Job
     requireRemoteCountries(changes.remote ?? current.remote, changes.remoteCountries ?? current.remoteCountries);
     stored = {
       ...changes,
-      ...(changes.stages ? { stages: await stagesToStore(current, changes.stages) } : {}),
+      ...(changes.stages ? { stages: await stagesToStore(current, changes.stages, counts) } : {}),
       ...(changes.kit ? { kit: withAttributeIds(changes.kit, current.kit) } : {}),
     };
   }
@@ -91,9 +109,13 @@ export async function changeJob(caller: Caller, id: string, changes: Partial<Job
 }
 
 /** Applications keep their job snapshot, so they stay readable after the job is gone. */
-export async function removeJob(caller: Caller, id: string): Promise<{ message: string; applications: number }> {
+export async function removeJob(
+  caller: Caller,
+  id: string,
+  counts: ApplicationCounts,
+): Promise<{ message: string; applications: number }> {
   if (!(await deleteJob(id, caller))) throw jobNotFound();
-  const remaining = await countApplicationsFor(id);
+  const remaining = await counts.ofJob(id);
   const message =
     remaining === 0
       ? 'Job deleted'

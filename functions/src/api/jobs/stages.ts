@@ -1,4 +1,4 @@
-import { slugify } from './slugs.js';
+import { slugify } from './record.js';
 import { CLOSING_STAGE_IDS, type InterviewKit, type JobInput, type StageDto } from '@hr-portal/contract';
 
 /**

@@ -14,15 +14,8 @@ import { notFound } from '../../lib/errors.js';
 import { requireSafeId } from '../../lib/ids.js';
 import { decodeCursor, sendPage } from '../../lib/paging.js';
 import { parseInput } from '../../lib/validate.js';
-import { findApplication } from '../applications/repository.js';
-import { sendOverdueReminders } from '../interviews/reminders.js';
-import { caughtMessages } from './mailbox.js';
-import { listApplicationMail, listRecipientMail, retryMail, type MailRecord } from './outbox.js';
+import { byCreated, caughtMessages, mailTo, retryMail, toMailEntry } from './service.js';
 import { checkVariables, loadTemplates, mayEditTemplate, requireTemplateEditor, saveTemplate } from './templates.js';
-
-const TIMELINE_MAIL = 200;
-const byCreated = (last: MailRecord) => ({ at: last.created?.getTime() ?? 0, id: last._id });
-const withoutCreated = ({ created: _created, ...dto }: MailRecord) => dto;
 
 function eventOf(param: unknown): MailEvent {
   if (!MAIL_EVENTS.includes(param as MailEvent)) throw notFound(`No e-mail event ${String(param).slice(0, 60)}`);
@@ -34,32 +27,19 @@ export const mailRouter = Router();
 
 mailRouter.get('/my', requireRole('candidate', 'employee'), async (req, res) => {
   const { limit, cursor } = parseInput(ownListQuerySchema, req.query);
-  const records = await listRecipientMail(callerOf(req).uid, limit, decodeCursor(cursor));
-  sendPage(res, records, limit, byCreated, withoutCreated);
+  const records = await mailTo(callerOf(req).uid, limit, decodeCursor(cursor));
+  sendPage(res, records, limit, byCreated, toMailEntry);
 });
 
 if (config.emulated) {
   mailRouter.get('/mailbox', requireRole('admin'), async (_req, res) => {
     res.json(await caughtMessages());
   });
-  /** Runs the hourly scorecard reminder now (the emulators do not run schedules). */
-  mailRouter.post('/mailbox/reminders', requireRole('admin'), async (_req, res) => {
-    res.json({ sent: await sendOverdueReminders() });
-  });
 }
 
 mailRouter.post('/:id/retry', requireRole('admin', 'hr'), async (req, res) => {
   await retryMail(callerOf(req), requireSafeId(req.params.id));
   res.json({ message: MAIL_MESSAGES.retrying });
-});
-
-/** GET /api/application/:id/mail: every message about an application (the staff timeline). */
-export const applicationMailRouter = Router();
-
-applicationMailRouter.get('/:id/mail', requireRole('admin', 'hr'), async (req, res) => {
-  const id = requireSafeId(req.params.id);
-  if (!(await findApplication(id))) throw notFound();
-  res.json((await listApplicationMail(id, TIMELINE_MAIL)).map(withoutCreated));
 });
 
 /** /api/settings/email-templates: one template per event; admins edit all, hr the hiring ones. */

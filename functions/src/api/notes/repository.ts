@@ -4,10 +4,10 @@ import type { Caller } from '../../lib/auth-middleware.js';
 import { db } from '../../lib/firebase.js';
 import { isoOf } from '../../lib/timestamps.js';
 import { appendEvent, type EventSubject } from '../../lib/event-log.js';
-import { applicationSubcollection } from '../../lib/collections.js';
+import { applicationSubcollections } from '../../lib/collections.js';
 
 /** Notes live under their application: applications/{id}/notes. The rules let only hr and admin read them. */
-const notesOf = (applicationId: string) => applicationSubcollection(applicationId, 'notes');
+const notesOf = (applicationId: string) => applicationSubcollections.notes(applicationId);
 
 function toNote(snapshot: DocumentSnapshot): NoteDto {
   const data = snapshot.data() ?? {};

@@ -1,24 +1,19 @@
-import { APPLICATION_MESSAGES, type NoteDto } from '@hr-portal/contract';
+import type { NoteDto } from '@hr-portal/contract';
 import type { Caller } from '../../lib/auth-middleware.js';
-import { notFound } from '../../lib/errors.js';
-import { findApplication } from '../applications/repository.js';
-import { eventSubjectOf } from '../applications/record.js';
+import type { EventSubject } from '../../lib/event-log.js';
 import { addNote, listNotes } from './repository.js';
 
 const NOTES_SHOWN = 200;
 
-async function requireApplication(id: string) {
-  const record = await findApplication(id);
-  if (!record) throw notFound(APPLICATION_MESSAGES.notFound);
-  return record;
+/**
+ * Private notes of hr and admin on an application, which the applications module has found and checked (it
+ * serves the routes); candidates and employees never see notes.
+ */
+export function noteOn(subject: EventSubject, author: Caller, text: string): Promise<NoteDto> {
+  return addNote(subject, author, text);
 }
 
-/** A private note by hr or admin (the router's guard); candidates and employees never see notes. */
-export async function noteOn(caller: Caller, applicationId: string, text: string): Promise<NoteDto> {
-  return addNote(eventSubjectOf(await requireApplication(applicationId)), caller, text);
-}
-
-export async function notesOn(applicationId: string): Promise<NoteDto[]> {
-  await requireApplication(applicationId);
+/** The newest notes of an application (at most 200). */
+export function notesOn(applicationId: string): Promise<NoteDto[]> {
   return listNotes(applicationId, NOTES_SHOWN);
 }

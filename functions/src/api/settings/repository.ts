@@ -2,9 +2,9 @@ import type { RejectionReason } from '@hr-portal/contract';
 import type { Caller } from '../../lib/auth-middleware.js';
 import { recordAudit } from '../../lib/audit.js';
 import { db } from '../../lib/firebase.js';
-import { settingsDoc } from '../../lib/collections.js';
+import { settingsDocs } from '../../lib/collections.js';
 
-const reasonsDoc = () => settingsDoc('rejectionReasons');
+const reasonsDoc = () => settingsDocs.rejectionReasons();
 
 /** The stored rejection reasons, or null when admins never changed the defaults. */
 export async function readRejectionReasons(): Promise<RejectionReason[] | null> {

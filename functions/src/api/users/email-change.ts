@@ -6,7 +6,7 @@ import { auth } from '../../lib/firebase.js';
 import { queueMail } from '../../lib/mail.js';
 import { composeMail, portalLink } from '../mail/compose.js';
 import { loadTemplates } from '../mail/templates.js';
-import { sendEmailChangeLink } from '../auth/identity-toolkit.js';
+import { sendEmailChangeLink } from '../../lib/identity-toolkit.js';
 import { changeProfileFields, findUser } from './repository.js';
 
 /** Changing an e-mail address needs a sign-in this recent (token auth_time), so a stolen session cannot. */

@@ -7,9 +7,9 @@ import { db } from '../../lib/firebase.js';
 import type { CursorPosition } from '../../lib/paging.js';
 import { endSessionsNow } from '../../lib/session.js';
 import { toListItem, toSessionUser, toSummary, type NewUser, type UserSummary } from './record.js';
-import { collection } from '../../lib/collections.js';
+import { collections } from '../../lib/collections.js';
 
-const users = () => collection('users');
+const users = () => collections.users();
 const touched = () => ({ updatedAt: FieldValue.serverTimestamp() });
 
 /** Creates the users document; fails if it already exists. */

@@ -3,25 +3,31 @@ import { USER_MESSAGES, type Role, type SessionUser, type UserListItem } from '@
 import type { Caller } from '../../lib/auth-middleware.js';
 import { recordAudit } from '../../lib/audit.js';
 import { auth } from '../../lib/firebase.js';
-import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import { forbidden, notFound } from '../../lib/errors.js';
 import {
   applyEmailChangeFromAuth,
   changeEmailAsAdmin,
   requestOwnEmailChange,
   requireRecentSignIn,
 } from './email-change.js';
-import { deleteUserEverywhere } from './cascade-delete.js';
 import type { CursorPosition } from '../../lib/paging.js';
-import { firstDocumentsOf, mayView } from '../documents/service.js';
 import {
   changeProfileFields,
   changeStoredRole,
+  deleteUserDoc,
   endAllSessions,
   findUsers,
   listUsers,
   readProfile,
   type UserListFilters,
 } from './repository.js';
+
+// What other modules read of people: one person or several, by uid, and the stored profile as it is.
+export { createUserDoc, findUser, findUsers, readProfile as storedProfile, recordLogin } from './repository.js';
+export type { UserSummary } from './record.js';
+
+/** Removes the users document of someone being deleted, with its audit entry (accounts/cascade-delete.ts). */
+export const removeUserRecord = deleteUserDoc;
 
 /**
  * Brings the users document in line with Auth, the source of truth for the address and its verification: a
@@ -60,15 +66,6 @@ export async function namesOf(uids: string[]): Promise<Map<string, string>> {
 
 export async function profileOf(uid: string): Promise<SessionUser | null> {
   return syncWithAuth(uid, await readProfile(uid));
-}
-
-/** A profile for its owner, hr or admin, with the documents the caller may see. */
-export async function profileFor(caller: Caller, uid: string) {
-  if (uid !== caller.uid && caller.role !== 'admin' && caller.role !== 'hr')
-    throw forbidden(USER_MESSAGES.ownProfileViewOnly);
-  const profile = await profileOf(uid);
-  if (!profile) throw notFound(USER_MESSAGES.userNotFound);
-  return { ...profile, documents: (await mayView(caller, uid)) ? await firstDocumentsOf(uid) : [] };
 }
 
 /** Admins see full rows; hr a reduced list (no sign-in details). */
@@ -134,12 +131,6 @@ export async function changeRole(actor: Caller, uid: string, role: Role): Promis
     throw error;
   }
   return { role };
-}
-
-export async function deleteUser(caller: Caller, uid: string): Promise<void> {
-  // The caller is a verified admin and never the one deleted, so an admin always remains.
-  if (caller.uid === uid) throw conflict(USER_MESSAGES.cannotDeleteSelf);
-  if (!(await deleteUserEverywhere(caller, uid))) throw notFound(USER_MESSAGES.userNotFound);
 }
 
 /**

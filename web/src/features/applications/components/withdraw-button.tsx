@@ -1,6 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { MESSAGES, type MyApplicationDto } from '@hr-portal/contract';
 import { useWithdraw } from '../../../api/pipeline';
+import { ErrorText } from '../../../components/ui/status-text';
 import { messageOf } from '../../../lib/api-client';
 
 /** Withdraw an open application (one that is neither decided nor withdrawn). */
@@ -11,23 +12,23 @@ export function WithdrawButton({ application }: { application: MyApplicationDto 
 
   async function confirmAndWithdraw() {
     if (!window.confirm(`Withdraw your application to ${title}?`)) return;
-    try {
-      await withdraw.mutateAsync(application._id);
-    } catch (error) {
-      window.alert(messageOf(error, MESSAGES.withdrawFailed));
-    }
+    // A failure shows under the button (withdraw.error).
+    await withdraw.mutateAsync(application._id).catch(() => undefined);
   }
 
   return (
-    <Button
-      size="xs"
-      variant="outline"
-      alignSelf="start"
-      disabled={withdraw.isPending}
-      onClick={() => void confirmAndWithdraw()}
-      aria-label={`Withdraw application to ${title}`}
-    >
-      Withdraw
-    </Button>
+    <>
+      <Button
+        size="xs"
+        variant="outline"
+        alignSelf="start"
+        disabled={withdraw.isPending}
+        onClick={() => void confirmAndWithdraw()}
+        aria-label={`Withdraw application to ${title}`}
+      >
+        Withdraw
+      </Button>
+      <ErrorText>{withdraw.error ? messageOf(withdraw.error, MESSAGES.withdrawFailed) : null}</ErrorText>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { Box, Field, Flex, Heading, Input, NativeSelect, Stack } from '@chakra-u
 import { MESSAGES } from '@hr-portal/contract';
 import { useEffect, useState, type FormEvent } from 'react';
 import { UploadButton, UploadProgress } from '../../../components/ui/upload-progress';
+import { ErrorText } from '../../../components/ui/status-text';
 import { usePdfUpload } from '../../../lib/use-upload';
 import { useDocumentsChanged } from '../../../api/documents';
 import { useEmployeeSearch } from '../../../api/users';
@@ -14,6 +15,7 @@ export function UploadForEmployee() {
   const found = useEmployeeSearch(searched);
   const employees = found.data ?? [];
   const [ownerId, setOwnerId] = useState('');
+  const [noEmployee, setNoEmployee] = useState(false);
   const upload = usePdfUpload(
     { success: MESSAGES.documentUploaded, failure: MESSAGES.documentUploadFailed },
     useDocumentsChanged(),
@@ -28,9 +30,9 @@ export function UploadForEmployee() {
   }, [found.error]);
 
   function submit(event: FormEvent) {
+    setNoEmployee(!ownerId);
     if (ownerId) return void upload.submit(event, ownerId);
     event.preventDefault();
-    window.alert('Choose an employee');
   }
 
   return (
@@ -64,6 +66,7 @@ export function UploadForEmployee() {
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
+          <ErrorText>{noEmployee ? 'Choose an employee' : null}</ErrorText>
         </Field.Root>
         <Field.Root>
           <Field.Label>PDF file</Field.Label>

@@ -4,6 +4,7 @@ import { type JobDto, type JobInput, MESSAGES } from '@hr-portal/contract';
 import { useDeleteJob, useJobList, useSaveJob } from '../../../api/jobs';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ListStatus, LoadMore } from '../../../components/ui/list-status';
+import { ErrorText } from '../../../components/ui/status-text';
 import { formatDate } from '../../../lib/format';
 import { EMPTY_JOB_FORM, formValuesOf } from '../job-form-values';
 import { JobForm } from './job-form';
@@ -21,6 +22,8 @@ export function ManageJobsPage({ title, backTo }: { title: string; backTo: strin
   const [editing, setEditing] = useState<JobDto | null>(null);
   // A new key gives a fresh form: after a save, and when another job is picked for editing.
   const [formKey, setFormKey] = useState(0);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
 
   function startOver(job: JobDto | null) {
     setEditing(job);
@@ -28,11 +31,12 @@ export function ManageJobsPage({ title, backTo }: { title: string; backTo: strin
   }
 
   async function submit(input: JobInput) {
+    setSaveError(null);
     try {
       await saveJob.mutateAsync({ id: editing?._id ?? null, input });
       startOver(null);
     } catch (caught) {
-      window.alert(messageOf(caught, MESSAGES.operationFailed));
+      setSaveError(messageOf(caught, MESSAGES.operationFailed));
     }
   }
 
@@ -43,11 +47,12 @@ export function ManageJobsPage({ title, backTo }: { title: string; backTo: strin
 
   async function remove(job: JobDto) {
     if (!window.confirm(`Delete "${job.title}"? Its applications stay readable.`)) return;
+    setDeleteError(null);
     try {
       await deleteJob.mutateAsync(job._id);
       if (editing?._id === job._id) startOver(null);
     } catch (caught) {
-      window.alert(messageOf(caught, MESSAGES.deleteFailed));
+      setDeleteError(`${job.title}: ${messageOf(caught, MESSAGES.deleteFailed)}`);
     }
   }
 
@@ -62,10 +67,12 @@ export function ManageJobsPage({ title, backTo }: { title: string; backTo: strin
           onSubmit={submit}
           onCancel={() => startOver(null)}
         />
+        <ErrorText>{saveError}</ErrorText>
         <Box as="section" aria-label="All Jobs">
           <Heading as="h2" size="lg" mb="3">
             All Jobs
           </Heading>
+          <ErrorText>{deleteError}</ErrorText>
           <ListStatus list={list} loadingText="Loading jobs..." empty={<Text>No jobs posted yet</Text>}>
             <DataTable
               label="All jobs"

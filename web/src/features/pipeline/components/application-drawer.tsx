@@ -34,24 +34,29 @@ export function ApplicationDrawer({ id, job, onClose }: ApplicationDrawerProps) 
   const retry = useRetryMail();
   const [text, setText] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
+  // Failures of the drawer's actions, shown beside them and announced.
+  const [failure, setFailure] = useState<{ where: 'note' | 'hire' | 'mail'; message: string } | null>(null);
+  const failureAt = (where: 'note' | 'hire' | 'mail') => (failure?.where === where ? failure.message : null);
 
   async function submitNote(event: FormEvent) {
     event.preventDefault();
+    setFailure(null);
     try {
       await addNote.mutateAsync(text);
       setText('');
     } catch (error) {
-      window.alert(messageOf(error, MESSAGES.noteFailed));
+      setFailure({ where: 'note', message: messageOf(error, MESSAGES.noteFailed) });
     }
   }
 
   async function hireNow() {
     if (!id || !window.confirm('Hire this person? They become an employee and their documents move with them.')) return;
+    setFailure(null);
     try {
       const result = await hire.mutateAsync(id);
       setNotice(result.changed ? 'Hired: they are an employee now.' : 'Already hired.');
     } catch (error) {
-      window.alert(messageOf(error, MESSAGES.hireFailed));
+      setFailure({ where: 'hire', message: messageOf(error, MESSAGES.hireFailed) });
     }
   }
 
@@ -79,6 +84,7 @@ export function ApplicationDrawer({ id, job, onClose }: ApplicationDrawerProps) 
                     </Button>
                   </Flex>
                   {notice && <Text role="status">{notice}</Text>}
+                  <ErrorText>{failureAt('hire')}</ErrorText>
                   <InterviewPanel applicationId={data._id} />
                   <Stack as="form" gap="2" onSubmit={(event) => void submitNote(event)} aria-label="Add a note">
                     <Heading as="h3" size="sm">
@@ -93,10 +99,12 @@ export function ApplicationDrawer({ id, job, onClose }: ApplicationDrawerProps) 
                     <Button type="submit" size="sm" alignSelf="start" disabled={!text.trim() || addNote.isPending}>
                       Add note
                     </Button>
+                    <ErrorText>{failureAt('note')}</ErrorText>
                   </Stack>
                   <Heading as="h3" size="sm">
                     Timeline
                   </Heading>
+                  <ErrorText>{failureAt('mail')}</ErrorText>
                   <Timeline
                     job={job}
                     events={events}
@@ -106,7 +114,9 @@ export function ApplicationDrawer({ id, job, onClose }: ApplicationDrawerProps) 
                     onRetry={(mailId) =>
                       retry
                         .mutateAsync(mailId)
-                        .catch((error: unknown) => window.alert(messageOf(error, MAIL_MESSAGES.retryFailed)))
+                        .catch((error: unknown) =>
+                          setFailure({ where: 'mail', message: messageOf(error, MAIL_MESSAGES.retryFailed) }),
+                        )
                     }
                   />
                 </Stack>

@@ -1,4 +1,5 @@
 import { Button, Flex, NativeSelect, Text } from '@chakra-ui/react';
+import { ErrorText } from '../../../components/ui/status-text';
 import { DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { useState } from 'react';
 import { MESSAGES, REJECTED_STAGE, WITHDRAWN_STAGE, type JobDto } from '@hr-portal/contract';
@@ -27,19 +28,23 @@ export function Board({ job }: { job: JobDto }) {
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates }),
   );
-  const alertFailure = (error: unknown) => window.alert(messageOf(error, MESSAGES.moveFailed));
+  // What the last move left to say: a failure, or the moves a bulk move could not make (announced).
+  const [notice, setNotice] = useState<string | null>(null);
+  const alertFailure = (error: unknown) => setNotice(messageOf(error, MESSAGES.moveFailed));
 
   function moveOne(id: string, from: string, to: string) {
+    setNotice(null);
     if (to === REJECTED_STAGE.id) return setRejecting({ ids: [id], expected: from });
     move.mutate({ id, stage: to, expectedStage: from }, { onError: alertFailure });
   }
 
   async function moveSelected(stage: string, reason?: string) {
+    setNotice(null);
     try {
       const result = await bulk.mutateAsync({ ids: [...selected], stage, reason });
       setSelected(new Set());
       if (result.failed.length > 0)
-        window.alert(`${result.moved.length} moved. Not moved: ${result.failed.map((f) => f.message).join('; ')}`);
+        setNotice(`${result.moved.length} moved. Not moved: ${result.failed.map((f) => f.message).join('; ')}`);
     } catch (error) {
       alertFailure(error);
     }
@@ -73,6 +78,7 @@ export function Board({ job }: { job: JobDto }) {
 
   return (
     <>
+      <ErrorText>{notice}</ErrorText>
       {selected.size > 0 && (
         <Flex
           as="section"

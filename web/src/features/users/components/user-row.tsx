@@ -5,6 +5,7 @@ import { formatDateTime } from '../../../lib/format';
 import { DeleteButton, RowButton } from '../../../components/ui/data-table';
 import { useChangeRole, useDeleteUser } from '../../../api/users';
 import { messageOf } from '../../../lib/api-client';
+import { ErrorText } from '../../../components/ui/status-text';
 
 const ROLE_LABELS: Record<Role, string> = { admin: 'Admin', hr: 'HR', employee: 'Employee', candidate: 'Candidate' };
 
@@ -13,16 +14,18 @@ export function UserRow({ user }: { user: UserListItem }) {
   const [editing, setEditing] = useState(false);
   const [role, setRole] = useState<Role>(user.role);
   const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   const changeRole = useChangeRole();
   const deleteUser = useDeleteUser();
 
   async function save() {
     setBusy(true);
+    setError(null);
     try {
       await changeRole.mutateAsync({ id: user._id, role });
       setEditing(false);
     } catch (caught) {
-      window.alert(messageOf(caught, MESSAGES.roleUpdateFailed));
+      setError(messageOf(caught, MESSAGES.roleUpdateFailed));
     } finally {
       setBusy(false);
     }
@@ -31,10 +34,11 @@ export function UserRow({ user }: { user: UserListItem }) {
   async function remove() {
     if (!window.confirm('Are you sure you want to delete this user?')) return;
     setBusy(true);
+    setError(null);
     try {
       await deleteUser.mutateAsync(user._id);
     } catch (caught) {
-      window.alert(messageOf(caught, MESSAGES.deleteFailed));
+      setError(messageOf(caught, MESSAGES.deleteFailed));
       setBusy(false);
     }
   }
@@ -91,6 +95,7 @@ export function UserRow({ user }: { user: UserListItem }) {
           )}
           <DeleteButton name={user.email} onDelete={() => void remove()} disabled={busy} />
         </HStack>
+        <ErrorText>{error}</ErrorText>
       </Table.Cell>
     </Table.Row>
   );

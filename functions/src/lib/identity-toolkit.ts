@@ -1,5 +1,5 @@
-import { identityToolkitUrl } from '../../lib/config.js';
-import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors.js';
+import { identityToolkitUrl } from './config.js';
+import { AppError, badRequest, conflict, unauthorized } from './errors.js';
 import { ERROR_CODES, MESSAGES, SIGN_IN_LINK_INVALID, USER_MESSAGES } from '@hr-portal/contract';
 
 interface SignInResult {

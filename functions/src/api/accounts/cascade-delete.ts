@@ -1,10 +1,10 @@
 import type { Caller } from '../../lib/auth-middleware.js';
 import { auth } from '../../lib/firebase.js';
 import { fileStore } from '../../storage/index.js';
-import { deleteApplicationRecords, listAllApplicationsOf } from '../applications/repository.js';
-import { deleteDocumentRecords, listAllDocumentsOf } from '../documents/repository.js';
-import { removeFromEveryPanel } from '../interviews/repository.js';
-import { deleteUserDoc, readProfile } from './repository.js';
+import { deleteApplicationRecords, listAllApplicationsOf } from '../applications/service.js';
+import { deleteDocumentRecords, listAllDocumentsOf } from '../documents/service.js';
+import { removeFromEveryPanel } from '../interviews/service.js';
+import { removeUserRecord, storedProfile } from '../users/service.js';
 
 /**
  * Removes a person and everything that is theirs: stored files, document records, applications (with the
@@ -15,7 +15,7 @@ import { deleteUserDoc, readProfile } from './repository.js';
  */
 export async function deleteUserEverywhere(actor: Caller, uid: string): Promise<boolean> {
   const [profile, authUser, documents, applications] = await Promise.all([
-    readProfile(uid),
+    storedProfile(uid),
     auth()
       .getUser(uid)
       .catch(() => null),
@@ -32,7 +32,7 @@ export async function deleteUserEverywhere(actor: Caller, uid: string): Promise<
   await removeFromEveryPanel(uid);
 
   const email = profile?.email ?? authUser?.email ?? '';
-  await deleteUserDoc(actor, uid, email, {
+  await removeUserRecord(actor, uid, email, {
     name: profile?.name ?? authUser?.displayName ?? null,
     email: email || null,
     role: profile?.role ?? authUser?.customClaims?.role ?? null,

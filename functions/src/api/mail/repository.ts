@@ -6,9 +6,9 @@ import { conflict, notFound } from '../../lib/errors.js';
 import { db } from '../../lib/firebase.js';
 import type { CursorPosition } from '../../lib/paging.js';
 import { dateOf, isoOf } from '../../lib/timestamps.js';
-import { collection } from '../../lib/collections.js';
+import { collections } from '../../lib/collections.js';
 
-const outbox = () => collection('mail');
+const outbox = () => collections.mail();
 
 /** delivery.state as the Trigger Email extension writes it, in the three words the timelines show. */
 function stateOf(delivery: { state?: unknown } | undefined): MailEntryDto['state'] {

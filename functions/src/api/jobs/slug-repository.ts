@@ -1,27 +1,11 @@
 import type { Transaction, WriteBatch } from 'firebase-admin/firestore';
-import { collection } from '../../lib/collections.js';
+import { collections } from '../../lib/collections.js';
 
 /**
  * slugs/{slug} -> { jobId }: a job's careers address. The document id makes a slug unique even when two jobs
  * with the same title are created at once; a job keeps its slug when renamed (links and search results stay).
  */
-const slugRef = (slug: string) => collection('slugs').doc(slug);
-
-/** Lower-case words joined by dashes, accents dropped (e.g. "Café Lead" -> cafe-lead), or `fallback`. */
-export function slugify(text: string, maxLength: number, fallback: string): string {
-  const slug = text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, maxLength)
-    .replace(/-+$/g, '');
-  return slug || fallback;
-}
-
-/** A job's careers address from its title, at most 60 characters. */
-export const slugOfTitle = (title: string) => slugify(title, 60, 'job');
+const slugRef = (slug: string) => collections.slugs().doc(slug);
 
 /** The first of `base`, `base-2`, `base-3`, ... not taken now (creating it may still race: see claimSlug). */
 export async function freeSlug(base: string, skip = 0): Promise<string> {

@@ -6,10 +6,11 @@ import { decodeCursor, sendPage } from '../../lib/paging.js';
 import { requireSafeId } from '../../lib/ids.js';
 import { parseInput } from '../../lib/validate.js';
 import { byCaller, rateLimit, type RateLimits } from '../../lib/rate-limit.js';
-import { sendVerificationEmail } from '../auth/identity-toolkit.js';
-import { changeRole, deleteUser, listUsersFor, profileFor, signOutEverywhere, updateProfile } from './service.js';
+import { sendVerificationEmail } from '../../lib/identity-toolkit.js';
+import { changeRole, listUsersFor, signOutEverywhere, updateProfile } from '../users/service.js';
+import { deleteUser, profileFor } from './service.js';
 
-/** Users and profiles; sending verification e-mails is limited per user. */
+/** /api/user: users and profiles; sending verification e-mails is limited per user. */
 export function usersRoutes(limits: RateLimits): Router {
   const usersRouter = Router();
 

@@ -4,13 +4,19 @@ import type { Caller } from '../../lib/auth-middleware.js';
 import { recordAudit } from '../../lib/audit.js';
 import { db } from '../../lib/firebase.js';
 import { AppError, conflict } from '../../lib/errors.js';
-import { queueMail } from '../../lib/mail.js';
-import type { MoveMailer } from '../mail/move-mail.js';
+import { queueMail, type OutboxMail } from '../../lib/mail.js';
 import { appendEvent } from '../../lib/event-log.js';
 import { eventSubjectOf, toRecord, type ApplicationRecord } from './record.js';
-import { collection } from '../../lib/collections.js';
+import { collections } from '../../lib/collections.js';
 
 // Part of the applications repository (its one write that needs a transaction), in a file of its own for length.
+
+/** The e-mail a move sends, composed inside the move's transaction (mail/move-mail.ts makes one). */
+export type MoveMailer = (
+  current: ApplicationRecord,
+  stage: StageDto,
+  reason: string | null,
+) => Promise<OutboxMail | null>;
 
 export interface StageTarget {
   stage: StageDto;
@@ -39,7 +45,7 @@ export async function moveStage(
   actor: Caller,
   mailer: MoveMailer,
 ): Promise<ApplicationRecord | null> {
-  const ref = collection('applications').doc(id);
+  const ref = collections.applications().doc(id);
   return db().runTransaction(async (transaction) => {
     const current = toRecord(await transaction.get(ref));
     if (!current) return null;
