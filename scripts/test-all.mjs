@@ -48,6 +48,15 @@ step(
     cwd: join(ROOT, 'web'),
   },
 );
+step('unit (contract, server, scripts)', 'npx', [
+  'vitest',
+  'run',
+  '--config',
+  'vitest.unit.config.mjs',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${join(REPORTS, 'unit-server.json')}`,
+]);
 if (built) {
   step(
     'rules + api + e2e (emulators)',
@@ -86,6 +95,7 @@ function countsOf(file) {
 
 const layers = [
   ['unit', 'unit.json'],
+  ['unit-server', 'unit-server.json'],
   ['rules', 'rules.json'],
   ['api', 'api.json'],
   ['e2e', 'e2e.json'],
@@ -97,11 +107,11 @@ console.log('\n=== summary ===');
 for (const [name, file] of layers) {
   const counts = countsOf(file);
   if (!counts) {
-    console.log(`${name.padEnd(6)} no report (layer did not run)`);
+    console.log(`${name.padEnd(11)} no report (layer did not run)`);
     failedSteps.push(`${name}: no report`);
     continue;
   }
-  console.log(`${name.padEnd(6)} ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+  console.log(`${name.padEnd(11)} ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
   passed += counts.passed;
   failed += counts.failed;
   skipped += counts.skipped;

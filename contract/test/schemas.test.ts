@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { homePathFor, isExpired, isRole } from '../src/index.js';
+import { applyRequestSchema, eventListQuerySchema, personName } from '../src/schemas.js';
+
+describe('personName', () => {
+  it.each(['Ann Lee', "Seán O'Brien", 'Zoë-Jane Smith Jr.', 'Łukasz Żółć', 'D’Angelo'])(
+    'when the name is %s, then it is accepted',
+    (name) => {
+      expect(personName.safeParse(name).success).toBe(true);
+    },
+  );
+
+  it.each(['<script>', 'Visit www.spam.test', 'Ann1', '   ', 'a'.repeat(500)])(
+    'when the name is %s, then it is refused',
+    (name) => {
+      expect(personName.safeParse(name).success).toBe(false);
+    },
+  );
+});
+
+describe('list queries', () => {
+  it('when limit and cursor are absent, then the default page size applies; past the maximum it is refused', () => {
+    expect(eventListQuerySchema.parse({})).toMatchObject({ limit: 20 });
+    expect(eventListQuerySchema.parse({ limit: '50' })).toMatchObject({ limit: 50 });
+    expect(eventListQuerySchema.safeParse({ limit: '51' }).success).toBe(false);
+    expect(eventListQuerySchema.safeParse({ limit: '0' }).success).toBe(false);
+  });
+
+  it('when an apply body carries a field it does not know, then it is refused', () => {
+    expect(applyRequestSchema.safeParse({ resumeUrl: 'r', candidate: 'someone-else' }).success).toBe(false);
+    expect(applyRequestSchema.safeParse({ resumeUrl: 'r', source: 'linkedin' }).success).toBe(true);
+    expect(applyRequestSchema.safeParse({ resumeUrl: 'r', source: 'Not A Source!' }).success).toBe(false);
+  });
+});
+
+describe('isExpired', () => {
+  const noon = Date.UTC(2026, 10, 23, 12);
+  it('when the last day is today, then the job is still open; the day after, it has expired', () => {
+    expect(isExpired('2026-11-23', noon)).toBe(false);
+    expect(isExpired('2026-11-22', noon)).toBe(true);
+    expect(isExpired(null, noon)).toBe(false);
+  });
+});
+
+describe('roles', () => {
+  it('when a role is known, then it has a home; anything else is not a role and goes to the start page', () => {
+    expect(isRole('hr')).toBe(true);
+    expect(isRole('root')).toBe(false);
+    expect(homePathFor('candidate')).toBe('/candidate');
+    expect(homePathFor('root')).toBe('/');
+  });
+});

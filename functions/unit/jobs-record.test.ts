@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { slugify, slugOfTitle, titleWords } from '../src/api/jobs/record.js';
+
+describe('slugs', () => {
+  it.each([
+    ['Senior Frontend Engineer', 'senior-frontend-engineer'],
+    ['Café Lead (Zürich)', 'cafe-lead-zurich'],
+    ['  --C++ / Rust!!  ', 'c-rust'],
+    ['日本語', 'job'],
+  ])('when the title is %j, then the slug is %j', (title, slug) => {
+    expect(slugOfTitle(title)).toBe(slug);
+  });
+
+  it('when cut to the maximum length, then it never ends with a dash', () => {
+    expect(slugify('a'.repeat(9) + ' b', 10, 'x')).toBe('aaaaaaaaa');
+  });
+
+  it('when any text is slugged, then the result is lower-case letters, digits and single inner dashes', () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const slug = slugify(text, 60, 'job');
+        expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+        expect(slug.length).toBeLessThanOrEqual(60);
+      }),
+    );
+  });
+});
+
+describe('titleWords', () => {
+  it('when a title repeats words in other cases and punctuation, then each word is stored once, lower-case', () => {
+    expect(titleWords('Senior QA / qa Engineer, Zürich')).toEqual(['senior', 'qa', 'engineer', 'zürich']);
+  });
+
+  it('when a title has more than 30 words, then only the first 30 are kept (one document stays small)', () => {
+    expect(titleWords(Array.from({ length: 40 }, (_, i) => `w${i}`).join(' '))).toHaveLength(30);
+  });
+});

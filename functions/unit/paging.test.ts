@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { MESSAGES } from '@hr-portal/contract';
+import { decodeCursor, encodeCursor } from '../src/lib/paging.js';
+import { AppError } from '../src/lib/errors.js';
+
+describe('page cursors', () => {
+  it('when any position is encoded, then decoding gives it back', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 45 }), fc.string(), (at, id) => {
+        expect(decodeCursor(encodeCursor({ at, id }))).toEqual({ at, id });
+      }),
+    );
+  });
+
+  it('when there is no cursor, then it is the first page', () => {
+    expect(decodeCursor(undefined)).toBeNull();
+    expect(decodeCursor('')).toBeNull();
+  });
+
+  it.each([
+    ['not base64 JSON', 'not-a-cursor'],
+    ['JSON without the fields', Buffer.from('{"x":1}').toString('base64url')],
+    ['a position of the wrong types', Buffer.from('{"at":"1","id":2}').toString('base64url')],
+    ['JSON that is not an object', Buffer.from('null').toString('base64url')],
+  ])('when the cursor is %s, then 400 says the cursor is invalid', (_name, cursor) => {
+    try {
+      decodeCursor(cursor);
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(AppError);
+      expect(error).toMatchObject({ status: 400, message: MESSAGES.cursorInvalid });
+    }
+  });
+});
