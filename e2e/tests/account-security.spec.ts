@@ -10,9 +10,11 @@ test('when a person signs out everywhere, then this session ends with a message 
   const other = await otherContext.newPage();
   await signIn(other, email, SIGN_UP_PASSWORD);
   await expectDashboard(other, 'candidate');
+  const signedInSecond = Math.floor(Date.now() / 1000);
 
-  // auth_time is in whole seconds: sign out everywhere in a later second than the second sign-in.
-  await page.waitForTimeout(1100);
+  // auth_time is in whole seconds and the emulated server keeps real time: sign out everywhere once the clock
+  // has passed the other browser's sign-in second (a condition, usually met at once, not a fixed sleep).
+  await expect.poll(() => Math.floor(Date.now() / 1000), { intervals: [50] }).toBeGreaterThan(signedInSecond);
   await page.getByRole('link', { name: /Profile/ }).click();
   await page.getByRole('button', { name: 'Sign out everywhere' }).click();
   await expect(page).toHaveURL(/\/login\?reason=signed-out-everywhere$/);

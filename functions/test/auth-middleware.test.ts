@@ -106,6 +106,8 @@ describe('requireRole', () => {
 
 describe('ended sessions (users/{uid} decides, at the next request)', () => {
   const ENDED = { message: 'Your access has changed. Please sign in again.', code: 'token_revoked' };
+  const signInSecondOf = (token: string) =>
+    (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { auth_time: number }).auth_time;
   const wrote = async (uid: string) => (await db().collection('middlewareWrites').doc(uid).get()).exists;
 
   it('when the stored role no longer matches the token, then reads and writes get 401 and nothing is written', async () => {
@@ -122,19 +124,22 @@ describe('ended sessions (users/{uid} decides, at the next request)', () => {
     expect(await api.call('GET', '/admin-only', { token: user.token })).toMatchObject({ status: 401, body: ENDED });
   });
 
-  it('when every session was ended after the token was issued, then 401; a new sign-in works', async () => {
+  it('when every session was ended after the token was issued, then 401 and nothing is written', async () => {
     const user = await createTestUser('admin');
-    // auth_time is in whole seconds: end the sessions in a later second than the sign-in.
-    await new Promise((done) => setTimeout(done, 1100));
-    await endAllSessions(user.uid);
+    // auth_time is in whole seconds: the sessions end one second after this sign-in (the clock is passed in).
+    await endAllSessions(user.uid, (signInSecondOf(user.token) + 1) * 1000);
     expect(await api.call('GET', '/admin-only', { token: user.token })).toMatchObject({ status: 401, body: ENDED });
     expect(await api.call('POST', '/writes', { token: user.token })).toMatchObject({ status: 401, body: ENDED });
     expect(await wrote(user.uid)).toBe(false);
+  });
 
-    await new Promise((done) => setTimeout(done, 1100));
-    const { signInWithPassword } = await import('../src/lib/identity-toolkit.js');
-    const { idToken } = await signInWithPassword(user.email, 'correct-horse-battery');
-    expect(await api.call('GET', '/admin-only', { token: idToken })).toMatchObject({ status: 200 });
+  it('when the sessions were ended before a sign-in, then that sign-in works', async () => {
+    const user = await createTestUser('admin');
+    await endAllSessions(user.uid, (signInSecondOf(user.token) - 1) * 1000);
+    expect(await api.call('GET', '/admin-only', { token: user.token })).toMatchObject({ status: 200 });
+    // The boundary: a sign-in in the very second the sessions ended counts as after it.
+    await endAllSessions(user.uid, signInSecondOf(user.token) * 1000);
+    expect(await api.call('GET', '/admin-only', { token: user.token })).toMatchObject({ status: 200 });
   });
 
   it('when a demoted token asks for a route its old role allowed, then 401, not the data', async () => {

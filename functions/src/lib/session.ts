@@ -52,9 +52,12 @@ export function unverifiedUid(token: string): string | undefined {
   }
 }
 
-/** The fields that end every session issued before now (seconds, like a token's auth_time). */
-export function endSessionsNow(): { tokensValidAfter: number; updatedAt: FieldValue } {
-  return { tokensValidAfter: Math.floor(Date.now() / 1000), updatedAt: FieldValue.serverTimestamp() };
+/**
+ * The fields that end every session signed in before `now` (seconds, like a token's auth_time). `now` is the
+ * clock's reading, passed in by tests that need a moment other than the present.
+ */
+export function endSessionsAt(now: number): { tokensValidAfter: number; updatedAt: FieldValue } {
+  return { tokensValidAfter: Math.floor(now / 1000), updatedAt: FieldValue.serverTimestamp() };
 }
 
 interface TokenVerifier {

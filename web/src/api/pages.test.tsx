@@ -1,21 +1,27 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { NEXT_CURSOR_HEADER } from '@hr-portal/contract';
-import { ApiError, apiRequestWithHeaders } from '../lib/api-client';
+import { apiServer, recordRequests } from '../test/api-server';
 import { fetchEveryPage, fetchPage, useCursorList } from './pages';
 
-vi.mock('../lib/api-client', async (original) => ({
-  ...(await original<typeof import('../lib/api-client')>()),
-  apiRequestWithHeaders: vi.fn(),
-}));
-const request = vi.mocked(apiRequestWithHeaders);
+// The Firebase session is not under test here: the client sends whatever token is current.
+vi.mock('../lib/firebase-loader', () => ({ loadFirebase: async () => ({ currentIdToken: async () => 'id-token' }) }));
 
-/** Answers like a list endpoint: rows named after the cursor, and the next cursor in the header. */
-function answer(rows: string[], next: string | null) {
-  const headers = new Headers(next ? { [NEXT_CURSOR_HEADER]: next } : {});
-  return Promise.resolve({ data: rows, headers });
+/**
+ * A list endpoint over `pages`: the page is chosen by the `cursor` query parameter ('' for the first), and the
+ * next page's cursor travels in the X-Next-Cursor header, as the API does it.
+ */
+function listEndpoint(path: string, pages: Record<string, { rows: string[]; next: string | null }>) {
+  apiServer.use(
+    http.get(path, ({ request }) => {
+      const page = pages[new URL(request.url).searchParams.get('cursor') ?? ''];
+      if (!page) return HttpResponse.json({ message: 'Invalid cursor', code: 'bad_request' }, { status: 400 });
+      return HttpResponse.json(page.rows, { headers: page.next ? { [NEXT_CURSOR_HEADER]: page.next } : {} });
+    }),
+  );
 }
 
 function wrapper({ children }: { children: ReactNode }) {
@@ -23,20 +29,27 @@ function wrapper({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 
-beforeEach(() => request.mockReset());
-
 describe('fetchPage', () => {
-  it('when called, then blank params are left out, the cursor is sent, and the header becomes nextCursor', async () => {
-    request.mockReturnValue(answer(['a'], 'c2'));
+  it('when called, then blank params are left out, the cursor and token are sent, and the header becomes nextCursor', async () => {
+    listEndpoint('/api/job', { c1: { rows: ['a'], next: 'c2' } });
+    const seen = recordRequests();
     const page = await fetchPage('/api/job', { q: '  ', department: ' Sales ', limit: 5 }, 'c1', 'failed');
-    expect(request).toHaveBeenCalledWith('/api/job?department=Sales&limit=5&cursor=c1', 'failed');
+    expect(seen).toEqual([
+      {
+        method: 'GET',
+        url: '/api/job?department=Sales&limit=5&cursor=c1',
+        body: undefined,
+        authorization: 'Bearer id-token',
+      },
+    ]);
     expect(page).toEqual({ items: ['a'], nextCursor: 'c2' });
   });
 
   it('when every page is asked for, then it follows the cursors until there is none', async () => {
-    request.mockReturnValueOnce(answer(['a', 'b'], 'c2')).mockReturnValueOnce(answer(['c'], null));
+    listEndpoint('/api/job', { '': { rows: ['a', 'b'], next: 'c2' }, c2: { rows: ['c'], next: null } });
+    const seen = recordRequests();
     expect(await fetchEveryPage('/api/job', {}, 'failed')).toEqual(['a', 'b', 'c']);
-    expect(request.mock.calls.map(([path]) => path)).toEqual(['/api/job?limit=100', '/api/job?limit=100&cursor=c2']);
+    expect(seen.map((request) => request.url)).toEqual(['/api/job?limit=100', '/api/job?limit=100&cursor=c2']);
   });
 });
 
@@ -44,7 +57,7 @@ describe('useCursorList', () => {
   const fetchOne = (cursor: string | null) => fetchPage<string>('/api/x', {}, cursor, 'Failed to fetch x');
 
   it('when loaded, then rows show; loadMore appends the next page, and the button goes once there is none', async () => {
-    request.mockReturnValueOnce(answer(['a'], 'c2')).mockReturnValueOnce(answer(['b'], null));
+    listEndpoint('/api/x', { '': { rows: ['a'], next: 'c2' }, c2: { rows: ['b'], next: null } });
     const { result } = renderHook(() => useCursorList(['x'], fetchOne, 'Failed to fetch x'), { wrapper });
     expect(result.current.loading).toBe(true);
     await waitFor(() => expect(result.current.items).toEqual(['a']));
@@ -56,10 +69,12 @@ describe('useCursorList', () => {
   });
 
   it("when the call fails, then the server's message shows, or the fallback when it said nothing", async () => {
-    request.mockRejectedValueOnce(new ApiError('Only admins', 403));
+    apiServer.use(
+      http.get('/api/x', () => HttpResponse.json({ message: 'Only admins', code: 'forbidden' }, { status: 403 })),
+    );
     const first = renderHook(() => useCursorList(['y'], fetchOne, 'Failed to fetch x'), { wrapper });
     await waitFor(() => expect(first.result.current.error).toBe('Only admins'));
-    request.mockRejectedValueOnce(new Error(''));
+    apiServer.use(http.get('/api/x', () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })));
     const second = renderHook(() => useCursorList(['z'], fetchOne, 'Failed to fetch x'), { wrapper });
     await waitFor(() => expect(second.result.current.error).toBe('Failed to fetch x'));
     expect(second.result.current.items).toEqual([]);

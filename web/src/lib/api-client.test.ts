@@ -1,20 +1,20 @@
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_CODES, MESSAGES } from '@hr-portal/contract';
+import { apiServer, recordRequests } from '../test/api-server';
 import { ApiError, apiRequest, setUnauthorizedHandler } from './api-client';
 
 // The Firebase session is not under test here: the client sends whatever token is current.
 vi.mock('./firebase-loader', () => ({ loadFirebase: async () => ({ currentIdToken: async () => 'id-token' }) }));
 
+/** Every API path answers `status` with `body` (a request-level mock: the real fetch runs). */
 const respond = (status: number, body: unknown) =>
-  vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(body), { status }));
+  apiServer.use(http.all('/api/*', () => HttpResponse.json(body as object, { status })));
 
 describe('apiRequest', () => {
   const refused = vi.fn();
   beforeEach(() => setUnauthorizedHandler(refused));
-  afterEach(() => {
-    refused.mockReset();
-    vi.restoreAllMocks();
-  });
+  afterEach(() => refused.mockReset());
 
   it('when a signed-in call gets 401, then the refused-session handler gets the server error and the call fails with it', async () => {
     respond(401, { message: MESSAGES.accessChanged, code: ERROR_CODES.tokenRevoked });
@@ -39,9 +39,21 @@ describe('apiRequest', () => {
   });
 
   it('when the call succeeds, then it carries the bearer token and returns the JSON', async () => {
-    const fetched = respond(200, [{ _id: 'j1' }]);
+    respond(200, [{ _id: 'j1' }]);
+    const seen = recordRequests();
     await expect(apiRequest('/api/job', 'Failed to fetch jobs')).resolves.toEqual([{ _id: 'j1' }]);
-    const init = fetched.mock.calls[0]![1] as RequestInit;
-    expect((init.headers as Record<string, string>).authorization).toBe('Bearer id-token');
+    expect(seen).toMatchObject([{ method: 'GET', url: '/api/job', authorization: 'Bearer id-token' }]);
+  });
+
+  it('when a body is sent, then it goes as JSON with its content type', async () => {
+    const bodies: unknown[] = [];
+    apiServer.use(
+      http.post('/api/application/j1', async ({ request }) => {
+        bodies.push([request.headers.get('content-type'), await request.json()]);
+        return HttpResponse.json({ _id: 'j1_u1' }, { status: 201 });
+      }),
+    );
+    await apiRequest('/api/application/j1', 'Failed to apply', { method: 'POST', body: { resumeUrl: 'd1' } });
+    expect(bodies).toEqual([['application/json', { resumeUrl: 'd1' }]]);
   });
 });

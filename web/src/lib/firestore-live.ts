@@ -1,17 +1,13 @@
 import {
-  collection,
   connectFirestoreEmulator,
   doc,
   getCountFromServer,
   getFirestore,
-  limit,
   onSnapshot,
-  orderBy,
-  query,
   terminate,
-  where,
   type DocumentData,
 } from 'firebase/firestore';
+import { stageColumnQuery, stageCountQuery } from './board-query';
 import { firebaseApp, signedInUser, usesEmulators } from './firebase';
 
 /*
@@ -40,15 +36,8 @@ export function followStage(
   onRows: (rows: LiveRow[]) => void,
   onError: (error: Error) => void,
 ): () => void {
-  const column = query(
-    collection(firestore, 'applications'),
-    where('job', '==', jobId),
-    where('stage', '==', stage),
-    orderBy('createdAt', 'desc'),
-    limit(size),
-  );
   return onSnapshot(
-    column,
+    stageColumnQuery(firestore, jobId, stage, size),
     (snapshot) => onRows(snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() }))),
     onError,
   );
@@ -56,8 +45,7 @@ export function followStage(
 
 /** How many applications one stage holds (an aggregate: one read per 1,000 entries). */
 export async function countStage(jobId: string, stage: string): Promise<number> {
-  const column = query(collection(firestore, 'applications'), where('job', '==', jobId), where('stage', '==', stage));
-  return (await getCountFromServer(column)).data().count;
+  return (await getCountFromServer(stageCountQuery(firestore, jobId, stage))).data().count;
 }
 
 /** What the signed-in person's current token says: whose it is, the role it carries and when they signed in. */

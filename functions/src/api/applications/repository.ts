@@ -136,10 +136,6 @@ export async function countApplicationsInStage(jobId: string, stage: string): Pr
   return result.data().count;
 }
 
-/** The columns of the board: one stage of a job, newest first (the index job + stage + createdAt). */
-export const stageQuery = (jobId: string, stage: string) =>
-  applications().where('job', '==', jobId).where('stage', '==', stage).orderBy('createdAt', 'desc');
-
 /** Points the application at the candidate's document holding its resume (after a hire restored it). */
 export async function setResumeDocument(record: ApplicationRecord, documentId: string, actor: string): Promise<void> {
   const batch = db().batch();

@@ -5,7 +5,7 @@ import { recordAudit } from '../../lib/audit.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { db } from '../../lib/firebase.js';
 import type { CursorPosition } from '../../lib/paging.js';
-import { endSessionsNow } from '../../lib/session.js';
+import { endSessionsAt } from '../../lib/session.js';
 import { toListItem, toSessionUser, toSummary, type NewUser, type UserSummary } from './record.js';
 import { collections } from '../../lib/collections.js';
 
@@ -102,7 +102,7 @@ export async function changeStoredRole(actor: Caller, uid: string, role: Role): 
     }
     if (previous === role) return previous;
     // Sessions issued before the change end with it (lib/session.ts), at the person's next request.
-    transaction.update(ref, { role, ...endSessionsNow() });
+    transaction.update(ref, { role, ...endSessionsAt(Date.now()) });
     const label = String(snapshot.get('email') ?? '');
     recordAudit(transaction, {
       actor,
@@ -134,8 +134,8 @@ export async function changeProfileFields(
 }
 
 /** Ends every session of the user at their next request (see lib/session.ts). */
-export async function endAllSessions(uid: string): Promise<void> {
-  await users().doc(uid).update(endSessionsNow());
+export async function endAllSessions(uid: string, now = Date.now()): Promise<void> {
+  await users().doc(uid).update(endSessionsAt(now));
 }
 
 /** Deletes the users document with its audit entry (the last step of deleting a person, see service.ts). */

@@ -1,21 +1,19 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { UiProvider } from '../../../components/ui/provider';
 import { useSession } from '../../../stores/session';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { apiRequest, type ApiRequest } from '../../../lib/api-client';
+import { apiServer } from '../../../test/api-server';
 import { ProfilePage } from './profile-page';
 
 // The API is covered against the emulators; here the screen's states and transitions, with the real query
-// layer over a stubbed HTTP call.
-vi.mock('../../../lib/api-client', async (original) => ({
-  ...(await original<typeof import('../../../lib/api-client')>()),
-  apiRequest: vi.fn(),
+// layer and api client over a request-level mock of the API (msw).
+vi.mock('../../../lib/firebase-loader', () => ({
+  loadFirebase: async () => ({ currentIdToken: async () => 'id-token' }),
 }));
-const fetchProfile = vi.fn();
-const updateProfile = vi.fn();
 
 const PROFILE = {
   _id: 'u1',
@@ -41,12 +39,12 @@ function renderPage() {
 }
 
 describe('ProfilePage', () => {
+  /** The bodies PATCH /api/user/u1 received. */
+  let updates: unknown[];
+
   beforeEach(() => {
-    fetchProfile.mockReset().mockResolvedValue(PROFILE);
-    updateProfile.mockReset();
-    vi.mocked(apiRequest).mockImplementation((path: string, _fallback: string, request?: ApiRequest) =>
-      request?.method === 'PATCH' ? updateProfile(path, request.body) : fetchProfile(path),
-    );
+    updates = [];
+    apiServer.use(http.get('/api/user/u1', () => HttpResponse.json(PROFILE)));
     useSession.setState({ user: { _id: 'u1', email: 'cara@example.com', role: 'candidate' }, ready: true });
   });
 
@@ -68,19 +66,24 @@ describe('ProfilePage', () => {
   });
 
   it('when saved, then the update is sent, edit mode ends and the session name is merged', async () => {
-    updateProfile.mockResolvedValue({ ...PROFILE, name: 'Cara D.' });
+    apiServer.use(
+      http.patch('/api/user/u1', async ({ request }) => {
+        updates.push(await request.json());
+        return HttpResponse.json({ ...PROFILE, name: 'Cara D.' });
+      }),
+    );
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     await userEvent.clear(screen.getByLabelText('Name'));
     await userEvent.type(screen.getByLabelText('Name'), 'Cara D.');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(updateProfile).toHaveBeenCalledWith('/api/user/u1', { name: 'Cara D.', email: 'cara@example.com' });
+    await waitFor(() => expect(updates).toEqual([{ name: 'Cara D.', email: 'cara@example.com' }]));
     expect(await screen.findByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
     expect(useSession.getState().user?.name).toBe('Cara D.');
   });
 
   it('when the update fails, then "Update failed" or the server message shows in red', async () => {
-    updateProfile.mockRejectedValue(new Error(''));
+    apiServer.use(http.patch('/api/user/u1', () => new HttpResponse(null, { status: 500 })));
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -88,7 +91,7 @@ describe('ProfilePage', () => {
   });
 
   it('when the profile cannot be fetched, then "Failed to fetch profile" shows', async () => {
-    fetchProfile.mockRejectedValue(new Error(''));
+    apiServer.use(http.get('/api/user/u1', () => new HttpResponse('upstream timeout', { status: 504 })));
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch profile');
   });

@@ -1,0 +1,13 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { apiServer } from './api-server';
+
+beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  apiServer.resetHandlers();
+  apiServer.events.removeAllListeners();
+});
+afterAll(() => apiServer.close());
