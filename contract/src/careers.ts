@@ -7,6 +7,29 @@ export const SALARY_PERIOD_LABELS: Record<SalaryPeriod, string> = {
   HOUR: 'per hour',
 };
 
+/**
+ * A salary as every screen shows it, the portal as the careers pages: the job's currency by Intl with no
+ * cents, and the period ("€70,000 per year"). Null for no salary (0). A malformed code shows as "70000 X1".
+ */
+export function formatSalary(job: {
+  salary: number;
+  salaryCurrency: string;
+  salaryPeriod: SalaryPeriod;
+}): string | null {
+  if (!(job.salary > 0)) return null;
+  let amount: string;
+  try {
+    amount = new Intl.NumberFormat('en', {
+      style: 'currency',
+      currency: job.salaryCurrency,
+      maximumFractionDigits: 0,
+    }).format(job.salary);
+  } catch {
+    amount = `${job.salary} ${job.salaryCurrency}`;
+  }
+  return `${amount} ${SALARY_PERIOD_LABELS[job.salaryPeriod] ?? ''}`.trim();
+}
+
 /** ISO 4217 codes the job form offers first (any three-letter code is accepted). */
 export const COMMON_CURRENCIES = ['EUR', 'USD', 'GBP', 'CHF', 'SEK', 'NOK', 'DKK', 'PLN', 'CAD', 'AUD', 'INR', 'JPY'];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { homePathFor, isExpired, isRole } from '../src/index.js';
+import { formatSalary, homePathFor, isExpired, isRole } from '../src/index.js';
 import { applyRequestSchema, eventListQuerySchema, personName } from '../src/schemas.js';
 
 describe('personName', () => {
@@ -48,5 +48,20 @@ describe('roles', () => {
     expect(isRole('root')).toBe(false);
     expect(homePathFor('candidate')).toBe('/candidate');
     expect(homePathFor('root')).toBe('/');
+  });
+});
+
+describe('formatSalary', () => {
+  it.each([
+    [{ salary: 70000, salaryCurrency: 'EUR', salaryPeriod: 'YEAR' as const }, '€70,000 per year'],
+    [{ salary: 61000, salaryCurrency: 'USD', salaryPeriod: 'YEAR' as const }, '$61,000 per year'],
+    [{ salary: 25.5, salaryCurrency: 'GBP', salaryPeriod: 'HOUR' as const }, '£26 per hour'],
+    [{ salary: 5000, salaryCurrency: 'XYZ', salaryPeriod: 'MONTH' as const }, 'XYZ\u00a05,000 per month'],
+  ])('when the job pays %j, then every screen shows %s', (job, text) => {
+    expect(formatSalary(job)).toBe(text);
+  });
+
+  it('when there is no salary, then nothing is shown', () => {
+    expect(formatSalary({ salary: 0, salaryCurrency: 'EUR', salaryPeriod: 'YEAR' })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { escapeHtml, JOB_TYPES, SALARY_PERIOD_LABELS, type JobDto, type JobType } from '@hr-portal/contract';
+import { escapeHtml, formatSalary, JOB_TYPES, type JobDto, type JobType } from '@hr-portal/contract';
 import { organisation, careersUrl, descriptionHtml, jobPageUrl, jobPosting, scriptJson } from './job-posting.js';
 import { page } from './layout.js';
 
@@ -8,21 +8,6 @@ const TYPE_LABELS: Record<JobType, string> = {
   'part-time': 'Part-time',
   internship: 'Internship',
 };
-
-export function salaryText(job: JobDto): string | null {
-  if (job.salary <= 0) return null;
-  let amount: string;
-  try {
-    amount = new Intl.NumberFormat('en', {
-      style: 'currency',
-      currency: job.salaryCurrency,
-      maximumFractionDigits: 0,
-    }).format(job.salary);
-  } catch {
-    amount = `${job.salary} ${job.salaryCurrency}`;
-  }
-  return `${amount} ${SALARY_PERIOD_LABELS[job.salaryPeriod]}`;
-}
 
 const placeOf = (job: JobDto) =>
   [job.location, job.remote ? `Remote${job.remoteCountries.length ? ` (${job.remoteCountries.join(', ')})` : ''}` : '']
@@ -59,7 +44,7 @@ export function jobListPage(
     .map(
       (job) => `<li class="job"><h2><a href="/careers/${encodeURIComponent(job.slug)}">${e(job.title)}</a></h2>
 <p class="facts">${e([job.department, placeOf(job), TYPE_LABELS[job.jobType]].filter(Boolean).join(' · '))}</p>
-${salaryText(job) ? `<p class="facts">${e(salaryText(job)!)}</p>` : ''}</li>`,
+${formatSalary(job) ? `<p class="facts">${e(formatSalary(job)!)}</p>` : ''}</li>`,
     )
     .join('\n');
   const typeOptions = JOB_TYPES.map(
@@ -97,7 +82,7 @@ export function jobPage(job: JobDto, source: string | null): string {
     ['Department', job.department || null],
     ['Location', placeOf(job) || null],
     ['Job type', TYPE_LABELS[job.jobType]],
-    ['Salary', salaryText(job)],
+    ['Salary', formatSalary(job)],
     ['Experience', job.experienceRequired || null],
     ['Posted', dateText(job.createdAt)],
     ['Apply by', job.validThrough ? dateText(`${job.validThrough}T00:00:00Z`) : null],

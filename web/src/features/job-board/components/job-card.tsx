@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import type { CandidateJobDto } from '@hr-portal/contract';
+import { formatSalary, type CandidateJobDto } from '@hr-portal/contract';
 import { formatDate } from '../../../lib/format';
 
 interface JobCardProps {
@@ -28,7 +28,7 @@ export function JobCard({ job, applied, onApply }: JobCardProps) {
             <Text as="span" color="gray.600">
               Salary:{' '}
             </Text>
-            ${job.salary.toLocaleString()}
+            {formatSalary(job) ?? '-'}
           </Text>
           {job.experienceRequired && (
             <Text>

@@ -1,6 +1,6 @@
 import { Badge, Box, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { type JobDto, type JobInput, MESSAGES } from '@hr-portal/contract';
+import { formatSalary, type JobDto, type JobInput, MESSAGES } from '@hr-portal/contract';
 import { useDeleteJob, useJobList, useSaveJob } from '../../../api/jobs';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ListStatus, LoadMore } from '../../../components/ui/list-status';
@@ -84,7 +84,7 @@ export function ManageJobsPage({ title, backTo }: { title: string; backTo: strin
                   <Table.Cell>{job.department || '-'}</Table.Cell>
                   <Table.Cell>{job.location || '-'}</Table.Cell>
                   <Table.Cell>{job.jobType}</Table.Cell>
-                  <Table.Cell>${job.salary.toLocaleString()}</Table.Cell>
+                  <Table.Cell>{formatSalary(job) ?? '-'}</Table.Cell>
                   <Table.Cell>
                     <Badge colorPalette={job.isActive ? 'green' : 'gray'}>{job.isActive ? 'Active' : 'Closed'}</Badge>
                   </Table.Cell>
