@@ -5,6 +5,7 @@ import { appendEvent } from '../src/lib/event-log.js';
 import { startServer, type TestServer } from './support/api.js';
 import { installReadMeter, readsOf } from './support/read-meter.js';
 import { createTestUser, type TestUser } from './support/users.js';
+import { newApplicant } from './support/applicants.js';
 
 /**
  * API cost: every list endpoint reads at most its page (+ a small constant), whatever the collection holds.
@@ -167,6 +168,46 @@ describe('reads per request stay within the page, however big the collection gro
     // The application (in the transaction that moves it), its job's stages and the e-mail templates (the move
     // may tell the candidate).
     expect(reads).toBe(SESSION + 3);
+  });
+
+  it('when hr opens the drawer of an application with a long past, then it reads and receives what a short past costs', async () => {
+    const hr = await createTestUser('hr');
+    const job = (await api.call('POST', '/api/job', { token: hr.token, body: { title: 'Drawer Cost' } })).body;
+    const [short, long] = [await newApplicant(api, job._id, 'Sam Short'), await newApplicant(api, job._id, 'Lou Long')];
+    const stages = ['screening', 'interview', 'offer', 'screening'];
+    for (let i = 0; i < 3 * PAGE; i += 1)
+      await api.call('PATCH', `/api/application/${long.id}/stage`, { token: hr.token, body: { stage: stages[i % 4] } });
+    await api.call('PATCH', `/api/application/${short.id}/stage`, { token: hr.token, body: { stage: 'offer' } });
+
+    // What the drawer asks for when it opens (application-drawer.tsx, interview-panel.tsx): reads and bytes each.
+    const open = async (id: string) => {
+      const costs: Record<string, { reads: number; bytes: number }> = {};
+      for (const [name, path] of [
+        ['application', `/api/application/${id}`],
+        ['events', `/api/application/${id}/events?limit=${PAGE}`],
+        ['notes', `/api/application/${id}/notes`],
+        ['mail', `/api/application/${id}/mail`],
+        ['scorecards', `/api/application/${id}/scorecards`],
+        ['reasons', '/api/settings/rejection-reasons'],
+      ] as const) {
+        let bytes = 0;
+        const reads = await readsOf(async () => {
+          const response = await api.call('GET', path, { token: hr.token });
+          expect(response.status, path).toBe(200);
+          bytes = JSON.stringify(response.body).length;
+        });
+        costs[name] = { reads, bytes };
+      }
+      return costs;
+    };
+    const shortPast = await open(short.id);
+    const longPast = await open(long.id);
+    console.log(`drawer open, 1 move: ${JSON.stringify(shortPast)}`);
+    console.log(`drawer open, ${3 * PAGE} moves: ${JSON.stringify(longPast)}`);
+    // The application itself costs the same whatever its past; its log is read a page at a time.
+    expect(longPast.application).toEqual({ reads: SESSION + 1, bytes: expect.any(Number) });
+    expect(Math.abs(longPast.application!.bytes - shortPast.application!.bytes)).toBeLessThan(20);
+    expect(longPast.events!.reads).toBeLessThanOrEqual(SESSION + 1 + PAGE + 2);
   });
 
   it('when the meter is given a per-row pattern, then it counts every row (the meter itself can fail)', async () => {
