@@ -1,14 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { Router } from 'express';
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '@hr-portal/contract';
-import { apiMounts } from '../src/app.js';
 import { endAllSessions } from '../src/api/users/repository.js';
 import { auth, db } from '../src/lib/firebase.js';
-import { rateLimitsFromEnv } from '../src/lib/rate-limit.js';
 import { fileStore } from '../src/storage/index.js';
 import { makePdf, multipart } from '../../test-fixtures/pdf.js';
+import { TABLE_ROUTES, type TableRoute } from './support/routes.js';
 import { startServer, type TestServer } from './support/api.js';
 import { newApplicant } from './support/applicants.js';
 import { createTestUser, type TestUser } from './support/users.js';
@@ -31,25 +29,7 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'GET /api/document/:id/file': 'authorised by the signed link',
 };
 
-interface TableRoute {
-  method: string;
-  path: string;
-  mount: string;
-}
-
-function routesOf(mount: string, router: Router): TableRoute[] {
-  return router.stack.flatMap((layer) => {
-    const route = layer.route as { path: string; methods: Record<string, boolean> } | undefined;
-    if (!route) {
-      if ('stack' in (layer.handle as object)) throw new Error(`A nested router under ${mount}: list it in apiMounts`);
-      return [];
-    }
-    const path = `/api${mount === '/' ? '' : mount}${route.path === '/' ? '' : route.path}`;
-    return Object.keys(route.methods).map((method) => ({ method: method.toUpperCase(), path, mount }));
-  });
-}
-
-const table = apiMounts(rateLimitsFromEnv()).flatMap(({ path, router }) => routesOf(path, router));
+const table = TABLE_ROUTES;
 const guarded = table.filter((route) => !(`${route.method} ${route.path}` in PUBLIC_ROUTES));
 
 let api: TestServer;

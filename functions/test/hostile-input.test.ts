@@ -150,8 +150,18 @@ async function send(
   return api.call(route.method, path, { headers: { ...headers, 'content-type': contentType }, rawBody });
 }
 
+/** Routes whose answer depends on a service outside the app, with where they are tested instead. */
+const ELSEWHERE: Record<string, string> = {
+  'GET /api/mail/mailbox':
+    'reads the local mail catcher, a development tool (503 when it is down): mail-delivery.test.ts',
+};
+
 describe('hostile input on every route, for every role', () => {
-  it.each(ROUTES.map((route) => [`${route.method} ${route.path}`, route] as const))(
+  it.each(
+    ROUTES.filter((route) => !(`${route.method} ${route.path}` in ELSEWHERE)).map(
+      (route) => [`${route.method} ${route.path}`, route] as const,
+    ),
+  )(
     'when %s receives generated hostile input, then no 5xx, no stack trace and no prototype pollution',
     async (_name, route) => {
       await fc.assert(
