@@ -42,7 +42,8 @@ describe('errors through Hosting -> Functions runtime -> app', () => {
     },
   );
 
-  it.each(ROUTES.filter((route) => route.method === 'GET'))(
+  // /api/health is public by design (it answers 200 without a session).
+  it.each(ROUTES.filter((route) => route.method === 'GET' && route.path !== '/api/health'))(
     'when $method $path is called without a session, then a JSON error',
     async ({ path }) => {
       const response = await send('GET', pathOf(path));
@@ -50,6 +51,13 @@ describe('errors through Hosting -> Functions runtime -> app', () => {
       expect([401, 403]).toContain(response.status);
     },
   );
+
+  it('when GET /api/health is called without a session, then 200 with JSON (it is public)', async () => {
+    const response = await send('GET', '/api/health');
+    expect(response.status).toBe(200);
+    expect(response.type).toContain('application/json');
+    expect(JSON.parse(response.text)).toEqual({ status: 'ok' });
+  });
 
   it('when a JSON body is over 100 KB, then 413 before it is parsed', async () => {
     const body = JSON.stringify({ email: 'a@b.test', password: 'x'.repeat(200 * 1024) });
