@@ -1,4 +1,4 @@
-import { FieldValue, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import type { MailEvent } from '@hr-portal/contract';
 import { collections } from './collections.js';
 
@@ -15,9 +15,13 @@ export interface OutboxMail {
   recipientUid?: string;
 }
 
+/** How long an outbox message is kept: `expireAt` is a Firestore TTL field (firestore.indexes.json). */
+export const MAIL_KEPT_DAYS = 90;
+
 /** Queues a message in the same transaction or batch as the event that causes it; answers its id. */
-export function queueMail(writer: WriteBatch | Transaction, mail: OutboxMail): string {
+export function queueMail(writer: WriteBatch | Transaction, mail: OutboxMail, now = Date.now()): string {
   const ref = collections.mail().doc();
-  (writer as WriteBatch).create(ref, { ...mail, createdAt: FieldValue.serverTimestamp() });
+  const expireAt = Timestamp.fromMillis(now + MAIL_KEPT_DAYS * 24 * 60 * 60 * 1000);
+  (writer as WriteBatch).create(ref, { ...mail, createdAt: FieldValue.serverTimestamp(), expireAt });
   return ref.id;
 }

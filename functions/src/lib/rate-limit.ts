@@ -66,7 +66,7 @@ export function rateLimitsFromEnv(value = config.rateLimits, underEmulators: boo
 /**
  * One counter per rule, subject and fixed window: rateLimits/{sha256(name:subject:window)}. Requests add to it
  * with an atomic increment, not a transaction, so concurrent requests of one person never queue behind each
- * other. `expiresAt` lets a Firestore TTL policy remove old windows.
+ * other. `expireAt` is a Firestore TTL field (firestore.indexes.json): a real project deletes old windows.
  */
 function counter(name: RateLimitName, rule: RateLimitRule, subject: string) {
   const windowMs = rule.windowSeconds * 1000;
@@ -78,7 +78,7 @@ function counter(name: RateLimitName, rule: RateLimitRule, subject: string) {
     add: (amount: number) => ({
       name,
       count: FieldValue.increment(amount),
-      expiresAt: Timestamp.fromMillis(windowEnd),
+      expireAt: Timestamp.fromMillis(windowEnd),
     }),
     retryAfter: () => String(Math.max(1, Math.ceil((windowEnd - Date.now()) / 1000))),
   };

@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { db } from '../src/lib/firebase.js';
+import { MAIL_KEPT_DAYS } from '../src/lib/mail.js';
+import { consume } from '../src/lib/rate-limit.js';
+import { startServer, type TestServer } from './support/api.js';
+import { newApplicant } from './support/applicants.js';
+import { createTestUser } from './support/users.js';
+
+const DAY = 24 * 60 * 60 * 1000;
+const { fieldOverrides } = JSON.parse(
+  readFileSync(new URL('../../firestore.indexes.json', import.meta.url), 'utf8'),
+) as {
+  fieldOverrides: { collectionGroup: string; fieldPath: string; ttl?: boolean }[];
+};
+
+let api: TestServer;
+beforeAll(async () => {
+  api = await startServer();
+});
+afterAll(() => api.close());
+
+describe('transient documents expire', () => {
+  it('when firestore.indexes.json is deployed, then mail and rate-limit windows have TTL policies on expireAt', () => {
+    const ttl = fieldOverrides.filter((override) => override.ttl).map((o) => `${o.collectionGroup}.${o.fieldPath}`);
+    expect(ttl.sort()).toEqual(['mail.expireAt', 'rateLimits.expireAt']);
+  });
+
+  it('when a message is queued, then it expires 90 days later', async () => {
+    const hr = await createTestUser('hr');
+    const job = (await api.call('POST', '/api/job', { token: hr.token, body: { title: 'Expiring Mail' } })).body;
+    const before = Date.now();
+    const { id } = await newApplicant(api, job._id, 'Tia Ttl');
+    const [mail] = (await db().collection('mail').where('applicationId', '==', id).get()).docs;
+    const expireAt = mail!.get('expireAt').toMillis() as number;
+    expect(expireAt).toBeGreaterThanOrEqual(before + MAIL_KEPT_DAYS * DAY);
+    expect(expireAt).toBeLessThanOrEqual(Date.now() + MAIL_KEPT_DAYS * DAY);
+  });
+
+  it('when a rate-limit window is counted, then it expires when the window ends', async () => {
+    const windowSeconds = 600;
+    await consume('uploadPerUser', { limit: 5, windowSeconds }, `ttl-${Date.now()}`);
+    const [window] = (
+      await db()
+        .collection('rateLimits')
+        .where('name', '==', 'uploadPerUser')
+        .orderBy('expireAt', 'desc')
+        .limit(1)
+        .get()
+    ).docs;
+    const expireAt = window!.get('expireAt').toMillis() as number;
+    expect(expireAt % (windowSeconds * 1000)).toBe(0);
+    expect(expireAt).toBeGreaterThan(Date.now());
+    expect(expireAt).toBeLessThanOrEqual(Date.now() + windowSeconds * 1000);
+  });
+});
