@@ -8,12 +8,12 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies ?? {}).flatMap((name) => [name, `${name}/*`]);
 
 // Three bundles: the API, the worker-thread entry that inspects uploaded PDFs in a cage (lib/pdf/inspect.ts), and
-// the event-log migration run by `npm run migrate:events`.
+// the data migrations run by `npm run migrate`.
 await build({
   entryPoints: {
     index: 'src/index.ts',
     'pdf-worker': 'src/lib/pdf/worker.ts',
-    'migrate-events': 'src/migrations/cli.ts',
+    migrate: 'src/migrations/cli.ts',
   },
   outdir: 'lib',
   bundle: true,
@@ -24,4 +24,4 @@ await build({
   external,
   logLevel: 'warning',
 });
-console.log('functions: built lib/index.js, lib/pdf-worker.js and lib/migrate-events.js');
+console.log('functions: built lib/index.js, lib/pdf-worker.js and lib/migrate.js');

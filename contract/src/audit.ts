@@ -40,12 +40,18 @@ export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 /** Field values before and after the change; only the fields that changed (or, for create/delete, the record). */
 export type AuditValues = Record<string, unknown> | null;
 
+/** How the audit screen names a person whose account was erased (entries keep only their uid). */
+export const ERASED_PERSON = 'Erased person';
+
 export interface AuditEntryDto {
   _id: string;
   action: AuditAction;
   /** `system` for what the portal does by itself (e.g. closing a job past its last day). */
   actor: { uid: string; email: string; role: Role | 'system' };
-  /** `label` is a human name for the target at the time (email, job title), kept after the target is gone. */
+  /**
+   * `label` names the target as the trail is read: the person's e-mail now ("Erased person" once erased), with the
+   * job title or setting; entries store only uids for people.
+   */
   target: { type: AuditTargetType; id: string; label: string };
   before: AuditValues;
   after: AuditValues;

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NEXT_CURSOR_HEADER, type AuditEntryDto } from '@hr-portal/contract';
+import { Timestamp } from 'firebase-admin/firestore';
+import { ERASED_PERSON, NEXT_CURSOR_HEADER, type AuditEntryDto } from '@hr-portal/contract';
 import { db } from '../src/lib/firebase.js';
+import { migrateAuditPeople } from '../src/migrations/audit-people.js';
 import { makePdf, multipart } from '../../test-fixtures/pdf.js';
 import { startServer, type TestServer } from './support/api.js';
 import { createTestUser, type TestUser } from './support/users.js';
@@ -77,13 +79,15 @@ describe('audit trail: what is recorded', () => {
     });
   });
 
-  it('when an admin changes a role and then deletes the user, then both are recorded', async () => {
+  it('when an admin changes a role and then deletes the user, then both are recorded, naming the person while they exist', async () => {
     const person = await createTestUser('candidate', 'Audited Person');
     await api.call('PATCH', `/api/user/${person.uid}/role`, { token: admin.token, body: { role: 'employee' } });
+    expect((await entriesFor(person.uid))[0]!.target).toEqual({ type: 'user', id: person.uid, label: person.email });
     await api.call('DELETE', `/api/user/${person.uid}`, { token: admin.token });
 
     const [deleted, changed] = await entriesFor(person.uid);
-    const target = { type: 'user', id: person.uid, label: person.email };
+    // Once deleted, nothing in the trail names them: entries keep their uid, and the screen says who is gone.
+    const target = { type: 'user', id: person.uid, label: ERASED_PERSON };
     expect(changed).toMatchObject({
       action: 'user.role_changed',
       actor: { uid: admin.uid, role: 'admin' },
@@ -94,9 +98,55 @@ describe('audit trail: what is recorded', () => {
     expect(deleted).toMatchObject({
       action: 'user.deleted',
       target,
-      before: { name: 'Audited Person', email: person.email, role: 'employee', documents: 0, applications: 0 },
+      before: { role: 'employee', documents: 0, applications: 0 },
       after: null,
     });
+    const stored = await db().collection('auditLog').where('target.id', '==', person.uid).get();
+    expect(stored.size).toBe(2);
+    expect(JSON.stringify(stored.docs.map((doc) => doc.data()))).not.toMatch(/Audited Person|@/);
+  });
+
+  it('when entries were written before people were kept by uid, then npm run migrate rewrites them once', async () => {
+    const person = await createTestUser('candidate', 'Legacy Person');
+    const job = await newJob(admin.token, 'Legacy Role');
+    const upload = await api.upload('/api/document/upload', person.token, multipart('cv.pdf', makePdf('cv')));
+    const applied = await api.call('POST', `/api/application/${job._id}`, {
+      token: person.token,
+      body: { resumeUrl: upload.body.filePath },
+    });
+    const applicationId = applied.body._id as string;
+    const legacy = (target: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
+      db()
+        .collection('auditLog')
+        .add({
+          action: 'application.stage_changed',
+          actor: { uid: hr.uid, email: hr.email, role: 'hr' },
+          target,
+          before: null,
+          after: null,
+          at: Timestamp.now(),
+          ...extra,
+        });
+    const moved = await legacy({ type: 'application', id: applicationId, label: `${person.email} · Legacy Role` });
+    const deleted = await legacy(
+      { type: 'user', id: 'gone-uid', label: 'gone@test.example' },
+      { action: 'user.deleted', before: { name: 'Gone Person', email: 'gone@test.example', role: 'candidate' } },
+    );
+
+    expect((await migrateAuditPeople()).entries).toBeGreaterThanOrEqual(2);
+    expect((await moved.get()).data()).toMatchObject({
+      actor: { uid: hr.uid, role: 'hr' },
+      target: { type: 'application', id: applicationId, label: 'Legacy Role', person: person.uid },
+    });
+    expect((await moved.get()).get('actor.email')).toBeUndefined();
+    expect((await deleted.get()).data()).toMatchObject({
+      target: { type: 'user', id: 'gone-uid', person: 'gone-uid' },
+      before: { role: 'candidate' },
+    });
+    expect(JSON.stringify((await deleted.get()).data())).not.toMatch(/Gone Person|gone@/);
+    expect(await migrateAuditPeople()).toEqual({ entries: 0 });
+    const [entry] = await entriesFor(applicationId);
+    expect(entry!.target.label).toBe(`${person.email} · Legacy Role`);
   });
 
   it('when a change is refused, then nothing is recorded', async () => {

@@ -310,6 +310,6 @@ describe('sources and the hourly close', () => {
       .where('target.id', '==', past._id)
       .where('action', '==', 'job.expired')
       .get();
-    expect(audit.docs.map((doc) => doc.get('actor'))).toEqual([{ uid: 'system', email: 'system', role: 'system' }]);
+    expect(audit.docs.map((doc) => doc.get('actor'))).toEqual([{ uid: 'system', role: 'system' }]);
   });
 });

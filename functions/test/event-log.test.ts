@@ -135,7 +135,7 @@ describe('the log is written with the change, or not at all', () => {
   });
 });
 
-describe('npm run migrate:events', () => {
+describe('npm run migrate: the event log', () => {
   it('when old documents carry timeline arrays, then they become events once, however often it runs', async () => {
     const id = `legacy-job_legacy-${Date.now()}`;
     const at = (minutes: number) => Timestamp.fromMillis(Date.UTC(2025, 0, 1, 9, minutes));

@@ -139,7 +139,7 @@ describe('firestore.indexes.json covers every query the API runs', () => {
   it.each(
     combinations<AuditFilters>([
       { action: 'job.updated' },
-      { actorEmail: 'a@x.test' },
+      { actorUid: 'u' },
       { targetType: 'job' },
       { targetId: 'j' },
       { fromMillis: 0, toMillis: 1 },

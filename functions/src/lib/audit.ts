@@ -4,15 +4,29 @@ import type { Caller } from './auth-middleware.js';
 import { collections } from './collections.js';
 
 /** The actor of what the portal does on its own schedule. */
-export const SYSTEM_ACTOR = { uid: 'system', email: 'system', role: 'system' } as const;
+export const SYSTEM_ACTOR = { uid: 'system', role: 'system' } as const;
+
+/**
+ * What an entry is about. `label` names a thing (a job title, a setting), never a person; `person` is the uid of
+ * the person it concerns, resolved to a name only when the trail is read, so an erased person leaves no name.
+ */
+export interface AuditTarget {
+  type: AuditTargetType;
+  id: string;
+  label?: string;
+  person?: string;
+}
 
 export interface AuditRecord {
-  actor: Pick<Caller, 'uid' | 'email'> & { role: Caller['role'] | 'system' };
+  actor: Pick<Caller, 'uid'> & { role: Caller['role'] | 'system' };
   action: AuditAction;
-  target: { type: AuditTargetType; id: string; label: string };
+  target: AuditTarget;
   before: AuditValues;
   after: AuditValues;
 }
+
+/** A person as the target of an entry: their uid only. */
+export const personTarget = (uid: string): AuditTarget => ({ type: 'user', id: uid, person: uid });
 
 /**
  * Adds an audit entry to the transaction or batch that makes the change, so the change and its record
@@ -20,12 +34,13 @@ export interface AuditRecord {
  * the rules let no client write them.
  */
 export function recordAudit(writer: Transaction | WriteBatch, record: AuditRecord): void {
-  const { uid, email, role } = record.actor;
+  const { uid, role } = record.actor;
   const ref = collections.auditLog().doc();
   const entry = {
     action: record.action,
-    actor: { uid, email: email.toLowerCase(), role },
-    target: record.target,
+    actor: { uid, role },
+    // Firestore refuses undefined values: absent parts of the target are left out.
+    target: Object.fromEntries(Object.entries(record.target).filter(([, value]) => value !== undefined)),
     before: record.before,
     after: record.after,
     at: FieldValue.serverTimestamp(),

@@ -1,11 +1,16 @@
+import { migrateAuditPeople } from './audit-people.js';
 import { migrateToEventLog } from './event-log.js';
 
-// `npm run migrate:events`: moves old timeline arrays into the event log of the project the environment names
-// (the emulators when FIRESTORE_EMULATOR_HOST is set). Running it again changes nothing.
-migrateToEventLog().then(
-  ({ applications, events }) => console.log(`event log: ${applications} applications migrated, ${events} events`),
-  (error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  },
-);
+// `npm run migrate`: brings stored data to the current shape in the project the environment names (the
+// emulators when FIRESTORE_EMULATOR_HOST is set). Each migration is safe to run again: it changes nothing twice.
+async function main() {
+  const events = await migrateToEventLog();
+  console.log(`event log: ${events.applications} applications migrated, ${events.events} events`);
+  const audit = await migrateAuditPeople();
+  console.log(`audit trail: ${audit.entries} entries now keep people by uid`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

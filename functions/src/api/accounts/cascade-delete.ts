@@ -31,10 +31,8 @@ export async function deleteUserEverywhere(actor: Caller, uid: string): Promise<
   await deleteApplicationRecords(applications.map((app) => app.id));
   await removeFromEveryPanel(uid);
 
-  const email = profile?.email ?? authUser?.email ?? '';
-  await removeUserRecord(actor, uid, email, {
-    name: profile?.name ?? authUser?.displayName ?? null,
-    email: email || null,
+  // The entry keeps what was removed, not who: no name or e-mail outlives the person in the audit trail.
+  await removeUserRecord(actor, uid, {
     role: profile?.role ?? authUser?.customClaims?.role ?? null,
     documents: documents.length,
     applications: applications.length,

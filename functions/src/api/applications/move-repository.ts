@@ -63,7 +63,7 @@ export async function moveStage(
     recordAudit(transaction, {
       actor,
       action: 'application.stage_changed',
-      target: { type: 'application', id, label: `${current.candidateEmail} · ${current.jobSnapshot.title}` },
+      target: { type: 'application', id, label: current.jobSnapshot.title, person: current.candidate },
       before: { stage: current.stage, status: current.status },
       after: { stage: stage.id, status: stage.status, ...(reason ? { reason } : {}) },
     });

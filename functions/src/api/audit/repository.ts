@@ -1,12 +1,12 @@
 import { FieldPath, Timestamp, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
-import type { AuditAction, AuditEntryDto, AuditTargetType } from '@hr-portal/contract';
+import type { AuditAction, AuditTargetType, AuditValues } from '@hr-portal/contract';
 import type { CursorPosition } from '../../lib/paging.js';
 import { isoOf } from '../../lib/timestamps.js';
 import { collections } from '../../lib/collections.js';
 
 export interface AuditFilters {
   action?: AuditAction;
-  actorEmail?: string;
+  actorUid?: string;
   targetType?: AuditTargetType;
   targetId?: string;
   /** Inclusive start and exclusive end of the time window, in epoch milliseconds. */
@@ -14,11 +14,22 @@ export interface AuditFilters {
   toMillis?: number;
 }
 
+/** An entry as stored: people by uid only (entries written before that may still hold an e-mail and a label). */
+export interface AuditRecord {
+  id: string;
+  action: AuditAction;
+  actor: { uid: string; role: string; email?: string };
+  target: { type: AuditTargetType; id: string; label: string; person?: string };
+  before: AuditValues;
+  after: AuditValues;
+  at: string | null;
+}
+
 /** Newest first; each equality filter has an index with `at` DESC in firestore.indexes.json. */
 export function auditQuery(filters: AuditFilters): Query {
   let query: Query = collections.auditLog();
   if (filters.action) query = query.where('action', '==', filters.action);
-  if (filters.actorEmail) query = query.where('actor.email', '==', filters.actorEmail);
+  if (filters.actorUid) query = query.where('actor.uid', '==', filters.actorUid);
   if (filters.targetType) query = query.where('target.type', '==', filters.targetType);
   if (filters.targetId) query = query.where('target.id', '==', filters.targetId);
   if (filters.fromMillis !== undefined) query = query.where('at', '>=', Timestamp.fromMillis(filters.fromMillis));
@@ -26,17 +37,22 @@ export function auditQuery(filters: AuditFilters): Query {
   return query.orderBy('at', 'desc').orderBy(FieldPath.documentId(), 'desc');
 }
 
-function toDto(snapshot: DocumentSnapshot): AuditEntryDto {
+function toRecord(snapshot: DocumentSnapshot): AuditRecord {
   const data = snapshot.data() ?? {};
-  const at = isoOf(data.at);
+  const target = (data.target ?? {}) as Record<string, unknown>;
   return {
-    _id: snapshot.id,
+    id: snapshot.id,
     action: data.action,
     actor: data.actor,
-    target: data.target,
+    target: {
+      type: target.type as AuditTargetType,
+      id: String(target.id ?? ''),
+      label: String(target.label ?? ''),
+      ...(typeof target.person === 'string' ? { person: target.person } : {}),
+    },
     before: data.before ?? null,
     after: data.after ?? null,
-    at,
+    at: isoOf(data.at),
   };
 }
 
@@ -44,8 +60,8 @@ export async function listAudit(
   filters: AuditFilters,
   limit: number,
   after: CursorPosition | null,
-): Promise<AuditEntryDto[]> {
+): Promise<AuditRecord[]> {
   let query = auditQuery(filters).limit(limit);
   if (after) query = query.startAfter(Timestamp.fromMillis(after.at), after.id);
-  return (await query.get()).docs.map(toDto);
+  return (await query.get()).docs.map(toRecord);
 }

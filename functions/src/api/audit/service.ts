@@ -1,12 +1,51 @@
-import type { AuditEntryDto } from '@hr-portal/contract';
+import { ERASED_PERSON, type AuditEntryDto } from '@hr-portal/contract';
 import type { CursorPosition } from '../../lib/paging.js';
-import { listAudit, type AuditFilters } from './repository.js';
+import { findUserByEmail, findUsers } from '../users/service.js';
+import { listAudit, type AuditFilters, type AuditRecord } from './repository.js';
 
-/** The audit trail, newest first: admins only (the router's role guard; rules let no client read it). */
+export type AuditSearch = Omit<AuditFilters, 'actorUid'> & { actorEmail?: string };
+
+/** An entry as the admin screen shows it: the people it concerns named now, from their uids. */
+function toDto(record: AuditRecord, emails: Map<string, string>): AuditEntryDto {
+  const { actor, target } = record;
+  const who = (uid: string) => emails.get(uid) ?? ERASED_PERSON;
+  const actorEmail = actor.uid === 'system' ? 'system' : (actor.email ?? who(actor.uid));
+  const person = target.person === undefined ? null : who(target.person);
+  const label =
+    person === null ? target.label : [person, target.type === 'user' ? '' : target.label].filter(Boolean).join(' · ');
+  return {
+    _id: record.id,
+    action: record.action,
+    actor: { uid: actor.uid, email: actorEmail, role: actor.role as AuditEntryDto['actor']['role'] },
+    target: { type: target.type, id: target.id, label },
+    before: record.before,
+    after: record.after,
+    at: record.at,
+  };
+}
+
+/**
+ * The audit trail, newest first: admins only (the router's role guard; rules let no client read it). Entries
+ * hold uids; the people on a page are read in one getAll, and an erased person shows as "Erased person".
+ */
 export async function auditTrail(
-  filters: AuditFilters,
+  search: AuditSearch,
   limit: number,
   after: CursorPosition | null,
 ): Promise<AuditEntryDto[]> {
-  return listAudit(filters, limit, after);
+  const { actorEmail, ...filters } = search;
+  let actorUid: string | undefined;
+  if (actorEmail) {
+    const actor = await findUserByEmail(actorEmail);
+    if (!actor) return [];
+    actorUid = actor._id;
+  }
+  const records = await listAudit({ ...filters, actorUid }, limit, after);
+  const people = await findUsers(
+    records
+      .flatMap((record) => [record.actor.uid, record.target.person ?? ''])
+      .filter((uid) => uid && uid !== 'system'),
+  );
+  const emails = new Map([...people].map(([uid, person]) => [uid, person.email]));
+  return records.map((record) => toDto(record, emails));
 }

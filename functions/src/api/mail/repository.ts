@@ -1,5 +1,5 @@
 import { FieldPath, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
-import { MAIL_MESSAGES, type MailEntryDto, type MailEvent } from '@hr-portal/contract';
+import { MAIL_EVENT_INFO, MAIL_MESSAGES, type MailEntryDto, type MailEvent } from '@hr-portal/contract';
 import type { Caller } from '../../lib/auth-middleware.js';
 import { recordAudit } from '../../lib/audit.js';
 import { conflict, notFound } from '../../lib/errors.js';
@@ -69,14 +69,20 @@ export async function listRecipientMail(uid: string, limit: number, after: Curso
 export async function retryMail(actor: Caller, id: string): Promise<void> {
   const ref = outbox().doc(id);
   await db().runTransaction(async (transaction) => {
-    const mail = toMailRecord(await transaction.get(ref));
+    const snapshot = await transaction.get(ref);
+    const mail = toMailRecord(snapshot);
     if (!mail) throw notFound(MAIL_MESSAGES.notFound);
     if (mail.state !== 'error') throw conflict(MAIL_MESSAGES.notFailed);
     transaction.update(ref, { 'delivery.state': 'RETRY' });
     recordAudit(transaction, {
       actor,
       action: 'mail.retried',
-      target: { type: 'mail', id, label: `${mail.to} · ${mail.subject}` },
+      target: {
+        type: 'mail',
+        id,
+        label: mail.event ? MAIL_EVENT_INFO[mail.event].label : 'E-mail',
+        person: (snapshot.get('recipientUid') as string | undefined) ?? undefined,
+      },
       before: { state: 'ERROR', error: mail.error },
       after: { state: 'RETRY' },
     });

@@ -1,6 +1,6 @@
 import { ERROR_CODES, MESSAGES, USER_MESSAGES } from '@hr-portal/contract';
 import type { Caller } from '../../lib/auth-middleware.js';
-import { recordAudit } from '../../lib/audit.js';
+import { personTarget, recordAudit } from '../../lib/audit.js';
 import { AppError, conflict } from '../../lib/errors.js';
 import { auth } from '../../lib/firebase.js';
 import { queueMail } from '../../lib/mail.js';
@@ -71,7 +71,7 @@ function recordEmailChange(
   recordAudit(batch, {
     actor,
     action: 'user.email_changed',
-    target: { type: 'user', id: uid, label: newEmail },
+    target: personTarget(uid),
     before: { email: oldEmail },
     after: { email: newEmail },
   });

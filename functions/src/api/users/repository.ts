@@ -1,7 +1,7 @@
 import { FieldValue, type Query, type WriteBatch } from 'firebase-admin/firestore';
 import { USER_MESSAGES, type AuditValues, type Role, type SessionUser, type UserListItem } from '@hr-portal/contract';
 import type { Caller } from '../../lib/auth-middleware.js';
-import { recordAudit } from '../../lib/audit.js';
+import { personTarget, recordAudit } from '../../lib/audit.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { db } from '../../lib/firebase.js';
 import type { CursorPosition } from '../../lib/paging.js';
@@ -54,6 +54,12 @@ export async function findUser(id: string): Promise<UserSummary | null> {
   return (await findUsers([id])).get(id) ?? null;
 }
 
+/** The person with this (lower-case) e-mail address, if any. */
+export async function findUserByEmail(email: string): Promise<UserSummary | null> {
+  const [match] = (await users().where('email', '==', email.toLowerCase()).limit(1).get()).docs;
+  return match ? toSummary(match.id, match.data()) : null;
+}
+
 /** `search` is a lower-case prefix of the email or of the name. */
 export type UserListFilters = { role?: Role; search?: string };
 
@@ -103,11 +109,10 @@ export async function changeStoredRole(actor: Caller, uid: string, role: Role): 
     if (previous === role) return previous;
     // Sessions issued before the change end with it (lib/session.ts), at the person's next request.
     transaction.update(ref, { role, ...endSessionsAt(Date.now()) });
-    const label = String(snapshot.get('email') ?? '');
     recordAudit(transaction, {
       actor,
       action: 'user.role_changed',
-      target: { type: 'user', id: uid, label },
+      target: personTarget(uid),
       before: { role: previous },
       after: { role },
     });
@@ -139,9 +144,9 @@ export async function endAllSessions(uid: string, now = Date.now()): Promise<voi
 }
 
 /** Deletes the users document with its audit entry (the last step of deleting a person, see service.ts). */
-export async function deleteUserDoc(actor: Caller, uid: string, label: string, before: AuditValues): Promise<void> {
+export async function deleteUserDoc(actor: Caller, uid: string, before: AuditValues): Promise<void> {
   const batch = db().batch();
   batch.delete(users().doc(uid));
-  recordAudit(batch, { actor, action: 'user.deleted', target: { type: 'user', id: uid, label }, before, after: null });
+  recordAudit(batch, { actor, action: 'user.deleted', target: personTarget(uid), before, after: null });
   await batch.commit();
 }

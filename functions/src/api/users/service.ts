@@ -1,7 +1,7 @@
 import type { UserRecord } from 'firebase-admin/auth';
 import { USER_MESSAGES, type Role, type SessionUser, type UserListItem } from '@hr-portal/contract';
 import type { Caller } from '../../lib/auth-middleware.js';
-import { recordAudit } from '../../lib/audit.js';
+import { personTarget, recordAudit } from '../../lib/audit.js';
 import { auth } from '../../lib/firebase.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import {
@@ -23,7 +23,14 @@ import {
 } from './repository.js';
 
 // What other modules read of people: one person or several, by uid, and the stored profile as it is.
-export { createUserDoc, findUser, findUsers, readProfile as storedProfile, recordLogin } from './repository.js';
+export {
+  createUserDoc,
+  findUser,
+  findUserByEmail,
+  findUsers,
+  readProfile as storedProfile,
+  recordLogin,
+} from './repository.js';
 export type { UserSummary } from './record.js';
 
 /** Removes the users document of someone being deleted, with its audit entry (accounts/cascade-delete.ts). */
@@ -101,7 +108,7 @@ export async function updateProfile(
       recordAudit(batch, {
         actor: caller,
         action: 'user.profile_changed',
-        target: { type: 'user', id: uid, label: current.email },
+        target: personTarget(uid),
         before: { name: current.name },
         after: { name },
       }),
