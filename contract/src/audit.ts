@@ -14,6 +14,7 @@ export const AUDIT_ACTIONS = [
   'application.stage_changed',
   'settings.rejection_reasons_changed',
   'settings.email_template_changed',
+  'settings.retention_changed',
   'mail.retried',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -31,6 +32,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'application.stage_changed': 'Application moved',
   'settings.rejection_reasons_changed': 'Rejection reasons changed',
   'settings.email_template_changed': 'E-mail template changed',
+  'settings.retention_changed': 'Data retention changed',
   'mail.retried': 'E-mail sent again',
 };
 

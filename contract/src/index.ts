@@ -10,6 +10,7 @@ export * from './jobs-types.js';
 export * from './audit.js';
 export * from './pipeline.js';
 export * from './events.js';
+export * from './privacy.js';
 export * from './interviews.js';
 export * from './mail.js';
 export * from './careers.js';

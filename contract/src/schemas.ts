@@ -158,3 +158,4 @@ export * from './queries.js';
 export * from './pipeline-schemas.js';
 export * from './interview-schemas.js';
 export * from './mail-schemas.js';
+export * from './privacy-schemas.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatSalary, homePathFor, isExpired, isRole } from '../src/index.js';
-import { applyRequestSchema, eventListQuerySchema, personName } from '../src/schemas.js';
+import { DEFAULT_RETENTION, formatSalary, homePathFor, isExpired, isRole, PRIVACY_MESSAGES } from '../src/index.js';
+import { applyRequestSchema, eventListQuerySchema, personName, retentionSettingsSchema } from '../src/schemas.js';
 
 describe('personName', () => {
   it.each(['Ann Lee', "Seán O'Brien", 'Zoë-Jane Smith Jr.', 'Łukasz Żółć', 'D’Angelo'])(
@@ -63,5 +63,19 @@ describe('formatSalary', () => {
 
   it('when there is no salary, then nothing is shown', () => {
     expect(formatSalary({ salary: 0, salaryCurrency: 'EUR', salaryPeriod: 'YEAR' })).toBeNull();
+  });
+});
+
+describe('retention settings', () => {
+  it('when every setting is within bounds and the notice comes first, then they are accepted', () => {
+    expect(retentionSettingsSchema.safeParse(DEFAULT_RETENTION).success).toBe(true);
+    expect(
+      retentionSettingsSchema.safeParse({ anonymiseAfterDays: 30, talentPoolMonths: 60, noticeDays: 29 }).success,
+    ).toBe(true);
+  });
+
+  it('when the notice would not come before the anonymisation, then it is refused with the reason', () => {
+    const result = retentionSettingsSchema.safeParse({ anonymiseAfterDays: 30, talentPoolMonths: 1, noticeDays: 30 });
+    expect(result.error?.issues[0]?.message).toBe(PRIVACY_MESSAGES.noticeBeforeAnonymising);
   });
 });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLES, type Role } from '@hr-portal/contract';
+import { DEFAULT_RETENTION, ROLES, type Role } from '@hr-portal/contract';
 import { endAllSessions } from '../src/api/users/repository.js';
 import { auth, db } from '../src/lib/firebase.js';
 import { fileStore } from '../src/storage/index.js';
@@ -83,6 +83,10 @@ async function bodyFor(route: TableRoute): Promise<unknown> {
     'PATCH /api/user/:id': () => ({ name: 'Renamed By Ended Session' }),
     'PATCH /api/user/:id/role': () => ({ role: 'employee' }),
     'PUT /api/settings/rejection-reasons': async () => ({ reasons: (await settings('rejectionReasons'))?.reasons }),
+    'PUT /api/settings/retention': async () => {
+      const { updatedBy: _by, ...stored } = (await settings('retention')) ?? {};
+      return { ...DEFAULT_RETENTION, ...stored };
+    },
     'PUT /api/settings/email-templates/:event': () => ({ subject: 'S', text: 'T', html: '<p>H</p>', enabled: true }),
     'POST /api/settings/email-templates/:event/preview': () => ({ subject: 'S', text: 'T', html: '<p>H</p>' }),
   };

@@ -28,6 +28,7 @@ export const APPLICATION_SUBCOLLECTIONS = {
 export const SETTINGS_DOCS = {
   rejectionReasons: 'rejectionReasons',
   mailTemplates: 'mailTemplates',
+  retention: 'retention',
 } as const;
 
 type Collections<Names, Ref> = { [name in keyof Names]: Ref };

@@ -1,4 +1,4 @@
-import type { RejectionReason } from '@hr-portal/contract';
+import { DEFAULT_RETENTION, type RejectionReason, type RetentionSettings } from '@hr-portal/contract';
 import type { Caller } from '../../lib/auth-middleware.js';
 import { recordAudit } from '../../lib/audit.js';
 import { db } from '../../lib/firebase.js';
@@ -33,4 +33,35 @@ export async function writeRejectionReasons(
     after: { reasons },
   });
   await batch.commit();
+}
+
+/** Stored retention settings as read; a setting never stored has its default. */
+function retentionOf(stored: Record<string, unknown>): RetentionSettings {
+  const number = (key: keyof RetentionSettings) =>
+    Number.isInteger(stored[key]) ? (stored[key] as number) : DEFAULT_RETENTION[key];
+  return {
+    anonymiseAfterDays: number('anonymiseAfterDays'),
+    talentPoolMonths: number('talentPoolMonths'),
+    noticeDays: number('noticeDays'),
+  };
+}
+
+export async function readRetention(): Promise<RetentionSettings> {
+  return retentionOf((await settingsDocs.retention().get()).data() ?? {});
+}
+
+/** Replaces the retention settings with their audit entry, in one transaction that reads what it replaces. */
+export async function writeRetention(actor: Caller, settings: RetentionSettings): Promise<RetentionSettings> {
+  await db().runTransaction(async (transaction) => {
+    const before = retentionOf((await transaction.get(settingsDocs.retention())).data() ?? {});
+    transaction.set(settingsDocs.retention(), { ...settings, updatedBy: actor.uid });
+    recordAudit(transaction, {
+      actor,
+      action: 'settings.retention_changed',
+      target: { type: 'settings', id: 'retention', label: 'Data retention' },
+      before: { ...before },
+      after: { ...settings },
+    });
+  });
+  return settings;
 }

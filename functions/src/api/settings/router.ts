@@ -1,8 +1,8 @@
 import { Router } from 'express';
-import { rejectionReasonsSchema } from '@hr-portal/contract/schemas';
+import { rejectionReasonsSchema, retentionSettingsSchema } from '@hr-portal/contract/schemas';
 import { callerOf, requireRole } from '../../lib/auth-middleware.js';
 import { parseInput } from '../../lib/validate.js';
-import { rejectionReasons, setRejectionReasons } from './service.js';
+import { rejectionReasons, retentionSettings, setRejectionReasons, setRetentionSettings } from './service.js';
 
 export const settingsRouter = Router();
 
@@ -15,4 +15,14 @@ settingsRouter.get('/rejection-reasons', requireRole('admin', 'hr'), async (_req
 settingsRouter.put('/rejection-reasons', requireRole('admin'), async (req, res) => {
   const { reasons } = parseInput(rejectionReasonsSchema, req.body);
   res.json({ reasons: await setRejectionReasons(callerOf(req), reasons) });
+});
+
+/** GET /api/settings/retention -> RetentionSettings (admin). */
+settingsRouter.get('/retention', requireRole('admin'), async (_req, res) => {
+  res.json(await retentionSettings());
+});
+
+/** PUT /api/settings/retention { anonymiseAfterDays, talentPoolMonths, noticeDays } (admin): all three, audited. */
+settingsRouter.put('/retention', requireRole('admin'), async (req, res) => {
+  res.json(await setRetentionSettings(callerOf(req), parseInput(retentionSettingsSchema, req.body)));
 });

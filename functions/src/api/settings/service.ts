@@ -1,6 +1,6 @@
-import { DEFAULT_REJECTION_REASONS, type RejectionReason } from '@hr-portal/contract';
+import { DEFAULT_REJECTION_REASONS, type RejectionReason, type RetentionSettings } from '@hr-portal/contract';
 import type { Caller } from '../../lib/auth-middleware.js';
-import { readRejectionReasons, writeRejectionReasons } from './repository.js';
+import { readRejectionReasons, readRetention, writeRejectionReasons, writeRetention } from './repository.js';
 
 /** The reasons staff pick from when rejecting (hr and admin read them; admins edit them). */
 export async function rejectionReasons(): Promise<RejectionReason[]> {
@@ -15,4 +15,13 @@ export async function rejectionReasonIds(): Promise<Set<string>> {
 export async function setRejectionReasons(actor: Caller, reasons: RejectionReason[]): Promise<RejectionReason[]> {
   await writeRejectionReasons(actor, await rejectionReasons(), reasons);
   return reasons;
+}
+
+/** How long candidates' data is kept (admins read and change it; the retention run reads it). */
+export function retentionSettings(): Promise<RetentionSettings> {
+  return readRetention();
+}
+
+export function setRetentionSettings(actor: Caller, settings: RetentionSettings): Promise<RetentionSettings> {
+  return writeRetention(actor, settings);
 }
