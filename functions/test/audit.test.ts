@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { ERASED_PERSON, NEXT_CURSOR_HEADER, type AuditEntryDto } from '@hr-portal/contract';
 import { db } from '../src/lib/firebase.js';
-import { migrateAuditPeople } from '../src/migrations/audit-people.js';
+import { migrateAuditPeople } from '../src/migrations/people-by-uid.js';
 import { makePdf, multipart } from '../../test-fixtures/pdf.js';
 import { startServer, type TestServer } from './support/api.js';
 import { createTestUser, type TestUser } from './support/users.js';

@@ -1,6 +1,8 @@
+import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_REJECTION_REASONS } from '@hr-portal/contract';
+import { DEFAULT_REJECTION_REASONS, ERASED_PERSON } from '@hr-portal/contract';
 import { auth, db } from '../src/lib/firebase.js';
+import { migrateNoteAuthors } from '../src/migrations/people-by-uid.js';
 import { signInWithPassword } from '../src/lib/identity-toolkit.js';
 import { startServer, type TestServer } from './support/api.js';
 import { newApplicant } from './support/applicants.js';
@@ -43,6 +45,30 @@ describe('notes', () => {
     }
     const mine = await api.call('GET', '/api/application/my', { token: user.token });
     expect(JSON.stringify(mine.body)).not.toContain('Strong SQL');
+  });
+
+  it('when notes are stored, then only the author uid is kept; the address is read with the notes, and gone with its owner', async () => {
+    const { id } = await applicant('Nell Notes');
+    const author = await createTestUser('hr', 'Ned Author');
+    await api.call('POST', `/api/application/${id}/notes`, { token: author.token, body: { text: 'Kept by uid' } });
+    const stored = await db().collection('applications').doc(id).collection('notes').get();
+    expect(stored.docs.map((doc) => doc.get('by'))).toEqual([{ uid: author.uid }]);
+    const read = async () => (await api.call('GET', `/api/application/${id}/notes`, { token: hr.token })).body[0].by;
+    expect(await read()).toEqual({ uid: author.uid, email: author.email });
+    await api.call('DELETE', `/api/user/${author.uid}`, { token: admin.token });
+    expect(await read()).toEqual({ uid: author.uid, email: ERASED_PERSON });
+  });
+
+  it('when notes were written with the author e-mail, then npm run migrate removes it once', async () => {
+    const { id } = await applicant('Olga Old');
+    const legacy = await db()
+      .collection('applications')
+      .doc(id)
+      .collection('notes')
+      .add({ text: 'Old note', by: { uid: hr.uid, email: hr.email }, at: Timestamp.now() });
+    expect((await migrateNoteAuthors()).notes).toBeGreaterThanOrEqual(1);
+    expect((await legacy.get()).get('by')).toEqual({ uid: hr.uid });
+    expect(await migrateNoteAuthors()).toEqual({ notes: 0 });
   });
 
   it('when the note is empty or the application unknown, then 400 or 404', async () => {

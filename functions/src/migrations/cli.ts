@@ -1,4 +1,4 @@
-import { migrateAuditPeople } from './audit-people.js';
+import { migrateAuditPeople, migrateNoteAuthors } from './people-by-uid.js';
 import { migrateToEventLog } from './event-log.js';
 
 // `npm run migrate`: brings stored data to the current shape in the project the environment names (the
@@ -8,6 +8,8 @@ async function main() {
   console.log(`event log: ${events.applications} applications migrated, ${events.events} events`);
   const audit = await migrateAuditPeople();
   console.log(`audit trail: ${audit.entries} entries now keep people by uid`);
+  const notes = await migrateNoteAuthors();
+  console.log(`notes: ${notes.notes} now keep their author by uid`);
 }
 
 main().catch((error: unknown) => {

@@ -1,19 +1,31 @@
-import type { NoteDto } from '@hr-portal/contract';
+import { ERASED_PERSON, type NoteDto } from '@hr-portal/contract';
 import type { Caller } from '../../lib/auth-middleware.js';
 import type { EventSubject } from '../../lib/event-log.js';
-import { addNote, listNotes } from './repository.js';
+import { findUsers } from '../users/service.js';
+import { addNote, listNotes, type NoteRecord } from './repository.js';
 
 const NOTES_SHOWN = 200;
 
+const toDto = (note: NoteRecord, emails: Map<string, string>): NoteDto => ({
+  _id: note.id,
+  text: note.text,
+  by: { uid: note.authorUid, email: emails.get(note.authorUid) ?? ERASED_PERSON },
+  at: note.at,
+});
+
 /**
  * Private notes of hr and admin on an application, which the applications module has found and checked (it
- * serves the routes); candidates and employees never see notes.
+ * serves the routes); candidates and employees never see notes. Notes keep their author by uid; the author's
+ * address is read when the notes are.
  */
-export function noteOn(subject: EventSubject, author: Caller, text: string): Promise<NoteDto> {
-  return addNote(subject, author, text);
+export async function noteOn(subject: EventSubject, author: Caller, text: string): Promise<NoteDto> {
+  return toDto(await addNote(subject, author, text), new Map([[author.uid, author.email]]));
 }
 
-/** The newest notes of an application (at most 200). */
-export function notesOn(applicationId: string): Promise<NoteDto[]> {
-  return listNotes(applicationId, NOTES_SHOWN);
+/** The newest notes of an application (at most 200), their authors read in one getAll. */
+export async function notesOn(applicationId: string): Promise<NoteDto[]> {
+  const notes = await listNotes(applicationId, NOTES_SHOWN);
+  const authors = await findUsers(notes.map((note) => note.authorUid));
+  const emails = new Map([...authors].map(([uid, person]) => [uid, person.email]));
+  return notes.map((note) => toDto(note, emails));
 }

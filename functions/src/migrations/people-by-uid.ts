@@ -1,8 +1,8 @@
-import { FieldPath, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { MAIL_EVENT_INFO, type MailEvent } from '@hr-portal/contract';
-import { collections } from '../lib/collections.js';
+import { collectionGroups, collections } from '../lib/collections.js';
 
-// Audit entries written before the trail kept people by uid held the actor's e-mail and, in target labels, the
+// People by uid, not by address. Audit entries written before the trail kept people by uid held the actor's e-mail and, in target labels, the
 // e-mail of the person concerned. This rewrites them: actor.email goes, a person target keeps their uid in
 // `person`, labels keep only the thing (job title, e-mail kind), and a deleted user's entry loses name and e-mail.
 // Safe to run any number of times: an entry already in the new shape is left alone.
@@ -59,5 +59,22 @@ export async function migrateAuditPeople(): Promise<{ entries: number }> {
     }
     if (page.size < PAGE) return { entries };
     after = page.docs.at(-1)!.id;
+  }
+}
+
+/** Notes written before authors were kept by uid held the author's e-mail: it goes. Answers how many changed. */
+export async function migrateNoteAuthors(): Promise<{ notes: number }> {
+  let notes = 0;
+  let after: DocumentSnapshot | null = null;
+  for (;;) {
+    let query = collectionGroups.notes().orderBy(FieldPath.documentId()).limit(PAGE);
+    if (after) query = query.startAfter(after);
+    const page = await query.get();
+    for (const note of page.docs.filter((doc) => doc.get('by.email') !== undefined)) {
+      await note.ref.update({ 'by.email': FieldValue.delete() });
+      notes += 1;
+    }
+    if (page.size < PAGE) return { notes };
+    after = page.docs.at(-1)!;
   }
 }
