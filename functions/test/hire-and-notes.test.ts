@@ -2,7 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_REJECTION_REASONS, ERASED_PERSON } from '@hr-portal/contract';
 import { auth, db } from '../src/lib/firebase.js';
-import { migrateNoteAuthors } from '../src/migrations/people-by-uid.js';
+import { migrateCopiedPeople } from '../src/migrations/people-by-uid.js';
 import { signInWithPassword } from '../src/lib/identity-toolkit.js';
 import { startServer, type TestServer } from './support/api.js';
 import { newApplicant } from './support/applicants.js';
@@ -59,16 +59,27 @@ describe('notes', () => {
     expect(await read()).toEqual({ uid: author.uid, email: ERASED_PERSON });
   });
 
-  it('when notes were written with the author e-mail, then npm run migrate removes it once', async () => {
+  it('when notes, panels and scorecards hold copied names and addresses, then npm run migrate removes them once', async () => {
     const { id } = await applicant('Olga Old');
     const legacy = await db()
       .collection('applications')
       .doc(id)
       .collection('notes')
       .add({ text: 'Old note', by: { uid: hr.uid, email: hr.email }, at: Timestamp.now() });
-    expect((await migrateNoteAuthors()).notes).toBeGreaterThanOrEqual(1);
+    const application = db().collection('applications').doc(id);
+    const entry = application.collection('interviewers').doc(hr.uid);
+    const card = application.collection('scorecards').doc(hr.uid);
+    await entry.set({ uid: hr.uid, name: 'Test hr', email: hr.email, applicationId: id, submitted: true });
+    await card.set({ interviewer: { uid: hr.uid, name: 'Test hr', email: hr.email }, recommendation: 'yes' });
+
+    const first = await migrateCopiedPeople();
+    expect(first.notes).toBeGreaterThanOrEqual(1);
+    expect(first.panels).toBeGreaterThanOrEqual(1);
+    expect(first.scorecards).toBeGreaterThanOrEqual(1);
     expect((await legacy.get()).get('by')).toEqual({ uid: hr.uid });
-    expect(await migrateNoteAuthors()).toEqual({ notes: 0 });
+    expect((await entry.get()).data()).toEqual({ uid: hr.uid, applicationId: id, submitted: true });
+    expect((await card.get()).get('interviewer')).toEqual({ uid: hr.uid });
+    expect(await migrateCopiedPeople()).toEqual({ notes: 0, panels: 0, scorecards: 0 });
   });
 
   it('when the note is empty or the application unknown, then 400 or 404', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NEXT_CURSOR_HEADER } from '@hr-portal/contract';
+import { ERASED_PERSON, NEXT_CURSOR_HEADER } from '@hr-portal/contract';
+import { db } from '../src/lib/firebase.js';
 import { startServer, type TestServer } from './support/api.js';
 import { newApplicant } from './support/applicants.js';
 import { installReadMeter, readsOf } from './support/read-meter.js';
@@ -226,7 +227,7 @@ describe('scorecards', () => {
       expect((await api.call('GET', `/api/application/${id}/scorecards`, { token: refused.token })).status).toBe(403);
   });
 
-  it('when hr opens the grid of a panel of 8 who all submitted, then it costs the session, 2 and 8 + 8 reads', async () => {
+  it('when hr opens the grid of a panel of 8 who all submitted, then it costs the session, 2, 8 + 8 and 8 names', async () => {
     const { id } = await applicant('Eight Panel');
     const panel = await Promise.all(Array.from({ length: 8 }, (_, i) => createTestUser('employee', `Panel ${i}`)));
     for (const person of panel) await assign(id, person.uid);
@@ -235,8 +236,33 @@ describe('scorecards', () => {
       const grid = await api.call('GET', `/api/application/${id}/scorecards`, { token: hr.token });
       expect(grid.body.scorecards).toHaveLength(8);
     });
-    // The session (users doc), the application, its job (the kit), 8 panel entries and 8 scorecards.
+    // The session (users doc), the application, its job (the kit), 8 panel entries, 8 scorecards, and the 8
+    // people's names (panels keep uids only, one getAll).
     console.info(`Decision grid for 8 interviewers: ${reads} reads`);
-    expect(reads).toBe(1 + 2 + 8 + 8);
+    expect(reads).toBe(1 + 2 + 8 + 8 + 8);
+  });
+});
+
+describe('panels and scorecards keep people by uid', () => {
+  it('when an interviewer scores, then panel and scorecard store their uid only; names are read when shown, and an erased one shows as such', async () => {
+    const { id } = await applicant('Una Uid');
+    const interviewer = await createTestUser('employee', 'Ines Interviewer');
+    await assign(id, interviewer.uid);
+    expect((await score(id, interviewer.token, ALL_GOOD)).body.interviewer).toEqual({
+      uid: interviewer.uid,
+      name: 'Ines Interviewer',
+      email: interviewer.email,
+    });
+    const stored = db().collection('applications').doc(id);
+    const entry = (await stored.collection('interviewers').doc(interviewer.uid).get()).data()!;
+    const card = (await stored.collection('scorecards').doc(interviewer.uid).get()).data()!;
+    expect(JSON.stringify([entry, card])).not.toMatch(/Ines|@/);
+    expect(card.interviewer).toEqual({ uid: interviewer.uid });
+
+    const grid = async () => (await api.call('GET', `/api/application/${id}/scorecards`, { token: hr.token })).body;
+    expect((await grid()).interviewers[0]).toMatchObject({ name: 'Ines Interviewer', email: interviewer.email });
+    const admin = await createTestUser('admin');
+    await api.call('DELETE', `/api/user/${interviewer.uid}`, { token: admin.token });
+    expect((await grid()).scorecards[0].interviewer).toEqual({ uid: interviewer.uid, name: ERASED_PERSON, email: '' });
   });
 });

@@ -1,4 +1,4 @@
-import { migrateAuditPeople, migrateNoteAuthors } from './people-by-uid.js';
+import { migrateAuditPeople, migrateCopiedPeople } from './people-by-uid.js';
 import { migrateToEventLog } from './event-log.js';
 
 // `npm run migrate`: brings stored data to the current shape in the project the environment names (the
@@ -8,8 +8,8 @@ async function main() {
   console.log(`event log: ${events.applications} applications migrated, ${events.events} events`);
   const audit = await migrateAuditPeople();
   console.log(`audit trail: ${audit.entries} entries now keep people by uid`);
-  const notes = await migrateNoteAuthors();
-  console.log(`notes: ${notes.notes} now keep their author by uid`);
+  const copied = await migrateCopiedPeople();
+  console.log(`people by uid: ${copied.notes} notes, ${copied.panels} panel entries, ${copied.scorecards} scorecards`);
 }
 
 main().catch((error: unknown) => {

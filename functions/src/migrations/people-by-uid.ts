@@ -62,19 +62,34 @@ export async function migrateAuditPeople(): Promise<{ entries: number }> {
   }
 }
 
-/** Notes written before authors were kept by uid held the author's e-mail: it goes. Answers how many changed. */
-export async function migrateNoteAuthors(): Promise<{ notes: number }> {
-  let notes = 0;
+/**
+ * Removes `fields` from every document of an application subcollection that still has one of them (notes kept
+ * their author's e-mail; panels and scorecards the interviewer's name and e-mail). Answers how many changed.
+ */
+async function stripFromEvery(
+  subcollection: 'notes' | 'interviewers' | 'scorecards',
+  fields: string[],
+): Promise<number> {
+  let changed = 0;
   let after: DocumentSnapshot | null = null;
   for (;;) {
-    let query = collectionGroups.notes().orderBy(FieldPath.documentId()).limit(PAGE);
+    let query = collectionGroups[subcollection]().orderBy(FieldPath.documentId()).limit(PAGE);
     if (after) query = query.startAfter(after);
     const page = await query.get();
-    for (const note of page.docs.filter((doc) => doc.get('by.email') !== undefined)) {
-      await note.ref.update({ 'by.email': FieldValue.delete() });
-      notes += 1;
+    for (const doc of page.docs.filter((entry) => fields.some((field) => entry.get(field) !== undefined))) {
+      await doc.ref.update(Object.fromEntries(fields.map((field) => [field, FieldValue.delete()])));
+      changed += 1;
     }
-    if (page.size < PAGE) return { notes };
+    if (page.size < PAGE) return changed;
     after = page.docs.at(-1)!;
   }
+}
+
+/** Notes, panels and scorecards keep people by uid: older ones lose the names and addresses they copied. */
+export async function migrateCopiedPeople(): Promise<{ notes: number; panels: number; scorecards: number }> {
+  return {
+    notes: await stripFromEvery('notes', ['by.email']),
+    panels: await stripFromEvery('interviewers', ['name', 'email']),
+    scorecards: await stripFromEvery('scorecards', ['interviewer.name', 'interviewer.email']),
+  };
 }

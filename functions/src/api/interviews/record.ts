@@ -1,48 +1,57 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import type { InterviewerDto, Rating, Recommendation, ScorecardDto } from '@hr-portal/contract';
+import {
+  ERASED_PERSON,
+  type InterviewerDto,
+  type Rating,
+  type Recommendation,
+  type ScorecardDto,
+} from '@hr-portal/contract';
 import { dateOf, isoOf } from '../../lib/timestamps.js';
 
-/** applications/{id}/interviewers/{uid}: one person on the panel, with what their assignment list shows. */
+/**
+ * applications/{id}/interviewers/{uid}: one person on the panel. Panels and scorecards keep people by uid only;
+ * names and addresses are read from users when shown (`People`), so an erased person leaves none behind.
+ */
 export interface AssignmentRecord {
   uid: string;
-  name: string;
-  email: string;
   applicationId: string;
   assignedAt: Date | null;
   submitted: boolean;
 }
+
+/** uid -> name and address of the people a screen shows, read in one getAll. */
+export type People = Map<string, { name: string; email: string }>;
+
+const personIn = (people: People, uid: string) => people.get(uid) ?? { name: ERASED_PERSON, email: '' };
 
 export function toAssignment(snapshot: DocumentSnapshot): AssignmentRecord | null {
   const data = snapshot.data();
   if (!data) return null;
   return {
     uid: String(data.uid ?? snapshot.id),
-    name: String(data.name ?? ''),
-    email: String(data.email ?? ''),
     applicationId: String(data.applicationId ?? ''),
     assignedAt: dateOf(data.assignedAt),
     submitted: data.submitted === true,
   };
 }
 
-export const toInterviewer = (record: AssignmentRecord): InterviewerDto => ({
+export const toInterviewer = (record: AssignmentRecord, people: People): InterviewerDto => ({
   uid: record.uid,
-  name: record.name,
-  email: record.email,
+  ...personIn(people, record.uid),
   assignedAt: record.assignedAt?.toISOString() ?? null,
   submitted: record.submitted,
 });
 
-/** applications/{id}/scorecards/{interviewerUid}. */
-export function toScorecard(snapshot: DocumentSnapshot): ScorecardDto | null {
+/** applications/{id}/scorecards/{interviewerUid}, as stored. */
+export interface ScorecardRecord extends Omit<ScorecardDto, 'interviewer'> {
+  interviewerUid: string;
+}
+
+export function toScorecardRecord(snapshot: DocumentSnapshot): ScorecardRecord | null {
   const data = snapshot.data();
   if (!data) return null;
   return {
-    interviewer: {
-      uid: String(data.interviewer?.uid ?? snapshot.id),
-      name: String(data.interviewer?.name ?? ''),
-      email: String(data.interviewer?.email ?? ''),
-    },
+    interviewerUid: String(data.interviewer?.uid ?? snapshot.id),
     ratings: (data.ratings ?? {}) as Record<string, Rating>,
     recommendation: data.recommendation as Recommendation,
     notes: String(data.notes ?? ''),
@@ -50,3 +59,8 @@ export function toScorecard(snapshot: DocumentSnapshot): ScorecardDto | null {
     updatedAt: isoOf(data.updatedAt),
   };
 }
+
+export const toScorecard = ({ interviewerUid, ...card }: ScorecardRecord, people: People): ScorecardDto => ({
+  interviewer: { uid: interviewerUid, ...personIn(people, interviewerUid) },
+  ...card,
+});

@@ -6,7 +6,6 @@ import {
   KIT_LIMITS,
   recommendationScore,
   type Recommendation,
-  type ScorecardDto,
   type ScorecardInput,
 } from '@hr-portal/contract';
 import type { Caller } from '../../lib/auth-middleware.js';
@@ -16,7 +15,7 @@ import { db } from '../../lib/firebase.js';
 import { queueMail, type OutboxMail } from '../../lib/mail.js';
 import { appendEvent, subjectOfStored } from '../../lib/event-log.js';
 import type { CursorPosition } from '../../lib/paging.js';
-import { toAssignment, toScorecard, type AssignmentRecord } from './record.js';
+import { toAssignment, toScorecardRecord, type AssignmentRecord, type ScorecardRecord } from './record.js';
 import { applicationSubcollections, collectionGroups, collections } from '../../lib/collections.js';
 
 const applicationRef = (id: string) => collections.applications().doc(id);
@@ -26,8 +25,6 @@ const scorecardsOf = (applicationId: string) => applicationSubcollections.scorec
 /** Who is put on a panel (from the users module). */
 export interface PanelMember {
   _id: string;
-  name: string;
-  email: string;
   role: string;
 }
 
@@ -52,8 +49,6 @@ export async function addInterviewer(
     if (panel.size >= KIT_LIMITS.panel) throw conflict(INTERVIEW_MESSAGES.panelFull);
     transaction.create(panelOf(applicationId).doc(person._id), {
       uid: person._id,
-      name: person.name,
-      email: person.email,
       role: person.role,
       applicationId,
       assignedAt: Timestamp.now(),
@@ -120,9 +115,9 @@ export async function listAssignmentsOf(uid: string, limit: number, after: Curso
  */
 export async function saveScorecard(
   applicationId: string,
-  interviewer: Caller & { name: string },
+  interviewer: Caller,
   input: Required<ScorecardInput>,
-): Promise<ScorecardDto> {
+): Promise<ScorecardRecord> {
   const ref = scorecardsOf(applicationId).doc(interviewer.uid);
   await db().runTransaction(async (transaction) => {
     const [application, assignment, previous] = await Promise.all([
@@ -134,7 +129,7 @@ export async function saveScorecard(
     const now = Timestamp.now();
     const before = previous.exists ? recommendationScore(previous.get('recommendation') as Recommendation) : 0;
     transaction.set(ref, {
-      interviewer: { uid: interviewer.uid, name: interviewer.name, email: interviewer.email },
+      interviewer: { uid: interviewer.uid },
       ratings: input.ratings,
       recommendation: input.recommendation,
       notes: input.notes,
@@ -155,16 +150,16 @@ export async function saveScorecard(
       now,
     );
   });
-  return toScorecard(await ref.get())!;
+  return toScorecardRecord(await ref.get())!;
 }
 
-export async function listScorecards(applicationId: string): Promise<ScorecardDto[]> {
+export async function listScorecards(applicationId: string): Promise<ScorecardRecord[]> {
   const snapshot = await scorecardsOf(applicationId).orderBy(FieldPath.documentId()).get();
-  return snapshot.docs.map(toScorecard).filter((card): card is ScorecardDto => card !== null);
+  return snapshot.docs.map(toScorecardRecord).filter((card): card is ScorecardRecord => card !== null);
 }
 
-export async function findScorecard(applicationId: string, uid: string): Promise<ScorecardDto | null> {
-  return toScorecard(await scorecardsOf(applicationId).doc(uid).get());
+export async function findScorecard(applicationId: string, uid: string): Promise<ScorecardRecord | null> {
+  return toScorecardRecord(await scorecardsOf(applicationId).doc(uid).get());
 }
 
 /** Removes a person from every interview panel they sit on (their deletion); returns how many entries went. */

@@ -15,9 +15,9 @@ import { mintLink } from '../../lib/file-links.js';
 import type { CursorPosition } from '../../lib/paging.js';
 import { findApplication, findApplications, type ApplicationRecord } from '../applications/service.js';
 import { findJob, findJobs } from '../jobs/service.js';
-import { findUser } from '../users/service.js';
+import { findUser, findUsers } from '../users/service.js';
 import { composeMail, loadTemplates, portalLink } from '../mail/service.js';
-import { toInterviewer, type AssignmentRecord } from './record.js';
+import { toInterviewer, toScorecard, type AssignmentRecord, type People } from './record.js';
 import {
   addInterviewer,
   findAssignment,
@@ -66,7 +66,17 @@ export async function unassignInterviewer(caller: Caller, applicationId: string,
   return panelOf(applicationId);
 }
 
-const panelOf = async (applicationId: string) => (await listPanel(applicationId)).map(toInterviewer);
+/** The names and addresses of the people on a panel or its scorecards, in one getAll. */
+async function peopleOf(uids: string[]): Promise<People> {
+  const people = await findUsers(uids);
+  return new Map([...people].map(([uid, person]) => [uid, { name: person.name, email: person.email }]));
+}
+
+async function panelOf(applicationId: string) {
+  const panel = await listPanel(applicationId);
+  const people = await peopleOf(panel.map((entry) => entry.uid));
+  return panel.map((entry) => toInterviewer(entry, people));
+}
 
 /** An assignment as its interviewer sees it; a job deleted since leaves the kit empty and the stage id as its name. */
 function toAssignmentDto(
@@ -127,8 +137,8 @@ export async function submitScorecard(
     throw badRequest(`${INTERVIEW_MESSAGES.missingRatings}: ${missing.map((item) => item.name).join(', ')}`);
   const unknown = Object.keys(input.ratings).filter((id) => !known.has(id));
   if (unknown.length > 0) throw badRequest(`${INTERVIEW_MESSAGES.unknownAttributes}: ${unknown.join(', ')}`);
-  const person = await findUser(caller.uid);
-  return saveScorecard(applicationId, { ...caller, name: person?.name ?? '' }, input);
+  const saved = await saveScorecard(applicationId, caller, input);
+  return toScorecard(saved, await peopleOf([caller.uid]));
 }
 
 /** True while the caller may see only their own scorecard; anyone not on the panel is refused (403). */
@@ -149,5 +159,11 @@ export async function scorecardsFor(caller: Caller, applicationId: string): Prom
   const attributes = (await findJob(application.jobId))?.kit.attributes ?? [];
   if (blind) return { attributes, interviewers: [], scorecards: [], blind: true };
   const [panel, scorecards] = await Promise.all([listPanel(applicationId), listScorecards(applicationId)]);
-  return { attributes, interviewers: panel.map(toInterviewer), scorecards, blind: false };
+  const people = await peopleOf([...panel.map((entry) => entry.uid), ...scorecards.map((card) => card.interviewerUid)]);
+  return {
+    attributes,
+    interviewers: panel.map((entry) => toInterviewer(entry, people)),
+    scorecards: scorecards.map((card) => toScorecard(card, people)),
+    blind: false,
+  };
 }
