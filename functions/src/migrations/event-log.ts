@@ -1,6 +1,7 @@
-import { FieldPath, FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import type { ApplicationEventType, ApplicationStatus } from '@hr-portal/contract';
 import { applicationSubcollections, collections } from '../lib/collections.js';
+import { forEachDocument } from './pages.js';
 import { db } from '../lib/firebase.js';
 import { eventDocument, subjectOfStored, type EventChange } from '../lib/event-log.js';
 
@@ -8,7 +9,6 @@ import { eventDocument, subjectOfStored, type EventChange } from '../lib/event-l
 // any number of times: each old entry becomes an event with an id derived from its time and position, written
 // with set(), and the arrays are removed only after all of their events are stored.
 
-const PAGE = 200;
 const WRITES_PER_BATCH = 400;
 
 type Stored = Record<string, unknown>;
@@ -70,17 +70,10 @@ async function migrateOne(application: DocumentSnapshot): Promise<number> {
 export async function migrateToEventLog(): Promise<{ applications: number; events: number }> {
   let applications = 0;
   let events = 0;
-  let after: string | null = null;
-  for (;;) {
-    let query = collections.applications().orderBy(FieldPath.documentId()).limit(PAGE);
-    if (after) query = query.startAfter(after);
-    const page = await query.get();
-    for (const application of page.docs) {
-      if (application.get('history') === undefined && application.get('interviewEvents') === undefined) continue;
-      events += await migrateOne(application);
-      applications += 1;
-    }
-    if (page.size < PAGE) return { applications, events };
-    after = page.docs.at(-1)!.id;
-  }
+  await forEachDocument(collections.applications(), async (application) => {
+    if (application.get('history') === undefined && application.get('interviewEvents') === undefined) return;
+    events += await migrateOne(application);
+    applications += 1;
+  });
+  return { applications, events };
 }

@@ -1,13 +1,13 @@
-import { FieldPath, FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { MAIL_EVENT_INFO, type MailEvent } from '@hr-portal/contract';
+import { forEachDocument } from './pages.js';
 import { collectionGroups, collections } from '../lib/collections.js';
 
-// People by uid, not by address. Audit entries written before the trail kept people by uid held the actor's e-mail and, in target labels, the
-// e-mail of the person concerned. This rewrites them: actor.email goes, a person target keeps their uid in
+// People by uid, not by address. Audit entries written before the trail kept people by uid held the actor's
+// e-mail and, in target labels, the e-mail of the person concerned. This rewrites them: actor.email goes, a person target keeps their uid in
 // `person`, labels keep only the thing (job title, e-mail kind), and a deleted user's entry loses name and e-mail.
 // Safe to run any number of times: an entry already in the new shape is left alone.
 
-const PAGE = 200;
 const PEOPLE_TARGETS = new Set(['user', 'application', 'mail']);
 
 /** The new target of an old entry, reading the application or message it names when that still exists. */
@@ -48,18 +48,12 @@ async function migrateEntry(entry: DocumentSnapshot): Promise<void> {
 /** Every audit entry in the old shape, page by page; answers how many were rewritten. */
 export async function migrateAuditPeople(): Promise<{ entries: number }> {
   let entries = 0;
-  let after: string | null = null;
-  for (;;) {
-    let query = collections.auditLog().orderBy(FieldPath.documentId()).limit(PAGE);
-    if (after) query = query.startAfter(after);
-    const page = await query.get();
-    for (const entry of page.docs.filter(isOld)) {
-      await migrateEntry(entry);
-      entries += 1;
-    }
-    if (page.size < PAGE) return { entries };
-    after = page.docs.at(-1)!.id;
-  }
+  await forEachDocument(collections.auditLog(), async (entry) => {
+    if (!isOld(entry)) return;
+    await migrateEntry(entry);
+    entries += 1;
+  });
+  return { entries };
 }
 
 /**
@@ -71,18 +65,12 @@ async function stripFromEvery(
   fields: string[],
 ): Promise<number> {
   let changed = 0;
-  let after: DocumentSnapshot | null = null;
-  for (;;) {
-    let query = collectionGroups[subcollection]().orderBy(FieldPath.documentId()).limit(PAGE);
-    if (after) query = query.startAfter(after);
-    const page = await query.get();
-    for (const doc of page.docs.filter((entry) => fields.some((field) => entry.get(field) !== undefined))) {
-      await doc.ref.update(Object.fromEntries(fields.map((field) => [field, FieldValue.delete()])));
-      changed += 1;
-    }
-    if (page.size < PAGE) return changed;
-    after = page.docs.at(-1)!;
-  }
+  await forEachDocument(collectionGroups[subcollection](), async (document) => {
+    if (!fields.some((field) => document.get(field) !== undefined)) return;
+    await document.ref.update(Object.fromEntries(fields.map((field) => [field, FieldValue.delete()])));
+    changed += 1;
+  });
+  return changed;
 }
 
 /** Notes, panels and scorecards keep people by uid: older ones lose the names and addresses they copied. */
