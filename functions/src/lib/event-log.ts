@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Timestamp, type DocumentSnapshot, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import type { ApplicationEventType, ApplicationStatus } from '@hr-portal/contract';
+import { SYSTEM_ACTOR } from './audit.js';
 import { applicationSubcollections } from './collections.js';
 
 /** The application an event belongs to, by id: the event repeats the job and candidate ids for queries across logs. */
@@ -49,7 +50,8 @@ export interface EventRecord extends Required<
   documentId?: string;
 }
 
-export const SYSTEM_ACTOR_UID = 'system';
+/** The actor of what the portal does on its own schedule (as the audit trail names it). */
+export const SYSTEM_ACTOR_UID = SYSTEM_ACTOR.uid;
 
 let sequence = 0;
 

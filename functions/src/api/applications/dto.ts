@@ -45,9 +45,9 @@ export const toStatusChange = (event: EventRecord): StatusChange => ({
   at: event.at.toISOString(),
 });
 
-/** An event as staff see it, the people it names resolved through `names` (uid -> name). */
-export function toStaffEvent(event: EventRecord, names: Map<string, string>): ApplicationEventDto {
-  const person = (uid: string) => ({ uid, name: names.get(uid) ?? '' });
+/** An event as staff see it, the people it names resolved through `people` (users read in one getAll). */
+export function toStaffEvent(event: EventRecord, people: Map<string, { name: string }>): ApplicationEventDto {
+  const person = (uid: string) => ({ uid, name: people.get(uid)?.name ?? '' });
   return {
     _id: event.id,
     type: event.type,

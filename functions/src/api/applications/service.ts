@@ -17,7 +17,7 @@ import { documentIdFromLink, isValidLink } from '../../lib/file-links.js';
 import { toMyApplication, toStaffEvent, toStatusChange } from './dto.js';
 import type { EventRecord } from '../../lib/event-log.js';
 import type { CursorPosition } from '../../lib/paging.js';
-import { findUser, namesOf } from '../users/service.js';
+import { findUser, findUsers } from '../users/service.js';
 import { seesStaffView } from '../jobs/views.js';
 import { fileStore } from '../../storage/index.js';
 import { findDocument } from '../documents/service.js';
@@ -170,8 +170,8 @@ export async function eventsFor(
   const record = await requireApplication(id);
   if (seesStaffView(caller)) {
     const page = await listEvents(id, limit, after);
-    const names = await namesOf(page.flatMap((event) => [event.actor, event.interviewerUid ?? '']).filter(Boolean));
-    return { page, toDto: (event) => toStaffEvent(event, names) };
+    const people = await findUsers(page.flatMap((event) => [event.actor, event.interviewerUid ?? '']).filter(Boolean));
+    return { page, toDto: (event) => toStaffEvent(event, people) };
   }
   if (record.candidate !== caller.uid) throw forbidden(EVENT_MESSAGES.notYours);
   return { page: await listEvents(id, limit, after, true), toDto: toStatusChange };

@@ -1,4 +1,5 @@
 import { ERASED_PERSON, type AuditEntryDto } from '@hr-portal/contract';
+import { SYSTEM_ACTOR } from '../../lib/audit.js';
 import type { CursorPosition } from '../../lib/paging.js';
 import { findUserByEmail, findUsers } from '../users/service.js';
 import { listAudit, type AuditFilters, type AuditRecord } from './repository.js';
@@ -6,10 +7,10 @@ import { listAudit, type AuditFilters, type AuditRecord } from './repository.js'
 export type AuditSearch = Omit<AuditFilters, 'actorUid'> & { actorEmail?: string };
 
 /** An entry as the admin screen shows it: the people it concerns named now, from their uids. */
-function toDto(record: AuditRecord, emails: Map<string, string>): AuditEntryDto {
+function toDto(record: AuditRecord, people: Map<string, { email: string }>): AuditEntryDto {
   const { actor, target } = record;
-  const who = (uid: string) => emails.get(uid) ?? ERASED_PERSON;
-  const actorEmail = actor.uid === 'system' ? 'system' : (actor.email ?? who(actor.uid));
+  const who = (uid: string) => people.get(uid)?.email ?? ERASED_PERSON;
+  const actorEmail = actor.uid === SYSTEM_ACTOR.uid ? SYSTEM_ACTOR.uid : (actor.email ?? who(actor.uid));
   const person = target.person === undefined ? null : who(target.person);
   const label =
     person === null ? target.label : [person, target.type === 'user' ? '' : target.label].filter(Boolean).join(' · ');
@@ -44,8 +45,8 @@ export async function auditTrail(
   const people = await findUsers(
     records
       .flatMap((record) => [record.actor.uid, record.target.person ?? ''])
-      .filter((uid) => uid && uid !== 'system'),
+
+      .filter((uid) => uid && uid !== SYSTEM_ACTOR.uid),
   );
-  const emails = new Map([...people].map(([uid, person]) => [uid, person.email]));
-  return records.map((record) => toDto(record, emails));
+  return records.map((record) => toDto(record, people));
 }

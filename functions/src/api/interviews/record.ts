@@ -19,10 +19,14 @@ export interface AssignmentRecord {
   submitted: boolean;
 }
 
-/** uid -> name and address of the people a screen shows, read in one getAll. */
+/** uid -> name and address of the people a screen shows (the users module's findUsers, one getAll). */
 export type People = Map<string, { name: string; email: string }>;
 
-const personIn = (people: People, uid: string) => people.get(uid) ?? { name: ERASED_PERSON, email: '' };
+/** Only the name and address, whatever else the people map holds. */
+function personIn(people: People, uid: string) {
+  const person = people.get(uid);
+  return person ? { name: person.name, email: person.email } : { name: ERASED_PERSON, email: '' };
+}
 
 export function toAssignment(snapshot: DocumentSnapshot): AssignmentRecord | null {
   const data = snapshot.data();

@@ -17,7 +17,7 @@ import { findApplication, findApplications, type ApplicationRecord } from '../ap
 import { findJob, findJobs } from '../jobs/service.js';
 import { findUser, findUsers } from '../users/service.js';
 import { composeMail, loadTemplates, portalLink } from '../mail/service.js';
-import { toInterviewer, toScorecard, type AssignmentRecord, type People } from './record.js';
+import { toInterviewer, toScorecard, type AssignmentRecord } from './record.js';
 import {
   addInterviewer,
   findAssignment,
@@ -66,15 +66,9 @@ export async function unassignInterviewer(caller: Caller, applicationId: string,
   return panelOf(applicationId);
 }
 
-/** The names and addresses of the people on a panel or its scorecards, in one getAll. */
-async function peopleOf(uids: string[]): Promise<People> {
-  const people = await findUsers(uids);
-  return new Map([...people].map(([uid, person]) => [uid, { name: person.name, email: person.email }]));
-}
-
 async function panelOf(applicationId: string) {
   const panel = await listPanel(applicationId);
-  const people = await peopleOf(panel.map((entry) => entry.uid));
+  const people = await findUsers(panel.map((entry) => entry.uid));
   return panel.map((entry) => toInterviewer(entry, people));
 }
 
@@ -138,7 +132,7 @@ export async function submitScorecard(
   const unknown = Object.keys(input.ratings).filter((id) => !known.has(id));
   if (unknown.length > 0) throw badRequest(`${INTERVIEW_MESSAGES.unknownAttributes}: ${unknown.join(', ')}`);
   const saved = await saveScorecard(applicationId, caller, input);
-  return toScorecard(saved, await peopleOf([caller.uid]));
+  return toScorecard(saved, await findUsers([caller.uid]));
 }
 
 /** True while the caller may see only their own scorecard; anyone not on the panel is refused (403). */
@@ -159,7 +153,10 @@ export async function scorecardsFor(caller: Caller, applicationId: string): Prom
   const attributes = (await findJob(application.jobId))?.kit.attributes ?? [];
   if (blind) return { attributes, interviewers: [], scorecards: [], blind: true };
   const [panel, scorecards] = await Promise.all([listPanel(applicationId), listScorecards(applicationId)]);
-  const people = await peopleOf([...panel.map((entry) => entry.uid), ...scorecards.map((card) => card.interviewerUid)]);
+  const people = await findUsers([
+    ...panel.map((entry) => entry.uid),
+    ...scorecards.map((card) => card.interviewerUid),
+  ]);
   return {
     attributes,
     interviewers: panel.map((entry) => toInterviewer(entry, people)),

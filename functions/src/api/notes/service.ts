@@ -6,10 +6,10 @@ import { addNote, listNotes, type NoteRecord } from './repository.js';
 
 const NOTES_SHOWN = 200;
 
-const toDto = (note: NoteRecord, emails: Map<string, string>): NoteDto => ({
+const toDto = (note: NoteRecord, authorEmail: string | undefined): NoteDto => ({
   _id: note.id,
   text: note.text,
-  by: { uid: note.authorUid, email: emails.get(note.authorUid) ?? ERASED_PERSON },
+  by: { uid: note.authorUid, email: authorEmail ?? ERASED_PERSON },
   at: note.at,
 });
 
@@ -19,13 +19,12 @@ const toDto = (note: NoteRecord, emails: Map<string, string>): NoteDto => ({
  * address is read when the notes are.
  */
 export async function noteOn(subject: EventSubject, author: Caller, text: string): Promise<NoteDto> {
-  return toDto(await addNote(subject, author, text), new Map([[author.uid, author.email]]));
+  return toDto(await addNote(subject, author, text), author.email);
 }
 
 /** The newest notes of an application (at most 200), their authors read in one getAll. */
 export async function notesOn(applicationId: string): Promise<NoteDto[]> {
   const notes = await listNotes(applicationId, NOTES_SHOWN);
   const authors = await findUsers(notes.map((note) => note.authorUid));
-  const emails = new Map([...authors].map(([uid, person]) => [uid, person.email]));
-  return notes.map((note) => toDto(note, emails));
+  return notes.map((note) => toDto(note, authors.get(note.authorUid)?.email));
 }

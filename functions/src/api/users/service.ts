@@ -16,7 +16,6 @@ import {
   changeStoredRole,
   deleteUserDoc,
   endAllSessions,
-  findUsers,
   listUsers,
   readProfile,
   type UserListFilters,
@@ -63,12 +62,6 @@ export async function syncWithAuth(
     return { ...profile, emailVerified: record.emailVerified };
   }
   return profile;
-}
-
-/** The names of these people (uid -> name; unknown or deleted people are absent). */
-export async function namesOf(uids: string[]): Promise<Map<string, string>> {
-  const people = await findUsers(uids);
-  return new Map([...people].map(([uid, person]) => [uid, person.name]));
 }
 
 export async function profileOf(uid: string): Promise<SessionUser | null> {
