@@ -16,6 +16,9 @@ export const AUDIT_ACTIONS = [
   'settings.email_template_changed',
   'settings.retention_changed',
   'mail.retried',
+  'privacy.data_exported',
+  'privacy.request_filed',
+  'privacy.request_answered',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -34,9 +37,12 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'settings.email_template_changed': 'E-mail template changed',
   'settings.retention_changed': 'Data retention changed',
   'mail.retried': 'E-mail sent again',
+  'privacy.data_exported': 'Personal data exported',
+  'privacy.request_filed': 'Privacy request received',
+  'privacy.request_answered': 'Privacy request answered',
 };
 
-export const AUDIT_TARGET_TYPES = ['user', 'job', 'application', 'settings', 'mail'] as const;
+export const AUDIT_TARGET_TYPES = ['user', 'job', 'application', 'settings', 'mail', 'privacyRequest'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** Field values before and after the change; only the fields that changed (or, for create/delete, the record). */

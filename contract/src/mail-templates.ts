@@ -76,4 +76,12 @@ export const DEFAULT_MAIL_TEMPLATES: Record<MailEvent, MailTemplate> = {
     html: '<p>Hello {{candidateName}},</p><p>The e-mail address of your HR Portal account was changed to {{newEmail}}. If this was not you, contact your HR team at once.</p><p>The HR team</p>',
     enabled: true,
   },
+  data_exported: {
+    subject: 'A copy of your HR Portal data was downloaded',
+    text:
+      'Hello {{candidateName}},\n\nA copy of your personal data was just downloaded from your HR Portal account ({{portalUrl}}). If this was not you, change your password and contact your HR team at once.' +
+      sign,
+    html: '<p>Hello {{candidateName}},</p><p>A copy of your personal data was just downloaded from your <a href="{{portalUrl}}">HR Portal account</a>. If this was not you, change your password and contact your HR team at once.</p><p>The HR team</p>',
+    enabled: true,
+  },
 };

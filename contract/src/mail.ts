@@ -8,6 +8,7 @@ export const MAIL_EVENTS = [
   'interviewer_assigned',
   'scorecard_overdue',
   'email_changed',
+  'data_exported',
 ] as const;
 export type MailEvent = (typeof MAIL_EVENTS)[number];
 
@@ -38,6 +39,12 @@ export const MAIL_EVENT_INFO: Record<MailEvent, MailEventInfo> = {
     label: 'E-mail address changed',
     to: 'account owner',
     variables: ['candidateName', 'newEmail', 'portalUrl'],
+    security: true,
+  },
+  data_exported: {
+    label: 'Personal data downloaded',
+    to: 'account owner',
+    variables: ['candidateName', 'portalUrl'],
     security: true,
   },
 };

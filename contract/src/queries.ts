@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ROLES } from './roles.js';
 import { APPLICATION_STATUSES, JOB_TYPES } from './domain.js';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from './audit.js';
+import { PRIVACY_REQUEST_STATUSES } from './privacy.js';
 
 /**
  * Query strings of the list endpoints. Every list answers a JSON array and, when there may be more, the next
@@ -99,6 +100,11 @@ export const auditListQuerySchema = pageQuery(50)
   .refine((query) => query.from === undefined || query.to === undefined || query.from <= query.to, {
     error: 'from must not be after to',
   });
+
+/** GET /api/privacy/requests (admin): the register, newest first, optionally only open or answered rows. */
+export const privacyRequestListQuerySchema = pageQuery(50).extend({
+  status: choice(PRIVACY_REQUEST_STATUSES, 'status'),
+});
 
 /** What a screen may put in a list's query string (values before parsing). */
 export type ListQuery<S extends z.ZodType> = { [K in keyof z.input<S>]?: string };

@@ -11,6 +11,7 @@ import { jobsRoutes } from './api/jobs/router.js';
 import { applicationCounts } from './api/applications/service.js';
 import { mailRouter, templatesRouter } from './api/mail/router.js';
 import { usersRoutes } from './api/accounts/router.js';
+import { ownDataRoutes, privacyRouter, userErasureRouter } from './api/privacy/router.js';
 import { anyRole, callerOf } from './lib/auth-middleware.js';
 import { rateLimitsFromEnv, type RateLimits } from './lib/rate-limit.js';
 import { rejectCrossOrigin, securityHeaders } from './lib/security-headers.js';
@@ -59,7 +60,11 @@ export function apiMounts(rateLimits: RateLimits): ApiMount[] {
     { path: '/application', router: applicationsRoutes(rateLimits) },
     { path: '/mail', router: mailRouter },
     { path: '/interview', router: interviewsRouter },
+    // Erasing a person (DELETE /api/user/:id) is the privacy module's: it alone knows every place of their data.
+    { path: '/user', router: userErasureRouter },
     { path: '/user', router: usersRoutes(rateLimits) },
+    { path: '/me', router: ownDataRoutes(rateLimits) },
+    { path: '/privacy', router: privacyRouter },
     { path: '/audit', router: auditRouter },
     { path: '/settings/email-templates', router: templatesRouter },
     { path: '/settings', router: settingsRouter },

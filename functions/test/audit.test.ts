@@ -85,9 +85,13 @@ describe('audit trail: what is recorded', () => {
     expect((await entriesFor(person.uid))[0]!.target).toEqual({ type: 'user', id: person.uid, label: person.email });
     await api.call('DELETE', `/api/user/${person.uid}`, { token: admin.token });
 
-    const [deleted, changed] = await entriesFor(person.uid);
-    // Once deleted, nothing in the trail names them: entries keep their uid, and the screen says who is gone.
-    const target = { type: 'user', id: person.uid, label: ERASED_PERSON };
+    // Once erased, nothing in the trail leads back to them: their uid became a random pseudonym everywhere.
+    expect(await entriesFor(person.uid)).toEqual([]);
+    const deletions = await api.call<AuditEntryDto[]>('GET', '/api/audit?action=user.deleted', { token: admin.token });
+    const pseudonym = deletions.body.find((entry) => entry.actor.uid === admin.uid)!.target.id;
+    expect(pseudonym).toMatch(/^erased-/);
+    const [deleted, changed] = await entriesFor(pseudonym);
+    const target = { type: 'user', id: pseudonym, label: ERASED_PERSON };
     expect(changed).toMatchObject({
       action: 'user.role_changed',
       actor: { uid: admin.uid, role: 'admin' },
@@ -98,10 +102,10 @@ describe('audit trail: what is recorded', () => {
     expect(deleted).toMatchObject({
       action: 'user.deleted',
       target,
-      before: { role: 'employee', documents: 0, applications: 0 },
+      before: { role: 'employee', applications: 0 },
       after: null,
     });
-    const stored = await db().collection('auditLog').where('target.id', '==', person.uid).get();
+    const stored = await db().collection('auditLog').where('target.id', '==', pseudonym).get();
     expect(stored.size).toBe(2);
     expect(JSON.stringify(stored.docs.map((doc) => doc.data()))).not.toMatch(/Audited Person|@/);
   });

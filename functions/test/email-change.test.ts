@@ -5,7 +5,7 @@ import { auth } from '../src/lib/firebase.js';
 import { signInWithPassword } from '../src/lib/identity-toolkit.js';
 import { startServer, type TestServer } from './support/api.js';
 import { oobCodesFor } from './support/oob-codes.js';
-import { createTestUser, TEST_PASSWORD, uniqueEmail, type TestUser } from './support/users.js';
+import { createTestUser, signedInMinutesAgo, TEST_PASSWORD, uniqueEmail } from './support/users.js';
 
 let api: TestServer;
 beforeAll(async () => {
@@ -20,14 +20,6 @@ async function auditOf(uid: string) {
     .map((doc) => doc.data())
     .sort((a, b) => a.at.toMillis() - b.at.toMillis())
     .map(({ action, actor, target, before, after }) => ({ action, actor, target, before, after }));
-}
-
-/** The same ID token with its sign-in time moved back: the Auth emulator signs nothing, so it stays valid. */
-function signedInMinutesAgo(user: TestUser, minutes: number): string {
-  const [header, payload, signature] = user.token.split('.');
-  const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
-  const moved = { ...claims, auth_time: claims.auth_time - minutes * 60 };
-  return `${header}.${Buffer.from(JSON.stringify(moved)).toString('base64url')}.${signature}`;
 }
 
 const canSignIn = (email: string) =>

@@ -43,6 +43,7 @@ let world: {
   documentPath: string;
   interviewer: TestUser;
   mailId: string;
+  requestId: string;
 };
 const enders: { kind: string; user: TestUser }[] = [];
 
@@ -58,6 +59,7 @@ function fillPath(route: TableRoute): string {
     '/mail:id': world.mailId,
     '/interview:applicationId': world.applicationId,
     '/settings/email-templates:event': 'application_received',
+    '/privacy:id': world.requestId,
   };
   return route.path.replace(/:(\w+)/g, (_match, name: string) => {
     const id = ids[`${route.mount}:${name}`];
@@ -131,6 +133,7 @@ async function snapshotWorld() {
       dump(db().collection('jobs').doc(world.otherJobId)),
       dump(db().collection('applications').doc(world.applicationId)),
       dump(db().collection('documents').doc(world.documentId)),
+      dump(db().collection('privacyRequests').doc(world.requestId)),
     ]),
     newRecords: {
       audit: await by('auditLog', 'actor.uid', enderUids),
@@ -139,6 +142,7 @@ async function snapshotWorld() {
       documents: await by('documents', 'ownerId', [world.candidate.uid, ...enderUids]),
       mailToWorld: await by('mail', 'recipientUid', uids),
       mailAboutApplication: await by('mail', 'applicationId', [world.applicationId]),
+      privacyRequests: await by('privacyRequests', 'person', [...uids, ...enderUids]),
     },
     authUsers: await Promise.all(uids.map(authUser)),
     files: await Promise.all([fileHash(world.documentPath), fileHash(application.resumePath as string)]),
@@ -177,6 +181,9 @@ beforeAll(async () => {
     ).status,
   ).toBe(201);
   const mail = await db().collection('mail').where('applicationId', '==', applicant.id).limit(1).get();
+  // An open erasure request in the register, for the register's routes.
+  expect((await api.call('DELETE', '/api/me', { token: interviewer.token })).status).toBe(202);
+  const request = await db().collection('privacyRequests').where('person', '==', interviewer.uid).get();
   world = {
     jobId,
     otherJobId,
@@ -186,6 +193,7 @@ beforeAll(async () => {
     documentPath: document.filePath as string,
     interviewer,
     mailId: mail.docs[0]!.id,
+    requestId: request.docs[0]!.id,
   };
   for (const role of ROLES) enders.push(...(await endedSessionsOf(role)));
   // auth_time is in whole seconds: end the sessions in a later second than the sign-ins.

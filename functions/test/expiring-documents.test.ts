@@ -1,3 +1,4 @@
+import { Timestamp } from 'firebase-admin/firestore';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../src/lib/firebase.js';
@@ -38,19 +39,16 @@ describe('transient documents expire', () => {
   });
 
   it('when a rate-limit window is counted, then it expires when the window ends', async () => {
-    const windowSeconds = 600;
-    await consume('uploadPerUser', { limit: 5, windowSeconds }, `ttl-${Date.now()}`);
-    const [window] = (
-      await db()
-        .collection('rateLimits')
-        .where('name', '==', 'uploadPerUser')
-        .orderBy('expireAt', 'desc')
-        .limit(1)
-        .get()
-    ).docs;
-    const expireAt = window!.get('expireAt').toMillis() as number;
-    expect(expireAt % (windowSeconds * 1000)).toBe(0);
-    expect(expireAt).toBeGreaterThan(Date.now());
-    expect(expireAt).toBeLessThanOrEqual(Date.now() + windowSeconds * 1000);
+    const windowMs = 600 * 1000;
+    await consume('uploadPerUser', { limit: 5, windowSeconds: 600 }, `ttl-${Date.now()}`);
+    const windowEnd = Math.ceil(Date.now() / windowMs) * windowMs;
+    // Other suites count with longer windows: this one's ends at the next multiple of ten minutes.
+    const windows = await db()
+      .collection('rateLimits')
+      .where('name', '==', 'uploadPerUser')
+      .where('expireAt', '==', Timestamp.fromMillis(windowEnd))
+      .get();
+    expect(windows.size).toBeGreaterThanOrEqual(1);
+    expect(windowEnd).toBeGreaterThan(Date.now());
   });
 });

@@ -14,6 +14,10 @@ import { documentsOfQuery } from '../src/api/documents/repository.js';
 import { jobsQuery, type JobFilters } from '../src/api/jobs/repository.js';
 import { usersQuery } from '../src/api/users/repository.js';
 import { db } from '../src/lib/firebase.js';
+import { eventsByQuery, eventsNamingQuery } from '../src/api/applications/erasure-repository.js';
+import { assignedByQuery, scorecardsByQuery, seatsQuery } from '../src/api/interviews/erasure-repository.js';
+import { notesByQuery } from '../src/api/notes/repository.js';
+import { requestsQuery } from '../src/api/privacy/repository.js';
 
 interface IndexField {
   fieldPath: string;
@@ -25,9 +29,23 @@ interface IndexDefinition {
   queryScope: 'COLLECTION' | 'COLLECTION_GROUP';
   fields: IndexField[];
 }
-const { indexes } = JSON.parse(readFileSync(new URL('../../firestore.indexes.json', import.meta.url), 'utf8')) as {
-  indexes: IndexDefinition[];
-};
+interface FieldOverride {
+  collectionGroup: string;
+  fieldPath: string;
+  indexes: { queryScope: IndexDefinition['queryScope'] }[];
+}
+const { indexes, fieldOverrides } = JSON.parse(
+  readFileSync(new URL('../../firestore.indexes.json', import.meta.url), 'utf8'),
+) as { indexes: IndexDefinition[]; fieldOverrides: FieldOverride[] };
+
+/** Collection-group scope is off by default for single-field indexes: each field a group query filters needs it on. */
+const groupScopeOn = (collection: string, field: string) =>
+  fieldOverrides.some(
+    (override) =>
+      override.collectionGroup === collection &&
+      override.fieldPath === field &&
+      override.indexes.some((index) => index.queryScope === 'COLLECTION_GROUP'),
+  );
 
 interface Shape {
   collection: string;
@@ -77,8 +95,11 @@ function shapeOfClientQuery(query: ClientQuery): Shape {
  */
 function isCovered(shape: Shape): boolean {
   const filtered = [...shape.equalities, ...(shape.arrayContains ? [shape.arrayContains] : [])];
-  // Equality (and array-contains) filters alone are served by merging the automatic single-field indexes.
-  if (filtered.length === 0 || shape.orderBy.length === 0) return true;
+  // Equality (and array-contains) filters alone are served by merging the automatic single-field indexes, which
+  // serve a collection-group query only where firestore.indexes.json turns their group scope on.
+  if (shape.orderBy.length === 0)
+    return shape.scope === 'COLLECTION' || filtered.every((field) => groupScopeOn(shape.collection, field));
+  if (filtered.length === 0) return true;
   return filtered.every((field) =>
     indexes.some(
       (index) =>
@@ -158,6 +179,14 @@ describe('firestore.indexes.json covers every query the API runs', () => {
     ['open jobs past their last day (the hourly close)', expiredJobsQuery('2026-01-01')],
     ["an application's timeline (staff)", eventsQuery('a')],
     ["an application's status changes (its candidate)", eventsQuery('a', true)],
+    ['the notes a person wrote (erasure, a collection group)', notesByQuery('u')],
+    ['the scorecards a person wrote (erasure, a collection group)', scorecardsByQuery('u')],
+    ['the panel seats a person assigned (erasure, a collection group)', assignedByQuery('u')],
+    ['the events a person caused (erasure, a collection group)', eventsByQuery('u')],
+    ['the events naming a person as interviewer (erasure, a collection group)', eventsNamingQuery('u')],
+    ["a person's panel seats, counted (their export, a collection group)", seatsQuery('u')],
+    ['the privacy register, open requests first (admins)', requestsQuery('open')],
+    ['the privacy register, whole (admins)', requestsQuery()],
   ])('when the API lists %s, then an index serves it', (_name, query) => {
     expect(isCovered(shapeOf(query))).toBe(true);
   });
@@ -180,6 +209,10 @@ describe('firestore.indexes.json covers every query the API runs', () => {
   it('when an index is missing, then the check notices (the check itself can fail)', () => {
     const shape = shapeOf(db().collection('jobs').where('postedBy', '==', 'u').orderBy('createdAt', 'desc'));
     expect(isCovered(shape)).toBe(false);
+  });
+
+  it('when a collection-group query filters a field whose group scope is off, then the check notices', () => {
+    expect(isCovered(shapeOf(db().collectionGroup('notes').where('text', '==', 'x')))).toBe(false);
   });
 
   it('when only a single-collection index exists, then a collection-group query is not covered', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
-import { MAIL_EVENTS } from '@hr-portal/contract';
+import { MAIL_EVENT_INFO, MAIL_EVENTS } from '@hr-portal/contract';
 import { db } from '../src/lib/firebase.js';
 import { sendOverdueReminders } from '../src/api/interviews/reminders.js';
 import { startServer, type TestServer } from './support/api.js';
@@ -158,7 +158,7 @@ describe('e-mail templates', () => {
   it('when hr lists the templates, then every hiring event is there with its variables; security notices are not', async () => {
     const list = await api.call('GET', '/api/settings/email-templates', { token: hr.token });
     expect(list.body.map((template: { event: string }) => template.event)).toEqual(
-      MAIL_EVENTS.filter((event) => event !== 'email_changed'),
+      MAIL_EVENTS.filter((event) => !MAIL_EVENT_INFO[event].security),
     );
     expect(list.body.find((t: { event: string }) => t.event === 'stage_rejected').variables).toContain('reason');
     const admin = await createTestUser('admin');

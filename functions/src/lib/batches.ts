@@ -1,4 +1,4 @@
-import type { DocumentReference } from 'firebase-admin/firestore';
+import type { DocumentReference, Query, QueryDocumentSnapshot, WriteBatch } from 'firebase-admin/firestore';
 import { db } from './firebase.js';
 
 /** Firestore allows 500 writes per batch; stay well below it. */
@@ -10,5 +10,25 @@ export async function deleteInBatches(refs: DocumentReference[]): Promise<void> 
     const batch = db().batch();
     for (const ref of refs.slice(start, start + BATCH_LIMIT)) batch.delete(ref);
     await batch.commit();
+  }
+}
+
+/**
+ * Applies `change` to every document the query matches, a batch at a time, and answers how many it changed.
+ * The change must take a document out of the query (delete it, or rewrite the field the query filters on), or
+ * the loop would find it again.
+ */
+export async function rewriteMatches(
+  query: Query,
+  change: (snapshot: QueryDocumentSnapshot, batch: WriteBatch) => void,
+): Promise<number> {
+  let changed = 0;
+  for (;;) {
+    const page = await query.limit(BATCH_LIMIT / 2).get();
+    if (page.empty) return changed;
+    const batch = db().batch();
+    for (const snapshot of page.docs) change(snapshot, batch);
+    await batch.commit();
+    changed += page.size;
   }
 }

@@ -14,6 +14,7 @@ export const COLLECTIONS = {
   mail: 'mail',
   auditLog: 'auditLog',
   rateLimits: 'rateLimits',
+  privacyRequests: 'privacyRequests',
 } as const;
 
 /** Subcollections of `applications/{id}`. */

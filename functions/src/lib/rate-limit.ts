@@ -29,6 +29,8 @@ export const DEFAULT_RATE_LIMITS = {
   uploadPerUser: { limit: 30, windowSeconds: 3600 },
   applyPerUser: { limit: 30, windowSeconds: 3600 },
   verificationEmailPerUser: { limit: 5, windowSeconds: 3600 },
+  /** Self-service data downloads (GET /api/me/export): EXPORTS_PER_DAY in the contract. */
+  exportPerUser: { limit: 3, windowSeconds: 86_400 },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;
@@ -68,10 +70,13 @@ export function rateLimitsFromEnv(value = config.rateLimits, underEmulators: boo
  * with an atomic increment, not a transaction, so concurrent requests of one person never queue behind each
  * other. `expireAt` is a Firestore TTL field (firestore.indexes.json): a real project deletes old windows.
  */
+const counterKey = (name: RateLimitName, subject: string, window: number) =>
+  createHash('sha256').update(`${name}:${subject}:${window}`).digest('hex');
+
 function counter(name: RateLimitName, rule: RateLimitRule, subject: string) {
   const windowMs = rule.windowSeconds * 1000;
   const window = Math.floor(Date.now() / windowMs);
-  const key = createHash('sha256').update(`${name}:${subject}:${window}`).digest('hex');
+  const key = counterKey(name, subject, window);
   const windowEnd = (window + 1) * windowMs;
   return {
     ref: collections.rateLimits().doc(key),
@@ -150,3 +155,30 @@ export const byIp = (req: Request) => req.ip ?? 'unknown';
 export const byEmail = (req: Request) =>
   typeof req.body?.email === 'string' ? req.body.email.trim().toLowerCase().slice(0, 320) : undefined;
 export const byCaller = (req: Request) => req.caller?.uid;
+
+/** The rules counted per person: by their uid, or by their address. */
+const PER_PERSON: Record<'uid' | 'email', RateLimitName[]> = {
+  uid: ['uploadPerUser', 'applyPerUser', 'verificationEmailPerUser', 'exportPerUser'],
+  email: ['signUpPerEmail', 'loginFailuresPerEmail', 'signInLinkPerEmail'],
+};
+
+/**
+ * Deletes a person's open counting windows (erasure). Keys are hashes, so a window names nobody by itself; windows
+ * counted per address and client address cannot be found without the client address and expire on their own
+ * (at most ten minutes, and `expireAt` lets a real project delete them).
+ */
+export async function forgetRateLimitsOf(person: { uid: string; email: string }, now = Date.now()): Promise<number> {
+  const limits = rateLimitsFromEnv();
+  const rules = limits === 'off' ? DEFAULT_RATE_LIMITS : limits;
+  const refs = (['uid', 'email'] as const).flatMap((kind) =>
+    person[kind]
+      ? PER_PERSON[kind].flatMap((name) => {
+          const window = Math.floor(now / (rules[name].windowSeconds * 1000));
+          return [window - 1, window].map((at) => collections.rateLimits().doc(counterKey(name, person[kind], at)));
+        })
+      : [],
+  );
+  const existing = (await Promise.all(refs.map((ref) => ref.get()))).filter((snapshot) => snapshot.exists);
+  await Promise.all(existing.map((snapshot) => snapshot.ref.delete()));
+  return existing.length;
+}

@@ -28,3 +28,11 @@ export async function createTestUser(role: Role, name = `Test ${role}`): Promise
   const { idToken } = await signInWithPassword(email, TEST_PASSWORD);
   return { uid, email, role, token: idToken };
 }
+
+/** The same ID token with its sign-in time moved back: the Auth emulator signs nothing, so it stays valid. */
+export function signedInMinutesAgo(user: TestUser, minutes: number): string {
+  const [header, payload, signature] = user.token.split('.');
+  const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+  const moved = { ...claims, auth_time: claims.auth_time - minutes * 60 };
+  return `${header}.${Buffer.from(JSON.stringify(moved)).toString('base64url')}.${signature}`;
+}

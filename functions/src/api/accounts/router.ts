@@ -8,7 +8,7 @@ import { parseInput } from '../../lib/validate.js';
 import { byCaller, rateLimit, type RateLimits } from '../../lib/rate-limit.js';
 import { sendVerificationEmail } from '../../lib/identity-toolkit.js';
 import { changeRole, listUsersFor, signOutEverywhere, updateProfile } from '../users/service.js';
-import { deleteUser, profileFor } from './service.js';
+import { profileFor } from './service.js';
 
 /** /api/user: users and profiles; sending verification e-mails is limited per user. */
 export function usersRoutes(limits: RateLimits): Router {
@@ -65,11 +65,6 @@ export function usersRoutes(limits: RateLimits): Router {
   usersRouter.patch('/:id/role', requireRole('admin'), async (req, res) => {
     const { role } = parseInput(roleUpdateSchema, req.body);
     res.json(await changeRole(callerOf(req), requireSafeId(req.params.id), role));
-  });
-
-  usersRouter.delete('/:id', requireRole('admin'), async (req, res) => {
-    await deleteUser(callerOf(req), requireSafeId(req.params.id));
-    res.json({ message: USER_MESSAGES.deleted });
   });
 
   return usersRouter;

@@ -1,13 +1,12 @@
 import { USER_MESSAGES } from '@hr-portal/contract';
 import type { Caller } from '../../lib/auth-middleware.js';
-import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import { forbidden, notFound } from '../../lib/errors.js';
 import { hasApplied } from '../applications/service.js';
 import { firstDocumentsOf } from '../documents/service.js';
 import { findUser, profileOf } from '../users/service.js';
-import { deleteUserEverywhere } from './cascade-delete.js';
 
-// Account administration across modules: a profile with the documents its viewer may see, and deleting a person
-// with everything that is theirs. The modules below know nothing of each other; this one composes them.
+// Account administration across modules: a profile with the documents its viewer may see (erasing a person is
+// the privacy module's). The modules below know nothing of each other; this one composes them.
 
 /** Whose documents HR may see: employees' (contracts HR keeps) and candidates who applied to a job. */
 async function hrMaySee(ownerId: string): Promise<boolean> {
@@ -29,10 +28,4 @@ export async function profileFor(caller: Caller, uid: string) {
   const profile = await profileOf(uid);
   if (!profile) throw notFound(USER_MESSAGES.userNotFound);
   return { ...profile, documents: (await mayViewDocumentsOf(caller, uid)) ? await firstDocumentsOf(uid) : [] };
-}
-
-export async function deleteUser(caller: Caller, uid: string): Promise<void> {
-  // The caller is a verified admin and never the one deleted, so an admin always remains.
-  if (caller.uid === uid) throw conflict(USER_MESSAGES.cannotDeleteSelf);
-  if (!(await deleteUserEverywhere(caller, uid))) throw notFound(USER_MESSAGES.userNotFound);
 }

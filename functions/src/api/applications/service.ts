@@ -30,6 +30,7 @@ import {
   findApplication,
   listApplications,
   listApplicationsOf,
+  listAllApplicationsOf,
   listEvents,
   type ApplicationFilters,
 } from './repository.js';
@@ -45,7 +46,23 @@ export {
   hasApplied,
   listAllApplicationsOf,
 } from './repository.js';
+export { countEventsBy, pseudonymiseEventsOf } from './erasure-repository.js';
 export type { ApplicationRecord } from './record.js';
+
+/** The most status changes one application's export lists (an application has a handful). */
+const HISTORY_EXPORTED = 500;
+
+/** A candidate's own applications as they see them, each with its status history (their data export). */
+export async function applicationsToExport(uid: string) {
+  const records = await listAllApplicationsOf(uid);
+  return Promise.all(
+    records.map(async (record) => ({
+      ...toMyApplication(record),
+      source: record.source,
+      statusHistory: (await listEvents(record.id, HISTORY_EXPORTED, null, true)).map(toStatusChange),
+    })),
+  );
+}
 
 export const applicationCounts = { ofJob: countApplicationsFor, inStage: countApplicationsInStage };
 

@@ -50,3 +50,4 @@ export async function auditTrail(
   );
   return records.map((record) => toDto(record, people));
 }
+export { countAuditOf, pseudonymiseAuditOf } from './erasure-repository.js';

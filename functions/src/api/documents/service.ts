@@ -29,6 +29,7 @@ import {
 
 // What other modules read or remove of documents (applying, hiring, deleting a person).
 export { deleteDocumentRecords, findDocument, listAllDocumentsOf } from './repository.js';
+export { pseudonymiseUploader } from './erasure-repository.js';
 export type { DocumentRecord } from './repository.js';
 
 /** How many of a person's documents their profile shows. */

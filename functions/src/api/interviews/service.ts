@@ -29,9 +29,15 @@ import {
   saveScorecard,
 } from './repository.js';
 
-// What other modules ask of interviews: the hourly reminder, and a deleted person's seats on panels.
+// What other modules ask of interviews: the hourly reminder, and what a person erased leaves on panels.
 export { sendOverdueReminders } from './reminders.js';
 export { removeFromEveryPanel } from './repository.js';
+export {
+  countScorecardsBy,
+  countSeatsOf,
+  pseudonymiseAssignedBy,
+  pseudonymiseScorecardsBy,
+} from './erasure-repository.js';
 
 const seesEveryScorecard = (caller: Caller) => caller.role === 'admin' || caller.role === 'hr';
 

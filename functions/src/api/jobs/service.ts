@@ -18,6 +18,7 @@ import { createJob, deleteJob, findJob, listJobs, updateJob } from './repository
 export { findJob, findJobs, listJobs, listOpenJobsForSitemap } from './repository.js';
 export { jobIdOfSlug } from './slug-repository.js';
 export { closeExpiredJobs } from './expiry.js';
+export { jobsPostedBy, pseudonymisePoster } from './erasure-repository.js';
 
 /**
  * What jobs ask of applications, which sit above them in the module order (applications read jobs): app.ts

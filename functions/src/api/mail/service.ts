@@ -9,6 +9,7 @@ export { loadTemplates, type MailTemplates } from './templates.js';
 export { moveMailer } from './move-mail.js';
 export { retryMail } from './repository.js';
 export { caughtMessages } from './mailbox.js';
+export { deleteMailOf, mailToExport } from './erasure-repository.js';
 
 const TIMELINE_MAIL = 200;
 

@@ -3,7 +3,8 @@ import type { Caller } from '../../lib/auth-middleware.js';
 import { db } from '../../lib/firebase.js';
 import { isoOf } from '../../lib/timestamps.js';
 import { appendEvent, type EventSubject } from '../../lib/event-log.js';
-import { applicationSubcollections } from '../../lib/collections.js';
+import { applicationSubcollections, collectionGroups } from '../../lib/collections.js';
+import { rewriteMatches } from '../../lib/batches.js';
 
 /** Notes live under their application: applications/{id}/notes. The rules let only hr and admin read them. */
 const notesOf = (applicationId: string) => applicationSubcollections.notes(applicationId);
@@ -36,4 +37,16 @@ export async function addNote(subject: EventSubject, author: Caller, text: strin
 export async function listNotes(applicationId: string, limit: number): Promise<NoteRecord[]> {
   const snapshot = await notesOf(applicationId).orderBy('at', 'desc').limit(limit).get();
   return snapshot.docs.map(toRecord);
+}
+
+/** Every note a person wrote, on any application (a collection-group query). */
+export const notesByQuery = (uid: string) => collectionGroups.notes().where('by.uid', '==', uid);
+
+export async function countNotesBy(uid: string): Promise<number> {
+  return (await notesByQuery(uid).count().get()).data().count;
+}
+
+/** The notes stay (they are the employer's record of an application); their author becomes the pseudonym. */
+export function pseudonymiseNotesBy(uid: string, pseudonym: string): Promise<number> {
+  return rewriteMatches(notesByQuery(uid), (note, batch) => batch.update(note.ref, { 'by.uid': pseudonym }));
 }

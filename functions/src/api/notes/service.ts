@@ -2,7 +2,7 @@ import { ERASED_PERSON, type NoteDto } from '@hr-portal/contract';
 import type { Caller } from '../../lib/auth-middleware.js';
 import type { EventSubject } from '../../lib/event-log.js';
 import { findUsers } from '../users/service.js';
-import { addNote, listNotes, type NoteRecord } from './repository.js';
+import { addNote, countNotesBy, listNotes, pseudonymiseNotesBy, type NoteRecord } from './repository.js';
 
 const NOTES_SHOWN = 200;
 
@@ -28,3 +28,6 @@ export async function notesOn(applicationId: string): Promise<NoteDto[]> {
   const authors = await findUsers(notes.map((note) => note.authorUid));
   return notes.map((note) => toDto(note, authors.get(note.authorUid)?.email));
 }
+
+/** The notes a person wrote, as a place of personal data (api/privacy/registry.ts). */
+export const notesWrittenBy = { count: countNotesBy, pseudonymise: pseudonymiseNotesBy };

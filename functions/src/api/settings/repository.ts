@@ -2,7 +2,8 @@ import { DEFAULT_RETENTION, type RejectionReason, type RetentionSettings } from 
 import type { Caller } from '../../lib/auth-middleware.js';
 import { recordAudit } from '../../lib/audit.js';
 import { db } from '../../lib/firebase.js';
-import { settingsDocs } from '../../lib/collections.js';
+import { collections, settingsDocs } from '../../lib/collections.js';
+import { rewriteMatches } from '../../lib/batches.js';
 
 const reasonsDoc = () => settingsDocs.rejectionReasons();
 
@@ -64,4 +65,11 @@ export async function writeRetention(actor: Caller, settings: RetentionSettings)
     });
   });
   return settings;
+}
+
+/** Every settings document (mail templates included) records who last changed it: that becomes the pseudonym. */
+export function pseudonymiseSettingsEditor(uid: string, pseudonym: string): Promise<number> {
+  return rewriteMatches(collections.settings().where('updatedBy', '==', uid), (setting, batch) =>
+    batch.update(setting.ref, { updatedBy: pseudonym }),
+  );
 }

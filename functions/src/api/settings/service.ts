@@ -25,3 +25,4 @@ export function retentionSettings(): Promise<RetentionSettings> {
 export function setRetentionSettings(actor: Caller, settings: RetentionSettings): Promise<RetentionSettings> {
   return writeRetention(actor, settings);
 }
+export { pseudonymiseSettingsEditor } from './repository.js';

@@ -1,5 +1,5 @@
 import { FieldValue, type Query, type WriteBatch } from 'firebase-admin/firestore';
-import { USER_MESSAGES, type AuditValues, type Role, type SessionUser, type UserListItem } from '@hr-portal/contract';
+import { USER_MESSAGES, type Role, type SessionUser, type UserListItem } from '@hr-portal/contract';
 import type { Caller } from '../../lib/auth-middleware.js';
 import { personTarget, recordAudit } from '../../lib/audit.js';
 import { conflict, notFound } from '../../lib/errors.js';
@@ -143,10 +143,10 @@ export async function endAllSessions(uid: string, now = Date.now()): Promise<voi
   await users().doc(uid).update(endSessionsAt(now));
 }
 
-/** Deletes the users document with its audit entry (the last step of deleting a person, see service.ts). */
-export async function deleteUserDoc(actor: Caller, uid: string, before: AuditValues): Promise<void> {
-  const batch = db().batch();
-  batch.delete(users().doc(uid));
-  recordAudit(batch, { actor, action: 'user.deleted', target: personTarget(uid), before, after: null });
-  await batch.commit();
+/** Deletes the users document (erasure; its audit entry is the privacy module's). Answers whether there was one. */
+export async function deleteProfile(uid: string): Promise<boolean> {
+  const ref = users().doc(uid);
+  const existed = (await ref.get()).exists;
+  if (existed) await ref.delete();
+  return existed;
 }

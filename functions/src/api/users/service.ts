@@ -14,7 +14,6 @@ import type { CursorPosition } from '../../lib/paging.js';
 import {
   changeProfileFields,
   changeStoredRole,
-  deleteUserDoc,
   endAllSessions,
   listUsers,
   readProfile,
@@ -24,6 +23,7 @@ import {
 // What other modules read of people: one person or several, by uid, and the stored profile as it is.
 export {
   createUserDoc,
+  deleteProfile as eraseProfile,
   findUser,
   findUserByEmail,
   findUsers,
@@ -31,9 +31,6 @@ export {
   recordLogin,
 } from './repository.js';
 export type { UserSummary } from './record.js';
-
-/** Removes the users document of someone being deleted, with its audit entry (accounts/cascade-delete.ts). */
-export const removeUserRecord = deleteUserDoc;
 
 /**
  * Brings the users document in line with Auth, the source of truth for the address and its verification: a
@@ -141,3 +138,4 @@ export async function signOutEverywhere(uid: string): Promise<void> {
   await endAllSessions(uid);
   await auth().revokeRefreshTokens(uid);
 }
+export { requireRecentSignIn } from './email-change.js';

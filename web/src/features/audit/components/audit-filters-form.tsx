@@ -9,6 +9,7 @@ const TARGET_LABELS = {
   application: 'Applications',
   settings: 'Settings',
   mail: 'E-mails',
+  privacyRequest: 'Privacy requests',
 } as const;
 
 /** The filter bar of the audit screen; applies on submit so typing an email does not fire a request per key. */

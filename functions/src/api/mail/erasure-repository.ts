@@ -1,0 +1,34 @@
+import { FieldPath } from 'firebase-admin/firestore';
+import { rewriteMatches } from '../../lib/batches.js';
+import { collections } from '../../lib/collections.js';
+import { isoOf } from '../../lib/timestamps.js';
+
+// Outbox messages hold whole rendered bodies: a message to a person, or about their application (the one to an
+// interviewer names the candidate), is deleted with them; nothing of it is worth keeping without them.
+
+const outbox = () => collections.mail();
+/** In-queries take at most 30 values. */
+const IN_LIMIT = 30;
+
+/** The messages sent to a person, oldest first, for their export (subject, text and when). */
+export async function mailToExport(uid: string, limit: number) {
+  const snapshot = await outbox().where('recipientUid', '==', uid).orderBy(FieldPath.documentId()).limit(limit).get();
+  return snapshot.docs.map((message) => ({
+    subject: String(message.get('message.subject') ?? ''),
+    text: String(message.get('message.text') ?? ''),
+    createdAt: isoOf(message.get('createdAt')),
+    delivery: String(message.get('delivery.state') ?? 'PENDING'),
+  }));
+}
+
+export async function deleteMailOf(person: { uid: string; email: string; applicationIds: string[] }) {
+  const remove = (query: FirebaseFirestore.Query) =>
+    rewriteMatches(query, (message, batch) => batch.delete(message.ref));
+  let deleted = await remove(outbox().where('recipientUid', '==', person.uid));
+  if (person.email) deleted += await remove(outbox().where('to', '==', person.email));
+  for (let start = 0; start < person.applicationIds.length; start += IN_LIMIT) {
+    const ids = person.applicationIds.slice(start, start + IN_LIMIT);
+    deleted += await remove(outbox().where('applicationId', 'in', ids));
+  }
+  return deleted;
+}

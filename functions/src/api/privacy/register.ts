@@ -1,0 +1,59 @@
+import { Parser } from '@json2csv/plainjs';
+import {
+  ERASED_PERSON,
+  PRIVACY_REQUEST_LABELS,
+  type PrivacyRequestDto,
+  type PrivacyRequestStatus,
+} from '@hr-portal/contract';
+import type { CursorPosition } from '../../lib/paging.js';
+import { findUsers } from '../users/service.js';
+import type { PrivacyRequestRecord } from './record.js';
+import { listRequests } from './repository.js';
+
+/** The register's rows as admins read them: people named now, "Erased person" once they are gone. */
+export async function registerPage(
+  status: PrivacyRequestStatus | undefined,
+  limit: number,
+  after: CursorPosition | null,
+) {
+  const rows = await listRequests(status, limit, after);
+  const people = await findUsers(rows.flatMap((row) => [row.person, row.handledBy ?? '']).filter(Boolean));
+  const toDto = (row: PrivacyRequestRecord): PrivacyRequestDto => {
+    const person = people.get(row.person);
+    const handler = row.handledBy === null ? null : people.get(row.handledBy);
+    return {
+      _id: row.id,
+      type: row.type,
+      person: { uid: row.person, name: person?.name ?? ERASED_PERSON, email: person?.email ?? ERASED_PERSON },
+      receivedAt: row.receivedAt?.toISOString() ?? null,
+      dueAt: row.dueAt?.toISOString() ?? null,
+      status: row.status,
+      handledBy: row.handledBy === null ? null : { uid: row.handledBy, email: handler?.email ?? ERASED_PERSON },
+      handledAt: row.handledAt?.toISOString() ?? null,
+    };
+  };
+  return { rows, toDto };
+}
+
+/** A spreadsheet opens a cell starting with = + - @ as a formula: such cells are written as text. */
+const asText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
+/** The register as CSV (one row per request; the newest `limit` rows). */
+export function registerCsv(rows: PrivacyRequestDto[]): string {
+  const parser = new Parser({
+    fields: ['type', 'person', 'email', 'received', 'due', 'status', 'handledBy', 'handled'],
+    withBOM: true,
+  });
+  return parser.parse(
+    rows.map((row) => ({
+      type: PRIVACY_REQUEST_LABELS[row.type],
+      person: asText(row.person.name),
+      email: asText(row.person.email),
+      received: row.receivedAt ?? '',
+      due: row.dueAt ?? '',
+      status: row.status,
+      handledBy: asText(row.handledBy?.email ?? ''),
+      handled: row.handledAt ?? '',
+    })),
+  );
+}

@@ -1,0 +1,83 @@
+import { Router } from 'express';
+import { PRIVACY_MESSAGES, USER_MESSAGES } from '@hr-portal/contract';
+import { privacyRequestListQuerySchema } from '@hr-portal/contract/schemas';
+import { anyRole, callerOf, requireRole } from '../../lib/auth-middleware.js';
+import { requireSafeId } from '../../lib/ids.js';
+import { decodeCursor, sendPage } from '../../lib/paging.js';
+import { byCaller, rateLimit, type RateLimits } from '../../lib/rate-limit.js';
+import { parseInput } from '../../lib/validate.js';
+import { registerCsv, registerPage } from './register.js';
+import {
+  answerByErasing,
+  answerRequest,
+  eraseOwnAccount,
+  eraseUser,
+  exportOwnData,
+  exportForRequest,
+} from './service.js';
+
+const byReceived = (last: { receivedAt: Date | null; id: string }) => ({
+  at: last.receivedAt?.getTime() ?? 0,
+  id: last.id,
+});
+const ZIP_HEADERS = (name: string) => ({
+  'Content-Type': 'application/zip',
+  'Content-Disposition': `attachment; filename="${name}"`,
+  'Cache-Control': 'no-store',
+});
+/** The CSV holds at most this many rows (the newest). */
+const CSV_ROWS = 5000;
+
+/** /api/me: a person's own data, downloaded or erased (GDPR Art. 15, 17, 20). */
+export function ownDataRoutes(limits: RateLimits): Router {
+  const router = Router();
+  router.get('/export', anyRole(), rateLimit(limits, [['exportPerUser', byCaller]]), async (req, res) => {
+    const caller = callerOf(req);
+    const archive = await exportOwnData(caller);
+    res.set(ZIP_HEADERS(`hr-portal-data-${new Date().toISOString().slice(0, 10)}.zip`));
+    await archive(res);
+  });
+  router.delete('/', anyRole(), async (req, res) => {
+    const outcome = await eraseOwnAccount(callerOf(req));
+    if (outcome === 'erased') res.status(204).end();
+    else res.status(202).json({ message: PRIVACY_MESSAGES.erasureRequested });
+  });
+  return router;
+}
+
+/** DELETE /api/user/:id: an admin erases a person everywhere the registry knows. */
+export const userErasureRouter = Router();
+userErasureRouter.delete('/:id', requireRole('admin'), async (req, res) => {
+  await eraseUser(callerOf(req), requireSafeId(req.params.id));
+  res.json({ message: USER_MESSAGES.deleted });
+});
+
+/** /api/privacy: the register of requests (admins). */
+export const privacyRouter = Router();
+privacyRouter.get('/requests', requireRole('admin'), async (req, res) => {
+  const { limit, cursor, status } = parseInput(privacyRequestListQuerySchema, req.query);
+  const { rows, toDto } = await registerPage(status, limit, decodeCursor(cursor));
+  sendPage(res, rows, limit, byReceived, toDto);
+});
+privacyRouter.get('/requests.csv', requireRole('admin'), async (_req, res) => {
+  const { rows, toDto } = await registerPage(undefined, CSV_ROWS, null);
+  res.set({
+    'Content-Type': 'text/csv; charset=utf-8',
+    'Content-Disposition': 'attachment; filename="privacy-register.csv"',
+    'Cache-Control': 'no-store',
+  });
+  res.send(registerCsv(rows.map(toDto)));
+});
+privacyRouter.post('/requests/:id/erase', requireRole('admin'), async (req, res) => {
+  await answerByErasing(callerOf(req), requireSafeId(req.params.id));
+  res.json({ message: PRIVACY_MESSAGES.requestErased });
+});
+privacyRouter.post('/requests/:id/answer', requireRole('admin'), async (req, res) => {
+  await answerRequest(callerOf(req), requireSafeId(req.params.id));
+  res.json({ message: PRIVACY_MESSAGES.requestExported });
+});
+privacyRouter.get('/requests/:id/export', requireRole('admin'), async (req, res) => {
+  const archive = await exportForRequest(callerOf(req), requireSafeId(req.params.id));
+  res.set(ZIP_HEADERS('personal-data.zip'));
+  await archive(res);
+});

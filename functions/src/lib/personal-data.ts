@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+
+/** Whose data is being exported or erased: what identifies them, and their own applications. */
+export interface Person {
+  uid: string;
+  /** Lower-case address (from the users document or Auth); '' when neither has one. */
+  email: string;
+  name: string;
+  /** Ids of the applications they made as a candidate. */
+  applicationIds: string[];
+}
+
+/**
+ * One place a person's data can live (a collection, subcollection, file prefix or Auth), with what exports and
+ * what erases it. The registry (api/privacy/registry.ts) lists them all; the erasure test fails on a trace of a
+ * person anywhere it does not cover.
+ */
+export interface PersonalDataPlace {
+  /** A stable key: the section of data.json its export fills. */
+  id: string;
+  /** Where: collection paths (`applications/*\/notes`), `files:<prefix>` or `auth`. */
+  where: string[];
+  /** What of a person it holds, in a sentence (shown in the README and the register). */
+  holds: string;
+  /** What the person gets in their export; undefined leaves the section out (nothing of theirs to read). */
+  export(person: Person): Promise<unknown>;
+  /** Stored files for the export's files/ folder. */
+  files?(person: Person): Promise<{ name: string; path: string }[]>;
+  /**
+   * Removes the person, or replaces them with `pseudonym` where the record is the employer's (a note they
+   * wrote, a scorecard). Safe to run again after an interruption. Answers how many records it changed.
+   */
+  erase(person: Person, pseudonym: string): Promise<number>;
+}
+
+/** The stand-in for an erased person in records that stay: random, so it leads back to no one. */
+export const newPseudonym = () => `erased-${randomUUID()}`;
+
+/** Does this stored value mention the person (their uid, address or name)? Case-insensitive. */
+export function mentions(value: unknown, needles: string[]): boolean {
+  const text = JSON.stringify(value ?? null).toLowerCase();
+  return needles.some((needle) => needle.length > 0 && text.includes(needle.toLowerCase()));
+}
+
+/**
+ * `value` with every string that mentions a needle replaced by `replacement`, at any depth. With `addresses`
+ * (values written about the person, such as an address change's before and after) any e-mail address goes
+ * too: their earlier addresses are needles nobody knows any more.
+ */
+export function scrubbed(value: unknown, needles: string[], replacement: string, addresses = false): unknown {
+  const again = (item: unknown) => scrubbed(item, needles, replacement, addresses);
+  if (typeof value === 'string')
+    return mentions(value, needles) || (addresses && value.includes('@')) ? replacement : value;
+  if (Array.isArray(value)) return value.map(again);
+  if (value && typeof value === 'object' && value.constructor === Object) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, again(item)]));
+  }
+  return value;
+}
+
+export const needlesOf = (person: Person) => [person.uid, person.email, person.name].filter(Boolean);

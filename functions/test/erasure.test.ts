@@ -1,0 +1,184 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERASED_PERSON } from '@hr-portal/contract';
+import { createApp } from '../src/app.js';
+import { APPLICATION_SUBCOLLECTIONS, COLLECTIONS } from '../src/lib/collections.js';
+import { auth, db } from '../src/lib/firebase.js';
+import { DEFAULT_RATE_LIMITS } from '../src/lib/rate-limit.js';
+import { HOLDS_NO_PERSONAL_DATA, PERSONAL_DATA } from '../src/api/privacy/registry.js';
+import { makePdf, multipart } from '../../test-fixtures/pdf.js';
+import { startServer, type TestServer } from './support/api.js';
+import { newApplicant } from './support/applicants.js';
+import { createTestUser, type TestUser } from './support/users.js';
+import { unzip } from './support/zip.js';
+
+// One person, seeded through the API across every feature, erased through the register; then the whole
+// database, the file store and Auth are scanned for their uid, addresses and name.
+
+// Unique per run, so a scan of a database earlier runs wrote to finds only this run's person.
+const tag = Math.random().toString(36).slice(2, 7);
+const NAME = `Zephyrine${tag} Quillfeather${tag}`;
+const KIT = { attributes: [{ name: 'Communication' }], questions: ['Why us?'] };
+
+let api: TestServer;
+let admin: TestUser;
+let hr: TestUser;
+let person: TestUser;
+const seen = { oldEmail: '', newEmail: '', subcollections: new Set<string>() };
+
+const registered = new Set(PERSONAL_DATA.flatMap((place) => place.where));
+/** Collections only tests write (the app never does). */
+const TEST_ONLY = ['mailDeliveryTest'];
+const covered = (path: string) => registered.has(path) || path in HOLDS_NO_PERSONAL_DATA || TEST_ONLY.includes(path);
+
+beforeAll(async () => {
+  // Real limits, so the person's counting windows exist and must go too.
+  api = await startServer(createApp({ rateLimits: DEFAULT_RATE_LIMITS }));
+  [admin, hr] = await Promise.all([createTestUser('admin'), createTestUser('hr')]);
+  person = await createTestUser('employee', NAME);
+  seen.oldEmail = person.email;
+});
+afterAll(() => api.close());
+
+async function seedEverywhere() {
+  const job = async (title: string) =>
+    (await api.call('POST', '/api/job', { token: hr.token, body: { title, kit: KIT } })).body._id as string;
+  const [first, second] = [await job('Erasure Role One'), await job('Erasure Role Two')];
+
+  // Documents: their own uploads (the PDF text names them) and a contract HR files for them.
+  const pdf = makePdf(`${NAME} ${person.email}`);
+  const own = await api.upload('/api/document/upload', person.token, multipart('Zephyrine-cv.pdf', pdf));
+  expect(own.status).toBe(201);
+  const contract = multipart('contract.pdf', makePdf('Contract'), 'application/pdf', { ownerId: person.uid });
+  expect((await api.upload('/api/document/upload', hr.token, contract)).status).toBe(201);
+
+  // Applications at two stages, one with a ?src= source, notes about them, a panel that scores them.
+  const apply = (jobId: string, source?: string) =>
+    api.call('POST', `/api/application/${jobId}`, {
+      token: person.token,
+      body: { resumeUrl: own.body.filePath, ...(source ? { source } : {}) },
+    });
+  const applied = await apply(first, 'linkedin');
+  expect(applied.status).toBe(201);
+  expect((await apply(second)).status).toBe(201);
+  const mine = applied.body._id as string;
+  expect(
+    (await api.call('PATCH', `/api/application/${mine}/stage`, { token: hr.token, body: { stage: 'interview' } }))
+      .status,
+  ).toBe(200);
+  await api.call('POST', `/api/application/${mine}/notes`, { token: hr.token, body: { text: `${NAME} was sharp` } });
+  const scorer = await createTestUser('employee', 'Scoring Colleague');
+  await api.call('POST', `/api/application/${mine}/interviewers`, { token: hr.token, body: { uid: scorer.uid } });
+  const card = { ratings: { communication: 4 }, recommendation: 'yes', notes: 'Good' };
+  expect(
+    (await api.call('PUT', `/api/application/${mine}/scorecard`, { token: scorer.token, body: card })).status,
+  ).toBe(200);
+
+  // A panel they sit on, and the scorecard they write there, on someone else's application.
+  const other = await newApplicant(api, first, 'Other Candidate');
+  await api.call('POST', `/api/application/${other.id}/interviewers`, { token: hr.token, body: { uid: person.uid } });
+  expect(
+    (await api.call('PUT', `/api/application/${other.id}/scorecard`, { token: person.token, body: card })).status,
+  ).toBe(200);
+
+  // Audit entries by and about them: their own name change; a data download (with its notice mail).
+  await api.call('PATCH', `/api/user/${person.uid}`, { token: person.token, body: { name: NAME } });
+  for (const path of [`users/${person.uid}`, `applications/${mine}`, `applications/${other.id}`]) {
+    for (const sub of await db().doc(path).listCollections())
+      seen.subcollections.add(`${path.split('/')[0]}/*/${sub.id}`);
+  }
+  return { mine, other: other.id };
+}
+
+/** Every stored document: top-level collections and every application subcollection, with its path. */
+async function everyDocument(): Promise<{ path: string; data: unknown }[]> {
+  const top = (await db().listCollections()).map((collection) => collection.id);
+  const snapshots = await Promise.all([
+    ...top.map((name) => db().collection(name).get()),
+    ...Object.values(APPLICATION_SUBCOLLECTIONS).map((name) => db().collectionGroup(name).get()),
+  ]);
+  return snapshots.flatMap((snapshot) => snapshot.docs.map((doc) => ({ path: doc.ref.path, data: doc.data() })));
+}
+
+async function everyFile(root: string): Promise<string[]> {
+  const entries = await readdir(root, { withFileTypes: true }).catch(() => []);
+  const nested = await Promise.all(
+    entries.map((entry) => (entry.isDirectory() ? everyFile(join(root, entry.name)) : [join(root, entry.name)])),
+  );
+  return nested.flat();
+}
+
+describe('erasure leaves no trace of a person', () => {
+  it('when an employee asks to be erased and an admin answers it, then no document, file or account names them', async () => {
+    const { mine, other } = await seedEverywhere();
+    const exported = await api.call('GET', '/api/me/export', { token: person.token });
+    expect(exported.status).toBe(200);
+    expect(Object.keys(JSON.parse((await unzip(exported.body)).get('data.json')!.toString()))).toContain(
+      'applications',
+    );
+
+    const filed = await api.call('DELETE', '/api/me', { token: person.token });
+    expect(filed.status).toBe(202);
+    // An admin changes their address first: the old one must go too (audit before/after, the notice to it).
+    seen.newEmail = `renamed-${person.uid.slice(0, 8).toLowerCase()}@test.example`;
+    const renamed = await api.call('PATCH', `/api/user/${person.uid}`, {
+      token: admin.token,
+      body: { email: seen.newEmail },
+    });
+    expect(renamed.status).toBe(200);
+
+    const register = await api.call('GET', '/api/privacy/requests?status=open', { token: admin.token });
+    const request = register.body.find((row: { person: { uid: string } }) => row.person.uid === person.uid);
+    expect(request).toMatchObject({ type: 'erasure', status: 'open', person: { name: NAME } });
+    expect((await api.call('POST', `/api/privacy/requests/${request._id}/erase`, { token: admin.token })).status).toBe(
+      200,
+    );
+
+    const needles = [person.uid, seen.oldEmail, seen.newEmail, ...NAME.split(' ')].map((n) => n.toLowerCase());
+    const documents = await everyDocument();
+    const hits = documents.filter(({ path, data }) =>
+      needles.some((needle) => `${path} ${JSON.stringify(data)}`.toLowerCase().includes(needle)),
+    );
+    expect(hits.map((hit) => hit.path)).toEqual([]);
+
+    const root = process.env.FILE_STORE_DIR!;
+    const files = await everyFile(root);
+    const fileHits: string[] = [];
+    for (const file of files) {
+      const text = `${relative(root, file)} ${(await readFile(file)).toString('latin1')}`.toLowerCase();
+      if (needles.some((needle) => text.includes(needle))) fileHits.push(relative(root, file));
+    }
+    expect(fileHits).toEqual([]);
+
+    await expect(auth().getUser(person.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+    for (const email of [seen.oldEmail, seen.newEmail])
+      await expect(auth().getUserByEmail(email)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+
+    // What stays is the employer's, pseudonymous: their scorecard on the other application, the register row.
+    const grid = await api.call('GET', `/api/application/${other}/scorecards`, { token: hr.token });
+    expect(grid.body.scorecards.map((card: { interviewer: { name: string } }) => card.interviewer.name)).toContain(
+      ERASED_PERSON,
+    );
+    expect((await db().collection('applications').doc(mine).get()).exists).toBe(false);
+    const answered = await api.call('GET', '/api/privacy/requests?status=done', { token: admin.token });
+    expect(answered.body.find((row: { _id: string }) => row._id === request._id)).toMatchObject({
+      status: 'done',
+      person: { name: ERASED_PERSON },
+      handledBy: { uid: admin.uid, email: admin.email },
+    });
+    console.info(`erasure scan: ${documents.length} documents and ${files.length} files scanned, 0 hits`);
+  });
+
+  it('when a collection or subcollection exists, then the registry covers it or says it holds no personal data', async () => {
+    const top = (await db().listCollections()).map((collection) => collection.id);
+    const known = [...Object.values(COLLECTIONS), ...top, ...seen.subcollections];
+    const subcollections = Object.values(APPLICATION_SUBCOLLECTIONS).map((name) => `applications/*/${name}`);
+    expect([...known, ...subcollections].filter((path) => !covered(path))).toEqual([]);
+  });
+
+  it('when a collection is missing from the registry, then the check notices', () => {
+    expect(covered('newThing')).toBe(false);
+    expect(covered('applications/*/attachments')).toBe(false);
+  });
+});
