@@ -23,11 +23,11 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // The contract's staff-side constants (stages, interview kit labels, audit actions, document and job
-          // limits) would otherwise share a chunk with what /login loads: the signed-out page never needs them.
+          // limits, privacy) would otherwise share a chunk with what /login loads: the signed-out page never needs them.
           groups: [
             {
               name: 'domain',
-              test: /contract[\\/]src[\\/](pipeline|interviews|mail|careers|audit|documents|jobs-types)\.ts$/,
+              test: /contract[\\/]src[\\/](pipeline|interviews|mail|careers|audit|documents|jobs-types|privacy)\.ts$/,
             },
           ],
         },

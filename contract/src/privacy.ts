@@ -27,9 +27,11 @@ export const PRIVACY_MESSAGES = {
   requestHandled: 'This request has already been handled',
   requestErased: 'Erased: the account and its data are gone.',
   requestExported: 'Marked as answered.',
-  lastAdmin: 'The last admin cannot be erased: make someone else an admin first.',
   ownRequest: 'Another admin must handle a request about you.',
-  exportFailed: 'Your data could not be put together. Please try again.',
+  downloadFailed: 'Your data could not be downloaded. Please try again.',
+  deleteFailed: 'Your account could not be deleted. Please try again.',
+  fetchRegisterFailed: 'Failed to load privacy requests',
+  registerActionFailed: 'The request could not be handled. Please try again.',
 } as const;
 
 /** What a person may ask of their data (GDPR Art. 15/20 export, Art. 17 erasure), as kept in the register. */

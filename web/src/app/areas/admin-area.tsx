@@ -4,12 +4,13 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { interviewRoutes } from './interview-routes';
 import { mailRoutes } from './mail-routes';
 import { StaffApplicationsPage } from '../../features/applications/components/staff-applications-page';
-import { ManageJobsPage } from '../../features/jobs/components/manage-jobs-page';
+import { ManageJobsPage } from './staff-screens';
 import { UsersPage } from '../../features/users/components/users-page';
 import { ProfilePage } from '../../features/profile/components/profile-page';
+import { AuditPage } from '../../features/audit/components/audit-page';
+import PrivacyPage from '../../features/privacy/components/privacy-page';
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
 import { AdminDocumentsPage } from '../../features/documents/components/admin-documents-page';
-import { AuditPage } from '../../features/audit/components/audit-page';
 
 // The board brings the Firestore SDK for its live columns: its own chunk, loaded when opened.
 const PipelinePage = lazy(() => import('../../features/pipeline/components/pipeline-page'));
@@ -30,6 +31,7 @@ export default function AdminArea() {
         />
         <Route path="profile" element={<ProfilePage />} />
         <Route path="audit" element={<AuditPage />} />
+        <Route path="privacy" element={<PrivacyPage />} />
         <Route path="pipeline" element={<PipelinePage backTo={HOME} />} />
         {interviewRoutes(HOME)}
         {mailRoutes(HOME, true)}

@@ -5,7 +5,7 @@ import { interviewRoutes } from './interview-routes';
 import { mailRoutes } from './mail-routes';
 import { HrDocumentsPage } from '../../features/hr-documents/components/hr-documents-page';
 import { StaffApplicationsPage } from '../../features/applications/components/staff-applications-page';
-import { ManageJobsPage } from '../../features/jobs/components/manage-jobs-page';
+import { ManageJobsPage } from './staff-screens';
 import { ProfilePage } from '../../features/profile/components/profile-page';
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
 

@@ -11,6 +11,7 @@ import { ApiError, messageOf } from '../../../lib/api-client';
 import { endRefusedSession } from '../../../lib/session-end';
 import { ProfileFacts } from './profile-facts';
 import { SecurityCard } from './security-card';
+import { YourDataCard } from './your-data-card';
 
 /** Every role's profile (spec §2 Profile): basic info, editable name and email, and documents. */
 export function ProfilePage() {
@@ -140,6 +141,7 @@ function ProfileView({ profile, onSaved }: ProfileViewProps) {
         </Box>
         <ProfileDocuments documents={profile.documents} onUploaded={documentsChanged} />
         <SecurityCard />
+        <YourDataCard role={profile.role} />
       </Stack>
     </>
   );

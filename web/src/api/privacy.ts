@@ -1,0 +1,59 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { PRIVACY_MESSAGES, type PrivacyRequestDto, type PrivacyRequestStatus } from '@hr-portal/contract';
+import { apiRequest } from '../lib/api-client';
+import { apiDownload } from '../lib/api-download';
+import { saveFile } from '../lib/save-file';
+import { fetchPage, useCursorList } from './pages';
+
+export const PRIVACY_PAGE_SIZE = 50;
+
+export const privacyKeys = {
+  all: ['privacy-requests'] as const,
+  list: (status: PrivacyRequestStatus | '') => ['privacy-requests', status] as const,
+};
+
+/** GET /api/privacy/requests: the register, newest first, optionally one status, paged. */
+export function usePrivacyRequests(status: PrivacyRequestStatus | '') {
+  return useCursorList(
+    privacyKeys.list(status),
+    (cursor) =>
+      fetchPage<PrivacyRequestDto>(
+        '/api/privacy/requests',
+        { status, limit: PRIVACY_PAGE_SIZE },
+        cursor,
+        PRIVACY_MESSAGES.fetchRegisterFailed,
+      ),
+    PRIVACY_MESSAGES.fetchRegisterFailed,
+  );
+}
+
+/** POST /api/privacy/requests/:id/erase or /answer; the register loads again afterwards. */
+export function useAnswerRequest() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, by }: { id: string; by: 'erase' | 'answer' }) =>
+      apiRequest<{ message: string }>(
+        `/api/privacy/requests/${encodeURIComponent(id)}/${by}`,
+        PRIVACY_MESSAGES.registerActionFailed,
+        { method: 'POST' },
+      ),
+    onSuccess: () => client.invalidateQueries({ queryKey: privacyKeys.all }),
+  });
+}
+
+/** The data of the person behind a request, as a ZIP (to answer it). */
+export async function downloadRequestData(id: string): Promise<void> {
+  const path = `/api/privacy/requests/${encodeURIComponent(id)}/export`;
+  const { blob, fileName } = await apiDownload(path, PRIVACY_MESSAGES.downloadFailed, 'personal-data.zip');
+  saveFile(blob, fileName);
+}
+
+/** The whole register as CSV. */
+export async function downloadRegisterCsv(): Promise<void> {
+  const { blob, fileName } = await apiDownload(
+    '/api/privacy/requests.csv',
+    PRIVACY_MESSAGES.downloadFailed,
+    'privacy-register.csv',
+  );
+  saveFile(blob, fileName);
+}

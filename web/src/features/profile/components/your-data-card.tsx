@@ -1,0 +1,130 @@
+import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { ACCESS_TOKEN_KEY, ERROR_CODES, PRIVACY_MESSAGES, type Role } from '@hr-portal/contract';
+import { ErrorText } from '../../../components/ui/status-text';
+import { ApiError, messageOf } from '../../../lib/api-client';
+import { loadFirebase } from '../../../lib/firebase-loader';
+import { endRefusedSession } from '../../../lib/session-end';
+import { useSession } from '../../../stores/session';
+import { deleteMyAccount, downloadMyData } from '../../../api/my-data';
+
+/** After the account is gone: forget the session here and leave for the public careers site. */
+async function leaveErasedAccount() {
+  localStorage.removeItem(ACCESS_TOKEN_KEY);
+  await (await loadFirebase()).signOutOfFirebase();
+  useSession.getState().clearUser();
+  window.location.assign('/careers');
+}
+
+/**
+ * "Your data" (GDPR Art. 15, 17, 20): download a copy of everything kept about you; delete your account. A
+ * candidate's account goes at once; an employee's or staff member's deletion is a request HR answers.
+ */
+export function YourDataCard({ role }: { role: Role }) {
+  const [downloading, setDownloading] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [deleted, setDeleted] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [needsSignIn, setNeedsSignIn] = useState(false);
+  const immediate = role === 'candidate';
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  // The question appears in place of the button: keyboard and screen-reader users land on its answer.
+  useEffect(() => {
+    if (confirming) confirmButton.current?.focus();
+  }, [confirming]);
+
+  async function download() {
+    setDownloading(true);
+    setError(null);
+    try {
+      await downloadMyData();
+      setNotice('Your data was downloaded. We have e-mailed you that it was.');
+    } catch (caught) {
+      setError(messageOf(caught, PRIVACY_MESSAGES.downloadFailed));
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  async function remove() {
+    setDeleting(true);
+    setError(null);
+    try {
+      const filed = await deleteMyAccount();
+      if (filed) {
+        setNotice(filed.message);
+        setConfirming(false);
+      } else setDeleted(true);
+    } catch (caught) {
+      setConfirming(false);
+      setError(messageOf(caught, PRIVACY_MESSAGES.deleteFailed));
+      setNeedsSignIn(caught instanceof ApiError && caught.code === ERROR_CODES.recentSignInRequired);
+    } finally {
+      setDeleting(false);
+    }
+  }
+
+  return (
+    <Box as="section" bg="white" p="5" borderWidth="1px" borderRadius="md" aria-labelledby="your-data-heading">
+      <Heading as="h2" id="your-data-heading" size="md" mb="2">
+        Your data
+      </Heading>
+      <Stack gap="3" align="flex-start">
+        <Text fontSize="sm" color="gray.700">
+          Download a copy of everything HR Portal keeps about you: your profile, applications with their status history,
+          documents and the e-mails sent to you.
+        </Text>
+        <Button type="button" variant="outline" onClick={() => void download()} loading={downloading}>
+          Download my data
+        </Button>
+        <Text fontSize="sm" color="gray.700">
+          {immediate
+            ? 'Delete your account and everything in it. This cannot be undone.'
+            : 'Ask for your account to be deleted. Your employer may have to keep some records; HR answers within 30 days.'}
+        </Text>
+        {deleted ? (
+          <Box role="status" bg="green.50" p="3" borderRadius="md" w="full">
+            <Text mb="2">{PRIVACY_MESSAGES.accountDeleted}</Text>
+            <Button size="sm" colorPalette="blue" onClick={() => void leaveErasedAccount()}>
+              Close
+            </Button>
+          </Box>
+        ) : confirming ? (
+          // Asked in place rather than in a dialog: the profile stays light for every role.
+          <Box role="group" aria-labelledby="delete-confirm-text" bg="red.50" p="3" borderRadius="md" w="full">
+            <Text id="delete-confirm-text" mb="3">
+              {immediate
+                ? 'Delete your account? Your profile, documents, applications and the e-mails sent to you are deleted at once, and you cannot sign in again.'
+                : 'Ask for your account to be deleted? HR will delete your account and your data; you can keep using the portal until they do.'}
+            </Text>
+            <Flex gap="2" wrap="wrap">
+              <Button size="sm" colorPalette="red" onClick={() => void remove()} loading={deleting} ref={confirmButton}>
+                {immediate ? 'Yes, delete my account' : 'Ask for deletion'}
+              </Button>
+              <Button size="sm" variant="outline" onClick={() => setConfirming(false)} disabled={deleting}>
+                Cancel
+              </Button>
+            </Flex>
+          </Box>
+        ) : (
+          <Button type="button" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
+            Delete my account
+          </Button>
+        )}
+        {notice && (
+          <Text role="status" color="green.700" fontSize="sm">
+            {notice}
+          </Text>
+        )}
+        <ErrorText>{error}</ErrorText>
+        {needsSignIn && (
+          <Button type="button" size="sm" variant="outline" onClick={() => endRefusedSession('expired')}>
+            Sign in again
+          </Button>
+        )}
+      </Stack>
+    </Box>
+  );
+}
