@@ -17,6 +17,9 @@ export default defineConfig({
   ],
   build: {
     target: 'es2022',
+    // Every browser the es2022 target runs on preloads modules itself (Safari from 17); older ones still run the
+    // app, without the preloading. The polyfill's bytes were on the path of /login, which is at its budget.
+    modulePreload: { polyfill: false },
     sourcemap: false,
     manifest: true,
     rolldownOptions: {

@@ -1,3 +1,4 @@
+import type { Consents } from './privacy.js';
 import type { Role } from './roles.js';
 
 /** The signed-in user as the API returns it. `_id` is the Firebase Auth uid. */
@@ -10,6 +11,8 @@ export interface SessionUser {
   lastLogin: string | null;
   /** A new address waiting for its owner to follow the verification link; sign-in still uses `email`. */
   pendingEmail?: string;
+  /** What they agreed to (the profile's view; absent where nothing was recorded). */
+  consents?: Consents;
 }
 
 /**

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { PRIVACY_MESSAGES, RETENTION_LIMITS, type RetentionSettings } from './privacy.js';
+import {
+  CONSENT_MESSAGES,
+  PRIVACY_MESSAGES,
+  PRIVACY_NOTICE_MAX_LENGTH,
+  RETENTION_LIMITS,
+  type RetentionSettings,
+} from './privacy.js';
 
 const wholeNumber = (field: keyof RetentionSettings) => {
   const { min, max } = RETENTION_LIMITS[field];
@@ -20,3 +26,12 @@ export const retentionSettingsSchema = z
   .refine((settings) => settings.noticeDays < settings.anonymiseAfterDays, {
     error: PRIVACY_MESSAGES.noticeBeforeAnonymising,
   });
+
+/** PUT /api/settings/privacy-notice: the text of a new version (blank lines separate paragraphs). */
+export const privacyNoticeSchema = z.strictObject({
+  text: z
+    .string({ error: 'text must be the notice as text' })
+    .trim()
+    .min(1, { error: CONSENT_MESSAGES.noticeEmpty })
+    .max(PRIVACY_NOTICE_MAX_LENGTH, { error: CONSENT_MESSAGES.noticeTooLong }),
+});

@@ -61,3 +61,43 @@ export const PRIVACY_REQUEST_LABELS: Record<PrivacyRequestType, string> = {
   erasure: 'Erasure',
   export: 'Data export',
 };
+
+/** The privacy notice as published (`/privacy`): versions are kept; sign-up records the one it showed. */
+export interface PrivacyNoticeDto {
+  version: number;
+  text: string;
+  publishedAt: string | null;
+}
+
+export const PRIVACY_NOTICE_MAX_LENGTH = 20_000;
+
+/** What the portal shows until an admin publishes a notice of the organisation's own (version 1). */
+export const DEFAULT_PRIVACY_NOTICE: PrivacyNoticeDto = {
+  version: 1,
+  publishedAt: null,
+  text: [
+    'We use the details you give us (your name, e-mail address, the documents you upload and your applications) to consider you for the jobs you apply to and to tell you how your applications go.',
+    'Hiring staff and the interviewers they choose can read your applications. We do not sell your data or share it with anyone else.',
+    'We keep the data of an application for a limited time after it closes, then anonymise it. If you ask us to keep you in mind for future roles, we keep it for the time you agreed to, and you can withdraw that on your profile at any time.',
+    'You can download a copy of your data or delete your account on your profile. For anything else, contact the HR team.',
+  ].join('\n\n'),
+};
+
+/** What a person agreed to, and when (the profile shows it; a data export includes it). */
+export interface Consents {
+  /** The privacy notice version shown when they signed up. */
+  privacyNotice: { version: number; at: string | null } | null;
+  /** "Keep me in mind for future roles": until `expiresAt`, unless withdrawn. */
+  talentPool: { givenAt: string | null; expiresAt: string | null } | null;
+}
+
+export const CONSENT_MESSAGES = {
+  noticeEmpty: 'The privacy notice cannot be empty',
+  noticeTooLong: `The privacy notice is at most ${PRIVACY_NOTICE_MAX_LENGTH} characters`,
+  talentPoolWithdrawn: 'You are no longer in our talent pool.',
+  noTalentPool: 'You are not in our talent pool.',
+  noticePublished: 'The privacy notice was published.',
+  fetchNoticeFailed: 'Failed to load the privacy notice',
+  publishNoticeFailed: 'The privacy notice could not be published. Please try again.',
+  withdrawFailed: 'Your consent could not be withdrawn. Please try again.',
+} as const;

@@ -135,6 +135,8 @@ export const applyRequestSchema = z.strictObject({
     .string({ error: APPLICATION_MESSAGES.badSource })
     .regex(SOURCE_PATTERN, { error: APPLICATION_MESSAGES.badSource })
     .optional(),
+  /** "Keep me in mind for future roles": consent to stay in the talent pool (retention settings say how long). */
+  talentPool: z.boolean({ error: 'talentPool must be true or false' }).optional(),
 });
 
 export const statusUpdateSchema = z.strictObject({

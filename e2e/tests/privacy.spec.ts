@@ -1,6 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { apiToken, DEMO, expectDashboard, letterStamp, signIn, signUpCandidate, SIGN_UP_PASSWORD } from './support';
+import {
+  apiToken,
+  DEMO,
+  expectDashboard,
+  letterStamp,
+  signIn,
+  signUpCandidate,
+  SIGN_UP_PASSWORD,
+  uniqueEmail,
+} from './support';
 
 test('when a candidate downloads their data and then deletes their account, then they get a ZIP and can no longer sign in', async ({
   page,
@@ -36,11 +45,14 @@ test('when an employee asks to be deleted, then an admin erases them from the re
   request,
 }) => {
   const name = `Emma ${letterStamp()}`;
-  const email = await signUpCandidate(page, name);
-  // Promote them through the API, as an admin would on the users screen.
+  const email = uniqueEmail('employee');
+  // Signed up and promoted through the API, as an admin would on the users screen; then signed in here.
+  const signedUp = await request.post('/api/auth/register', {
+    data: { name, email, password: SIGN_UP_PASSWORD, role: 'candidate' },
+  });
+  expect(signedUp.status()).toBe(201);
+  const uid = ((await signedUp.json()) as { user: { _id: string } }).user._id;
   const adminToken = await apiToken(request, DEMO.admin.email);
-  const login = await request.post('/api/auth/login', { data: { email, password: SIGN_UP_PASSWORD } });
-  const uid = ((await login.json()) as { user: { _id: string } }).user._id;
   const promoted = await request.patch(`/api/user/${uid}/role`, {
     data: { role: 'employee' },
     headers: { authorization: `Bearer ${adminToken}` },
@@ -75,4 +87,17 @@ test('when an employee asks to be deleted, then an admin erases them from the re
 
   await signIn(page, email, SIGN_UP_PASSWORD);
   await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+});
+
+test('when someone is about to sign up, then the form links the privacy notice, which /privacy serves without the app', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const link = page.getByRole('form', { name: 'Sign up' }).getByRole('link', { name: 'privacy notice' });
+  await expect(link).toHaveAttribute('href', '/privacy');
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy notice');
+  await expect(page.getByText(/^Version \d+/)).toBeVisible();
+  await expect(page.locator('script:not([type])')).toHaveCount(0);
 });

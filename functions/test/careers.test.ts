@@ -56,6 +56,8 @@ describe('a job page', () => {
     expect(page.html).toContain('<dd>€98,000 per year</dd>');
     expect(page.html).toContain('You will mentor &lt;b&gt;engineers&lt;/b&gt;.');
     expect(page.html).toContain(`href="/apply/${job._id}"`);
+    // The privacy notice is linked where data is about to be given, and from every page's footer.
+    expect(page.html.match(/<a href="\/privacy">/g)).toHaveLength(2);
     // JavaScript budget: none at all (the only script element is data).
     expect(page.html.match(/<script/g)).toHaveLength(1);
     const [posting, ...more] = jsonLdOf(page.html);

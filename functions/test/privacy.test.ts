@@ -194,3 +194,41 @@ describe('the register (admins)', () => {
     expect(text).toContain(sly.email);
   });
 });
+
+describe('talent-pool consent', () => {
+  it('when a candidate applies with "keep me in mind", then the consent is kept for the retention months; withdrawing it ends it', async () => {
+    const user = await createTestUser('candidate', 'Pia Pool');
+    const resume = await api.upload('/api/document/upload', user.token, multipart('cv.pdf', makePdf('cv')));
+    const before = Date.now();
+    const applied = await api.call('POST', `/api/application/${jobId}`, {
+      token: user.token,
+      body: { resumeUrl: resume.body.filePath, talentPool: true },
+    });
+    expect(applied.status).toBe(201);
+    const profile = async () => (await api.call('GET', `/api/user/${user.uid}`, { token: user.token })).body;
+    const { talentPool } = (await profile()).consents;
+    expect(Date.parse(talentPool.givenAt)).toBeGreaterThanOrEqual(before - 1000);
+    const months = (Date.parse(talentPool.expiresAt) - Date.parse(talentPool.givenAt)) / (30.44 * 24 * 3600 * 1000);
+    expect(Math.round(months)).toBe(24);
+
+    const withdrawn = await api.call('DELETE', '/api/me/consents/talent-pool', { token: user.token });
+    expect(withdrawn).toMatchObject({ status: 200, body: { message: 'You are no longer in our talent pool.' } });
+    expect((await profile()).consents.talentPool).toBeNull();
+    expect((await api.call('DELETE', '/api/me/consents/talent-pool', { token: user.token })).status).toBe(404);
+  });
+
+  it('when an application says nothing or false, then no consent is recorded; a non-boolean is 400', async () => {
+    const user = await createTestUser('candidate');
+    const resume = await api.upload('/api/document/upload', user.token, multipart('cv.pdf', makePdf('cv')));
+    const odd = await api.call('POST', `/api/application/${jobId}`, {
+      token: user.token,
+      body: { resumeUrl: resume.body.filePath, talentPool: 'yes' },
+    });
+    expect(odd).toMatchObject({ status: 400, body: { message: 'talentPool must be true or false' } });
+    await api.call('POST', `/api/application/${jobId}`, {
+      token: user.token,
+      body: { resumeUrl: resume.body.filePath, talentPool: false },
+    });
+    expect((await db().collection('users').doc(user.uid).get()).get('consents.talentPool')).toBeUndefined();
+  });
+});

@@ -6,7 +6,8 @@ import { findJob, jobIdOfSlug, listJobs, listOpenJobsForSitemap } from '../api/j
 import { config } from '../lib/config.js';
 import { canonicalAddress, shortCache } from './short-cache.js';
 import { careersUrl, jobPageUrl } from './job-posting.js';
-import { goneJobPage, jobListPage, jobPage, messagePage, type ListFilters } from './pages.js';
+import { goneJobPage, jobListPage, jobPage, messagePage, privacyPage, type ListFilters } from './pages.js';
+import { readCurrentNotice } from '../api/settings/service.js';
 
 const PAGE_SIZE = 20;
 /** What the job list reads from its address: the filter form's fields and the page cursor. */
@@ -39,8 +40,8 @@ async function readFacets() {
 }
 
 /**
- * The public careers site, server-rendered (a Hosting rewrite sends /careers, /careers/** and /sitemap.xml
- * here; robots.txt is a static file the web build writes). No sign-in, no JavaScript; closed jobs answer 410 and leave the sitemap.
+ * The public careers site and privacy notice, server-rendered (a Hosting rewrite sends /careers, /careers/**,
+ * /privacy and /sitemap.xml here; robots.txt is a static file the web build writes). No sign-in, no JavaScript; closed jobs answer 410 and leave the sitemap.
  */
 export function createCareersApp(options: { cacheSeconds?: number } = {}) {
   const cache = shortCache((options.cacheSeconds ?? config.careersCacheSeconds) * 1000);
@@ -100,6 +101,10 @@ export function createCareersApp(options: { cacheSeconds?: number } = {}) {
     }
     if (!isOpen(job)) return html(res, 410, goneJobPage(job));
     html(res, 200, jobPage(job, source));
+  });
+
+  app.get('/privacy', onlyKnownParameters(), async (_req, res) => {
+    html(res, 200, privacyPage(await cache('privacy', readCurrentNotice)));
   });
 
   app.get('/sitemap.xml', onlyKnownParameters(), async (_req, res) => {

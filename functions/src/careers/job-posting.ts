@@ -9,6 +9,7 @@ const EMPLOYMENT_TYPES: Record<JobType, string> = {
 };
 
 export const careersUrl = (path = '') => `${config.portalUrl}/careers${path}`;
+export const privacyUrl = () => `${config.portalUrl}/privacy`;
 export const jobPageUrl = (job: Pick<JobDto, 'slug'>) => careersUrl(`/${encodeURIComponent(job.slug)}`);
 
 /** The employer as the pages and their JobPosting data name it (configuration: ORG_NAME, ORG_URL, ORG_LOGO_URL). */

@@ -50,7 +50,7 @@ ${meta.head ?? ''}
 <main>
 ${body}
 </main>
-<footer>${escapeHtml(org.name)} · <a href="/careers">All open jobs</a></footer>
+<footer>${escapeHtml(org.name)} · <a href="/careers">All open jobs</a> · <a href="/privacy">Privacy notice</a></footer>
 </body>
 </html>`;
 }

@@ -1,5 +1,20 @@
-import { escapeHtml, formatSalary, JOB_TYPES, type JobDto, type JobType } from '@hr-portal/contract';
-import { organisation, careersUrl, descriptionHtml, jobPageUrl, jobPosting, scriptJson } from './job-posting.js';
+import {
+  escapeHtml,
+  formatSalary,
+  JOB_TYPES,
+  type JobDto,
+  type JobType,
+  type PrivacyNoticeDto,
+} from '@hr-portal/contract';
+import {
+  organisation,
+  careersUrl,
+  descriptionHtml,
+  jobPageUrl,
+  jobPosting,
+  privacyUrl,
+  scriptJson,
+} from './job-posting.js';
 import { page } from './layout.js';
 
 const e = escapeHtml;
@@ -102,7 +117,8 @@ export function jobPage(job: JobDto, source: string | null): string {
     .join('')}</dl>
 ${job.tags.length ? `<ul class="tags" aria-label="Tags">${job.tags.map((tag) => `<li>${e(tag)}</li>`).join('')}</ul>` : ''}
 <section class="description" aria-label="About the job">${descriptionHtml(job.description || job.title)}</section>
-<a class="apply" href="${e(apply)}">Apply for ${e(job.title)}</a>`;
+<a class="apply" href="${e(apply)}">Apply for ${e(job.title)}</a>
+<p class="facts">How we use what you send us: <a href="/privacy">privacy notice</a>.</p>`;
   return page({ title: `${job.title} · ${org.name}`, description: summary, canonical: url, head }, body);
 }
 
@@ -120,5 +136,24 @@ export function messagePage(heading: string, text: string): string {
   return page(
     { title: heading, description: text, noindex: true },
     `<h1>${e(heading)}</h1>\n<p>${e(text)}</p>\n<p><a href="/careers">See the open jobs</a></p>`,
+  );
+}
+
+/** /privacy: the current privacy notice, paragraph by paragraph (blank lines separate them), with its version. */
+export function privacyPage(notice: PrivacyNoticeDto): string {
+  const paragraphs = notice.text
+    .split(/\n\s*\n/)
+    .map((paragraph) => `<p>${e(paragraph.trim()).replace(/\n/g, '<br>')}</p>`)
+    .join('\n');
+  const published = notice.publishedAt ? `, published ${dateText(notice.publishedAt)}` : '';
+  return page(
+    {
+      title: `Privacy notice · ${organisation().name}`,
+      description: `How ${organisation().name} uses the data you give when you apply for a job.`,
+      canonical: privacyUrl(),
+    },
+    `<h1>Privacy notice</h1>
+<div class="description">${paragraphs}</div>
+<p class="facts">Version ${notice.version}${published}.</p>`,
   );
 }

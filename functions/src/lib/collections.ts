@@ -15,6 +15,7 @@ export const COLLECTIONS = {
   auditLog: 'auditLog',
   rateLimits: 'rateLimits',
   privacyRequests: 'privacyRequests',
+  privacyNotices: 'privacyNotices',
 } as const;
 
 /** Subcollections of `applications/{id}`. */
@@ -30,6 +31,7 @@ export const SETTINGS_DOCS = {
   rejectionReasons: 'rejectionReasons',
   mailTemplates: 'mailTemplates',
   retention: 'retention',
+  privacyNotice: 'privacyNotice',
 } as const;
 
 type Collections<Names, Ref> = { [name in keyof Names]: Ref };

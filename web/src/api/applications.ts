@@ -55,14 +55,18 @@ export function useAppliedJobIds() {
   });
 }
 
-/** POST /api/application/{jobId} with the chosen resume's filePath (spec §7). */
+/** POST /api/application/{jobId} with the chosen resume's filePath (spec §7), and a talent-pool consent if given. */
 export function useApply() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ jobId, resumeUrl, source }: { jobId: string; resumeUrl: string; source?: string }) =>
+    mutationFn: ({ jobId, ...fields }: { jobId: string; resumeUrl: string; source?: string; talentPool?: boolean }) =>
       apiRequest<MyApplicationDto>(`/api/application/${encodeURIComponent(jobId)}`, MESSAGES.applyFailed, {
         method: 'POST',
-        body: source ? { resumeUrl, source } : { resumeUrl },
+        body: {
+          resumeUrl: fields.resumeUrl,
+          ...(fields.source ? { source: fields.source } : {}),
+          ...(fields.talentPool ? { talentPool: true } : {}),
+        },
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: applicationKeys.all }),
   });

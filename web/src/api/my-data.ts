@@ -1,4 +1,4 @@
-import { PRIVACY_MESSAGES } from '@hr-portal/contract';
+import { CONSENT_MESSAGES, PRIVACY_MESSAGES } from '@hr-portal/contract';
 import { apiRequest } from '../lib/api-client';
 import { apiDownload } from '../lib/api-download';
 import { saveFile } from '../lib/save-file';
@@ -14,4 +14,11 @@ export async function downloadMyData(): Promise<void> {
 /** DELETE /api/me: null when the account is gone (204), else the server's word on the filed request (202). */
 export async function deleteMyAccount(): Promise<{ message: string } | null> {
   return apiRequest<{ message: string } | null>('/api/me', PRIVACY_MESSAGES.deleteFailed, { method: 'DELETE' });
+}
+
+/** DELETE /api/me/consents/talent-pool: no longer "keep me in mind for future roles". */
+export function withdrawTalentPool(): Promise<{ message: string }> {
+  return apiRequest<{ message: string }>('/api/me/consents/talent-pool', CONSENT_MESSAGES.withdrawFailed, {
+    method: 'DELETE',
+  });
 }

@@ -1,5 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PRIVACY_MESSAGES, type PrivacyRequestDto, type PrivacyRequestStatus } from '@hr-portal/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  CONSENT_MESSAGES,
+  PRIVACY_MESSAGES,
+  type PrivacyNoticeDto,
+  type PrivacyRequestDto,
+  type PrivacyRequestStatus,
+} from '@hr-portal/contract';
 import { apiRequest } from '../lib/api-client';
 import { apiDownload } from '../lib/api-download';
 import { saveFile } from '../lib/save-file';
@@ -56,4 +62,31 @@ export async function downloadRegisterCsv(): Promise<void> {
     'privacy-register.csv',
   );
   saveFile(blob, fileName);
+}
+
+export const noticeKeys = { notice: ['privacy-notice'] as const };
+
+/** GET /api/settings/privacy-notice: the current notice and the latest versions (admin). */
+export function usePrivacyNotice() {
+  return useQuery({
+    queryKey: noticeKeys.notice,
+    queryFn: () =>
+      apiRequest<{ current: PrivacyNoticeDto; versions: PrivacyNoticeDto[] }>(
+        '/api/settings/privacy-notice',
+        CONSENT_MESSAGES.fetchNoticeFailed,
+      ),
+  });
+}
+
+/** PUT /api/settings/privacy-notice: publishes the next version. */
+export function usePublishNotice() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (text: string) =>
+      apiRequest<PrivacyNoticeDto>('/api/settings/privacy-notice', CONSENT_MESSAGES.publishNoticeFailed, {
+        method: 'PUT',
+        body: { text },
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: noticeKeys.notice }),
+  });
 }

@@ -1,4 +1,4 @@
-import { FieldPath, Timestamp, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
+import { FieldPath, Timestamp, type DocumentSnapshot, type Query, type WriteBatch } from 'firebase-admin/firestore';
 import { APPLICATION_MESSAGES, type ApplicationStatus } from '@hr-portal/contract';
 import { db } from '../../lib/firebase.js';
 import { conflict } from '../../lib/errors.js';
@@ -27,10 +27,14 @@ export async function countApplicationsFor(jobId: string): Promise<number> {
   return result.data().count;
 }
 
-/** Creates the application and queues `mail` (the confirmation) in one batch: both, or neither. */
+/**
+ * Creates the application and queues `mail` (the confirmation) in one batch, with what `alongside` adds (a consent
+ * given with it): all, or nothing.
+ */
 export async function createApplication(
   record: Omit<ApplicationRecord, 'createdAt' | 'status' | 'stageEnteredAt' | 'scorecards'>,
   mail: OutboxMail | null,
+  alongside: (batch: WriteBatch) => unknown = () => {},
 ): Promise<ApplicationRecord> {
   const now = Timestamp.now();
   const batch = db().batch();
@@ -58,6 +62,7 @@ export async function createApplication(
     mailId,
   } as const;
   appendEvent(batch, eventSubjectOf(record), change, record.candidate, now);
+  alongside(batch);
   try {
     await batch.commit();
   } catch (error) {

@@ -71,8 +71,10 @@ export function applicationsRoutes(limits: RateLimits): Router {
     requireRole('candidate', 'employee'),
     rateLimit(limits, [['applyPerUser', byCaller]]),
     async (req, res) => {
-      const { resumeUrl, source } = parseInput(applyRequestSchema, req.body);
-      res.status(201).json(await apply(callerOf(req), requireSafeId(req.params.jobId), resumeUrl, source ?? null));
+      const { resumeUrl, source, talentPool } = parseInput(applyRequestSchema, req.body);
+      res
+        .status(201)
+        .json(await apply(callerOf(req), requireSafeId(req.params.jobId), resumeUrl, { source, talentPool }));
     },
   );
 

@@ -17,7 +17,8 @@ import { documentIdFromLink, isValidLink } from '../../lib/file-links.js';
 import { toMyApplication, toStaffEvent, toStatusChange } from './dto.js';
 import type { EventRecord } from '../../lib/event-log.js';
 import type { CursorPosition } from '../../lib/paging.js';
-import { findUser, findUsers } from '../users/service.js';
+import { addTalentPoolConsent, findUser, findUsers } from '../users/service.js';
+import { retentionSettings } from '../settings/service.js';
 import { seesStaffView } from '../jobs/views.js';
 import { fileStore } from '../../storage/index.js';
 import { findDocument } from '../documents/service.js';
@@ -107,8 +108,9 @@ export async function apply(
   caller: Caller,
   jobId: string,
   resumeUrl: string,
-  source: string | null = null,
+  options: { source?: string | null; talentPool?: boolean } = {},
 ): Promise<MyApplicationDto> {
+  const source = options.source ?? null;
   const job = await findJob(jobId);
   if (!job) throw notFound(JOB_MESSAGES.notFound);
   // Past its last day, a job takes no applications even before the hourly job marks it closed.
@@ -119,10 +121,11 @@ export async function apply(
   if (!document || document.ownerId !== caller.uid) throw forbidden(APPLICATION_MESSAGES.notYourResume);
 
   const id = applicationId(jobId, caller.uid);
-  const [bytes, person, templates] = await Promise.all([
+  const [bytes, person, templates, retention] = await Promise.all([
     fileStore().get(document.storagePath),
     findUser(caller.uid),
     loadTemplates(),
+    retentionSettings(),
   ]);
   if (!bytes) throw conflict(APPLICATION_MESSAGES.resumeMissing);
   const resumePath = `applications/${id}/resume-${randomUUID()}.pdf`;
@@ -153,6 +156,8 @@ export async function apply(
         source,
       },
       mail,
+      // Consent to the talent pool is given with the application, so it is recorded with it: both, or neither.
+      (batch) => options.talentPool && addTalentPoolConsent(batch, caller.uid, retention.talentPoolMonths),
     );
     return toMyApplication(record);
   } catch (error) {

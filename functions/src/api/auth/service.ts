@@ -18,6 +18,7 @@ import {
   signInWithPassword,
 } from '../../lib/identity-toolkit.js';
 import { config } from '../../lib/config.js';
+import { readCurrentNotice } from '../settings/service.js';
 
 /**
  * Sign-up: Auth user, role claim and users document. If any step after creating the Auth user fails, the
@@ -27,6 +28,8 @@ export async function register(input: RegisterRequest): Promise<AuthResponse> {
   if (!(SELF_SIGN_UP_ROLES as readonly string[]).includes(input.role)) {
     throw new AppError(403, ERROR_CODES.roleNotAllowed, MESSAGES.signUpRoleRefused);
   }
+  // The notice the sign-up form linked to: its version is recorded with the account.
+  const notice = await readCurrentNotice();
   let uid: string;
   try {
     const created = await auth().createUser({ email: input.email, password: input.password, displayName: input.name });
@@ -37,7 +40,13 @@ export async function register(input: RegisterRequest): Promise<AuthResponse> {
   }
   try {
     await auth().setCustomUserClaims(uid, { role: input.role });
-    await createUserDoc({ uid, name: input.name, email: input.email, role: input.role });
+    await createUserDoc({
+      uid,
+      name: input.name,
+      email: input.email,
+      role: input.role,
+      noticeVersion: notice.version,
+    });
   } catch (error) {
     await auth()
       .deleteUser(uid)

@@ -21,7 +21,7 @@ import {
 import { jobsPostedBy, pseudonymisePoster } from '../jobs/service.js';
 import { deleteMailOf, mailToExport } from '../mail/service.js';
 import { notesWrittenBy } from '../notes/service.js';
-import { pseudonymiseSettingsEditor } from '../settings/service.js';
+import { pseudonymisePublisher, pseudonymiseSettingsEditor } from '../settings/service.js';
 import { eraseProfile, storedProfile } from '../users/service.js';
 import { pseudonymiseRequester, requestsOf } from './repository.js';
 
@@ -140,10 +140,13 @@ export const PERSONAL_DATA: PersonalDataPlace[] = [
   },
   {
     id: 'settings',
-    where: ['settings'],
-    holds: 'Who last changed a setting or an e-mail template (by uid)',
+    where: ['settings', 'privacyNotices'],
+    holds: 'Who last changed a setting or an e-mail template, who published a privacy notice version (by uid)',
     export: async () => undefined,
-    erase: (person, pseudonym) => pseudonymiseSettingsEditor(person.uid, pseudonym),
+    async erase(person, pseudonym) {
+      const settings = await pseudonymiseSettingsEditor(person.uid, pseudonym);
+      return settings + (await pseudonymisePublisher(person.uid, pseudonym));
+    },
   },
   {
     id: 'rateLimits',

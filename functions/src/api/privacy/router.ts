@@ -1,11 +1,13 @@
 import { Router } from 'express';
-import { PRIVACY_MESSAGES, USER_MESSAGES } from '@hr-portal/contract';
+import { CONSENT_MESSAGES, PRIVACY_MESSAGES, USER_MESSAGES } from '@hr-portal/contract';
 import { privacyRequestListQuerySchema } from '@hr-portal/contract/schemas';
 import { anyRole, callerOf, requireRole } from '../../lib/auth-middleware.js';
 import { requireSafeId } from '../../lib/ids.js';
 import { decodeCursor, sendPage } from '../../lib/paging.js';
 import { byCaller, rateLimit, type RateLimits } from '../../lib/rate-limit.js';
 import { parseInput } from '../../lib/validate.js';
+import { notFound } from '../../lib/errors.js';
+import { withdrawTalentPoolConsent } from '../users/service.js';
 import { registerCsv, registerPage } from './register.js';
 import {
   answerByErasing,
@@ -36,6 +38,10 @@ export function ownDataRoutes(limits: RateLimits): Router {
     const archive = await exportOwnData(caller);
     res.set(ZIP_HEADERS(`hr-portal-data-${new Date().toISOString().slice(0, 10)}.zip`));
     await archive(res);
+  });
+  router.delete('/consents/talent-pool', anyRole(), async (req, res) => {
+    if (!(await withdrawTalentPoolConsent(callerOf(req).uid))) throw notFound(CONSENT_MESSAGES.noTalentPool);
+    res.json({ message: CONSENT_MESSAGES.talentPoolWithdrawn });
   });
   router.delete('/', anyRole(), async (req, res) => {
     const outcome = await eraseOwnAccount(callerOf(req));

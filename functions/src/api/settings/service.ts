@@ -26,3 +26,4 @@ export function setRetentionSettings(actor: Caller, settings: RetentionSettings)
   return writeRetention(actor, settings);
 }
 export { pseudonymiseSettingsEditor } from './repository.js';
+export { listNoticeVersions, publishNotice, pseudonymisePublisher, readCurrentNotice } from './notice-repository.js';

@@ -1,5 +1,5 @@
 import type { DocumentData } from 'firebase-admin/firestore';
-import type { Role, SessionUser, UserListItem } from '@hr-portal/contract';
+import type { Consents, Role, SessionUser, UserListItem } from '@hr-portal/contract';
 import { isoOf } from '../../lib/timestamps.js';
 
 export interface NewUser {
@@ -7,6 +7,8 @@ export interface NewUser {
   name: string;
   email: string;
   role: Role;
+  /** The privacy notice version the sign-up form showed. */
+  noticeVersion?: number;
 }
 
 /** Who a document or an application belongs to, as other resources show it. */
@@ -23,6 +25,21 @@ export function toSessionUser(uid: string, data: DocumentData): SessionUser {
     emailVerified: Boolean(data.emailVerified),
     lastLogin: isoOf(data.lastLogin),
     ...(typeof data.pendingEmail === 'string' ? { pendingEmail: data.pendingEmail } : {}),
+  };
+}
+
+/** The profile (GET /api/user/:id, a data export): the session's fields and what the person agreed to. */
+export function toProfile(uid: string, data: DocumentData): SessionUser {
+  return { ...toSessionUser(uid, data), ...(data.consents ? { consents: consentsOf(data.consents) } : {}) };
+}
+
+/** Stored consents as the profile shows them; a withdrawn talent-pool consent shows as none. */
+function consentsOf(stored: DocumentData): Consents {
+  const notice = stored.privacyNotice as DocumentData | undefined;
+  const pool = stored.talentPool as DocumentData | null | undefined;
+  return {
+    privacyNotice: notice ? { version: Number(notice.version), at: isoOf(notice.at) } : null,
+    talentPool: pool ? { givenAt: isoOf(pool.givenAt), expiresAt: isoOf(pool.expiresAt) } : null,
   };
 }
 

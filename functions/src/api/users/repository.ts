@@ -1,4 +1,4 @@
-import { FieldValue, type Query, type WriteBatch } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Query, type WriteBatch } from 'firebase-admin/firestore';
 import { USER_MESSAGES, type Role, type SessionUser, type UserListItem } from '@hr-portal/contract';
 import type { Caller } from '../../lib/auth-middleware.js';
 import { personTarget, recordAudit } from '../../lib/audit.js';
@@ -6,7 +6,7 @@ import { conflict, notFound } from '../../lib/errors.js';
 import { db } from '../../lib/firebase.js';
 import type { CursorPosition } from '../../lib/paging.js';
 import { endSessionsAt } from '../../lib/session.js';
-import { toListItem, toSessionUser, toSummary, type NewUser, type UserSummary } from './record.js';
+import { toListItem, toProfile, toSessionUser, toSummary, type NewUser, type UserSummary } from './record.js';
 import { collections } from '../../lib/collections.js';
 
 const users = () => collections.users();
@@ -14,8 +14,18 @@ const touched = () => ({ updatedAt: FieldValue.serverTimestamp() });
 
 /** Creates the users document; fails if it already exists. */
 export async function createUserDoc(user: NewUser): Promise<void> {
-  const { uid, ...fields } = user;
-  const stored = { ...fields, nameLower: user.name.toLowerCase(), emailVerified: false, lastLogin: null };
+  const { uid, noticeVersion, ...fields } = user;
+  const stored = {
+    ...fields,
+    nameLower: user.name.toLowerCase(),
+    emailVerified: false,
+    lastLogin: null,
+    ...(noticeVersion === undefined
+      ? {}
+      : {
+          consents: { privacyNotice: { version: noticeVersion, at: FieldValue.serverTimestamp() }, talentPool: null },
+        }),
+  };
   await users()
     .doc(uid)
     .create({ ...stored, createdAt: FieldValue.serverTimestamp(), ...touched() });
@@ -39,7 +49,7 @@ export async function recordLogin(
 /** The stored profile, or null when there is no such user. */
 export async function readProfile(uid: string): Promise<SessionUser | null> {
   const snapshot = await users().doc(uid).get();
-  return snapshot.exists ? toSessionUser(uid, snapshot.data() ?? {}) : null;
+  return snapshot.exists ? toProfile(uid, snapshot.data() ?? {}) : null;
 }
 
 /** Reads several users in one round trip (reads = number of distinct ids). */
@@ -149,4 +159,25 @@ export async function deleteProfile(uid: string): Promise<boolean> {
   const existed = (await ref.get()).exists;
   if (existed) await ref.delete();
   return existed;
+}
+
+const MONTH_MS = 30.44 * 24 * 60 * 60 * 1000;
+
+/**
+ * Adds "keep me in mind for future roles" to the batch that files an application: consent from now for `months`
+ * (renewed when given again).
+ */
+export function addTalentPoolConsent(batch: WriteBatch, uid: string, months: number, now = Date.now()): void {
+  const talentPool = { givenAt: Timestamp.fromMillis(now), expiresAt: Timestamp.fromMillis(now + months * MONTH_MS) };
+  batch.set(users().doc(uid), { consents: { talentPool } }, { merge: true });
+}
+
+/** Withdraws the talent-pool consent; answers false when there was none to withdraw. */
+export async function withdrawTalentPoolConsent(uid: string): Promise<boolean> {
+  return db().runTransaction(async (transaction) => {
+    const ref = users().doc(uid);
+    if (!(await transaction.get(ref)).get('consents.talentPool')) return false;
+    transaction.update(ref, { 'consents.talentPool': null, ...touched() });
+    return true;
+  });
 }

@@ -22,7 +22,9 @@ import {
 
 // What other modules read of people: one person or several, by uid, and the stored profile as it is.
 export {
+  addTalentPoolConsent,
   createUserDoc,
+  withdrawTalentPoolConsent,
   deleteProfile as eraseProfile,
   findUser,
   findUserByEmail,

@@ -1,4 +1,4 @@
-import { Button, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { Button, Input, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { MESSAGES, type RegisterRequest } from '@hr-portal/contract';
@@ -46,6 +46,13 @@ export default function SignUpForm() {
           )}
         </AuthField>
         <ErrorText>{error}</ErrorText>
+        <Text fontSize="sm" color="gray.600">
+          By signing up you agree to how we use your data, as our{' '}
+          <Link href="/privacy" target="_blank" rel="noopener" color="blue.700">
+            privacy notice
+          </Link>{' '}
+          explains.
+        </Text>
         <Button type="submit" colorPalette="blue" disabled={busy}>
           {busy ? 'Signing Up...' : 'Sign Up'}
         </Button>

@@ -33,9 +33,10 @@ export function AvailableJobsPage({ backTo }: { backTo: string }) {
     if (linkedId) setParams({}, { replace: true });
   };
 
-  async function apply(job: CandidateJobDto, resumeUrl: string) {
+  async function apply(job: CandidateJobDto, resumeUrl: string, talentPool: boolean) {
     try {
-      await applyTo.mutateAsync({ jobId: job._id, resumeUrl, source: job._id === linkedId ? source : undefined });
+      const fromLink = job._id === linkedId ? source : undefined;
+      await applyTo.mutateAsync({ jobId: job._id, resumeUrl, source: fromLink, talentPool });
       close();
       window.alert(MESSAGES.applied);
     } catch (caught) {

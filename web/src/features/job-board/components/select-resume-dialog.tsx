@@ -1,4 +1,4 @@
-import { Box, Button, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Link, Stack, Text } from '@chakra-ui/react';
 import { Modal } from '../../../components/ui/modal';
 import { useEffect, useState } from 'react';
 import { APPLICATION_MESSAGES, type CandidateJobDto, MESSAGES } from '@hr-portal/contract';
@@ -21,8 +21,8 @@ const CHOICE_STYLE = {
 interface SelectResumeDialogProps {
   job: CandidateJobDto | null;
   onCancel: () => void;
-  /** Called with the chosen resume's filePath; resolves when the apply attempt is over. */
-  onApply: (job: CandidateJobDto, resumeUrl: string) => Promise<void>;
+  /** Called with the chosen resume's filePath and the talent-pool choice; resolves when the attempt is over. */
+  onApply: (job: CandidateJobDto, resumeUrl: string, talentPool: boolean) => Promise<void>;
 }
 
 /** "Select Resume": the caller's documents as radio choices; Apply stays disabled until one is chosen. */
@@ -33,18 +33,25 @@ export function SelectResumeDialog({ job, onCancel, onApply }: SelectResumeDialo
   const documents = job ? list.items : [];
   const [chosen, setChosen] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [talentPool, setTalentPool] = useState(false);
 
   // Spec §8: a failure to fetch documents in the apply modal is only logged.
   useEffect(() => {
     if (list.error) console.error(MESSAGES.fetchDocumentsFailed, list.error);
   }, [list.error]);
-  useEffect(() => () => setChosen(null), [job]);
+  useEffect(
+    () => () => {
+      setChosen(null);
+      setTalentPool(false);
+    },
+    [job],
+  );
 
   async function apply() {
     if (!job || !chosen) return window.alert(APPLICATION_MESSAGES.selectResume);
     setBusy(true);
     try {
-      await onApply(job, chosen);
+      await onApply(job, chosen, talentPool);
     } finally {
       setBusy(false);
     }
@@ -97,6 +104,16 @@ export function SelectResumeDialog({ job, onCancel, onApply }: SelectResumeDialo
           <LoadMore list={list} />
         </Box>
       )}
+      <Box as="label" display="flex" gap="2" alignItems="flex-start" mt="4">
+        <input type="checkbox" checked={talentPool} onChange={(event) => setTalentPool(event.target.checked)} />
+        <Text fontSize="sm">Keep me in mind for future roles (you can withdraw this on your profile)</Text>
+      </Box>
+      <Text fontSize="sm" color="gray.600" mt="2">
+        How we use what you send us:{' '}
+        <Link href="/privacy" target="_blank" rel="noopener" color="blue.700">
+          privacy notice
+        </Link>
+      </Text>
     </Modal>
   );
 }

@@ -10,6 +10,7 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { ListStatus, LoadMore } from '../../../components/ui/list-status';
 import { DataTable } from '../../../components/ui/data-table';
 import { ErrorText } from '../../../components/ui/status-text';
+import PrivacyNoticeSection from './privacy-notice-form';
 import { formatDate } from '../../../lib/format';
 import { messageOf } from '../../../lib/api-client';
 import { downloadRegisterCsv, downloadRequestData, useAnswerRequest, usePrivacyRequests } from '../../../api/privacy';
@@ -135,6 +136,7 @@ export default function PrivacyPage() {
         </DataTable>
       </ListStatus>
       <LoadMore list={list} />
+      <PrivacyNoticeSection />
     </>
   );
 }

@@ -141,7 +141,7 @@ function ProfileView({ profile, onSaved }: ProfileViewProps) {
         </Box>
         <ProfileDocuments documents={profile.documents} onUploaded={documentsChanged} />
         <SecurityCard />
-        <YourDataCard role={profile.role} />
+        <YourDataCard role={profile.role} consents={profile.consents} />
       </Stack>
     </>
   );

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PRIVACY_MESSAGES } from '@hr-portal/contract';
 import { UiProvider } from '../../../components/ui/provider';
@@ -15,9 +16,11 @@ vi.mock('../../../lib/firebase-loader', () => ({
 
 const renderCard = (role: 'candidate' | 'employee') =>
   render(
-    <UiProvider>
-      <YourDataCard role={role} />
-    </UiProvider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <UiProvider>
+        <YourDataCard role={role} />
+      </UiProvider>
+    </QueryClientProvider>,
   );
 
 describe('YourDataCard', () => {
@@ -95,5 +98,36 @@ describe('YourDataCard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Ask for deletion' }));
     expect(await screen.findByText(PRIVACY_MESSAGES.erasureRequested)).toBeInTheDocument();
     expect(signOutOfFirebase).not.toHaveBeenCalled();
+  });
+});
+
+describe('YourDataCard consents', () => {
+  it('when the person is in the talent pool, then it says until when, and Withdraw ends it', async () => {
+    let withdrawn = false;
+    apiServer.use(
+      http.delete('/api/me/consents/talent-pool', () => {
+        withdrawn = true;
+        return HttpResponse.json({ message: 'You are no longer in our talent pool.' });
+      }),
+    );
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <UiProvider>
+          <YourDataCard
+            role="candidate"
+            consents={{
+              privacyNotice: { version: 3, at: '2026-01-05T10:00:00.000Z' },
+              talentPool: { givenAt: '2026-01-05T10:00:00.000Z', expiresAt: '2028-01-05T10:00:00.000Z' },
+            }}
+          />
+        </UiProvider>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText(/You signed up under version 3 of our/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'privacy notice' })).toHaveAttribute('href', '/privacy');
+    expect(screen.getByText(/We keep you in mind for future roles until/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('You are no longer in our talent pool.');
+    expect(withdrawn).toBe(true);
   });
 });

@@ -1,12 +1,22 @@
-import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import { ACCESS_TOKEN_KEY, ERROR_CODES, PRIVACY_MESSAGES, type Role } from '@hr-portal/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  ACCESS_TOKEN_KEY,
+  CONSENT_MESSAGES,
+  ERROR_CODES,
+  PRIVACY_MESSAGES,
+  type Consents,
+  type Role,
+} from '@hr-portal/contract';
 import { ErrorText } from '../../../components/ui/status-text';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import { loadFirebase } from '../../../lib/firebase-loader';
 import { endRefusedSession } from '../../../lib/session-end';
 import { useSession } from '../../../stores/session';
-import { deleteMyAccount, downloadMyData } from '../../../api/my-data';
+import { deleteMyAccount, downloadMyData, withdrawTalentPool } from '../../../api/my-data';
+import { profileKeys } from '../../../api/profile';
+import { formatDate } from '../../../lib/format';
 
 /** After the account is gone: forget the session here and leave for the public careers site. */
 async function leaveErasedAccount() {
@@ -20,7 +30,8 @@ async function leaveErasedAccount() {
  * "Your data" (GDPR Art. 15, 17, 20): download a copy of everything kept about you; delete your account. A
  * candidate's account goes at once; an employee's or staff member's deletion is a request HR answers.
  */
-export function YourDataCard({ role }: { role: Role }) {
+export function YourDataCard({ role, consents }: { role: Role; consents?: Consents }) {
+  const client = useQueryClient();
   const [downloading, setDownloading] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -45,6 +56,16 @@ export function YourDataCard({ role }: { role: Role }) {
       setError(messageOf(caught, PRIVACY_MESSAGES.downloadFailed));
     } finally {
       setDownloading(false);
+    }
+  }
+
+  async function withdraw() {
+    setError(null);
+    try {
+      setNotice((await withdrawTalentPool()).message);
+      await client.invalidateQueries({ queryKey: profileKeys.all });
+    } catch (caught) {
+      setError(messageOf(caught, CONSENT_MESSAGES.withdrawFailed));
     }
   }
 
@@ -79,6 +100,25 @@ export function YourDataCard({ role }: { role: Role }) {
         <Button type="button" variant="outline" onClick={() => void download()} loading={downloading}>
           Download my data
         </Button>
+        {consents?.privacyNotice && (
+          <Text fontSize="sm" color="gray.700">
+            You signed up under version {consents.privacyNotice.version} of our{' '}
+            <Link href="/privacy" target="_blank" rel="noopener" color="blue.700">
+              privacy notice
+            </Link>{' '}
+            ({formatDate(consents.privacyNotice.at)}).
+          </Text>
+        )}
+        {consents?.talentPool && (
+          <Flex gap="3" align="center" wrap="wrap">
+            <Text fontSize="sm" color="gray.700">
+              We keep you in mind for future roles until {formatDate(consents.talentPool.expiresAt)}.
+            </Text>
+            <Button type="button" size="sm" variant="outline" onClick={() => void withdraw()}>
+              Withdraw
+            </Button>
+          </Flex>
+        )}
         <Text fontSize="sm" color="gray.700">
           {immediate
             ? 'Delete your account and everything in it. This cannot be undone.'
