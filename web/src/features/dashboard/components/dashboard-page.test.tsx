@@ -30,6 +30,7 @@ describe('DashboardPage', () => {
       'Applications for Jobs: View Applications for Jobs -> /admin/job-applications',
       'Profile: View and edit your profile -> /admin/profile',
       'Audit Log: See who changed roles, jobs and application statuses -> /admin/audit',
+      'Privacy: Answer requests to export or erase personal data -> /admin/privacy',
       "Pipeline: Move candidates through each job's stages -> /admin/pipeline",
       'Interviews: Open your interview kits and submit scorecards -> /admin/interviews',
       'E-mail Templates: Edit what candidates and interviewers are sent -> /admin/email-templates',
