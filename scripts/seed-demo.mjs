@@ -1,10 +1,10 @@
 // Loads the demo accounts and jobs into the running emulators. Idempotent: safe on every `npm start`.
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { DEMO_ACCOUNTS, DEMO_JOBS, DEMO_PASSWORD } from './lib/demo-data.mjs';
 import { DEMO_KITS } from './lib/demo-jobs.mjs';
-import { DEMO_CANDIDATES, seedHiring } from './lib/demo-hiring.mjs';
+import { DEMO_CANDIDATES, PAST_RETENTION, seedHiring, seedPastRetention } from './lib/demo-hiring.mjs';
 import { HOSTING_URL, PROJECT_ID, emulatorClientEnv } from './lib/emulator-env.mjs';
 
 export async function seedDemoData() {
@@ -19,8 +19,9 @@ export async function seedDemoData() {
   const db = getFirestore(app);
 
   const uids = {};
-  for (const account of [...DEMO_ACCOUNTS, ...DEMO_CANDIDATES]) {
+  for (const account of [...DEMO_ACCOUNTS, ...DEMO_CANDIDATES, ...PAST_RETENTION]) {
     let user = await auth.getUserByEmail(account.email).catch(() => null);
+    // The two past retention come back on a start after "Run retention now" anonymised them, to show it again.
     user ??= await auth.createUser({
       email: account.email,
       password: DEMO_PASSWORD,
@@ -84,11 +85,27 @@ export async function seedDemoData() {
   await batch.commit().catch((error) => {
     if (error.code !== 6) throw error; // ALREADY_EXISTS: jobs were seeded on an earlier start
   });
-  await app.delete();
   const openJobs = DEMO_JOBS.filter((job) => job.isActive)
     .map((job) => job.id)
     .slice(0, 6);
   const applications = await seedHiring(HOSTING_URL, openJobs, 'candidate@demo.test');
+  const DAY = 86_400_000;
+  await seedPastRetention(HOSTING_URL, openJobs[0], async (applicationId, email) => {
+    await db
+      .collection('applications')
+      .doc(applicationId)
+      .update({ stageEnteredAt: new Date(Date.now() - 200 * DAY) });
+    await db
+      .collection('users')
+      .doc(uids[email])
+      .update({
+        retention: {
+          dueAt: Timestamp.fromMillis(Date.now() - 6 * DAY),
+          noticeSentAt: Timestamp.fromMillis(Date.now() - 20 * DAY),
+        },
+      });
+  });
+  await app.delete();
   return { accounts: DEMO_ACCOUNTS, password: DEMO_PASSWORD, jobs: DEMO_JOBS.length, applications };
 }
 

@@ -84,4 +84,12 @@ export const DEFAULT_MAIL_TEMPLATES: Record<MailEvent, MailTemplate> = {
     html: '<p>Hello {{candidateName}},</p><p>A copy of your personal data was just downloaded from your <a href="{{portalUrl}}">HR Portal account</a>. If this was not you, change your password and contact your HR team at once.</p><p>The HR team</p>',
     enabled: true,
   },
+  retention_notice: {
+    subject: 'We will soon anonymise your HR Portal data',
+    text:
+      'Hello {{candidateName}},\n\nYour applications with us have closed. On {{keepUntil}} we will delete your account and documents and keep only anonymous statistics. If you would like us to keep your data and keep you in mind for future roles, follow this link: {{portalUrl}}' +
+      sign,
+    html: '<p>Hello {{candidateName}},</p><p>Your applications with us have closed. On {{keepUntil}} we will delete your account and documents and keep only anonymous statistics.</p><p>If you would like us to keep your data and keep you in mind for future roles: <a href="{{portalUrl}}">keep my data</a>.</p><p>The HR team</p>',
+    enabled: true,
+  },
 };

@@ -9,10 +9,19 @@ export const MAIL_EVENTS = [
   'scorecard_overdue',
   'email_changed',
   'data_exported',
+  'retention_notice',
 ] as const;
 export type MailEvent = (typeof MAIL_EVENTS)[number];
 
-export const MAIL_VARIABLES = ['candidateName', 'jobTitle', 'stageName', 'reason', 'portalUrl', 'newEmail'] as const;
+export const MAIL_VARIABLES = [
+  'candidateName',
+  'jobTitle',
+  'stageName',
+  'reason',
+  'portalUrl',
+  'newEmail',
+  'keepUntil',
+] as const;
 export type MailVariable = (typeof MAIL_VARIABLES)[number];
 export type MailValues = Partial<Record<MailVariable, string>>;
 
@@ -47,6 +56,13 @@ export const MAIL_EVENT_INFO: Record<MailEvent, MailEventInfo> = {
     variables: ['candidateName', 'portalUrl'],
     security: true,
   },
+  retention_notice: {
+    label: 'Data about to be anonymised',
+    to: 'candidate',
+    // portalUrl is the signed one-click "keep my data" link; keepUntil the day the data goes.
+    variables: ['candidateName', 'portalUrl', 'keepUntil'],
+    security: true,
+  },
 };
 
 export interface MailTemplate {
@@ -70,6 +86,7 @@ export const SAMPLE_MAIL_VALUES: Required<MailValues> = {
   reason: 'we are looking for someone with more experience in this area',
   portalUrl: 'https://portal.example/candidate/applications',
   newEmail: 'alex.new@example.com',
+  keepUntil: '7 December 2026',
 };
 
 /** The `{{name}}` placeholders a template uses. */

@@ -101,3 +101,20 @@ export const CONSENT_MESSAGES = {
   publishNoticeFailed: 'The privacy notice could not be published. Please try again.',
   withdrawFailed: 'Your consent could not be withdrawn. Please try again.',
 } as const;
+
+/** What a retention run did (POST /api/privacy/retention/run answers it; the daily run logs it). */
+export interface RetentionReport {
+  /** Candidates told their data goes in `noticeDays`. */
+  noticed: number;
+  /** Candidates anonymised. */
+  anonymised: number;
+  /** Candidates looked at and left alone (an open application, a hire, a consent, not yet due). */
+  kept: number;
+}
+
+export const RETENTION_MESSAGES = {
+  keepLinkInvalid: 'This link is not valid or has expired.',
+  keepLinkGone: 'There is no data to keep any more: it was already anonymised.',
+  kept: 'Thank you. We keep your data and keep you in mind for future roles until',
+  runFailed: 'The retention run failed. Please try again.',
+} as const;

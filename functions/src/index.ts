@@ -7,6 +7,7 @@ import { createApp } from './app.js';
 import { sendOverdueReminders } from './api/interviews/service.js';
 import { closeExpiredJobs } from './api/jobs/service.js';
 import { createCareersApp } from './careers/app.js';
+import { runRetention } from './api/privacy/service.js';
 import { catcherTransport, deliver } from './mail/dev-delivery.js';
 import { config } from './lib/config.js';
 import { tameRuntimeBodyParsers } from './lib/runtime-body-parsers.js';
@@ -48,8 +49,11 @@ const fileLinkSecret = defineSecret('FILE_LINK_SECRET');
 
 export const api = onRequest({ secrets: [fileLinkSecret] }, createApp());
 
-/** The public careers pages, sitemap and robots.txt (Hosting rewrites them here; no secrets needed). */
-export const careers = onRequest({ memory: '512MiB', concurrency: 80 }, createCareersApp());
+/**
+ * The public careers pages, privacy notice, sitemap and robots.txt (Hosting rewrites them here). The link secret
+ * checks the signed "keep my data" links of retention notices (/privacy/keep).
+ */
+export const careers = onRequest({ memory: '512MiB', concurrency: 80, secrets: [fileLinkSecret] }, createCareersApp());
 
 /** Every hour: close the jobs past their valid-through date (audited as the system). */
 export const jobExpiry = onSchedule({ schedule: 'every 60 minutes', timeoutSeconds: 300 }, async () => {
@@ -60,6 +64,17 @@ export const jobExpiry = onSchedule({ schedule: 'every 60 minutes', timeoutSecon
 export const scorecardReminders = onSchedule({ schedule: 'every 60 minutes', timeoutSeconds: 300 }, async () => {
   console.log(`scorecard reminders sent: ${await sendOverdueReminders()}`);
 });
+
+/**
+ * Every day: tell candidates whose data is due to go, and anonymise those told `noticeDays` ago (retention
+ * settings). The link secret signs the notices' "keep my data" links and salts the tombstones' address hashes.
+ */
+export const retention = onSchedule(
+  { schedule: 'every day 03:00', timeZone: 'Etc/UTC', timeoutSeconds: 540, secrets: [fileLinkSecret] },
+  async () => {
+    console.log('retention run', JSON.stringify(await runRetention()));
+  },
+);
 
 /**
  * Development only: under the emulators, where the Trigger Email extension cannot be installed, this delivers

@@ -1,5 +1,3 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERASED_PERSON } from '@hr-portal/contract';
 import { createApp } from '../src/app.js';
@@ -12,6 +10,7 @@ import { startServer, type TestServer } from './support/api.js';
 import { newApplicant } from './support/applicants.js';
 import { createTestUser, type TestUser } from './support/users.js';
 import { unzip } from './support/zip.js';
+import { scanFor } from './support/scan.js';
 
 // One person, seeded through the API across every feature, erased through the register; then the whole
 // database, the file store and Auth are scanned for their uid, addresses and name.
@@ -91,24 +90,6 @@ async function seedEverywhere() {
   return { mine, other: other.id };
 }
 
-/** Every stored document: top-level collections and every application subcollection, with its path. */
-async function everyDocument(): Promise<{ path: string; data: unknown }[]> {
-  const top = (await db().listCollections()).map((collection) => collection.id);
-  const snapshots = await Promise.all([
-    ...top.map((name) => db().collection(name).get()),
-    ...Object.values(APPLICATION_SUBCOLLECTIONS).map((name) => db().collectionGroup(name).get()),
-  ]);
-  return snapshots.flatMap((snapshot) => snapshot.docs.map((doc) => ({ path: doc.ref.path, data: doc.data() })));
-}
-
-async function everyFile(root: string): Promise<string[]> {
-  const entries = await readdir(root, { withFileTypes: true }).catch(() => []);
-  const nested = await Promise.all(
-    entries.map((entry) => (entry.isDirectory() ? everyFile(join(root, entry.name)) : [join(root, entry.name)])),
-  );
-  return nested.flat();
-}
-
 describe('erasure leaves no trace of a person', () => {
   it('when an employee asks to be erased and an admin answers it, then no document, file or account names them', async () => {
     const { mine, other } = await seedEverywhere();
@@ -135,21 +116,9 @@ describe('erasure leaves no trace of a person', () => {
       200,
     );
 
-    const needles = [person.uid, seen.oldEmail, seen.newEmail, ...NAME.split(' ')].map((n) => n.toLowerCase());
-    const documents = await everyDocument();
-    const hits = documents.filter(({ path, data }) =>
-      needles.some((needle) => `${path} ${JSON.stringify(data)}`.toLowerCase().includes(needle)),
-    );
-    expect(hits.map((hit) => hit.path)).toEqual([]);
-
-    const root = process.env.FILE_STORE_DIR!;
-    const files = await everyFile(root);
-    const fileHits: string[] = [];
-    for (const file of files) {
-      const text = `${relative(root, file)} ${(await readFile(file)).toString('latin1')}`.toLowerCase();
-      if (needles.some((needle) => text.includes(needle))) fileHits.push(relative(root, file));
-    }
-    expect(fileHits).toEqual([]);
+    const scan = await scanFor([person.uid, seen.oldEmail, seen.newEmail, ...NAME.split(' ')]);
+    expect(scan.documentHits).toEqual([]);
+    expect(scan.fileHits).toEqual([]);
 
     await expect(auth().getUser(person.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
     for (const email of [seen.oldEmail, seen.newEmail])
@@ -167,7 +136,7 @@ describe('erasure leaves no trace of a person', () => {
       person: { name: ERASED_PERSON },
       handledBy: { uid: admin.uid, email: admin.email },
     });
-    console.info(`erasure scan: ${documents.length} documents and ${files.length} files scanned, 0 hits`);
+    console.info(`erasure scan: ${scan.documents} documents and ${scan.files} files scanned, 0 hits`);
   });
 
   it('when a collection or subcollection exists, then the registry covers it or says it holds no personal data', async () => {

@@ -140,3 +140,37 @@ export async function seedHiring(base, jobIds, candidateEmail) {
   await call(base, `/api/application/${hire.id}/hire`, { token: hr, method: 'POST' });
   return applications.length;
 }
+
+/**
+ * Two candidates rejected long ago, already told their data goes (the notice went out 20 days ago): "Run
+ * retention now" on /admin/privacy anonymises them. They apply and are rejected through the API; then
+ * `backdate` (admin SDK, seed only) moves their rejection 200 days back and records the notice.
+ */
+export const PAST_RETENTION = ['Greta Olsen', 'Pavel Novak'].map((name) => ({
+  name,
+  role: 'candidate',
+  email: `${name.toLowerCase().replace(' ', '.')}@demo.test`,
+}));
+
+export async function seedPastRetention(base, jobId, backdate) {
+  const hr = await signIn(base, 'hr@demo.test');
+  for (const person of PAST_RETENTION) {
+    const token = await signIn(base, person.email);
+    const mine = await call(base, '/api/application/my', { token });
+    if (mine.length > 0) continue;
+    const form = new FormData();
+    form.append('file', new Blob([resumePdf(person.name, 'Data analyst')], { type: 'application/pdf' }), 'cv.pdf');
+    const resume = await call(base, '/api/document/upload', { token, method: 'POST', form });
+    const applied = await call(base, `/api/application/${jobId}`, {
+      token,
+      method: 'POST',
+      body: { resumeUrl: resume.filePath, source: 'linkedin' },
+    });
+    await call(base, `/api/application/${applied._id}/stage`, {
+      token: hr,
+      method: 'PATCH',
+      body: { stage: 'rejected', reason: 'experience' },
+    });
+    await backdate(applied._id, person.email);
+  }
+}

@@ -1,12 +1,28 @@
 import express, { type Request, type Response } from 'express';
-import { isExpired, JOB_TYPES, SOURCE_PATTERN, type JobDto, type JobType } from '@hr-portal/contract';
+import {
+  isExpired,
+  JOB_TYPES,
+  RETENTION_MESSAGES,
+  SOURCE_PATTERN,
+  type JobDto,
+  type JobType,
+} from '@hr-portal/contract';
 import { decodeCursor, encodeCursor } from '../lib/paging.js';
 import { isSafeId } from '../lib/ids.js';
 import { findJob, jobIdOfSlug, listJobs, listOpenJobsForSitemap } from '../api/jobs/service.js';
 import { config } from '../lib/config.js';
 import { canonicalAddress, shortCache } from './short-cache.js';
 import { careersUrl, jobPageUrl } from './job-posting.js';
-import { goneJobPage, jobListPage, jobPage, messagePage, privacyPage, type ListFilters } from './pages.js';
+import {
+  goneJobPage,
+  jobListPage,
+  jobPage,
+  keepDataPage,
+  messagePage,
+  privacyPage,
+  type ListFilters,
+} from './pages.js';
+import { keepDataByLink } from '../api/privacy/service.js';
 import { readCurrentNotice } from '../api/settings/service.js';
 
 const PAGE_SIZE = 20;
@@ -14,6 +30,8 @@ const PAGE_SIZE = 20;
 const LIST_PARAMETERS = ['department', 'location', 'type', 'cursor'];
 /** The CDN keeps a page 5 minutes and may serve it 10 more while refreshing: a closed job leaves within minutes. */
 const CDN_CACHE = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
+const dayOf = (at: Date) =>
+  at.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const isOpen = (job: JobDto) => job.isActive && !isExpired(job.validThrough);
 
 function html(res: Response, status: number, body: string, cache = CDN_CACHE) {
@@ -106,6 +124,34 @@ export function createCareersApp(options: { cacheSeconds?: number } = {}) {
   app.get('/privacy', onlyKnownParameters(), async (_req, res) => {
     html(res, 200, privacyPage(await cache('privacy', readCurrentNotice)));
   });
+
+  // The retention notice's "keep my data" link: GET shows a button (mail scanners open links; only a person
+  // presses it), POST keeps the data. Never cached: each answer is one person's.
+  const keepFields = (source: Record<string, unknown>) => ({
+    u: String(source.u ?? '').slice(0, 128),
+    d: String(source.d ?? '').slice(0, 20),
+    s: String(source.s ?? '').slice(0, 100),
+  });
+  app.get('/privacy/keep', (req, res) => {
+    html(res, 200, keepDataPage(keepFields(req.query)), 'no-store');
+  });
+  app.post(
+    '/privacy/keep',
+    express.urlencoded({ extended: false, limit: '2kb', parameterLimit: 5 }),
+    async (req, res) => {
+      const { u, d, s } = keepFields(req.body ?? {});
+      const kept = await keepDataByLink(u, d, s);
+      if (kept.outcome === 'kept')
+        return html(
+          res,
+          200,
+          messagePage('Your data is kept', `${RETENTION_MESSAGES.kept} ${dayOf(kept.until)}.`),
+          'no-store',
+        );
+      const message = kept.outcome === 'gone' ? RETENTION_MESSAGES.keepLinkGone : RETENTION_MESSAGES.keepLinkInvalid;
+      html(res, kept.outcome === 'gone' ? 410 : 400, messagePage('Keep my data', message), 'no-store');
+    },
+  );
 
   app.get('/sitemap.xml', onlyKnownParameters(), async (_req, res) => {
     const jobs = await cache('sitemap', listOpenJobsForSitemap);

@@ -157,3 +157,16 @@ export function privacyPage(notice: PrivacyNoticeDto): string {
 <p class="facts">Version ${notice.version}${published}.</p>`,
   );
 }
+
+/** /privacy/keep: the notice's link lands here; the button (a form POST) keeps the data. A link alone changes nothing. */
+export function keepDataPage(fields: { u: string; d: string; s: string }): string {
+  const hidden = Object.entries(fields)
+    .map(([name, value]) => `<input type="hidden" name="${name}" value="${e(value)}">`)
+    .join('');
+  return page(
+    { title: `Keep my data · ${organisation().name}`, description: 'Keep your data for future roles.', noindex: true },
+    `<h1>Keep my data</h1>
+<p>We will keep your account and documents and keep you in mind for future roles. You can withdraw this on your profile at any time.</p>
+<form method="post" action="/privacy/keep">${hidden}<button type="submit">Keep my data</button></form>`,
+  );
+}

@@ -16,6 +16,7 @@ export const COLLECTIONS = {
   rateLimits: 'rateLimits',
   privacyRequests: 'privacyRequests',
   privacyNotices: 'privacyNotices',
+  tombstones: 'tombstones',
 } as const;
 
 /** Subcollections of `applications/{id}`. */

@@ -31,6 +31,11 @@ export interface PersonalDataPlace {
    * wrote, a scorecard). Safe to run again after an interruption. Answers how many records it changed.
    */
   erase(person: Person, pseudonym: string): Promise<number>;
+  /**
+   * Retention's anonymisation where it differs from erasure: keeps pseudonymously what statistics need (the
+   * applications' jobs, stages, dates, sources, reasons and ratings). Absent: anonymising erases.
+   */
+  anonymise?(person: Person, pseudonym: string): Promise<number>;
 }
 
 /** The stand-in for an erased person in records that stay: random, so it leads back to no one. */

@@ -5,6 +5,8 @@ import {
   type PrivacyNoticeDto,
   type PrivacyRequestDto,
   type PrivacyRequestStatus,
+  RETENTION_MESSAGES,
+  type RetentionReport,
 } from '@hr-portal/contract';
 import { apiRequest } from '../lib/api-client';
 import { apiDownload } from '../lib/api-download';
@@ -88,5 +90,15 @@ export function usePublishNotice() {
         body: { text },
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: noticeKeys.notice }),
+  });
+}
+
+/** Runs the daily retention once (emulators only: they run no schedules); the register may change with it. */
+export function useRunRetention() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<RetentionReport>('/api/privacy/retention/run', RETENTION_MESSAGES.runFailed, { method: 'POST' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: privacyKeys.all }),
   });
 }

@@ -48,6 +48,7 @@ export {
   listAllApplicationsOf,
 } from './repository.js';
 export { countEventsBy, pseudonymiseEventsOf } from './erasure-repository.js';
+export { anonymiseApplications, candidatesClosedBefore } from './anonymise-repository.js';
 export type { ApplicationRecord } from './record.js';
 
 /** The most status changes one application's export lists (an application has a handful). */

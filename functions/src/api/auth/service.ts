@@ -10,7 +10,8 @@ import {
 } from '@hr-portal/contract';
 import { auth } from '../../lib/firebase.js';
 import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors.js';
-import { createUserDoc, recordLogin, storedProfile, syncWithAuth } from '../users/service.js';
+import { createUserDoc, hasTombstone, recordLogin, storedProfile, syncWithAuth } from '../users/service.js';
+import { signFor } from '../../lib/signed-tokens.js';
 import {
   sendSignInLink,
   sendVerificationEmail,
@@ -28,8 +29,12 @@ export async function register(input: RegisterRequest): Promise<AuthResponse> {
   if (!(SELF_SIGN_UP_ROLES as readonly string[]).includes(input.role)) {
     throw new AppError(403, ERROR_CODES.roleNotAllowed, MESSAGES.signUpRoleRefused);
   }
-  // The notice the sign-up form linked to: its version is recorded with the account.
-  const notice = await readCurrentNotice();
+  // The notice the sign-up form linked to: its version is recorded with the account. A tombstone with the
+  // address's salted hash tells that someone anonymised by retention came back.
+  const [notice, returningApplicant] = await Promise.all([
+    readCurrentNotice(),
+    hasTombstone(signFor('tombstone', input.email.toLowerCase())),
+  ]);
   let uid: string;
   try {
     const created = await auth().createUser({ email: input.email, password: input.password, displayName: input.name });
@@ -46,6 +51,7 @@ export async function register(input: RegisterRequest): Promise<AuthResponse> {
       email: input.email,
       role: input.role,
       noticeVersion: notice.version,
+      returningApplicant,
     });
   } catch (error) {
     await auth()

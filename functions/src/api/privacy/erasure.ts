@@ -4,9 +4,10 @@ import { auth } from '../../lib/firebase.js';
 import { newPseudonym, type Person } from '../../lib/personal-data.js';
 import { listAllApplicationsOf } from '../applications/service.js';
 import { listAllDocumentsOf } from '../documents/service.js';
-import { storedProfile } from '../users/service.js';
+import { addTombstone, storedProfile } from '../users/service.js';
+import { signFor } from '../../lib/signed-tokens.js';
 import { PERSONAL_DATA } from './registry.js';
-import { recordErasure } from './repository.js';
+import { recordAnonymised, recordErasure } from './repository.js';
 
 /** Who `uid` is, from the users document and Auth (either may be gone after an interrupted erasure); null when nothing is left. */
 export async function personOf(uid: string): Promise<(Person & { role: string | null }) | null> {
@@ -46,4 +47,18 @@ export async function erasePerson(
   const by = actor.uid === uid ? { uid: pseudonym, role: actor.role } : { uid: actor.uid, role: actor.role };
   await recordErasure(by, pseudonym, { role: person.role, applications: person.applicationIds.length }, answering);
   return changed;
+}
+
+/**
+ * Retention's anonymisation: as erasure, except that the applications stay under the pseudonym without what
+ * names the person (see the registry's `anonymise`), and a tombstone keeps a salted hash of the address.
+ */
+export async function anonymisePerson(uid: string, now: number): Promise<boolean> {
+  const person = await personOf(uid);
+  if (!person) return false;
+  const pseudonym = newPseudonym();
+  for (const place of PERSONAL_DATA) await (place.anonymise ?? place.erase)(person, pseudonym);
+  if (person.email) await addTombstone(signFor('tombstone', person.email), now);
+  await recordAnonymised(pseudonym, { applications: person.applicationIds.length });
+  return true;
 }

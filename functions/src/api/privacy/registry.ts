@@ -3,6 +3,7 @@ import { forgetRateLimitsOf } from '../../lib/rate-limit.js';
 import type { PersonalDataPlace } from '../../lib/personal-data.js';
 import { fileStore } from '../../storage/index.js';
 import {
+  anonymiseApplications,
   applicationsToExport,
   countEventsBy,
   deleteApplicationRecords,
@@ -22,11 +23,21 @@ import { jobsPostedBy, pseudonymisePoster } from '../jobs/service.js';
 import { deleteMailOf, mailToExport } from '../mail/service.js';
 import { notesWrittenBy } from '../notes/service.js';
 import { pseudonymisePublisher, pseudonymiseSettingsEditor } from '../settings/service.js';
-import { eraseProfile, storedProfile } from '../users/service.js';
+import { deleteTombstones, eraseProfile, storedProfile } from '../users/service.js';
+import { signFor } from '../../lib/signed-tokens.js';
 import { pseudonymiseRequester, requestsOf } from './repository.js';
 
 /** The most rows of one kind an export lists (a person has a handful of each; the cap bounds a hostile case). */
 const EXPORT_CAP = 1000;
+
+/** A person's applications, once the resume copies kept with them are deleted (files before records). */
+async function withoutResumes(uid: string) {
+  const applications = await listAllApplicationsOf(uid);
+  await Promise.all(
+    applications.map((application) => application.resumePath && fileStore().delete(application.resumePath)),
+  );
+  return applications;
+}
 
 /** A file name safe inside a ZIP: no folders, nothing odd. */
 const zipName = (name: string) => name.replace(/[^\w.-]+/g, '_').slice(0, 120);
@@ -82,12 +93,14 @@ export const PERSONAL_DATA: PersonalDataPlace[] = [
         .map((application) => ({ name: `applications/${application.id}-resume.pdf`, path: application.resumePath }));
     },
     async erase(person) {
-      const applications = await listAllApplicationsOf(person.uid);
-      await Promise.all(
-        applications.map((application) => application.resumePath && fileStore().delete(application.resumePath)),
-      );
+      const applications = await withoutResumes(person.uid);
       await deleteApplicationRecords(applications.map((application) => application.id));
       return applications.length;
+    },
+    async anonymise(person, pseudonym) {
+      const applications = await withoutResumes(person.uid);
+      const ids = applications.map((application) => application.id);
+      return anonymiseApplications(ids, person.uid, pseudonym);
     },
   },
   {
@@ -161,6 +174,15 @@ export const PERSONAL_DATA: PersonalDataPlace[] = [
     holds: "A person's export and erasure requests; the row stays, pseudonymous, as the record that it was answered",
     export: (person) => requestsOf(person.uid, EXPORT_CAP),
     erase: (person, pseudonym) => pseudonymiseRequester(person.uid, pseudonym),
+  },
+  {
+    id: 'tombstones',
+    where: ['tombstones'],
+    holds: 'A salted hash of the address of someone anonymised (tells a returning applicant apart; no address)',
+    export: async () => undefined,
+    erase: async (person) => (person.email ? deleteTombstones(signFor('tombstone', person.email)) : 0),
+    // Anonymising writes the person's tombstone (retention.ts): the earlier ones stay.
+    anonymise: async () => 0,
   },
   {
     id: 'profile',

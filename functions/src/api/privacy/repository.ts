@@ -6,7 +6,7 @@ import {
   type PrivacyRequestStatus,
   type PrivacyRequestType,
 } from '@hr-portal/contract';
-import { recordAudit, type AuditRecord } from '../../lib/audit.js';
+import { recordAudit, SYSTEM_ACTOR, type AuditRecord } from '../../lib/audit.js';
 import { rewriteMatches } from '../../lib/batches.js';
 import { collections } from '../../lib/collections.js';
 import { conflict, notFound } from '../../lib/errors.js';
@@ -179,5 +179,18 @@ export async function recordErasure(
   const batch = db().batch();
   entry(batch);
   if (answering.selfService) recordAnsweredRequest(batch, 'erasure', pseudonym);
+  await batch.commit();
+}
+
+/** The audit entry of a retention anonymisation: by the system, about the pseudonym only. */
+export async function recordAnonymised(pseudonym: string, before: AuditValues): Promise<void> {
+  const batch = db().batch();
+  recordAudit(batch, {
+    actor: SYSTEM_ACTOR,
+    action: 'user.anonymised',
+    target: { type: 'user', id: pseudonym, person: pseudonym },
+    before,
+    after: null,
+  });
   await batch.commit();
 }

@@ -9,7 +9,9 @@ import { parseInput } from '../../lib/validate.js';
 import { notFound } from '../../lib/errors.js';
 import { withdrawTalentPoolConsent } from '../users/service.js';
 import { registerCsv, registerPage } from './register.js';
+import { config } from '../../lib/config.js';
 import {
+  runRetention,
   answerByErasing,
   answerRequest,
   eraseOwnAccount,
@@ -82,6 +84,13 @@ privacyRouter.post('/requests/:id/answer', requireRole('admin'), async (req, res
   await answerRequest(callerOf(req), requireSafeId(req.params.id));
   res.json({ message: PRIVACY_MESSAGES.requestExported });
 });
+// The daily run is a scheduled function (index.ts), which the emulators do not run: here it runs on demand.
+if (config.emulated) {
+  privacyRouter.post('/retention/run', requireRole('admin'), async (_req, res) => {
+    res.json(await runRetention());
+  });
+}
+
 privacyRouter.get('/requests/:id/export', requireRole('admin'), async (req, res) => {
   const archive = await exportForRequest(callerOf(req), requireSafeId(req.params.id));
   res.set(ZIP_HEADERS('personal-data.zip'));

@@ -3,7 +3,10 @@ import type { Caller } from '../../lib/auth-middleware.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { Writable } from 'node:stream';
 import { composeMail, loadTemplates, portalLink } from '../mail/service.js';
-import { requireRecentSignIn } from '../users/service.js';
+import { keepDataFor, requireRecentSignIn } from '../users/service.js';
+import { retentionSettings } from '../settings/service.js';
+import { isSafeId } from '../../lib/ids.js';
+import { isSignedFor } from '../../lib/signed-tokens.js';
 import { erasePerson, personOf } from './erasure.js';
 import { collectExport, writeArchive } from './export.js';
 import { fileErasureRequest, findRequest, markAnswered, recordExport } from './repository.js';
@@ -80,4 +83,23 @@ export async function answerByErasing(caller: Caller, id: string): Promise<void>
 export async function answerRequest(caller: Caller, id: string): Promise<void> {
   await requireOpenRequest(caller, id);
   await markAnswered(id, caller, { outcome: 'answered' });
+}
+
+export { runRetention } from './retention.js';
+
+/**
+ * The notice's "keep my data" link (served by the careers function at /privacy/keep): valid when signed for this
+ * person and due day; renews the talent-pool consent for one term.
+ */
+export async function keepDataByLink(
+  uid: unknown,
+  dueAt: unknown,
+  signature: unknown,
+  now = Date.now(),
+): Promise<{ outcome: 'kept'; until: Date } | { outcome: 'invalid' | 'gone' }> {
+  if (typeof uid !== 'string' || typeof dueAt !== 'string' || !/^\d{1,15}$/.test(dueAt)) return { outcome: 'invalid' };
+  if (!isSafeId(uid) || !isSignedFor('keep-data', `${uid}:${dueAt}`, signature)) return { outcome: 'invalid' };
+  const { talentPoolMonths } = await retentionSettings();
+  const until = await keepDataFor(uid, Number(dueAt), talentPoolMonths, now);
+  return until ? { outcome: 'kept', until } : { outcome: 'gone' };
 }

@@ -9,6 +9,8 @@ export interface NewUser {
   role: Role;
   /** The privacy notice version the sign-up form showed. */
   noticeVersion?: number;
+  /** A tombstone holds the hash of their address: someone anonymised before signed up again. */
+  returningApplicant?: boolean;
 }
 
 /** Who a document or an application belongs to, as other resources show it. */

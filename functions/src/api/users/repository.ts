@@ -14,12 +14,13 @@ const touched = () => ({ updatedAt: FieldValue.serverTimestamp() });
 
 /** Creates the users document; fails if it already exists. */
 export async function createUserDoc(user: NewUser): Promise<void> {
-  const { uid, noticeVersion, ...fields } = user;
+  const { uid, noticeVersion, returningApplicant, ...fields } = user;
   const stored = {
     ...fields,
     nameLower: user.name.toLowerCase(),
     emailVerified: false,
     lastLogin: null,
+    ...(returningApplicant ? { returningApplicant: true } : {}),
     ...(noticeVersion === undefined
       ? {}
       : {

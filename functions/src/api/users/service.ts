@@ -141,3 +141,11 @@ export async function signOutEverywhere(uid: string): Promise<void> {
   await auth().revokeRefreshTokens(uid);
 }
 export { requireRecentSignIn } from './email-change.js';
+export {
+  addTombstone,
+  deleteTombstones,
+  hasTombstone,
+  keepDataFor,
+  recordRetentionNotice,
+  retentionStateOf,
+} from './retention-repository.js';

@@ -13,13 +13,21 @@ import { ErrorText } from '../../../components/ui/status-text';
 import PrivacyNoticeSection from './privacy-notice-form';
 import { formatDate } from '../../../lib/format';
 import { messageOf } from '../../../lib/api-client';
-import { downloadRegisterCsv, downloadRequestData, useAnswerRequest, usePrivacyRequests } from '../../../api/privacy';
+import {
+  downloadRegisterCsv,
+  downloadRequestData,
+  useAnswerRequest,
+  usePrivacyRequests,
+  useRunRetention,
+} from '../../../api/privacy';
+import { usesEmulators } from '../../../lib/environment';
 
 /** /admin/privacy: the register of export and erasure requests, each due within 30 days, with what answers it. */
 export default function PrivacyPage() {
   const [status, setStatus] = useState<PrivacyRequestStatus | ''>('open');
   const list = usePrivacyRequests(status);
   const answer = useAnswerRequest();
+  const retention = useRunRetention();
   const [erasing, setErasing] = useState<PrivacyRequestDto | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -59,6 +67,23 @@ export default function PrivacyPage() {
         <Button size="sm" variant="outline" onClick={() => void act(downloadRegisterCsv)}>
           Download CSV
         </Button>
+        {usesEmulators && (
+          <Button
+            size="sm"
+            variant="outline"
+            loading={retention.isPending}
+            onClick={() =>
+              void act(async () => {
+                const done = await retention.mutateAsync();
+                return {
+                  message: `Retention ran: ${done.noticed} notified, ${done.anonymised} anonymised, ${done.kept} left alone.`,
+                };
+              })
+            }
+          >
+            Run retention now
+          </Button>
+        )}
       </Flex>
       {notice && (
         <Text role="status" color="green.700" mb="3">

@@ -1,0 +1,20 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { config } from './config.js';
+
+/**
+ * HMACs with the deployment's link secret, each purpose its own domain (so a value signed for one purpose never
+ * passes for another, nor for a file link): the "keep my data" link, and the salted hash a tombstone keeps of an
+ * address.
+ */
+export type SignedPurpose = 'keep-data' | 'tombstone';
+
+export function signFor(purpose: SignedPurpose, payload: string): string {
+  return createHmac('sha256', config.fileLinkSecret()).update(`${purpose}\n${payload}`).digest('base64url');
+}
+
+export function isSignedFor(purpose: SignedPurpose, payload: string, signature: unknown): boolean {
+  if (typeof signature !== 'string') return false;
+  const expected = Buffer.from(signFor(purpose, payload));
+  const given = Buffer.from(signature);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
