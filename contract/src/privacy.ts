@@ -117,4 +117,7 @@ export const RETENTION_MESSAGES = {
   keepLinkGone: 'There is no data to keep any more: it was already anonymised.',
   kept: 'Thank you. We keep your data and keep you in mind for future roles until',
   runFailed: 'The retention run failed. Please try again.',
+  fetchSettingsFailed: 'Failed to load the retention settings',
+  saveSettingsFailed: 'The retention settings could not be saved. Please try again.',
+  saved: 'Retention settings saved.',
 } as const;

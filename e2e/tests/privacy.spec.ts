@@ -85,8 +85,12 @@ test('when an employee asks to be deleted, then an admin erases them from the re
   await expect(admin.getByRole('row').filter({ hasText: email })).toHaveCount(0);
   await adminContext.close();
 
-  await signIn(page, email, SIGN_UP_PASSWORD);
-  await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+  // Their own browser's session ends at its next call; a fresh sign-in (here, another browser) is refused.
+  const elsewhere = await browser.newContext();
+  const again = await elsewhere.newPage();
+  await signIn(again, email, SIGN_UP_PASSWORD);
+  await expect(again.getByRole('alert')).toHaveText('Invalid email or password');
+  await elsewhere.close();
 });
 
 test('when someone is about to sign up, then the form links the privacy notice, which /privacy serves without the app', async ({

@@ -7,6 +7,7 @@ import {
   type PrivacyRequestStatus,
   RETENTION_MESSAGES,
   type RetentionReport,
+  type RetentionSettings,
 } from '@hr-portal/contract';
 import { apiRequest } from '../lib/api-client';
 import { apiDownload } from '../lib/api-download';
@@ -100,5 +101,28 @@ export function useRunRetention() {
     mutationFn: () =>
       apiRequest<RetentionReport>('/api/privacy/retention/run', RETENTION_MESSAGES.runFailed, { method: 'POST' }),
     onSuccess: () => client.invalidateQueries({ queryKey: privacyKeys.all }),
+  });
+}
+
+export const retentionKeys = { settings: ['retention-settings'] as const };
+
+/** GET /api/settings/retention (admin). */
+export function useRetentionSettings() {
+  return useQuery({
+    queryKey: retentionKeys.settings,
+    queryFn: () => apiRequest<RetentionSettings>('/api/settings/retention', RETENTION_MESSAGES.fetchSettingsFailed),
+  });
+}
+
+/** PUT /api/settings/retention: all three settings. */
+export function useSaveRetentionSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: RetentionSettings) =>
+      apiRequest<RetentionSettings>('/api/settings/retention', RETENTION_MESSAGES.saveSettingsFailed, {
+        method: 'PUT',
+        body: settings,
+      }),
+    onSuccess: (saved) => client.setQueryData(retentionKeys.settings, saved),
   });
 }

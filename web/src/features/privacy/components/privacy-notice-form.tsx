@@ -1,4 +1,5 @@
 import { Box, Button, Field, Heading, Link, Stack, Text, Textarea } from '@chakra-ui/react';
+import { AdminSection } from './admin-section';
 import { useState, type FormEvent } from 'react';
 import { CONSENT_MESSAGES, PRIVACY_NOTICE_MAX_LENGTH, type PrivacyNoticeDto } from '@hr-portal/contract';
 import { usePrivacyNotice, usePublishNotice } from '../../../api/privacy';
@@ -13,10 +14,7 @@ const versionLine = (notice: PrivacyNoticeDto) =>
 export default function PrivacyNoticeSection() {
   const notice = usePrivacyNotice();
   return (
-    <Box as="section" bg="white" p="5" borderWidth="1px" borderRadius="md" mt="8" aria-labelledby="notice-heading">
-      <Heading as="h2" id="notice-heading" size="md" mb="2">
-        Privacy notice
-      </Heading>
+    <AdminSection id="notice-heading" title="Privacy notice">
       {notice.isPending ? (
         <LoadingText>Loading the privacy notice...</LoadingText>
       ) : notice.data ? (
@@ -24,7 +22,7 @@ export default function PrivacyNoticeSection() {
       ) : (
         <ErrorText>{messageOf(notice.error, CONSENT_MESSAGES.fetchNoticeFailed)}</ErrorText>
       )}
-    </Box>
+    </AdminSection>
   );
 }
 

@@ -11,6 +11,7 @@ import { ListStatus, LoadMore } from '../../../components/ui/list-status';
 import { DataTable } from '../../../components/ui/data-table';
 import { ErrorText } from '../../../components/ui/status-text';
 import PrivacyNoticeSection from './privacy-notice-form';
+import { RetentionSettingsSection } from './retention-settings-form';
 import { formatDate } from '../../../lib/format';
 import { messageOf } from '../../../lib/api-client';
 import {
@@ -161,6 +162,7 @@ export default function PrivacyPage() {
         </DataTable>
       </ListStatus>
       <LoadMore list={list} />
+      <RetentionSettingsSection />
       <PrivacyNoticeSection />
     </>
   );

@@ -1,4 +1,4 @@
-import { Box, Button, Field, Flex, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Flex, Heading, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { ERROR_CODES, homePathFor, MESSAGES, USER_MESSAGES } from '@hr-portal/contract';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -8,9 +8,9 @@ import { resendVerificationEmail, useProfile, useUpdateProfile, type Profile } f
 import { useDocumentsChanged } from '../../../api/documents';
 import { ProfileDocuments } from './profile-documents';
 import { ApiError, messageOf } from '../../../lib/api-client';
-import { endRefusedSession } from '../../../lib/session-end';
 import { ProfileFacts } from './profile-facts';
 import { SecurityCard } from './security-card';
+import { ActionOutcome } from './action-outcome';
 import { YourDataCard } from './your-data-card';
 
 /** Every role's profile (spec §2 Profile): basic info, editable name and email, and documents. */
@@ -103,17 +103,7 @@ function ProfileView({ profile, onSaved }: ProfileViewProps) {
               </Field.Root>
             </SimpleGrid>
             <ProfileFacts profile={profile} onResend={() => void resend()} />
-            {notice && (
-              <Text role="status" color="green.700" fontSize="sm">
-                {notice}
-              </Text>
-            )}
-            <ErrorText>{error}</ErrorText>
-            {needsSignIn && (
-              <Button type="button" size="sm" variant="outline" onClick={() => endRefusedSession('expired')}>
-                Sign in again
-              </Button>
-            )}
+            <ActionOutcome notice={notice} error={error} needsSignIn={needsSignIn} />
             {/* Keys keep React from turning the Edit button into Save mid-click (which would submit). */}
             <Flex gap="3">
               {editing ? (

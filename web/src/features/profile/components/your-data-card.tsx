@@ -9,14 +9,13 @@ import {
   type Consents,
   type Role,
 } from '@hr-portal/contract';
-import { ErrorText } from '../../../components/ui/status-text';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import { loadFirebase } from '../../../lib/firebase-loader';
-import { endRefusedSession } from '../../../lib/session-end';
 import { useSession } from '../../../stores/session';
 import { deleteMyAccount, downloadMyData, withdrawTalentPool } from '../../../api/my-data';
 import { profileKeys } from '../../../api/profile';
 import { formatDate } from '../../../lib/format';
+import { ActionOutcome } from './action-outcome';
 
 /** After the account is gone: forget the session here and leave for the public careers site. */
 async function leaveErasedAccount() {
@@ -153,17 +152,7 @@ export function YourDataCard({ role, consents }: { role: Role; consents?: Consen
             Delete my account
           </Button>
         )}
-        {notice && (
-          <Text role="status" color="green.700" fontSize="sm">
-            {notice}
-          </Text>
-        )}
-        <ErrorText>{error}</ErrorText>
-        {needsSignIn && (
-          <Button type="button" size="sm" variant="outline" onClick={() => endRefusedSession('expired')}>
-            Sign in again
-          </Button>
-        )}
+        <ActionOutcome notice={notice} error={error} needsSignIn={needsSignIn} />
       </Stack>
     </Box>
   );
