@@ -56,6 +56,10 @@ export function pageQuery(fallback: number, max = 100) {
 /** GET /api/job: active jobs for candidates and employees, every job for staff. */
 export const jobListQuerySchema = pageQuery(20).extend({
   jobType: choice(JOB_TYPES, 'jobType'),
+  /** `true`: remote jobs only; `false`: on-site only. */
+  remote: choice(['true', 'false'], 'remote').transform((value) =>
+    value === undefined ? undefined : value === 'true',
+  ),
   department: queryText('department'),
   location: queryText('location'),
   tag: queryText('tag'),

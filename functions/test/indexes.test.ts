@@ -129,6 +129,7 @@ describe('firestore.indexes.json covers every query the API runs', () => {
   const jobFilterCombos = combinations<Partial<JobFilters>>([
     { activeOnly: true },
     { jobType: 'full-time' },
+    { remote: true },
     { department: 'd' },
     { location: 'l' },
     { tag: 't' },

@@ -141,6 +141,33 @@ describe('GET /api/job', () => {
     expect(await titles('q=analyst')).toEqual(['Junior Analyst', 'Senior Analyst']);
   });
 
+  it('when filtering by remote, then remote or on-site jobs only; the menus list the open jobs departments and locations', async () => {
+    const department = uniqueDepartment();
+    await createJob(admin.token, {
+      title: 'Remote Writer',
+      department,
+      location: 'Anywhere',
+      remote: true,
+      remoteCountries: ['DE'],
+    });
+    await createJob(admin.token, { title: 'Office Writer', department, location: `Desk ${department}` });
+    const titles = async (query: string) =>
+      (
+        await api.call('GET', `/api/job?department=${encodeURIComponent(department)}&${query}`, {
+          token: candidate.token,
+        })
+      ).body.map((job: { title: string }) => job.title);
+    expect(await titles('remote=true')).toEqual(['Remote Writer']);
+    expect(await titles('remote=false')).toEqual(['Office Writer']);
+    expect((await api.call('GET', '/api/job?remote=yes', { token: candidate.token })).status).toBe(400);
+
+    const facets = await api.call('GET', '/api/job/facets', { token: candidate.token });
+    expect(facets.status).toBe(200);
+    expect(facets.body.departments).toContain(department);
+    expect(facets.body.locations).toContain(`Desk ${department}`);
+    expect(facets.headers.get('cache-control')).toBe('private, max-age=300');
+  });
+
   it.each(['jobType=contract', 'limit=0', 'limit=101', 'cursor=not-a-cursor'])(
     'when the query is %s, then 400',
     async (query) => {

@@ -9,9 +9,10 @@ import {
 } from '@hr-portal/contract';
 import { decodeCursor, encodeCursor } from '../lib/paging.js';
 import { isSafeId } from '../lib/ids.js';
-import { findJob, jobIdOfSlug, listJobs, listOpenJobsForSitemap } from '../api/jobs/service.js';
+import { findJob, jobIdOfSlug, listJobs, listOpenJobsForSitemap, openJobFacets } from '../api/jobs/service.js';
 import { config } from '../lib/config.js';
-import { canonicalAddress, shortCache } from './short-cache.js';
+import { canonicalAddress } from './short-cache.js';
+import { shortCache } from '../lib/short-cache.js';
 import { careersUrl, jobPageUrl } from './job-posting.js';
 import {
   goneJobPage,
@@ -47,23 +48,13 @@ function listFilters(query: Request['query']): ListFilters | null {
   return { department: text(query.department), location: text(query.location), type: type as JobType | undefined };
 }
 
-/** Departments and locations of the newest open jobs, for the filter menus. */
-async function readFacets() {
-  const recent = (await listJobs({ activeOnly: true }, 100, null)).filter(isOpen);
-  const distinct = (values: string[]) => [...new Set(values.filter(Boolean))].sort((a, b) => a.localeCompare(b));
-  return {
-    departments: distinct(recent.map((job) => job.department)),
-    locations: distinct(recent.map((job) => job.location)),
-  };
-}
-
 /**
  * The public careers site and privacy notice, server-rendered (a Hosting rewrite sends /careers, /careers/**,
  * /privacy and /sitemap.xml here; robots.txt is a static file the web build writes). No sign-in, no JavaScript; closed jobs answer 410 and leave the sitemap.
  */
 export function createCareersApp(options: { cacheSeconds?: number } = {}) {
   const cache = shortCache((options.cacheSeconds ?? config.careersCacheSeconds) * 1000);
-  const facets = () => cache('facets', readFacets);
+  const facets = () => cache('facets', openJobFacets);
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);

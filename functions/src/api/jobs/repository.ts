@@ -12,6 +12,7 @@ import { isoOf } from '../../lib/timestamps.js';
 export interface JobFilters {
   activeOnly: boolean;
   jobType?: JobType;
+  remote?: boolean;
   department?: string;
   location?: string;
   tag?: string;
@@ -29,6 +30,7 @@ export function jobsQuery(filters: JobFilters): Query {
   let query: Query = jobs();
   if (filters.activeOnly) query = query.where('isActive', '==', true);
   if (filters.jobType) query = query.where('jobType', '==', filters.jobType);
+  if (filters.remote !== undefined) query = query.where('remote', '==', filters.remote);
   if (filters.department) query = query.where('department', '==', filters.department);
   if (filters.location) query = query.where('location', '==', filters.location);
   if (filters.tag) query = query.where('tags', 'array-contains', filters.tag);

@@ -4,21 +4,31 @@ import { anyRole, callerOf, requireRole } from '../../lib/auth-middleware.js';
 import { decodeCursor, sendPage } from '../../lib/paging.js';
 import { requireSafeId } from '../../lib/ids.js';
 import { parseInput } from '../../lib/validate.js';
-import { addJob, changeJob, jobFor, jobsFor, removeJob, type ApplicationCounts } from './service.js';
+import { shortCache } from '../../lib/short-cache.js';
+import { config } from '../../lib/config.js';
+import { addJob, changeJob, jobFor, jobsFor, openJobFacets, removeJob, type ApplicationCounts } from './service.js';
 
 /** /api/job; `counts` answers how many applications a job or one of its stages holds (from app.ts). */
 export function jobsRoutes(counts: ApplicationCounts): Router {
   const jobsRouter = Router();
+  // Every board visit asks for the menus: one instance reads them at most once a minute (none in tests).
+  const cache = shortCache(config.careersCacheSeconds > 0 ? 60_000 : 0);
+  const facets = () => cache('facets', openJobFacets);
 
   /**
    * GET /api/job -> JobDto[] (spec §7 keeps a plain array). Paging: `?limit=` (default 20, max 100) and
    * `?cursor=`; the next page's cursor comes back in the X-Next-Cursor header when there may be more.
-   * Filters: jobType, department, location, tag, q (a word in the title).
+   * Filters: jobType, remote, department, location, tag, q (a word in the title).
    */
   jobsRouter.get('/', anyRole(), async (req, res) => {
     const { limit, cursor, ...search } = parseInput(jobListQuerySchema, req.query);
     const jobs = await jobsFor(callerOf(req), search, limit, decodeCursor(cursor));
     sendPage(res, jobs, limit, (last) => ({ at: Date.parse(last.createdAt ?? '') || 0, id: last._id }));
+  });
+
+  /** GET /api/job/facets -> { departments, locations } of the newest open jobs (the job boards' filter menus). */
+  jobsRouter.get('/facets', anyRole(), async (_req, res) => {
+    res.set('Cache-Control', 'private, max-age=300').json(await facets());
   });
 
   jobsRouter.get('/:id', anyRole(), async (req, res) => {

@@ -1,4 +1,5 @@
 import {
+  isExpired,
   CLOSING_STAGE_IDS,
   EMPTY_KIT,
   JOB_MESSAGES,
@@ -35,8 +36,23 @@ import { jobViewFor, seesStaffView } from './views.js';
 const seesActiveOnly = (caller: Caller) => !seesStaffView(caller);
 const jobNotFound = () => notFound(JOB_MESSAGES.notFound);
 
+/** How many of the newest open jobs the filter menus are made from. */
+const FACET_JOBS = 100;
+
+/** Departments and locations of the newest open jobs, for the job boards' filter menus. */
+export async function openJobFacets(): Promise<{ departments: string[]; locations: string[] }> {
+  const recent = (await listJobs({ activeOnly: true }, FACET_JOBS, null)).filter((job) => !isExpired(job.validThrough));
+  const distinct = (values: string[]) => [...new Set(values.filter(Boolean))].sort((a, b) => a.localeCompare(b));
+  return {
+    departments: distinct(recent.map((job) => job.department)),
+    locations: distinct(recent.map((job) => job.location)),
+  };
+}
+
 export interface JobSearch {
   jobType?: JobType;
+  /** true: remote jobs only; false: on-site only. */
+  remote?: boolean;
   department?: string;
   location?: string;
   tag?: string;

@@ -1,37 +1,59 @@
-import { SimpleGrid, Text } from '@chakra-ui/react';
+import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { type CandidateJobDto, MESSAGES } from '@hr-portal/contract';
+import { type CandidateJobDto, JOB_TYPES, MESSAGES } from '@hr-portal/contract';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ListStatus, LoadMore } from '../../../components/ui/list-status';
 import { useApply, useAppliedJobIds } from '../../../api/applications';
-import { useJob, useJobList } from '../../../api/jobs';
+import { NO_JOB_FILTERS, useJob, useJobList, type JobBoardFilters } from '../../../api/jobs';
+import { JobBoardFiltersForm } from './job-board-filters';
 import { ErrorText } from '../../../components/ui/status-text';
 import { JobCard } from './job-card';
 import { SelectResumeDialog } from './select-resume-dialog';
 import { messageOf } from '../../../lib/api-client';
 
 const JOBS_PAGE_SIZE = 24;
+
+/** The board's filters as the address holds them (`type` as on the careers site). */
+function filtersIn(params: URLSearchParams): JobBoardFilters {
+  const jobType = params.get('type') ?? '';
+  return {
+    q: params.get('q') ?? '',
+    department: params.get('department') ?? '',
+    location: params.get('location') ?? '',
+    jobType: (JOB_TYPES as readonly string[]).includes(jobType) ? (jobType as JobBoardFilters['jobType']) : '',
+    remote: params.get('remote') === 'true' ? 'true' : '',
+  };
+}
+
+function withFilters(filters: JobBoardFilters): URLSearchParams {
+  const { jobType, ...rest } = filters;
+  return new URLSearchParams(Object.entries({ ...rest, type: jobType }).filter(([, value]) => value));
+}
 const NONE_APPLIED = new Set<string>();
 
 /** Available Jobs for candidates (/candidate/jobs) and employees looking to move (/employee/jobs). */
 export function AvailableJobsPage({ backTo }: { backTo: string }) {
-  const list = useJobList<CandidateJobDto>(JOBS_PAGE_SIZE);
+  const [params, setParams] = useSearchParams();
+  const filters = filtersIn(params);
+  const filtered = Object.values(filters).some(Boolean);
+  const list = useJobList<CandidateJobDto>(JOBS_PAGE_SIZE, filters);
   const jobs = list.items;
   // Jobs applied to earlier read Applied too: the server knows.
   const applied = useAppliedJobIds().data ?? NONE_APPLIED;
   const applyTo = useApply();
   const [applyingTo, setApplyingTo] = useState<CandidateJobDto | null>(null);
   // ?apply={jobId}&src=: arrived from a careers page's Apply; that job's dialog opens by itself.
-  const [params, setParams] = useSearchParams();
   const linkedId = params.get('apply');
   const linked = useJob<CandidateJobDto>(linkedId);
   const source = params.get('src') ?? undefined;
   const dialogJob = applyingTo ?? (linked.data && !applied.has(linked.data._id) ? linked.data : null);
   const close = () => {
     setApplyingTo(null);
-    if (linkedId) setParams({}, { replace: true });
+    if (linkedId) setParams(withFilters(filters), { replace: true });
   };
+  // The filters live in the address: a filtered list can be shared, and survives a reload.
+  const applyFilters = (next: JobBoardFilters) => setParams(withFilters(next));
 
   async function apply(job: CandidateJobDto, resumeUrl: string, talentPool: boolean) {
     try {
@@ -48,7 +70,23 @@ export function AvailableJobsPage({ backTo }: { backTo: string }) {
     <>
       <PageHeading backTo={backTo}>Available Jobs</PageHeading>
       <ErrorText>{linked.error ? 'That job is no longer open. Here are the jobs that are.' : null}</ErrorText>
-      <ListStatus list={list} loadingText="Loading jobs..." empty={<Text>No jobs available at the moment</Text>}>
+      <JobBoardFiltersForm key={params.toString()} applied={filters} onApply={applyFilters} />
+      <ListStatus
+        list={list}
+        loadingText="Loading jobs..."
+        empty={
+          filtered ? (
+            <Stack gap="2" align="flex-start">
+              <Text>No jobs match these filters.</Text>
+              <Button variant="outline" size="sm" onClick={() => applyFilters(NO_JOB_FILTERS)}>
+                Clear filters
+              </Button>
+            </Stack>
+          ) : (
+            <Text>No jobs available at the moment</Text>
+          )
+        }
+      >
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="4" aria-label="Jobs">
           {jobs.map((job) => (
             <JobCard key={job._id} job={job} applied={applied.has(job._id)} onApply={setApplyingTo} />
