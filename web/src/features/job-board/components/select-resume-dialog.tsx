@@ -2,7 +2,8 @@ import { Box, Button, Link, Stack, Text } from '@chakra-ui/react';
 import { Modal } from '../../../components/ui/modal';
 import { useEffect, useState } from 'react';
 import { APPLICATION_MESSAGES, type CandidateJobDto, MESSAGES } from '@hr-portal/contract';
-import { useMyDocuments } from '../../../api/documents';
+import { useDocumentsChanged, useMyDocuments } from '../../../api/documents';
+import { ResumeUpload } from './resume-upload';
 import { LoadMore } from '../../../components/ui/list-status';
 import { LoadingText } from '../../../components/ui/status-text';
 
@@ -32,6 +33,7 @@ export function SelectResumeDialog({ job, onCancel, onApply }: SelectResumeDialo
   const list = useMyDocuments(MESSAGES.fetchDocumentsFailed, job !== null);
   const documents = job ? list.items : [];
   const [chosen, setChosen] = useState<string | null>(null);
+  const documentsChanged = useDocumentsChanged();
   const [busy, setBusy] = useState(false);
   const [talentPool, setTalentPool] = useState(false);
 
@@ -104,6 +106,12 @@ export function SelectResumeDialog({ job, onCancel, onApply }: SelectResumeDialo
           <LoadMore list={list} />
         </Box>
       )}
+      <ResumeUpload
+        onUploaded={(document) => {
+          documentsChanged();
+          setChosen(document.filePath);
+        }}
+      />
       <Box as="label" display="flex" gap="2" alignItems="flex-start" mt="4">
         <input type="checkbox" checked={talentPool} onChange={(event) => setTalentPool(event.target.checked)} />
         <Text fontSize="sm">Keep me in mind for future roles (you can withdraw this on your profile)</Text>
