@@ -38,7 +38,7 @@ test('when a new visitor on a phone applies from a job link, then it takes three
   await expect.poll(() => dialogs.at(-1)).toBe('Applied successfully ✅');
 
   await page.goto('/candidate/applications');
-  await expect(page.getByText(title)).toBeVisible();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
   const staff = await apiToken(request, DEMO.hr.email);
   const applications = await request.get(`/api/application?job=${job._id}`, {
     headers: { authorization: `Bearer ${staff}` },
