@@ -13,6 +13,7 @@ import { findJob, jobIdOfSlug, listJobs, listOpenJobsForSitemap, openJobFacets }
 import { config } from '../lib/config.js';
 import { canonicalAddress } from './short-cache.js';
 import { shortCache } from '../lib/short-cache.js';
+import { longDate } from '../lib/timestamps.js';
 import { careersUrl, jobPageUrl } from './job-posting.js';
 import {
   goneJobPage,
@@ -31,8 +32,6 @@ const PAGE_SIZE = 20;
 const LIST_PARAMETERS = ['department', 'location', 'type', 'cursor'];
 /** The CDN keeps a page 5 minutes and may serve it 10 more while refreshing: a closed job leaves within minutes. */
 const CDN_CACHE = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
-const dayOf = (at: Date) =>
-  at.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const isOpen = (job: JobDto) => job.isActive && !isExpired(job.validThrough);
 
 function html(res: Response, status: number, body: string, cache = CDN_CACHE) {
@@ -136,7 +135,7 @@ export function createCareersApp(options: { cacheSeconds?: number } = {}) {
         return html(
           res,
           200,
-          messagePage('Your data is kept', `${RETENTION_MESSAGES.kept} ${dayOf(kept.until)}.`),
+          messagePage('Your data is kept', `${RETENTION_MESSAGES.kept} ${longDate(kept.until)}.`),
           'no-store',
         );
       const message = kept.outcome === 'gone' ? RETENTION_MESSAGES.keepLinkGone : RETENTION_MESSAGES.keepLinkInvalid;

@@ -16,6 +16,7 @@ import {
   scriptJson,
 } from './job-posting.js';
 import { page } from './layout.js';
+import { longDate } from '../lib/timestamps.js';
 
 const e = escapeHtml;
 const TYPE_LABELS: Record<JobType, string> = {
@@ -29,10 +30,7 @@ const placeOf = (job: JobDto) =>
     .filter(Boolean)
     .join(' · ');
 
-const dateText = (iso: string | null) =>
-  iso
-    ? new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
-    : '';
+const dateText = (iso: string | null) => (iso ? longDate(iso) : '');
 
 export interface ListFilters {
   department?: string;

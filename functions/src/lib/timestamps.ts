@@ -5,3 +5,7 @@ export const dateOf = (value: unknown): Date | null => (value instanceof Timesta
 
 /** A stored Firestore time as an ISO 8601 string (what the API returns), or null. */
 export const isoOf = (value: unknown): string | null => dateOf(value)?.toISOString() ?? null;
+
+/** A day as people read it in e-mails and public pages: "7 December 2026" (UTC). */
+export const longDate = (at: Date | string): string =>
+  new Date(at).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });

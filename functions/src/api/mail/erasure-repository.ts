@@ -1,7 +1,7 @@
-import { FieldPath } from 'firebase-admin/firestore';
 import { rewriteMatches } from '../../lib/batches.js';
 import { collections } from '../../lib/collections.js';
 import { isoOf } from '../../lib/timestamps.js';
+import { recipientMailQuery } from './repository.js';
 
 // Outbox messages hold whole rendered bodies: a message to a person, or about their application (the one to an
 // interviewer names the candidate), is deleted with them; nothing of it is worth keeping without them.
@@ -10,9 +10,9 @@ const outbox = () => collections.mail();
 /** In-queries take at most 30 values. */
 const IN_LIMIT = 30;
 
-/** The messages sent to a person, oldest first, for their export (subject, text and when). */
+/** The messages sent to a person, newest first, for their export (subject, text and when). */
 export async function mailToExport(uid: string, limit: number) {
-  const snapshot = await outbox().where('recipientUid', '==', uid).orderBy(FieldPath.documentId()).limit(limit).get();
+  const snapshot = await recipientMailQuery(uid).limit(limit).get();
   return snapshot.docs.map((message) => ({
     subject: String(message.get('message.subject') ?? ''),
     text: String(message.get('message.text') ?? ''),

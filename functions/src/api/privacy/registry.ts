@@ -42,6 +42,9 @@ async function withoutResumes(uid: string) {
 /** A file name safe inside a ZIP: no folders, nothing odd. */
 const zipName = (name: string) => name.replace(/[^\w.-]+/g, '_').slice(0, 120);
 
+/** Where a document's PDF sits in the archive (under files/). */
+const archivedAs = (doc: { id: string; fileName: string }) => `documents/${doc.id}-${zipName(doc.fileName)}`;
+
 /**
  * Every place a person's data can live, in the order erasure runs them: files before the records that point at
  * them, records that name the person before the profile and the Auth account that identify them (so an
@@ -59,12 +62,12 @@ export const PERSONAL_DATA: PersonalDataPlace[] = [
         fileName: doc.fileName,
         size: doc.size,
         uploadedAt: doc.createdAt?.toISOString() ?? null,
-        file: `files/documents/${doc.id}-${zipName(doc.fileName)}`,
+        file: `files/${archivedAs(doc)}`,
       }));
     },
     async files(person) {
       const documents = await listAllDocumentsOf(person.uid);
-      return documents.map((doc) => ({ name: `documents/${doc.id}-${zipName(doc.fileName)}`, path: doc.storagePath }));
+      return documents.map((doc) => ({ name: archivedAs(doc), path: doc.storagePath }));
     },
     async erase(person, pseudonym) {
       const documents = await listAllDocumentsOf(person.uid);

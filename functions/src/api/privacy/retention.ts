@@ -1,6 +1,7 @@
 import { CLOSING_STAGE_IDS, HIRED_STATUS, type RetentionReport, type RetentionSettings } from '@hr-portal/contract';
 import { config } from '../../lib/config.js';
 import { signFor } from '../../lib/signed-tokens.js';
+import { longDate } from '../../lib/timestamps.js';
 import { candidatesClosedBefore, listAllApplicationsOf } from '../applications/service.js';
 import { composeMail, loadTemplates, type MailTemplates } from '../mail/service.js';
 import { retentionSettings } from '../settings/service.js';
@@ -15,9 +16,6 @@ export function keepDataLink(uid: string, dueAt: number): string {
   const query = new URLSearchParams({ u: uid, d: String(dueAt), s: signFor('keep-data', `${uid}:${dueAt}`) });
   return `${config.portalUrl}/privacy/keep?${query}`;
 }
-
-const dayText = (at: Date) =>
-  at.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 type Outcome = keyof RetentionReport;
 
@@ -43,7 +41,7 @@ async function retainOne(uid: string, settings: RetentionSettings, templates: Ma
   const values = {
     candidateName: state.name || state.email,
     portalUrl: keepDataLink(uid, dueAt.getTime()),
-    keepUntil: dayText(dueAt),
+    keepUntil: longDate(dueAt),
   };
   const mail = composeMail(templates, 'retention_notice', state.email, values, { recipientUid: uid });
   await recordRetentionNotice(uid, dueAt, mail, now);

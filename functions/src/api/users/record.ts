@@ -1,4 +1,4 @@
-import type { DocumentData } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import type { Consents, Role, SessionUser, UserListItem } from '@hr-portal/contract';
 import { isoOf } from '../../lib/timestamps.js';
 
@@ -12,6 +12,14 @@ export interface NewUser {
   /** A tombstone holds the hash of their address: someone anonymised before signed up again. */
   returningApplicant?: boolean;
 }
+
+const MONTH_MS = 30.44 * 24 * 60 * 60 * 1000;
+
+/** "Keep me in mind for future roles" as stored: given now, for `months` (applying, or the notice's link). */
+export const talentPoolConsent = (months: number, now: number) => ({
+  givenAt: Timestamp.fromMillis(now),
+  expiresAt: Timestamp.fromMillis(now + months * MONTH_MS),
+});
 
 /** Who a document or an application belongs to, as other resources show it. */
 export interface UserSummary {

@@ -1,4 +1,4 @@
-import { FieldValue, Timestamp, type Query, type WriteBatch } from 'firebase-admin/firestore';
+import { FieldValue, type Query, type WriteBatch } from 'firebase-admin/firestore';
 import { USER_MESSAGES, type Role, type SessionUser, type UserListItem } from '@hr-portal/contract';
 import type { Caller } from '../../lib/auth-middleware.js';
 import { personTarget, recordAudit } from '../../lib/audit.js';
@@ -6,7 +6,15 @@ import { conflict, notFound } from '../../lib/errors.js';
 import { db } from '../../lib/firebase.js';
 import type { CursorPosition } from '../../lib/paging.js';
 import { endSessionsAt } from '../../lib/session.js';
-import { toListItem, toProfile, toSessionUser, toSummary, type NewUser, type UserSummary } from './record.js';
+import {
+  talentPoolConsent,
+  toListItem,
+  toProfile,
+  toSessionUser,
+  toSummary,
+  type NewUser,
+  type UserSummary,
+} from './record.js';
 import { collections } from '../../lib/collections.js';
 
 const users = () => collections.users();
@@ -162,15 +170,12 @@ export async function deleteProfile(uid: string): Promise<boolean> {
   return existed;
 }
 
-const MONTH_MS = 30.44 * 24 * 60 * 60 * 1000;
-
 /**
  * Adds "keep me in mind for future roles" to the batch that files an application: consent from now for `months`
  * (renewed when given again).
  */
 export function addTalentPoolConsent(batch: WriteBatch, uid: string, months: number, now = Date.now()): void {
-  const talentPool = { givenAt: Timestamp.fromMillis(now), expiresAt: Timestamp.fromMillis(now + months * MONTH_MS) };
-  batch.set(users().doc(uid), { consents: { talentPool } }, { merge: true });
+  batch.set(users().doc(uid), { consents: { talentPool: talentPoolConsent(months, now) } }, { merge: true });
 }
 
 /** Withdraws the talent-pool consent; answers false when there was none to withdraw. */

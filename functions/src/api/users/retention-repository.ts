@@ -4,13 +4,13 @@ import { queueMail } from '../../lib/mail.js';
 import { collections } from '../../lib/collections.js';
 import { db } from '../../lib/firebase.js';
 import { dateOf } from '../../lib/timestamps.js';
+import { talentPoolConsent } from './record.js';
 
 // What retention reads and writes of a person: their role and consent, the notice they were sent (users/{uid}
 // .retention: the day their data goes and when they were told), and tombstones: the salted hash of the address
 // of someone anonymised, so a returning applicant can be told apart without keeping the address.
 
 const users = () => collections.users();
-const MONTH_MS = 30.44 * 24 * 60 * 60 * 1000;
 
 export interface RetentionState {
   role: string;
@@ -54,12 +54,9 @@ export async function keepDataFor(uid: string, dueAt: number, months: number, no
     const snapshot = await transaction.get(ref);
     const notified = dateOf(snapshot.get('retention.dueAt'));
     if (!snapshot.exists || !notified || notified.getTime() !== dueAt) return null;
-    const expiresAt = new Date(now + months * MONTH_MS);
-    transaction.update(ref, {
-      'consents.talentPool': { givenAt: Timestamp.fromMillis(now), expiresAt: Timestamp.fromDate(expiresAt) },
-      retention: FieldValue.delete(),
-    });
-    return expiresAt;
+    const talentPool = talentPoolConsent(months, now);
+    transaction.update(ref, { 'consents.talentPool': talentPool, retention: FieldValue.delete() });
+    return talentPool.expiresAt.toDate();
   });
 }
 
