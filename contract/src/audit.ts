@@ -21,6 +21,7 @@ export const AUDIT_ACTIONS = [
   'privacy.data_exported',
   'privacy.request_filed',
   'privacy.request_answered',
+  'insights.exported',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -44,6 +45,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'privacy.data_exported': 'Personal data exported',
   'privacy.request_filed': 'Privacy request received',
   'privacy.request_answered': 'Privacy request answered',
+  'insights.exported': 'Insights downloaded (CSV)',
 };
 
 export const AUDIT_TARGET_TYPES = ['user', 'job', 'application', 'settings', 'mail', 'privacyRequest'] as const;

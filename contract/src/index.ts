@@ -11,6 +11,7 @@ export * from './audit.js';
 export * from './pipeline.js';
 export * from './events.js';
 export * from './privacy.js';
+export * from './insights.js';
 export * from './interviews.js';
 export * from './mail.js';
 export * from './careers.js';

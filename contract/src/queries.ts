@@ -3,6 +3,7 @@ import { ROLES } from './roles.js';
 import { APPLICATION_STATUSES, JOB_TYPES } from './domain.js';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from './audit.js';
 import { PRIVACY_REQUEST_STATUSES } from './privacy.js';
+import { INSIGHTS_DEFAULT_DAYS, INSIGHTS_MAX_DAYS, INSIGHTS_MESSAGES } from './insights.js';
 
 /**
  * Query strings of the list endpoints. Every list answers a JSON array and, when there may be more, the next
@@ -112,3 +113,24 @@ export const privacyRequestListQuerySchema = pageQuery(50).extend({
 
 /** What a screen may put in a list's query string (values before parsing). */
 export type ListQuery<S extends z.ZodType> = { [K in keyof z.input<S>]?: string };
+
+/**
+ * GET /api/insights and /api/insights/{table}.csv (hr, admin): one job's numbers or, without `jobId`, all jobs';
+ * `from` and `to` are calendar days (UTC), inclusive, at most two years apart. Absent, the last 12 months.
+ */
+export const insightsQuerySchema = z
+  .object({
+    jobId: queryText('jobId', 128),
+    from: day('from'),
+    to: day('to'),
+  })
+  .transform(({ jobId, from, to }) => {
+    const DAY = 86_400_000;
+    const last = to ?? Math.floor(Date.now() / DAY) * DAY;
+    const first = from ?? last - (INSIGHTS_DEFAULT_DAYS - 1) * DAY;
+    return { jobId, from: first, to: last };
+  })
+  .refine((query) => query.from <= query.to, { error: INSIGHTS_MESSAGES.rangeBackwards })
+  .refine((query) => (query.to - query.from) / 86_400_000 < INSIGHTS_MAX_DAYS, {
+    error: INSIGHTS_MESSAGES.rangeTooLong,
+  });

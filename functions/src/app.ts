@@ -4,6 +4,7 @@ import { errorHandler, notFoundHandler } from './lib/errors.js';
 import { authRoutes } from './api/auth/router.js';
 import { applicationsRoutes } from './api/applications/router.js';
 import { auditRouter } from './api/audit/router.js';
+import { insightsRouter } from './api/insights/router.js';
 import { settingsRouter } from './api/settings/router.js';
 import { documentsRoutes } from './api/documents/router.js';
 import { interviewsRouter, panelRouter } from './api/interviews/router.js';
@@ -66,6 +67,7 @@ export function apiMounts(rateLimits: RateLimits): ApiMount[] {
     { path: '/me', router: ownDataRoutes(rateLimits) },
     { path: '/privacy', router: privacyRouter },
     { path: '/audit', router: auditRouter },
+    { path: '/insights', router: insightsRouter },
     { path: '/settings/email-templates', router: templatesRouter },
     { path: '/settings', router: settingsRouter },
   ];

@@ -1,6 +1,6 @@
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
-import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { defineSecret } from 'firebase-functions/params';
 import { createApp } from './app.js';
@@ -8,6 +8,7 @@ import { sendOverdueReminders } from './api/interviews/service.js';
 import { closeExpiredJobs } from './api/jobs/service.js';
 import { createCareersApp } from './careers/app.js';
 import { runRetention } from './api/privacy/service.js';
+import { countEvent } from './api/insights/service.js';
 import { catcherTransport, deliver } from './mail/dev-delivery.js';
 import { config } from './lib/config.js';
 import { tameRuntimeBodyParsers } from './lib/runtime-body-parsers.js';
@@ -73,6 +74,17 @@ export const retention = onSchedule(
   { schedule: 'every day 03:00', timeZone: 'Etc/UTC', timeoutSeconds: 540, secrets: [fileLinkSecret] },
   async () => {
     console.log('retention run', JSON.stringify(await runRetention()));
+  },
+);
+
+/**
+ * Every new event in an application's log: its part of the hiring insights, counted once (a redelivered event
+ * finds itself marked counted). Retried on failure, so a transient error loses nothing.
+ */
+export const insightsCounter = onDocumentCreated(
+  { document: 'applications/{applicationId}/events/{eventId}', retry: true, memory: '256MiB', concurrency: 80 },
+  async (event) => {
+    await countEvent(event.params.applicationId, event.params.eventId);
   },
 );
 

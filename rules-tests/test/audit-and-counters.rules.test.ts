@@ -12,6 +12,15 @@ const env = useRulesEnvironment(async (db) => {
     after: { role: 'employee' },
   });
   await setDoc(doc(db, 'rateLimits/login_ip_127.0.0.1'), { count: 3 });
+  await setDoc(doc(db, 'insights/job-1__m_2026-03'), {
+    jobId: 'job-1',
+    period: 'month',
+    date: '2026-03',
+    funnel: { applied: 3 },
+    interviewers: { 'hr-uid': { assigned: 1 } },
+    interviewerUids: ['hr-uid'],
+  });
+  await setDoc(doc(db, 'insightsJobs/job-1'), { postedAt: 0 });
   await setDoc(doc(db, 'mail/notice'), { to: 'owner@example.com', message: { subject: 'Changed', text: 'x' } });
 });
 
@@ -37,6 +46,19 @@ describe('mail: the outbox is written by the API and read by the mail extension,
   ruleMatrix(env, {
     path: 'mail/notice',
     collection: 'mail',
+    allowed: { get: [], list: [], create: [], update: [], delete: [] },
+  });
+});
+
+describe('insights: aggregates the API reads for hr and admins; clients neither read nor write them', () => {
+  ruleMatrix(env, {
+    path: 'insights/job-1__m_2026-03',
+    collection: 'insights',
+    allowed: { get: [], list: [], create: [], update: [], delete: [] },
+  });
+  ruleMatrix(env, {
+    path: 'insightsJobs/job-1',
+    collection: 'insightsJobs',
     allowed: { get: [], list: [], create: [], update: [], delete: [] },
   });
 });

@@ -17,6 +17,10 @@ export const COLLECTIONS = {
   privacyRequests: 'privacyRequests',
   privacyNotices: 'privacyNotices',
   tombstones: 'tombstones',
+  /** Hiring insights: counters per job (and all jobs) per day and month, kept from the event log. */
+  insights: 'insights',
+  /** Per job, what its time to fill needs: when it was posted and first filled. */
+  insightsJobs: 'insightsJobs',
 } as const;
 
 /** Subcollections of `applications/{id}`. */

@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { Timestamp, type DocumentSnapshot, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
+import {
+  Timestamp,
+  type BulkWriter,
+  type DocumentSnapshot,
+  type Transaction,
+  type WriteBatch,
+} from 'firebase-admin/firestore';
 import type { ApplicationEventType, ApplicationStatus } from '@hr-portal/contract';
 import { SYSTEM_ACTOR } from './audit.js';
 import { applicationSubcollections } from './collections.js';
@@ -131,4 +137,18 @@ export function toEventRecord(snapshot: DocumentSnapshot): EventRecord | null {
     source: text(data.source),
     ...optional,
   };
+}
+
+/**
+ * Marks an event as counted by the insights, in the transaction that adds its counters: a trigger delivered
+ * twice finds the mark and counts nothing (api/insights). The one change ever made to a logged event.
+ */
+export function markEventCounted(
+  writer: Transaction | BulkWriter,
+  applicationId: string,
+  eventId: string,
+): Promise<unknown> | void {
+  const ref = applicationSubcollections.events(applicationId).doc(eventId);
+  // Both have update(ref, data); TypeScript cannot pick an overload on the union.
+  return (writer as BulkWriter).update(ref, { countedAt: Timestamp.now() });
 }

@@ -64,3 +64,6 @@ export function scrubbed(value: unknown, needles: string[], replacement: string,
 }
 
 export const needlesOf = (person: Person) => [person.uid, person.email, person.name].filter(Boolean);
+
+/** Is this uid an erased person's pseudonym (newPseudonym)? */
+export const isPseudonym = (uid: string) => uid.startsWith('erased-');

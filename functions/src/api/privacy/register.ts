@@ -1,4 +1,4 @@
-import { Parser } from '@json2csv/plainjs';
+import { csvOf } from '../../lib/csv.js';
 import {
   ERASED_PERSON,
   PRIVACY_REQUEST_LABELS,
@@ -35,24 +35,18 @@ export async function registerPage(
   return { rows, toDto };
 }
 
-/** A spreadsheet opens a cell starting with = + - @ as a formula: such cells are written as text. */
-const asText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
-
 /** The register as CSV (one row per request; the newest `limit` rows). */
 export function registerCsv(rows: PrivacyRequestDto[]): string {
-  const parser = new Parser({
-    fields: ['type', 'person', 'email', 'received', 'due', 'status', 'handledBy', 'handled'],
-    withBOM: true,
-  });
-  return parser.parse(
+  return csvOf(
+    ['type', 'person', 'email', 'received', 'due', 'status', 'handledBy', 'handled'],
     rows.map((row) => ({
       type: PRIVACY_REQUEST_LABELS[row.type],
-      person: asText(row.person.name),
-      email: asText(row.person.email),
+      person: row.person.name,
+      email: row.person.email,
       received: row.receivedAt ?? '',
       due: row.dueAt ?? '',
       status: row.status,
-      handledBy: asText(row.handledBy?.email ?? ''),
+      handledBy: row.handledBy?.email ?? '',
       handled: row.handledAt ?? '',
     })),
   );

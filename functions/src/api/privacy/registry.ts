@@ -21,6 +21,7 @@ import {
 } from '../interviews/service.js';
 import { jobsPostedBy, pseudonymisePoster } from '../jobs/service.js';
 import { deleteMailOf, mailToExport } from '../mail/service.js';
+import { insightsOfPerson, pseudonymiseInterviewer } from '../insights/service.js';
 import { notesWrittenBy } from '../notes/service.js';
 import { pseudonymisePublisher, pseudonymiseSettingsEditor } from '../settings/service.js';
 import { deleteTombstones, eraseProfile, storedProfile } from '../users/service.js';
@@ -134,6 +135,13 @@ export const PERSONAL_DATA: PersonalDataPlace[] = [
     erase: (person, pseudonym) => pseudonymiseEventsOf(person.uid, pseudonym),
   },
   {
+    id: 'insights',
+    where: ['insights'],
+    holds: "An interviewer's load per day and month: panels assigned, scorecards submitted and overdue (by uid)",
+    export: (person) => insightsOfPerson(person.uid),
+    erase: (person, pseudonym) => pseudonymiseInterviewer(person.uid, pseudonym),
+  },
+  {
     id: 'mail',
     where: ['mail'],
     holds: 'E-mails to a person, and e-mails about their applications (whole rendered bodies)',
@@ -226,4 +234,5 @@ export const PERSONAL_DATA: PersonalDataPlace[] = [
 /** Collections that hold nothing of a person, and why. */
 export const HOLDS_NO_PERSONAL_DATA: Record<string, string> = {
   slugs: 'job slugs: a slug points at a job id',
+  insightsJobs: "per job, when it was posted and first filled (a time, no one's id)",
 };

@@ -10,6 +10,7 @@ import { notFound } from '../../lib/errors.js';
 import { withdrawTalentPoolConsent } from '../users/service.js';
 import { registerCsv, registerPage } from './register.js';
 import { config } from '../../lib/config.js';
+import { csvHeaders } from '../../lib/csv.js';
 import {
   runRetention,
   answerByErasing,
@@ -69,11 +70,7 @@ privacyRouter.get('/requests', requireRole('admin'), async (req, res) => {
 });
 privacyRouter.get('/requests.csv', requireRole('admin'), async (_req, res) => {
   const { rows, toDto } = await registerPage(undefined, CSV_ROWS, null);
-  res.set({
-    'Content-Type': 'text/csv; charset=utf-8',
-    'Content-Disposition': 'attachment; filename="privacy-register.csv"',
-    'Cache-Control': 'no-store',
-  });
+  res.set(csvHeaders('privacy-register.csv'));
   res.send(registerCsv(rows.map(toDto)));
 });
 privacyRouter.post('/requests/:id/erase', requireRole('admin'), async (req, res) => {

@@ -1,0 +1,115 @@
+/**
+ * Hiring insights (GET /api/insights): numbers kept up to date from the application event log. The definitions
+ * below are the help texts the screen shows and the README repeats.
+ */
+
+/** The longest range one answer covers. */
+export const INSIGHTS_MAX_DAYS = 731;
+/** The range when none is given: the last 12 months up to today. */
+export const INSIGHTS_DEFAULT_DAYS = 365;
+
+export const INSIGHTS_DEFINITIONS = {
+  funnel:
+    'Applications counted by the month they applied in (their cohort). Reached: applications that got to this stage or a later one. Pass-through: reached the next stage / reached this stage.',
+  timeInStage:
+    'How long applications stayed in a stage before leaving it, counted on the day they left. Median and 75th percentile, not averages, so a few stuck applications do not skew it.',
+  sources:
+    'Where applicants came from (the ?src= of the careers link; direct when none), by the month they applied in: applications, those that got an interviewer, and hires.',
+  rejectionReasons: 'Rejections in the range by the reason staff chose.',
+  timeToHire: 'Days from applying to being hired, for hires made in the range (median and 75th percentile).',
+  timeToFill: 'Days from a job being posted to its first hire, for jobs first filled in the range.',
+  interviewers:
+    'Per interviewer, in the range: seats on panels assigned, scorecards submitted, and scorecards that went 24 hours overdue.',
+} as const;
+
+export interface FunnelRow {
+  stageId: string;
+  name: string;
+  reached: number;
+  /** Reached the next stage; null for the last stage. */
+  passedThrough: number | null;
+  /** passedThrough / reached, 0..1; null when nobody reached the stage or it is the last one. */
+  conversion: number | null;
+}
+
+export interface StageTimeRow {
+  stageId: string;
+  name: string;
+  medianHours: number | null;
+  p75Hours: number | null;
+  samples: number;
+}
+
+export interface SourceRow {
+  source: string;
+  applications: number;
+  interviews: number;
+  hires: number;
+}
+
+export interface ReasonRow {
+  reasonId: string;
+  label: string;
+  count: number;
+}
+
+export interface TimeToHire {
+  medianDays: number | null;
+  p75Days: number | null;
+  hires: number;
+}
+
+export interface TimeToFill {
+  medianDays: number | null;
+  p75Days: number | null;
+  /** Jobs first filled in the range. */
+  jobs: number;
+}
+
+export interface InterviewerRow {
+  uid: string;
+  name: string;
+  assigned: number;
+  submitted: number;
+  overdue: number;
+}
+
+export interface InsightsDto {
+  /** The job the numbers are for; null for all jobs. */
+  jobId: string | null;
+  /** The range, first and last day included (UTC). */
+  from: string;
+  to: string;
+  funnel: FunnelRow[];
+  timeInStage: StageTimeRow[];
+  sources: SourceRow[];
+  rejectionReasons: ReasonRow[];
+  timeToHire: TimeToHire;
+  timeToFill: TimeToFill;
+  interviewers: InterviewerRow[];
+}
+
+/** The tables GET /api/insights/:table.csv answers. */
+export const INSIGHTS_TABLES = [
+  'funnel',
+  'time-in-stage',
+  'sources',
+  'rejection-reasons',
+  'time-to-hire',
+  'interviewers',
+] as const;
+export type InsightsTable = (typeof INSIGHTS_TABLES)[number];
+
+/** What POST /api/insights/rebuild (emulators only) recomputed. */
+export interface InsightsRebuildResult {
+  events: number;
+  buckets: number;
+}
+
+export const INSIGHTS_MESSAGES = {
+  rangeTooLong: `The range is at most ${INSIGHTS_MAX_DAYS} days (two years)`,
+  rangeBackwards: 'from must be on or before to',
+  noSuchTable: `table must be one of ${INSIGHTS_TABLES.join(', ')}`,
+  noSuchJob: 'No such job',
+  rebuildEmulatorsOnly: 'Rebuilding insights over the API is for the emulators; run npm run insights:rebuild',
+} as const;

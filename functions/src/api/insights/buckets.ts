@@ -1,0 +1,54 @@
+import type { Increment } from './contribution.js';
+import { bucketId, type BucketDeltas, type BucketKey } from './record.js';
+
+// Counters in memory: which buckets an increment changes, and sums of buckets.
+
+export const dayOf = (millis: number) => new Date(millis).toISOString().slice(0, 10);
+export const monthOf = (millis: number) => new Date(millis).toISOString().slice(0, 7);
+
+/** The four buckets a counter on `at` belongs to: the job's day and month, and all jobs' day and month. */
+export function bucketsOf(jobId: string, at: number): BucketKey[] {
+  const day = dayOf(at);
+  const month = monthOf(at);
+  return [
+    { jobId, period: 'day', date: day },
+    { jobId, period: 'month', date: month },
+    { jobId: null, period: 'day', date: day },
+    { jobId: null, period: 'month', date: month },
+  ];
+}
+
+/** Sets `value` (default 0) + `by` at `path` inside `into`, making the maps on the way. */
+function addAt(into: Record<string, unknown>, path: readonly string[], by: number): void {
+  let node = into;
+  for (const part of path.slice(0, -1)) {
+    node[part] ??= {};
+    node = node[part] as Record<string, unknown>;
+  }
+  const leaf = path[path.length - 1]!;
+  node[leaf] = ((node[leaf] as number | undefined) ?? 0) + by;
+}
+
+/** The increments of one event, grouped by the bucket document they change: id -> key and counter deltas. */
+export function groupByBucket(jobId: string, increments: readonly Increment[]): BucketDeltas {
+  const grouped: BucketDeltas = new Map();
+  for (const increment of increments) {
+    for (const key of bucketsOf(jobId, increment.at)) {
+      const id = bucketId(key);
+      if (!grouped.has(id)) grouped.set(id, { key, deltas: {} });
+      addAt(grouped.get(id)!.deltas as Record<string, unknown>, increment.path, increment.by);
+    }
+  }
+  return grouped;
+}
+
+/** Adds every counter of `more` into `into` (sums buckets; leaves are numbers at any depth). */
+export function addCounters(into: Record<string, unknown>, more: Record<string, unknown>): void {
+  for (const [name, value] of Object.entries(more)) {
+    if (typeof value === 'number') into[name] = ((into[name] as number | undefined) ?? 0) + value;
+    else if (value && typeof value === 'object' && !Array.isArray(value)) {
+      into[name] ??= {};
+      addCounters(into[name] as Record<string, unknown>, value as Record<string, unknown>);
+    }
+  }
+}

@@ -1,0 +1,82 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { db } from '../../lib/firebase.js';
+import { collectionGroups, collections } from '../../lib/collections.js';
+import { markEventCounted } from '../../lib/event-log.js';
+import {
+  bucketFields,
+  LOGGED_FIELDS,
+  toLoggedEvent,
+  type BucketKey,
+  type Counters,
+  type LoggedEvent,
+} from './record.js';
+
+// Part of the insights repository: reading the whole log and storing a rebuild (npm run insights:rebuild).
+
+export interface LogEntry {
+  applicationId: string;
+  jobId: string;
+  event: LoggedEvent;
+  counted: boolean;
+}
+
+/** Every logged event (or one job's), with the fields the insights read. */
+export async function readLog(jobId?: string): Promise<LogEntry[]> {
+  const group = collectionGroups.events();
+  const query = (jobId ? group.where('jobId', '==', jobId) : group).select(...LOGGED_FIELDS, 'jobId', 'countedAt');
+  const entries: LogEntry[] = [];
+  for (const doc of (await query.get()).docs) {
+    const event = toLoggedEvent(doc);
+    const applicationId = doc.ref.parent.parent?.id;
+    if (!event || !applicationId) continue;
+    entries.push({
+      applicationId,
+      jobId: String(doc.get('jobId') ?? ''),
+      event,
+      counted: Boolean(doc.get('countedAt')),
+    });
+  }
+  return entries;
+}
+
+export interface StoredRebuild {
+  buckets: Map<string, { key: BucketKey; counters: Counters; interviewerUids: string[] }>;
+  firstHires: Map<string, { firstHireAt: number; postedAt: number | null }>;
+  uncounted: { applicationId: string; eventId: string }[];
+}
+
+/**
+ * Replaces every bucket and first hire by the rebuild's (stale ones go) and marks the events no trigger counted
+ * yet as counted. Answers how many writes failed (an event erased since it was read cannot be marked).
+ */
+export async function storeRebuild({ buckets, firstHires, uncounted }: StoredRebuild): Promise<number> {
+  const writer = db().bulkWriter();
+  let failed = 0;
+  const track = (write: Promise<unknown> | void) =>
+    void write?.catch(() => {
+      failed += 1;
+    });
+  const [storedBuckets, storedJobs] = await Promise.all([
+    collections.insights().select().get(),
+    collections.insightsJobs().select().get(),
+  ]);
+  for (const doc of storedBuckets.docs) if (!buckets.has(doc.id)) track(writer.delete(doc.ref));
+  for (const doc of storedJobs.docs) if (!firstHires.has(doc.id)) track(writer.delete(doc.ref));
+  for (const [id, { key, counters, interviewerUids }] of buckets) {
+    const named = interviewerUids.length > 0 ? { interviewerUids } : {};
+    track(writer.set(collections.insights().doc(id), { ...bucketFields(key), ...counters, ...named }));
+  }
+  for (const [jobId, { firstHireAt, postedAt }] of firstHires) {
+    const state = { firstHireAt: Timestamp.fromMillis(firstHireAt), postedAt };
+    track(writer.set(collections.insightsJobs().doc(jobId), state));
+  }
+  for (const { applicationId, eventId } of uncounted) track(markEventCounted(writer, applicationId, eventId));
+  await writer.close();
+  return failed;
+}
+
+/** The stored buckets of one job (for comparing with a rebuild). */
+export async function storedBucketsOf(jobId: string): Promise<Map<string, Record<string, unknown>>> {
+  const snapshot = await collections.insights().where('jobId', '==', jobId).get();
+  return new Map(snapshot.docs.map((doc) => [doc.id, doc.data()]));
+}

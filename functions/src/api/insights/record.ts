@@ -1,0 +1,105 @@
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { toEventRecord } from '../../lib/event-log.js';
+import type { Histogram } from './histogram.js';
+
+/** The part of a logged event the insights read. */
+export interface LoggedEvent {
+  id: string;
+  type: string;
+  at: number;
+  fromStage: string | null;
+  toStage: string | null;
+  toStatus: string | null;
+  reasonId: string | null;
+  source: string | null;
+  interviewerUid: string | null;
+}
+
+/** The fields of an event the insights read (the rest of the log stays unread). */
+export const LOGGED_FIELDS = [
+  'type',
+  'at',
+  'fromStage',
+  'toStage',
+  'toStatus',
+  'reasonId',
+  'source',
+  'interviewerUid',
+] as const;
+
+export function toLoggedEvent(snapshot: DocumentSnapshot): LoggedEvent | null {
+  const record = toEventRecord(snapshot);
+  if (!record) return null;
+  return {
+    id: record.id,
+    type: record.type,
+    at: record.at.getTime(),
+    fromStage: record.fromStage,
+    toStage: record.toStage,
+    toStatus: record.toStatus,
+    reasonId: record.reasonId,
+    source: record.source,
+    interviewerUid: record.interviewerUid ?? null,
+  };
+}
+
+/**
+ * Where counters live: one document per job and day, per job and month, and the same for all jobs together
+ * (`insights/{job id or all}__{d|m}_{date}`). A range of whole months reads the month documents; only the
+ * partial months at its ends read days. So a year of all jobs is about 13 month reads and at most 60 day reads.
+ */
+export type Period = 'day' | 'month';
+
+export interface BucketKey {
+  /** null: all jobs. */
+  jobId: string | null;
+  period: Period;
+  /** YYYY-MM-DD or YYYY-MM (UTC). */
+  date: string;
+}
+
+export const bucketId = ({ jobId, period, date }: BucketKey) =>
+  `${jobId ?? 'all'}__${period === 'day' ? 'd' : 'm'}_${date}`;
+
+/** The fields that say which bucket a document is (for queries and for people reading the database). */
+export const bucketFields = (key: BucketKey) => ({ jobId: key.jobId, period: key.period, date: key.date });
+
+/** The counters of a bucket (and of a sum of buckets). Every leaf is a number. */
+export interface Counters {
+  /** Cohort (applied on the bucket's dates): applications that reached the stage or a later one. */
+  funnel?: Record<string, number>;
+  /** Cohort: per source. */
+  sources?: Record<string, { applications?: number; interviews?: number; hires?: number }>;
+  /** Left the stage on the bucket's dates: hours spent in it. */
+  stageHours?: Record<string, Histogram>;
+  rejections?: Record<string, number>;
+  /** Hired on the bucket's dates: days from applying. */
+  hireDays?: Histogram;
+  /** A job first filled on the bucket's dates: days from posting. */
+  fillDays?: Histogram;
+  interviewers?: Record<string, { assigned?: number; submitted?: number; overdue?: number }>;
+}
+
+/** The counter names a bucket document holds (its other fields say which bucket it is). */
+export const COUNTER_FIELDS = [
+  'funnel',
+  'sources',
+  'stageHours',
+  'rejections',
+  'hireDays',
+  'fillDays',
+  'interviewers',
+] as const;
+
+/** The counters of a stored bucket document. */
+export function countersOf(data: Record<string, unknown> | undefined): Counters {
+  const counters: Record<string, unknown> = {};
+  for (const field of COUNTER_FIELDS) {
+    const value = data?.[field];
+    if (value && typeof value === 'object') counters[field] = value;
+  }
+  return counters as Counters;
+}
+
+/** What a count writes: per bucket document, its key and counter deltas. */
+export type BucketDeltas = Map<string, { key: BucketKey; deltas: Counters }>;

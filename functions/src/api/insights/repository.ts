@@ -1,0 +1,119 @@
+import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { db } from '../../lib/firebase.js';
+import { recordAudit } from '../../lib/audit.js';
+import type { Caller } from '../../lib/auth-middleware.js';
+import { applicationSubcollections, collections } from '../../lib/collections.js';
+import { markEventCounted } from '../../lib/event-log.js';
+import {
+  bucketFields,
+  countersOf,
+  LOGGED_FIELDS,
+  toLoggedEvent,
+  type BucketDeltas,
+  type Counters,
+  type LoggedEvent,
+} from './record.js';
+
+// The only code that reads and writes the insights collections (the rebuild's and the erasure's parts have
+// files of their own).
+
+export interface EventToCount {
+  event: LoggedEvent;
+  jobId: string;
+  /** The events logged on the same application before it, in log order. */
+  prior: LoggedEvent[];
+}
+
+/** An event with the log before it; null when it is gone or already counted. */
+export async function readEventToCount(applicationId: string, eventId: string): Promise<EventToCount | null> {
+  const log = applicationSubcollections.events(applicationId);
+  const snapshot = await log.doc(eventId).get();
+  const event = toLoggedEvent(snapshot);
+  if (!event || snapshot.get('countedAt')) return null;
+  const history = await log.select(...LOGGED_FIELDS).get();
+  const prior = history.docs
+    .filter((doc) => doc.id < eventId)
+    .sort((a, b) => (a.id < b.id ? -1 : 1))
+    .map(toLoggedEvent)
+    .filter((logged): logged is LoggedEvent => logged !== null);
+  return { event, jobId: String(snapshot.get('jobId') ?? ''), prior };
+}
+
+/** The Firestore form of counter deltas: every leaf an atomic increment (merged into the stored maps). */
+function asIncrements(deltas: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(deltas).map(([name, value]) => [
+      name,
+      typeof value === 'number' ? FieldValue.increment(value) : asIncrements(value as Record<string, unknown>),
+    ]),
+  );
+}
+
+/** What one count writes, decided inside its transaction (a first hire depends on the job's stored one). */
+export interface CountPlan {
+  /** Set for an application's first hire: the job's first hire known so far decides the time to fill. */
+  hireAt?: number;
+  deltas(knownFirstHireAt: number | null): BucketDeltas;
+  interviewerUid?: string;
+  postedAt: number | null;
+}
+
+function writeDeltas(transaction: Transaction, deltas: BucketDeltas, interviewerUid?: string) {
+  for (const [id, { key, deltas: counters }] of deltas) {
+    const named = interviewerUid ? { interviewerUids: FieldValue.arrayUnion(interviewerUid) } : {};
+    transaction.set(
+      collections.insights().doc(id),
+      { ...bucketFields(key), ...asIncrements(counters as Record<string, unknown>), ...named },
+      { merge: true },
+    );
+  }
+}
+
+/**
+ * Counts one event once: its counters and its "counted" mark are written in one transaction, and a second
+ * delivery of the same event finds the mark and writes nothing. False when it was counted (or deleted) meanwhile.
+ */
+export async function countOnce(applicationId: string, eventId: string, jobId: string, plan: CountPlan) {
+  return db().runTransaction(async (transaction) => {
+    const event = await transaction.get(applicationSubcollections.events(applicationId).doc(eventId));
+    if (!event.exists || event.get('countedAt')) return false;
+    let known: number | null = null;
+    if (plan.hireAt !== undefined) {
+      const ref = collections.insightsJobs().doc(jobId);
+      known = ((await transaction.get(ref)).get('firstHireAt') as Timestamp | undefined)?.toMillis() ?? null;
+      if (known === null || plan.hireAt < known) {
+        transaction.set(ref, { firstHireAt: Timestamp.fromMillis(plan.hireAt), postedAt: plan.postedAt });
+      }
+    }
+    writeDeltas(transaction, plan.deltas(known), plan.interviewerUid);
+    markEventCounted(transaction, applicationId, eventId);
+    return true;
+  });
+}
+
+/** The counters of the given buckets, read in one round trip (missing ones count as empty). */
+export async function readBuckets(ids: string[]): Promise<{ counters: Counters[]; reads: number }> {
+  if (ids.length === 0) return { counters: [], reads: 0 };
+  const snapshots = await db().getAll(...ids.map((id) => collections.insights().doc(id)));
+  return {
+    counters: snapshots.filter((s) => s.exists).map((s) => countersOf(s.data())),
+    reads: snapshots.length,
+  };
+}
+
+/** Records who downloaded which insights table (the audit trail's entry for a CSV download). */
+export async function recordInsightsExport(
+  actor: Caller,
+  target: { jobId: string | null; label: string },
+  details: { table: string; from: string; to: string },
+): Promise<void> {
+  const batch = db().batch();
+  recordAudit(batch, {
+    actor,
+    action: 'insights.exported',
+    target: { type: 'job', id: target.jobId ?? 'all', label: target.label },
+    before: null,
+    after: details,
+  });
+  await batch.commit();
+}
