@@ -7,6 +7,7 @@ import { auth, db } from '../src/lib/firebase.js';
 import { fileStore } from '../src/storage/index.js';
 import { makePdf, multipart } from '../../test-fixtures/pdf.js';
 import { TABLE_ROUTES, type TableRoute } from './support/routes.js';
+import { allCounted } from './support/insights.js';
 import { startServer, type TestServer } from './support/api.js';
 import { newApplicant } from './support/applicants.js';
 import { createTestUser, type TestUser } from './support/users.js';
@@ -60,6 +61,7 @@ function fillPath(route: TableRoute): string {
     '/interview:applicationId': world.applicationId,
     '/settings/email-templates:event': 'application_received',
     '/privacy:id': world.requestId,
+    '/insights:file': 'funnel.csv',
   };
   return route.path.replace(/:(\w+)/g, (_match, name: string) => {
     const id = ids[`${route.mount}:${name}`];
@@ -201,6 +203,8 @@ beforeAll(async () => {
   await Promise.all(
     enders.filter(({ kind }) => kind.endsWith('everywhere')).map(({ user }) => endAllSessions(user.uid)),
   );
+  // The insights trigger marks each logged event counted: let it finish before the world is compared.
+  await allCounted([world.applicationId]);
 }, 60_000);
 afterAll(() => api.close());
 

@@ -25,8 +25,6 @@ export interface Contribution {
   increments: Increment[];
   /** Set when this event is the application's first hire: the job's first hire decides its time to fill. */
   hireAt?: number;
-  /** Interviewers named by the counters (kept on each bucket so an erasure finds them). */
-  interviewerUid?: string;
 }
 
 /** The source of an application that came without one. */
@@ -86,7 +84,7 @@ export function contributionOf(event: LoggedEvent, prior: readonly LoggedEvent[]
   if (event.type === 'interviewer_assigned' && !history.interviewed) {
     increments.push({ at: history.appliedAt, path: ['sources', history.source, 'interviews'], by: 1 });
   }
-  return { increments, interviewerUid: event.interviewerUid };
+  return { increments };
 }
 
 /** The time-to-fill counter of a job first filled at `hireAt`. */

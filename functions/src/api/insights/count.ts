@@ -22,28 +22,34 @@ export function firstHireIncrements(job: JobShape, hireAt: number, known: number
   );
 }
 
-export type CountOutcome = 'counted' | 'already counted' | 'nothing to count';
+export type CountOutcome = 'counted' | 'already counted';
 
 /**
  * Counts one logged event into the insights (the Firestore trigger on every new event calls this): what it
- * adds follows from the event, the application's earlier events and the job; it is written once.
+ * adds follows from the event, the application's earlier events and the job; it is written once. Every event
+ * is marked counted, also one that adds nothing (a note), so "all counted" means the insights are up to date.
  */
 export async function countEvent(applicationId: string, eventId: string): Promise<CountOutcome> {
-  const toCount = await readEventToCount(applicationId, eventId);
-  if (!toCount) return 'already counted';
-  const { event, jobId, prior } = toCount;
-  const job = jobShapeOf(await findJob(jobId));
-  const contribution = contributionOf(event, prior, job);
-  if (contribution.increments.length === 0) return 'nothing to count';
-  const counted = await countOnce(applicationId, eventId, jobId, {
-    hireAt: contribution.hireAt,
-    postedAt: job.postedAt,
-    interviewerUid: contribution.interviewerUid,
-    deltas: (known) =>
-      groupByBucket(jobId, [
-        ...contribution.increments,
-        ...(contribution.hireAt === undefined ? [] : firstHireIncrements(job, contribution.hireAt, known)),
-      ]),
-  });
-  return counted ? 'counted' : 'already counted';
+  // An erasure may rewrite the event between reading it and counting it: then it is read again.
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const toCount = await readEventToCount(applicationId, eventId);
+    if (!toCount) return 'already counted';
+    const { event, jobId, prior, version } = toCount;
+    const job = jobShapeOf(await findJob(jobId));
+    const contribution = contributionOf(event, prior, job);
+    const outcome = await countOnce(
+      { applicationId, eventId, jobId, version },
+      {
+        hireAt: contribution.hireAt,
+        postedAt: job.postedAt,
+        deltas: (known) =>
+          groupByBucket(jobId, [
+            ...contribution.increments,
+            ...(contribution.hireAt === undefined ? [] : firstHireIncrements(job, contribution.hireAt, known)),
+          ]),
+      },
+    );
+    if (outcome !== 'changed') return outcome === 'counted' ? 'counted' : 'already counted';
+  }
+  throw new Error(`insights: event ${applicationId}/${eventId} kept changing while being counted`);
 }

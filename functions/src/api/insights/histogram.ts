@@ -2,7 +2,7 @@
  * Durations are kept as histograms, not lists: a bucket document stays small however many applications a busy
  * job has, and histograms add up across days, months and jobs. A duration is stored as its bin's lower edge,
  * so medians are exact to the bin: the hour under two days, six hours under a week, the day under 90 days,
- * the week beyond (hours); the day under a year, the week beyond (days).
+ * weeks beyond (hours); the day under a year, weeks beyond (days).
  */
 export type Histogram = Record<string, number>;
 
@@ -17,13 +17,13 @@ export function hoursBin(millis: number): number {
   if (hours < 48) return Math.floor(hours);
   if (hours < 168) return floorTo(hours, 6);
   if (hours < 90 * 24) return floorTo(hours, 24);
-  return floorTo(hours, 168);
+  return 90 * 24 + floorTo(hours - 90 * 24, 168);
 }
 
 /** The bin (lower edge, in days) of a duration in milliseconds. */
 export function daysBin(millis: number): number {
   const days = Math.max(0, millis) / DAY;
-  return days < 365 ? Math.floor(days) : floorTo(days, 7);
+  return days < 365 ? Math.floor(days) : 365 + floorTo(days - 365, 7);
 }
 
 /** How many samples a histogram holds. */

@@ -28,9 +28,7 @@ export async function rebuildInsights(jobId?: string): Promise<RebuiltInsights> 
   const jobIds = [...new Set(log.map((entry) => entry.jobId))];
   const found = await findJobs(jobIds);
   const shapes = new Map<string, JobShape>(jobIds.map((id) => [id, jobShapeOf(found.get(id) ?? null)]));
-  const perJob = new Map<string, { increments: Increment[]; interviewers: Set<string> }>(
-    jobIds.map((id) => [id, { increments: [], interviewers: new Set() }]),
-  );
+  const perJob = new Map<string, { increments: Increment[] }>(jobIds.map((id) => [id, { increments: [] }]));
   const firstHires: RebuiltInsights['firstHires'] = new Map();
   for (const entries of byApplication(log)) {
     const events = entries.map((entry) => entry.event).sort((a, b) => (a.id < b.id ? -1 : 1));

@@ -19,6 +19,8 @@ import {
 
 export interface EventToCount {
   event: LoggedEvent;
+  /** When the event was last written: counting is refused if it changed since (an erasure rewrote it). */
+  version: Timestamp;
   jobId: string;
   /** The events logged on the same application before it, in log order. */
   prior: LoggedEvent[];
@@ -36,7 +38,7 @@ export async function readEventToCount(applicationId: string, eventId: string): 
     .sort((a, b) => (a.id < b.id ? -1 : 1))
     .map(toLoggedEvent)
     .filter((logged): logged is LoggedEvent => logged !== null);
-  return { event, jobId: String(snapshot.get('jobId') ?? ''), prior };
+  return { event, version: snapshot.updateTime!, jobId: String(snapshot.get('jobId') ?? ''), prior };
 }
 
 /** The Firestore form of counter deltas: every leaf an atomic increment (merged into the stored maps). */
@@ -54,13 +56,14 @@ export interface CountPlan {
   /** Set for an application's first hire: the job's first hire known so far decides the time to fill. */
   hireAt?: number;
   deltas(knownFirstHireAt: number | null): BucketDeltas;
-  interviewerUid?: string;
   postedAt: number | null;
 }
 
-function writeDeltas(transaction: Transaction, deltas: BucketDeltas, interviewerUid?: string) {
+function writeDeltas(transaction: Transaction, deltas: BucketDeltas) {
   for (const [id, { key, deltas: counters }] of deltas) {
-    const named = interviewerUid ? { interviewerUids: FieldValue.arrayUnion(interviewerUid) } : {};
+    // The interviewers a bucket counts are listed beside the counters, so an erasure finds them with one query.
+    const uids = Object.keys(counters.interviewers ?? {});
+    const named = uids.length > 0 ? { interviewerUids: FieldValue.arrayUnion(...uids) } : {};
     transaction.set(
       collections.insights().doc(id),
       { ...bucketFields(key), ...asIncrements(counters as Record<string, unknown>), ...named },
@@ -71,12 +74,18 @@ function writeDeltas(transaction: Transaction, deltas: BucketDeltas, interviewer
 
 /**
  * Counts one event once: its counters and its "counted" mark are written in one transaction, and a second
- * delivery of the same event finds the mark and writes nothing. False when it was counted (or deleted) meanwhile.
+ * delivery of the same event finds the mark and writes nothing. 'done' when it was counted (or deleted)
+ * meanwhile; 'changed' when it was rewritten since `read` (count it again from the start).
  */
-export async function countOnce(applicationId: string, eventId: string, jobId: string, plan: CountPlan) {
+export async function countOnce(
+  read: Pick<EventToCount, 'version'> & { applicationId: string; eventId: string; jobId: string },
+  plan: CountPlan,
+): Promise<'counted' | 'done' | 'changed'> {
+  const { applicationId, eventId, jobId } = read;
   return db().runTransaction(async (transaction) => {
     const event = await transaction.get(applicationSubcollections.events(applicationId).doc(eventId));
-    if (!event.exists || event.get('countedAt')) return false;
+    if (!event.exists || event.get('countedAt')) return 'done';
+    if (!event.updateTime?.isEqual(read.version)) return 'changed';
     let known: number | null = null;
     if (plan.hireAt !== undefined) {
       const ref = collections.insightsJobs().doc(jobId);
@@ -85,9 +94,9 @@ export async function countOnce(applicationId: string, eventId: string, jobId: s
         transaction.set(ref, { firstHireAt: Timestamp.fromMillis(plan.hireAt), postedAt: plan.postedAt });
       }
     }
-    writeDeltas(transaction, plan.deltas(known), plan.interviewerUid);
+    writeDeltas(transaction, plan.deltas(known));
     markEventCounted(transaction, applicationId, eventId);
-    return true;
+    return 'counted';
   });
 }
 

@@ -14,6 +14,8 @@ import { AdminDocumentsPage } from '../../features/documents/components/admin-do
 
 // The board brings the Firestore SDK for its live columns: its own chunk, loaded when opened.
 const PipelinePage = lazy(() => import('../../features/pipeline/components/pipeline-page'));
+// Insights bring the charts (recharts): their own chunk, loaded when opened.
+const InsightsPage = lazy(() => import('../../features/insights/components/insights-page'));
 
 const HOME = '/admin';
 
@@ -33,6 +35,7 @@ export default function AdminArea() {
         <Route path="audit" element={<AuditPage />} />
         <Route path="privacy" element={<PrivacyPage />} />
         <Route path="pipeline" element={<PipelinePage backTo={HOME} />} />
+        <Route path="insights" element={<InsightsPage backTo={HOME} />} />
         {interviewRoutes(HOME)}
         {mailRoutes(HOME, true)}
         <Route path="*" element={<Navigate to="/login" replace />} />

@@ -11,6 +11,8 @@ import { DashboardPage } from '../../features/dashboard/components/dashboard-pag
 
 // The board brings the Firestore SDK for its live columns: its own chunk, loaded when opened.
 const PipelinePage = lazy(() => import('../../features/pipeline/components/pipeline-page'));
+// Insights bring the charts (recharts): their own chunk, loaded when opened.
+const InsightsPage = lazy(() => import('../../features/insights/components/insights-page'));
 
 const HOME = '/hr';
 
@@ -24,6 +26,7 @@ export default function HrArea() {
         <Route path="applications" element={<StaffApplicationsPage title="Applications" backTo={HOME} />} />
         <Route path="profile" element={<ProfilePage />} />
         <Route path="pipeline" element={<PipelinePage backTo={HOME} />} />
+        <Route path="insights" element={<InsightsPage backTo={HOME} />} />
         {interviewRoutes(HOME)}
         {mailRoutes(HOME, false)}
         <Route path="*" element={<Navigate to="/login" replace />} />
