@@ -4,7 +4,8 @@ import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { DEMO_ACCOUNTS, DEMO_JOBS, DEMO_PASSWORD } from './lib/demo-data.mjs';
 import { DEMO_KITS } from './lib/demo-jobs.mjs';
-import { DEMO_CANDIDATES, PAST_RETENTION, seedHiring, seedPastRetention } from './lib/demo-hiring.mjs';
+import { DEMO_CANDIDATES, PAST_RETENTION, rebuildInsights, seedHiring, seedPastRetention } from './lib/demo-hiring.mjs';
+import { PAST_HIRES, seedInsightsHistory } from './lib/demo-insights.mjs';
 import { HOSTING_URL, PROJECT_ID, emulatorClientEnv } from './lib/emulator-env.mjs';
 
 export async function seedDemoData() {
@@ -19,7 +20,7 @@ export async function seedDemoData() {
   const db = getFirestore(app);
 
   const uids = {};
-  for (const account of [...DEMO_ACCOUNTS, ...DEMO_CANDIDATES, ...PAST_RETENTION]) {
+  for (const account of [...DEMO_ACCOUNTS, ...DEMO_CANDIDATES, ...PAST_RETENTION, ...PAST_HIRES]) {
     let user = await auth.getUserByEmail(account.email).catch(() => null);
     // The two past retention come back on a start after "Run retention now" anonymised them, to show it again.
     user ??= await auth.createUser({
@@ -49,7 +50,8 @@ export async function seedDemoData() {
   const batch = db.batch();
   let daysAgo = DEMO_JOBS.length;
   for (const { id, ...fields } of DEMO_JOBS) {
-    const createdAt = new Date(Date.now() - daysAgo-- * 86_400_000);
+    // Posted before the four months of past hiring (demo-insights.mjs), a day apart.
+    const createdAt = new Date(Date.now() - (160 + daysAgo--) * 86_400_000);
     // titleWords mirrors the API's jobs repository, which indexes title words for the title search.
     const titleWords = [
       ...new Set(
@@ -105,6 +107,15 @@ export async function seedDemoData() {
         },
       });
   });
+  const pastHires = await seedInsightsHistory(
+    db,
+    Timestamp,
+    DEMO_JOBS.filter((job) => openJobs.slice(0, 4).includes(job.id)),
+    { hr: uids['hr@demo.test'], admin: uids['admin@demo.test'], employee: uids['employee@demo.test'] },
+    PAST_HIRES.map((account) => uids[account.email]),
+  );
+  if (pastHires > 0) console.log(`Seeded ${pastHires} past applications (four months of hiring for Insights).`);
+  console.log(`Insights rebuilt from ${await rebuildInsights(HOSTING_URL)} logged events.`);
   await app.delete();
   return { accounts: DEMO_ACCOUNTS, password: DEMO_PASSWORD, jobs: DEMO_JOBS.length, applications };
 }

@@ -37,6 +37,7 @@ const PATHS = [
   ['screening', 'interview', 'rejected:position-filled'],
   ['screening'],
 ];
+const SOURCES = ['linkedin', 'indeed', null, 'referral', 'careers'];
 const NOTES = [
   'Strong portfolio, invite for a call.',
   'Salary expectations slightly above the range.',
@@ -114,11 +115,13 @@ export async function seedHiring(base, jobIds, candidateEmail) {
     );
     const resume = await call(base, '/api/document/upload', { token, method: 'POST', form });
     const jobs = person.email === candidateEmail ? jobIds.slice(0, 3) : jobIds.filter((_, j) => (j + p) % 6 < 5);
-    for (const jobId of jobs) {
+    for (const [j, jobId] of jobs.entries()) {
+      // Where they found the job (the careers link's ?src=); some came straight to the portal.
+      const source = SOURCES[(p + j) % SOURCES.length];
       const applied = await call(base, `/api/application/${jobId}`, {
         token,
         method: 'POST',
-        body: { resumeUrl: resume.filePath },
+        body: { resumeUrl: resume.filePath, ...(source ? { source } : {}) },
       });
       applications.push({ id: applied._id, person });
     }
@@ -173,4 +176,13 @@ export async function seedPastRetention(base, jobId, backdate) {
     });
     await backdate(applied._id, person.email);
   }
+}
+
+/**
+ * Recomputes the insights from the whole log (the emulators-only admin route): data an earlier `npm start` kept
+ * was imported without firing the counting trigger. Answers how many events were replayed.
+ */
+export async function rebuildInsights(base) {
+  const admin = await signIn(base, 'admin@demo.test');
+  return (await call(base, '/api/insights/rebuild', { token: admin, method: 'POST' })).events;
 }

@@ -35,7 +35,10 @@ export async function candidatesClosedBefore(cutoff: Date, limit: number, after:
   };
 }
 
-/** What an event keeps: ids of the application and candidate are the new ones; no mail, note or document. */
+/**
+ * What an event keeps: ids of the application and candidate are the new ones; no mail, note or document. Its
+ * insights mark (countedAt) stays, so the copy under the new id is not counted a second time.
+ */
 function keptEvent(data: DocumentData, uid: string, pseudonym: string, newId: string) {
   const { mailId: _mail, noteId: _note, documentId: _document, ...kept } = data;
   return { ...kept, applicationId: newId, candidate: pseudonym, actor: data.actor === uid ? pseudonym : data.actor };

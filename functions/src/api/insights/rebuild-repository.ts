@@ -56,6 +56,10 @@ export async function storeRebuild({ buckets, firstHires, uncounted }: StoredReb
     void write?.catch(() => {
       failed += 1;
     });
+  // Events are marked first: a trigger counting one of them now finds the mark and adds nothing on top of the
+  // buckets written next (which include it).
+  for (const { applicationId, eventId } of uncounted) track(markEventCounted(writer, applicationId, eventId));
+  await writer.flush();
   const [storedBuckets, storedJobs] = await Promise.all([
     collections.insights().select().get(),
     collections.insightsJobs().select().get(),
@@ -70,7 +74,6 @@ export async function storeRebuild({ buckets, firstHires, uncounted }: StoredReb
     const state = { firstHireAt: Timestamp.fromMillis(firstHireAt), postedAt };
     track(writer.set(collections.insightsJobs().doc(jobId), state));
   }
-  for (const { applicationId, eventId } of uncounted) track(markEventCounted(writer, applicationId, eventId));
   await writer.close();
   return failed;
 }

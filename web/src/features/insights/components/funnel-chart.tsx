@@ -8,7 +8,7 @@ import { percent } from './numbers';
 export function FunnelChart({ rows }: { rows: FunnelRow[] }) {
   const chart = useChart<BarListData>({
     data: rows.map((row) => ({ name: row.name, value: row.reached })),
-    series: [{ name: 'name', color: 'teal.subtle' }],
+    series: [{ name: 'name', color: 'blue.muted' }],
   });
   return (
     <>

@@ -8,7 +8,7 @@ import { figure } from './numbers';
 export function StageTimeChart({ rows }: { rows: StageTimeRow[] }) {
   const chart = useChart<BarListData>({
     data: rows.map((row) => ({ name: row.name, value: row.medianHours ?? 0 })),
-    series: [{ name: 'name', color: 'orange.subtle' }],
+    series: [{ name: 'name', color: 'green.muted' }],
   });
   return (
     <>
