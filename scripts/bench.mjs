@@ -9,6 +9,7 @@ import { coldStartTable } from './bench/cold-start.mjs';
 import { mainEndpoints } from './bench/endpoints.mjs';
 import { seedApplications, seedJobs, seedUsers, signedIn } from './bench/seed.mjs';
 import { ms, timed as timedRuns } from './bench/timing.mjs';
+import { insightsBench } from './bench/insights.mjs';
 
 // It writes 10,000 jobs: always in emulators of its own, never in the ones `npm start` keeps.
 await ensureFreshEmulators('scripts/bench.mjs', 'auth,firestore');
@@ -103,6 +104,7 @@ for (const endpoint of endpoints) {
 }
 
 await measureLists('1,000', '20,020');
+const insights = await insightsBench({ harness, db, Timestamp, call, adminToken, timed });
 await seedJobs(db, Timestamp, 1000, 10000);
 console.log('bench: now 10,000 jobs');
 await measureLists('10,000', '20,020');
@@ -125,6 +127,14 @@ console.log(
     'size; the Firestore emulator has no real indexes and scans, so its own (bare) time grows with the collection.',
 );
 console.table(scaling);
+console.log(
+  'Insights (a year of moves for 22,020 applications, counters rebuilt from the log; reads as billed, session check included):',
+);
+console.table(insights.rows);
+console.log(
+  `Documents the insights trigger writes per event (buckets + the event's mark + a first hire's job document): ` +
+    `mean ${insights.perEvent.mean}, median ${insights.perEvent.median}, max ${insights.perEvent.max}`,
+);
 console.log('Cold start (a fresh Node process importing the module):');
 console.table(coldStart);
 process.exit(0);

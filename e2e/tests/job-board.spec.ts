@@ -22,7 +22,9 @@ test('when a candidate searches the job board, then the list narrows, and a relo
   await page.getByLabel('Search job titles').fill(word);
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(jobs.getByRole('heading')).toHaveText([`Harbour ${word} Pilot`, `Lighthouse ${word} Keeper`]);
-  await page.getByLabel('Remote only').check();
+  // The filter lives in the address: the box shows checked once the navigation renders (click, then wait).
+  await page.getByLabel('Remote only').click();
+  await expect(page.getByLabel('Remote only')).toBeChecked();
   await expect(jobs.getByRole('heading')).toHaveText([`Harbour ${word} Pilot`]);
   await expect(page).toHaveURL(new RegExp(`/candidate/jobs\\?q=${word}&remote=true$`));
 

@@ -205,7 +205,7 @@ beforeAll(async () => {
   );
   // The insights trigger marks each logged event counted: let it finish before the world is compared.
   await allCounted([world.applicationId]);
-}, 60_000);
+}, 120_000);
 afterAll(() => api.close());
 
 describe('ended sessions, on every route of the route table', () => {

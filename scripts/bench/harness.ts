@@ -8,3 +8,9 @@ export { applicationsOfQuery, applicationsQuery } from '../../functions/src/api/
 export { fileStore } from '../../functions/src/storage/index.js';
 export { makePdf, multipart } from '../../test-fixtures/pdf.js';
 export { objectStreamBomb } from '../../test-fixtures/hostile-pdfs.js';
+export { eventDocument, eventId } from '../../functions/src/lib/event-log.js';
+export { writeRebuild } from '../../functions/src/api/insights/service.js';
+export { bucketsCovering } from '../../functions/src/api/insights/range.js';
+export { contributionOf } from '../../functions/src/api/insights/contribution.js';
+export { groupByBucket } from '../../functions/src/api/insights/buckets.js';
+export { installReadMeter, readMeter } from '../../functions/test/support/read-meter.js';

@@ -37,7 +37,7 @@ export async function writeHistory(jobId: string, histories: Record<string, Scri
 }
 
 /** Waits until the trigger has counted every event of these applications (it marks each one). */
-export async function allCounted(applicationIds: string[], timeoutMs = 60_000): Promise<number> {
+export async function allCounted(applicationIds: string[], timeoutMs = 120_000): Promise<number> {
   const started = Date.now();
   for (;;) {
     const logs = await Promise.all(

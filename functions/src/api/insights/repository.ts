@@ -101,13 +101,10 @@ export async function countOnce(
 }
 
 /** The counters of the given buckets, read in one round trip (missing ones count as empty). */
-export async function readBuckets(ids: string[]): Promise<{ counters: Counters[]; reads: number }> {
-  if (ids.length === 0) return { counters: [], reads: 0 };
+export async function readBuckets(ids: string[]): Promise<Counters[]> {
+  if (ids.length === 0) return [];
   const snapshots = await db().getAll(...ids.map((id) => collections.insights().doc(id)));
-  return {
-    counters: snapshots.filter((s) => s.exists).map((s) => countersOf(s.data())),
-    reads: snapshots.length,
-  };
+  return snapshots.filter((s) => s.exists).map((s) => countersOf(s.data()));
 }
 
 /** Records who downloaded which insights table (the audit trail's entry for a CSV download). */

@@ -20,8 +20,7 @@ export const insightsRouter = Router();
 
 /** GET /api/insights?jobId=&from=&to= -> InsightsDto (hr, admin). */
 insightsRouter.get('/', requireRole('hr', 'admin'), async (req, res) => {
-  const { reads: _reads, ...insights } = await insightsFor(queryOf(req.query));
-  res.json(insights);
+  res.json(await insightsFor(queryOf(req.query)));
 });
 
 /** GET /api/insights/{table}.csv?jobId=&from=&to= -> that table as CSV (audited). */

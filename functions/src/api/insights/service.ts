@@ -1,4 +1,5 @@
 import {
+  CLOSING_STAGE_IDS,
   DEFAULT_STAGES,
   INSIGHTS_MESSAGES,
   type FunnelRow,
@@ -96,19 +97,23 @@ async function interviewersOf(counters: Counters): Promise<InterviewerRow[]> {
 }
 
 /** One answer of GET /api/insights: the buckets covering the range, summed, then the tables. */
-export async function insightsFor(query: InsightsQuery): Promise<InsightsDto & { reads: number }> {
+export async function insightsFor(query: InsightsQuery): Promise<InsightsDto> {
+  return (await answer(query)).insights;
+}
+
+async function answer(query: InsightsQuery): Promise<{ insights: InsightsDto; jobTitle: string }> {
   const job = query.jobId ? await findJob(query.jobId) : null;
   if (query.jobId && !job) throw notFound(INSIGHTS_MESSAGES.noSuchJob);
-  const { counters: buckets, reads } = await readBuckets(bucketsCovering(query.jobId ?? null, query.from, query.to));
+  const buckets = await readBuckets(bucketsCovering(query.jobId ?? null, query.from, query.to));
   const counters: Counters = {};
   for (const bucket of buckets) addCounters(counters as Record<string, unknown>, bucket as Record<string, unknown>);
-  const own = job ? job.stages.filter((stage) => stage.id !== 'rejected' && stage.id !== 'withdrawn') : null;
+  const own = job ? job.stages.filter((stage) => !CLOSING_STAGE_IDS.includes(stage.id)) : null;
   const stages = stageOrder(own, counters);
   const [reasons, interviewers] = await Promise.all([rejectionReasons(), interviewersOf(counters)]);
   const labels = new Map(reasons.map((reason) => [reason.id, reason.label]));
   const fill = counters.fillDays ?? {};
   const hire = counters.hireDays ?? {};
-  return {
+  const insights = {
     jobId: query.jobId ?? null,
     from: day(query.from),
     to: day(query.to),
@@ -122,14 +127,13 @@ export async function insightsFor(query: InsightsQuery): Promise<InsightsDto & {
     timeToHire: { medianDays: quantile(hire, 0.5), p75Days: quantile(hire, 0.75), hires: sampleCount(hire) },
     timeToFill: { medianDays: quantile(fill, 0.5), p75Days: quantile(fill, 0.75), jobs: sampleCount(fill) },
     interviewers,
-    reads: reads + (job ? 1 : 0),
   };
+  return { insights, jobTitle: job?.title ?? 'All jobs' };
 }
 
 /** One table of the insights as CSV, the download recorded in the audit trail. */
 export async function insightsTableCsv(caller: Caller, query: InsightsQuery, table: InsightsTable): Promise<string> {
-  const insights = await insightsFor(query);
-  const label = query.jobId ? ((await findJob(query.jobId))?.title ?? query.jobId) : 'All jobs';
+  const { insights, jobTitle: label } = await answer(query);
   await recordInsightsExport(
     caller,
     { jobId: query.jobId ?? null, label },
