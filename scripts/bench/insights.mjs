@@ -63,7 +63,9 @@ export async function insightsBench({ harness, db, Timestamp, call, adminToken, 
   const yearStart = Date.now() - 365 * DAY;
   const writer = db.bulkWriter();
   const applications = await db.collection('applications').select('job', 'candidate').get();
-  const logs = applications.docs.map((doc) => ({ id: doc.id, jobId: doc.get('job'), candidate: doc.get('candidate') }));
+  const logs = applications.docs
+    .filter((doc) => typeof doc.get('job') === 'string')
+    .map((doc) => ({ id: doc.id, jobId: doc.get('job'), candidate: doc.get('candidate') }));
   for (let n = 0; n < 2000; n += 1)
     logs.push({ id: `bench-job-busy_busy-${n}`, jobId: 'bench-job-busy', candidate: `busy-${n}` });
   await db

@@ -1,4 +1,5 @@
 import { CLOSING_STAGE_IDS, type JobDto } from '@hr-portal/contract';
+import { isSafeId } from '../../lib/ids.js';
 import { findJob } from '../jobs/service.js';
 import { groupByBucket } from './buckets.js';
 import { contributionOf, fillIncrement, type Increment, type JobShape } from './contribution.js';
@@ -35,8 +36,9 @@ export async function countEvent(applicationId: string, eventId: string): Promis
     const toCount = await readEventToCount(applicationId, eventId);
     if (!toCount) return 'already counted';
     const { event, jobId, prior, version } = toCount;
-    const job = jobShapeOf(await findJob(jobId));
-    const contribution = contributionOf(event, prior, job);
+    const job = jobShapeOf(isSafeId(jobId) ? await findJob(jobId) : null);
+    // An event that names no job (none the API writes) is marked and adds nothing.
+    const contribution = isSafeId(jobId) ? contributionOf(event, prior, job) : { increments: [] };
     const outcome = await countOnce(
       { applicationId, eventId, jobId, version },
       {

@@ -1,3 +1,4 @@
+import { isSafeId } from '../../lib/ids.js';
 import { findJobs } from '../jobs/service.js';
 import { addCounters, groupByBucket } from './buckets.js';
 import { contributionOf, fillIncrement, type Increment, type JobShape } from './contribution.js';
@@ -24,7 +25,9 @@ function byApplication(entries: LogEntry[]): LogEntry[][] {
  * what every counter must be. Nothing is written.
  */
 export async function rebuildInsights(jobId?: string): Promise<RebuiltInsights> {
-  const log = await readLog(jobId);
+  // An event that names no job (none the API writes) adds nothing, as when the trigger counts it.
+  const all = await readLog(jobId);
+  const log = all.filter((entry) => isSafeId(entry.jobId));
   const jobIds = [...new Set(log.map((entry) => entry.jobId))];
   const found = await findJobs(jobIds);
   const shapes = new Map<string, JobShape>(jobIds.map((id) => [id, jobShapeOf(found.get(id) ?? null)]));
@@ -57,10 +60,10 @@ export async function rebuildInsights(jobId?: string): Promise<RebuiltInsights> 
       bucket.interviewerUids = [...new Set([...bucket.interviewerUids, ...named])].sort();
     }
   }
-  const uncounted = log
+  const uncounted = all
     .filter((entry) => !entry.counted)
     .map((entry) => ({ applicationId: entry.applicationId, eventId: entry.event.id }));
-  return { buckets, firstHires, uncounted, events: log.length };
+  return { buckets, firstHires, uncounted, events: all.length };
 }
 
 /**
