@@ -3,20 +3,12 @@
 // jobs: reads per call (as Firestore bills them) and p50/p95 next to a bare getAll of the same bucket documents.
 // Also how many bucket documents the trigger writes per event, from the same contributions.
 import { ms } from './timing.mjs';
+import { seededRandom } from '../lib/seeded-random.mjs';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 const STAGES = ['screening', 'interview', 'offer', 'hired'];
 const STATUS = { screening: 'applied', interview: 'shortlisted', offer: 'shortlisted', hired: 'selected' };
-
-/** A small deterministic generator, so every run logs the same year. */
-function generator(seed) {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
-  };
-}
 
 /** One application's year: applied on a random day, then moves a few days apart until a rejection or a hire. */
 function historyOf(random, start) {
@@ -59,7 +51,7 @@ function historyOf(random, start) {
 }
 
 export async function insightsBench({ harness, db, Timestamp, call, adminToken, timed }) {
-  const random = generator(2026);
+  const random = seededRandom(2026);
   const yearStart = Date.now() - 365 * DAY;
   const writer = db.bulkWriter();
   const applications = await db.collection('applications').select('job', 'candidate').get();

@@ -3,6 +3,7 @@
 // panels with scorecards (some late) and three hires who are employees now. Written straight into the log
 // (admin SDK, seed only) with the shapes the API writes: the insights trigger counts them like any other event.
 import { randomBytes, randomUUID } from 'node:crypto';
+import { seededRandom } from './seeded-random.mjs';
 
 export const PAST_HIRES = ['Elif Demir', 'Marco Bianchi', 'Hannah Schmidt'].map((name) => ({
   name,
@@ -23,15 +24,6 @@ const STATUS = {
 };
 const SOURCES = ['linkedin', 'linkedin', 'indeed', 'referral', 'careers', null, null];
 const REASONS = { screening: 'skills', interview: 'experience', offer: 'salary', applied: 'experience' };
-
-/** The same numbers on every start (a small linear congruential generator). */
-function generator(seed) {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
-  };
-}
 
 let sequence = 0;
 const eventId = (at) =>
@@ -60,7 +52,7 @@ function story(random, hire) {
 export async function seedInsightsHistory(db, Timestamp, jobs, staff, hires) {
   const applications = db.collection('applications');
   if (!(await applications.where('candidate', '==', hires[0]).limit(1).get()).empty) return 0;
-  const random = generator(2026);
+  const random = seededRandom(2026);
   let written = 0;
   let hired = 0;
   for (let month = 4; month >= 1; month -= 1) {

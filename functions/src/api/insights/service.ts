@@ -102,14 +102,18 @@ export async function insightsFor(query: InsightsQuery): Promise<InsightsDto> {
 }
 
 async function answer(query: InsightsQuery): Promise<{ insights: InsightsDto; jobTitle: string }> {
-  const job = query.jobId ? await findJob(query.jobId) : null;
+  // The job, the buckets and the reason labels are read at once; only the interviewers' names wait for the buckets.
+  const [job, buckets, reasons] = await Promise.all([
+    query.jobId ? findJob(query.jobId) : null,
+    readBuckets(bucketsCovering(query.jobId ?? null, query.from, query.to)),
+    rejectionReasons(),
+  ]);
   if (query.jobId && !job) throw notFound(INSIGHTS_MESSAGES.noSuchJob);
-  const buckets = await readBuckets(bucketsCovering(query.jobId ?? null, query.from, query.to));
   const counters: Counters = {};
   for (const bucket of buckets) addCounters(counters as Record<string, unknown>, bucket as Record<string, unknown>);
   const own = job ? job.stages.filter((stage) => !CLOSING_STAGE_IDS.includes(stage.id)) : null;
   const stages = stageOrder(own, counters);
-  const [reasons, interviewers] = await Promise.all([rejectionReasons(), interviewersOf(counters)]);
+  const interviewers = await interviewersOf(counters);
   const labels = new Map(reasons.map((reason) => [reason.id, reason.label]));
   const fill = counters.fillDays ?? {};
   const hire = counters.hireDays ?? {};
