@@ -100,16 +100,9 @@ export const INSIGHTS_TABLES = [
 ] as const;
 export type InsightsTable = (typeof INSIGHTS_TABLES)[number];
 
-/** What POST /api/insights/rebuild (emulators only) recomputed. */
-export interface InsightsRebuildResult {
-  events: number;
-  buckets: number;
-}
-
 export const INSIGHTS_MESSAGES = {
   rangeTooLong: `The range is at most ${INSIGHTS_MAX_DAYS} days (two years)`,
   rangeBackwards: 'from must be on or before to',
   noSuchTable: `table must be one of ${INSIGHTS_TABLES.join(', ')}`,
   noSuchJob: 'No such job',
-  rebuildEmulatorsOnly: 'Rebuilding insights over the API is for the emulators; run npm run insights:rebuild',
 } as const;

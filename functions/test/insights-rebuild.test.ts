@@ -2,10 +2,9 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../src/lib/firebase.js';
 import { countEvent, rebuildInsights } from '../src/api/insights/service.js';
-import { storedBucketsOf } from '../src/api/insights/rebuild-repository.js';
 import { startServer, type TestServer } from './support/api.js';
 import { newApplicant } from './support/applicants.js';
-import { allCounted, comparable, writeHistory, type Scripted } from './support/insights.js';
+import { allCounted, comparable, storedBucketsOf, writeHistory, type Scripted } from './support/insights.js';
 import { createTestUser, type TestUser } from './support/users.js';
 
 // The counters the trigger keeps must equal a replay of the log, exactly, whatever happened and however often

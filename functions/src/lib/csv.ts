@@ -1,7 +1,7 @@
 import { Parser } from '@json2csv/plainjs';
 
 /** A spreadsheet opens a cell starting with = + - @ (or a tab or return) as a formula: such cells are text. */
-export const asText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+const asText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
 /**
  * Rows as CSV for spreadsheets: RFC 4180 (quoted cells, CRLF line ends), UTF-8 with a byte-order mark so

@@ -61,3 +61,9 @@ export function comparable(value: unknown): unknown {
   }
   return value;
 }
+
+/** The stored buckets of one job, by id (to compare with a rebuild). */
+export async function storedBucketsOf(jobId: string): Promise<Map<string, Record<string, unknown>>> {
+  const snapshot = await db().collection('insights').where('jobId', '==', jobId).get();
+  return new Map(snapshot.docs.map((doc) => [doc.id, doc.data()]));
+}

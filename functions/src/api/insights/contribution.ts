@@ -87,6 +87,9 @@ export function contributionOf(event: LoggedEvent, prior: readonly LoggedEvent[]
   return { increments };
 }
 
+/** Does a hire at `hireAt` come before the job's first hire known so far (none: it does)? */
+export const isEarlierHire = (hireAt: number, known: number | null) => known === null || hireAt < known;
+
 /** The time-to-fill counter of a job first filled at `hireAt`. */
 export function fillIncrement(job: JobShape, hireAt: number, by: 1 | -1): Increment | null {
   if (job.postedAt === null) return null;

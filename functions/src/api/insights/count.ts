@@ -2,7 +2,7 @@ import { CLOSING_STAGE_IDS, type JobDto } from '@hr-portal/contract';
 import { isSafeId } from '../../lib/ids.js';
 import { findJob } from '../jobs/service.js';
 import { groupByBucket } from './buckets.js';
-import { contributionOf, fillIncrement, type Increment, type JobShape } from './contribution.js';
+import { contributionOf, fillIncrement, isEarlierHire, type Increment, type JobShape } from './contribution.js';
 import { countOnce, readEventToCount } from './repository.js';
 
 /** A job's stages and posting time as the insights use them (a deleted job: no stages, no posting). */
@@ -13,11 +13,10 @@ export function jobShapeOf(job: Pick<JobDto, 'stages' | 'createdAt'> | null): Jo
 }
 
 /**
- * A hire before the job's first hire known so far becomes its first: the time to fill counted for the earlier
- * one moves to this one. Hires may be counted in any order and the result is the same.
+ * The time to fill when a hire becomes the job's first (isEarlierHire): the sample counted for the first hire
+ * known so far moves to this one. Hires may be counted in any order and the result is the same.
  */
-export function firstHireIncrements(job: JobShape, hireAt: number, known: number | null): Increment[] {
-  if (known !== null && known <= hireAt) return [];
+function firstHireIncrements(job: JobShape, hireAt: number, known: number | null): Increment[] {
   return [...(known !== null ? [fillIncrement(job, known, -1)] : []), fillIncrement(job, hireAt, 1)].filter(
     (increment): increment is Increment => increment !== null,
   );
@@ -36,19 +35,22 @@ export async function countEvent(applicationId: string, eventId: string): Promis
     const toCount = await readEventToCount(applicationId, eventId);
     if (!toCount) return 'already counted';
     const { event, jobId, prior, version } = toCount;
-    const job = jobShapeOf(isSafeId(jobId) ? await findJob(jobId) : null);
     // An event that names no job (none the API writes) is marked and adds nothing.
-    const contribution = isSafeId(jobId) ? contributionOf(event, prior, job) : { increments: [] };
+    const named = isSafeId(jobId);
+    const job = jobShapeOf(named ? await findJob(jobId) : null);
+    const { increments, hireAt } = named ? contributionOf(event, prior, job) : { increments: [], hireAt: undefined };
     const outcome = await countOnce(
       { applicationId, eventId, jobId, version },
       {
-        hireAt: contribution.hireAt,
+        isHire: hireAt !== undefined,
         postedAt: job.postedAt,
-        deltas: (known) =>
-          groupByBucket(jobId, [
-            ...contribution.increments,
-            ...(contribution.hireAt === undefined ? [] : firstHireIncrements(job, contribution.hireAt, known)),
-          ]),
+        write: (known) => {
+          if (hireAt === undefined || !isEarlierHire(hireAt, known)) {
+            return { deltas: groupByBucket(jobId, increments), firstHireAt: null };
+          }
+          const fill = firstHireIncrements(job, hireAt, known);
+          return { deltas: groupByBucket(jobId, [...increments, ...fill]), firstHireAt: hireAt };
+        },
       },
     );
     if (outcome !== 'changed') return outcome === 'counted' ? 'counted' : 'already counted';

@@ -24,8 +24,8 @@ const TABLES: Record<InsightsTable, (insights: InsightsDto) => { fields: string[
   'time-to-hire': (insights) => ({
     fields: ['measure', 'medianDays', 'p75Days', 'count'],
     rows: [
-      { measure: 'time to hire', ...insights.timeToHire, count: insights.timeToHire.hires, hires: null },
-      { measure: 'time to fill', ...insights.timeToFill, count: insights.timeToFill.jobs, jobs: null },
+      { measure: 'time to hire', ...insights.timeToHire, count: insights.timeToHire.hires },
+      { measure: 'time to fill', ...insights.timeToFill, count: insights.timeToFill.jobs },
     ],
   }),
   interviewers: (insights) => ({

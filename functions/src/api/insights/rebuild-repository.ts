@@ -77,9 +77,3 @@ export async function storeRebuild({ buckets, firstHires, uncounted }: StoredReb
   await writer.close();
   return failed;
 }
-
-/** The stored buckets of one job (for comparing with a rebuild). */
-export async function storedBucketsOf(jobId: string): Promise<Map<string, Record<string, unknown>>> {
-  const snapshot = await collections.insights().where('jobId', '==', jobId).get();
-  return new Map(snapshot.docs.map((doc) => [doc.id, doc.data()]));
-}

@@ -1,7 +1,7 @@
 import { isSafeId } from '../../lib/ids.js';
 import { findJobs } from '../jobs/service.js';
 import { addCounters, groupByBucket } from './buckets.js';
-import { contributionOf, fillIncrement, type Increment, type JobShape } from './contribution.js';
+import { contributionOf, fillIncrement, isEarlierHire, type Increment, type JobShape } from './contribution.js';
 import { jobShapeOf } from './count.js';
 import { readLog, storeRebuild, type LogEntry, type StoredRebuild } from './rebuild-repository.js';
 
@@ -41,7 +41,7 @@ export async function rebuildInsights(jobId?: string): Promise<RebuiltInsights> 
       const contribution = contributionOf(event, events.slice(0, index), shape);
       perJob.get(job)!.increments.push(...contribution.increments);
       const known = firstHires.get(job);
-      if (contribution.hireAt !== undefined && (!known || contribution.hireAt < known.firstHireAt)) {
+      if (contribution.hireAt !== undefined && isEarlierHire(contribution.hireAt, known?.firstHireAt ?? null)) {
         firstHires.set(job, { firstHireAt: contribution.hireAt, postedAt: shape.postedAt });
       }
     });

@@ -26,19 +26,21 @@ export interface EventToCount {
   prior: LoggedEvent[];
 }
 
-/** An event with the log before it; null when it is gone or already counted. */
+/** An event with the log before it, read in one query of the application's log; null when gone or counted. */
 export async function readEventToCount(applicationId: string, eventId: string): Promise<EventToCount | null> {
-  const log = applicationSubcollections.events(applicationId);
-  const snapshot = await log.doc(eventId).get();
-  const event = toLoggedEvent(snapshot);
-  if (!event || snapshot.get('countedAt')) return null;
-  const history = await log.select(...LOGGED_FIELDS).get();
-  const prior = history.docs
+  const log = await applicationSubcollections
+    .events(applicationId)
+    .select(...LOGGED_FIELDS, 'jobId', 'countedAt')
+    .get();
+  const snapshot = log.docs.find((doc) => doc.id === eventId);
+  const event = snapshot && toLoggedEvent(snapshot);
+  if (!snapshot || !event || snapshot.get('countedAt')) return null;
+  const prior = log.docs
     .filter((doc) => doc.id < eventId)
     .sort((a, b) => (a.id < b.id ? -1 : 1))
     .map(toLoggedEvent)
     .filter((logged): logged is LoggedEvent => logged !== null);
-  return { event, version: snapshot.updateTime!, jobId: String(snapshot.get('jobId') ?? ''), prior };
+  return { event, version: snapshot.updateTime, jobId: String(snapshot.get('jobId') ?? ''), prior };
 }
 
 /** The Firestore form of counter deltas: every leaf an atomic increment (merged into the stored maps). */
@@ -53,10 +55,11 @@ function asIncrements(deltas: Record<string, unknown>): Record<string, unknown> 
 
 /** What one count writes, decided inside its transaction (a first hire depends on the job's stored one). */
 export interface CountPlan {
-  /** Set for an application's first hire: the job's first hire known so far decides the time to fill. */
-  hireAt?: number;
-  deltas(knownFirstHireAt: number | null): BucketDeltas;
+  /** An application's first hire: the job's first hire known so far is read to decide the time to fill. */
+  isHire: boolean;
   postedAt: number | null;
+  /** The counters to add and, when this hire is the job's first now, its time to store. */
+  write(knownFirstHireAt: number | null): { deltas: BucketDeltas; firstHireAt: number | null };
 }
 
 function writeDeltas(transaction: Transaction, deltas: BucketDeltas) {
@@ -86,15 +89,15 @@ export async function countOnce(
     const event = await transaction.get(applicationSubcollections.events(applicationId).doc(eventId));
     if (!event.exists || event.get('countedAt')) return 'done';
     if (!event.updateTime?.isEqual(read.version)) return 'changed';
-    let known: number | null = null;
-    if (plan.hireAt !== undefined) {
-      const ref = collections.insightsJobs().doc(jobId);
-      known = ((await transaction.get(ref)).get('firstHireAt') as Timestamp | undefined)?.toMillis() ?? null;
-      if (known === null || plan.hireAt < known) {
-        transaction.set(ref, { firstHireAt: Timestamp.fromMillis(plan.hireAt), postedAt: plan.postedAt });
-      }
+    const firstHire = collections.insightsJobs().doc(jobId);
+    const known = plan.isHire
+      ? (((await transaction.get(firstHire)).get('firstHireAt') as Timestamp | undefined)?.toMillis() ?? null)
+      : null;
+    const { deltas, firstHireAt } = plan.write(known);
+    if (firstHireAt !== null) {
+      transaction.set(firstHire, { firstHireAt: Timestamp.fromMillis(firstHireAt), postedAt: plan.postedAt });
     }
-    writeDeltas(transaction, plan.deltas(known));
+    writeDeltas(transaction, deltas);
     markEventCounted(transaction, applicationId, eventId);
     return 'counted';
   });

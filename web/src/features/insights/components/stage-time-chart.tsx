@@ -1,23 +1,14 @@
 import { Table } from '@chakra-ui/react';
-import { BarList, useChart, type BarListData } from '@chakra-ui/charts';
 import type { StageTimeRow } from '@hr-portal/contract';
 import { DataTable } from '../../../components/ui/data-table';
+import { Bars } from './bars';
 import { figure } from './numbers';
 
 /** Median hours per stage as bars, and median, 75th percentile and sample count as a table. */
 export function StageTimeChart({ rows }: { rows: StageTimeRow[] }) {
-  const chart = useChart<BarListData>({
-    data: rows.map((row) => ({ name: row.name, value: row.medianHours ?? 0 })),
-    series: [{ name: 'name', color: 'green.muted' }],
-  });
   return (
     <>
-      <BarList.Root chart={chart} aria-hidden="true">
-        <BarList.Content>
-          <BarList.Bar />
-          <BarList.Value valueFormatter={(hours) => `${hours} h`} />
-        </BarList.Content>
-      </BarList.Root>
+      <Bars data={rows.map((row) => ({ name: row.name, value: row.medianHours ?? 0 }))} color="green.muted" unit="h" />
       <DataTable label="Time in stage" headers={['Stage', 'Median', '75th percentile', 'Applications']}>
         {rows.map((row) => (
           <Table.Row key={row.stageId}>
