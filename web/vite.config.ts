@@ -29,6 +29,11 @@ export default defineConfig({
           // limits, privacy) would otherwise share a chunk with what /login loads: the signed-out page never needs them.
           groups: [
             {
+              // What every screen, /login first, runs before anything else: one file instead of many small ones.
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@emotion|stylis|zustand|react-is|@pandacss)[\\/]/,
+            },
+            {
               name: 'domain',
               test: /contract[\\/]src[\\/](pipeline|interviews|mail|careers|audit|documents|jobs-types|privacy)\.ts$/,
             },

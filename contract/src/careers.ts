@@ -11,6 +11,17 @@ export const SALARY_PERIOD_LABELS: Record<SalaryPeriod, string> = {
  * A salary as every screen shows it, the portal as the careers pages: the job's currency by Intl with no
  * cents, and the period ("€70,000 per year"). Null for no salary (0). A malformed code shows as "70000 X1".
  */
+/** One formatter per currency: building an Intl.NumberFormat costs far more than using one (a list of cards). */
+const currencyFormats = new Map<string, Intl.NumberFormat>();
+function currencyFormat(currency: string): Intl.NumberFormat {
+  let format = currencyFormats.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat('en', { style: 'currency', currency, maximumFractionDigits: 0 });
+    currencyFormats.set(currency, format);
+  }
+  return format;
+}
+
 export function formatSalary(job: {
   salary: number;
   salaryCurrency: string;
@@ -19,11 +30,7 @@ export function formatSalary(job: {
   if (!(job.salary > 0)) return null;
   let amount: string;
   try {
-    amount = new Intl.NumberFormat('en', {
-      style: 'currency',
-      currency: job.salaryCurrency,
-      maximumFractionDigits: 0,
-    }).format(job.salary);
+    amount = currencyFormat(job.salaryCurrency).format(job.salary);
   } catch {
     amount = `${job.salary} ${job.salaryCurrency}`;
   }

@@ -1,7 +1,9 @@
 import { Box, Button, Flex, Link, Text } from '@chakra-ui/react';
+import { Suspense } from 'react';
 import { Link as RouterLink, Outlet } from 'react-router-dom';
 import { homePathFor } from '@hr-portal/contract';
 import { logout } from '../api/auth';
+import { LoadingText } from '../components/ui/status-text';
 import { useSession } from '../stores/session';
 
 /** Page frame: product name on the left, the signed-in user and Logout at the top right. */
@@ -25,7 +27,10 @@ export function AppLayout() {
         )}
       </Flex>
       <Box as="main" maxW="6xl" mx="auto" px={{ base: '4', md: '6' }} py="8">
-        <Outlet />
+        {/* Areas and their screens are lazy chunks: the frame stays while one loads. */}
+        <Suspense fallback={<LoadingText>Loading...</LoadingText>}>
+          <Outlet />
+        </Suspense>
       </Box>
     </Box>
   );

@@ -1,19 +1,15 @@
-import { QueryProvider } from '../../api/query-client';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { interviewRoutes } from './interview-routes';
-import { MyApplicationsPage } from '../../features/applications/components/my-applications-page';
-import { AvailableJobsPage } from '../../features/job-board/components/available-jobs-page';
-import { ProfilePage } from '../../features/profile/components/profile-page';
+import { AvailableJobsPage, EmployeeDocumentsPage, MyApplicationsPage, ProfilePage, WithQueries } from './screens';
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
-import { EmployeeDocumentsPage } from '../../features/documents/components/employee-documents-page';
+import { interviewRoutes } from './interview-routes';
 
 const HOME = '/employee';
 
 export default function EmployeeArea() {
   return (
-    <QueryProvider>
-      <Routes>
-        <Route index element={<DashboardPage role="employee" />} />
+    <Routes>
+      <Route index element={<DashboardPage role="employee" />} />
+      <Route element={<WithQueries />}>
         <Route path="documents" element={<EmployeeDocumentsPage />} />
         <Route
           path="applications"
@@ -23,7 +19,7 @@ export default function EmployeeArea() {
         <Route path="profile" element={<ProfilePage />} />
         {interviewRoutes(HOME)}
         <Route path="*" element={<Navigate to="/login" replace />} />
-      </Routes>
-    </QueryProvider>
+      </Route>
+    </Routes>
   );
 }
