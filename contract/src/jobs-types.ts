@@ -30,6 +30,8 @@ export interface JobDto extends JobPublicFields {
  */
 export type CandidateJobDto = Omit<JobDto, 'postedBy' | 'updatedAt' | 'stages' | 'kit'> & {
   steps: ApplicationStatus[];
+  /** The caller has applied to it (the board's cards read Applied, with no list of every application). */
+  applied: boolean;
 };
 
 /** Length limits of job fields: the schema enforces them, forms show them (maxLength). */

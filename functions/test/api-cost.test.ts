@@ -119,8 +119,10 @@ const ENDPOINTS: [string, () => () => Promise<void>, number][] = [
     () => get(`/api/job?limit=${PAGE}&department=${department}`, admin),
     SESSION + PAGE,
   ],
-  ['jobs list searched by a title word', () => get(`/api/job?limit=${PAGE}&q=cost`, candidate), SESSION + PAGE],
-  ['one job', () => get(`/api/job/${jobId}`, candidate), SESSION + 1],
+  // A candidate's page also says which jobs they applied to: one query per 30 jobs, reading at most one
+  // application per job of the page (never all their applications).
+  ['jobs list searched by a title word', () => get(`/api/job?limit=${PAGE}&q=cost`, candidate), SESSION + 2 * PAGE],
+  ['one job', () => get(`/api/job/${jobId}`, candidate), SESSION + 2],
   ['all applications, one page (admin screen)', () => get(`/api/application?limit=${PAGE}`, admin), SESSION + PAGE],
   ['applications of one job', () => get(`/api/application/job/${jobId}?limit=${PAGE}`, admin), SESSION + PAGE],
   ['my applications (fixed cap of 200)', () => get('/api/application/my', candidate), SESSION + 3],

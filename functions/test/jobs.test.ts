@@ -3,6 +3,7 @@ import { NEXT_CURSOR_HEADER } from '@hr-portal/contract';
 import { db } from '../src/lib/firebase.js';
 import { startServer, type TestServer } from './support/api.js';
 import { createTestUser, type TestUser } from './support/users.js';
+import { newApplicant } from './support/applicants.js';
 
 let api: TestServer;
 let admin: TestUser;
@@ -183,6 +184,7 @@ describe('GET /api/job', () => {
 describe('each audience gets its own view of a job', () => {
   const CANDIDATE_VIEW_KEYS = [
     '_id',
+    'applied',
     'createdAt',
     'department',
     'description',
@@ -202,7 +204,7 @@ describe('each audience gets its own view of a job', () => {
     'validThrough',
   ];
   const STAFF_VIEW_KEYS = [
-    ...CANDIDATE_VIEW_KEYS.filter((key) => key !== 'steps'),
+    ...CANDIDATE_VIEW_KEYS.filter((key) => key !== 'steps' && key !== 'applied'),
     'kit',
     'postedBy',
     'stages',
@@ -232,6 +234,25 @@ describe('each audience gets its own view of a job', () => {
       if (keys.includes('steps')) expect(one.body.steps).toEqual(['applied', 'shortlisted', 'selected', 'rejected']);
     },
   );
+});
+
+describe('a candidate sees which jobs they applied to', () => {
+  it('when a candidate applied to one of two jobs, then the list and the job say so for them and for no one else', async () => {
+    const department = uniqueDepartment();
+    const first = await createJob(hr.token, { title: 'Applied Here', department });
+    const second = await createJob(hr.token, { title: 'Not Applied Here', department });
+    const { user } = await newApplicant(api, first.body._id, 'Marked Applicant');
+    const listOf = async (token: string) => {
+      const list = await api.call('GET', `/api/job?department=${encodeURIComponent(department)}`, { token });
+      return Object.fromEntries(list.body.map((job: { title: string; applied: boolean }) => [job.title, job.applied]));
+    };
+    expect(await listOf(user.token)).toEqual({ 'Applied Here': true, 'Not Applied Here': false });
+    expect(await listOf(candidate.token)).toEqual({ 'Applied Here': false, 'Not Applied Here': false });
+    const one = await api.call('GET', `/api/job/${first.body._id}`, { token: user.token });
+    expect(one.body.applied).toBe(true);
+    const other = await api.call('GET', `/api/job/${second.body._id}`, { token: user.token });
+    expect(other.body.applied).toBe(false);
+  });
 });
 
 describe('PATCH /api/job/:id and DELETE /api/job/:id', () => {

@@ -1,13 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   type ApplicationDto,
   type ApplicationStatus,
+  type CandidateJobDto,
   MESSAGES,
   type MyApplicationDto,
   type StatusChange,
 } from '@hr-portal/contract';
 import { apiRequest } from '../lib/api-client';
-import { fetchEveryPage, fetchPage, patchCachedLists, useCursorList } from './pages';
+import { fetchPage, patchCachedLists, useCursorList } from './pages';
+import { jobKeys } from './jobs';
 
 export interface ApplicationFilters {
   job?: string;
@@ -17,7 +19,6 @@ export interface ApplicationFilters {
 export const applicationKeys = {
   all: ['applications'] as const,
   mine: ['applications', 'mine'] as const,
-  appliedJobIds: ['applications', 'mine', 'job-ids'] as const,
   staff: ['applications', 'staff'] as const,
   staffList: (filters: ApplicationFilters) => ['applications', 'staff', filters] as const,
   statusHistory: (id: string) => ['applications', 'mine', 'history', id] as const,
@@ -44,17 +45,6 @@ export function useStatusHistory(id: string, enabled: boolean) {
   );
 }
 
-/** Ids of every job the caller applied to, so those job cards read Applied. */
-export function useAppliedJobIds() {
-  return useQuery({
-    queryKey: applicationKeys.appliedJobIds,
-    queryFn: async () => {
-      const mine = await fetchEveryPage<MyApplicationDto>('/api/application/my', {}, MINE_FAILED);
-      return new Set(mine.map((application) => application.job._id));
-    },
-  });
-}
-
 /** POST /api/application/{jobId} with the chosen resume's filePath (spec §7), and a talent-pool consent if given. */
 export function useApply() {
   const client = useQueryClient();
@@ -68,7 +58,14 @@ export function useApply() {
           ...(fields.talentPool ? { talentPool: true } : {}),
         },
       }),
-    onSuccess: () => client.invalidateQueries({ queryKey: applicationKeys.all }),
+    onSuccess: (_answer, { jobId }) => {
+      void client.invalidateQueries({ queryKey: applicationKeys.all });
+      // The job's card reads Applied: its page of the board (and the job itself) as the server now answers.
+      patchCachedLists<CandidateJobDto>(client, jobKeys.all, (jobs) =>
+        jobs.map((job) => (job._id === jobId ? { ...job, applied: true } : job)),
+      );
+      void client.invalidateQueries({ queryKey: jobKeys.one(jobId) });
+    },
   });
 }
 

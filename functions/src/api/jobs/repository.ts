@@ -47,6 +47,24 @@ export async function listJobs(filters: JobFilters, limit: number, after: Cursor
 
 export { toJobDto } from './record.js';
 
+/** Firestore's limit on the values of one `in` filter. */
+const IN_LIMIT = 30;
+
+/**
+ * Which of `jobIds` the candidate has applied to: one query per 30 jobs of a page (a page holds at most 100),
+ * reading only the applications found, never every application of the candidate.
+ */
+export async function appliedJobIdsOf(candidate: string, jobIds: string[]): Promise<Set<string>> {
+  const groups: string[][] = [];
+  for (let i = 0; i < jobIds.length; i += IN_LIMIT) groups.push(jobIds.slice(i, i + IN_LIMIT));
+  const snapshots = await Promise.all(
+    groups.map((ids) =>
+      collections.applications().where('candidate', '==', candidate).where('job', 'in', ids).select('job').get(),
+    ),
+  );
+  return new Set(snapshots.flatMap((snapshot) => snapshot.docs.map((doc) => String(doc.get('job')))));
+}
+
 export async function findJob(id: string): Promise<JobDto | null> {
   return toJobDto(await jobs().doc(id).get());
 }

@@ -13,7 +13,7 @@ import type { Caller } from '../../lib/auth-middleware.js';
 import type { CursorPosition } from '../../lib/paging.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { withAttributeIds, withStageIds } from './stages.js';
-import { createJob, deleteJob, findJob, listJobs, updateJob } from './repository.js';
+import { appliedJobIdsOf, createJob, deleteJob, findJob, listJobs, updateJob } from './repository.js';
 
 // What other modules read of jobs (applying, moving, interviews, the careers pages).
 export { findJob, findJobs, listJobs, listOpenJobsForSitemap } from './repository.js';
@@ -64,14 +64,24 @@ export async function jobsFor(caller: Caller, search: JobSearch, limit: number, 
   const { q, ...filters } = search;
   const titleWord = filters.tag ? undefined : titleWords(q ?? '')[0];
   const jobs = await listJobs({ ...filters, activeOnly: seesActiveOnly(caller), titleWord }, limit, after);
-  return jobs.map((job) => jobViewFor(caller, job));
+  const appliedTo = await appliedToOf(caller, jobs);
+  return jobs.map((job) => jobViewFor(caller, job, appliedTo));
+}
+
+/** The jobs among `jobs` the caller applied to; staff views carry no such mark (nothing is read for them). */
+function appliedToOf(caller: Caller, jobs: JobDto[]): Promise<Set<string>> {
+  if (seesStaffView(caller) || jobs.length === 0) return Promise.resolve(new Set());
+  return appliedJobIdsOf(
+    caller.uid,
+    jobs.map((job) => job._id),
+  );
 }
 
 /** One job, in the caller's view; a closed one is "not found" for those who only see active jobs. */
 export async function jobFor(caller: Caller, id: string): Promise<JobDto | CandidateJobDto> {
   const job = await findJob(id);
   if (!job || (!job.isActive && seesActiveOnly(caller))) throw jobNotFound();
-  return jobViewFor(caller, job);
+  return jobViewFor(caller, job, await appliedToOf(caller, [job]));
 }
 
 export function addJob(caller: Caller, input: JobInput) {

@@ -10,11 +10,12 @@ function stepsOf(job: JobDto): ApplicationStatus[] {
 }
 
 /** The candidate's and employee's view: no kit, no internal stages, no poster, no edit time. */
-export function toCandidateJob(job: JobDto): CandidateJobDto {
+export function toCandidateJob(job: JobDto, applied: boolean): CandidateJobDto {
   const { postedBy: _postedBy, updatedAt: _updatedAt, stages: _stages, kit: _kit, ...shown } = job;
-  return { ...shown, steps: stepsOf(job) };
+  return { ...shown, steps: stepsOf(job), applied };
 }
 
-export function jobViewFor(caller: Caller, job: JobDto): JobDto | CandidateJobDto {
-  return seesStaffView(caller) ? job : toCandidateJob(job);
+/** Staff see the job whole; candidates and employees their view, with whether they applied (ids in `appliedTo`). */
+export function jobViewFor(caller: Caller, job: JobDto, appliedTo: ReadonlySet<string>): JobDto | CandidateJobDto {
+  return seesStaffView(caller) ? job : toCandidateJob(job, appliedTo.has(job._id));
 }

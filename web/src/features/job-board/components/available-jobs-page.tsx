@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { type CandidateJobDto, JOB_TYPES, MESSAGES } from '@hr-portal/contract';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ListStatus, LoadMore } from '../../../components/ui/list-status';
-import { useApply, useAppliedJobIds } from '../../../api/applications';
+import { useApply } from '../../../api/applications';
 import { NO_JOB_FILTERS, useJob, useJobList, type JobBoardFilters } from '../../../api/jobs';
 import { JobBoardFiltersForm } from './job-board-filters';
 import { ErrorText } from '../../../components/ui/status-text';
@@ -30,7 +30,6 @@ function withFilters(filters: JobBoardFilters): URLSearchParams {
   const { jobType, ...rest } = filters;
   return new URLSearchParams(Object.entries({ ...rest, type: jobType }).filter(([, value]) => value));
 }
-const NONE_APPLIED = new Set<string>();
 
 /** Available Jobs for candidates (/candidate/jobs) and employees looking to move (/employee/jobs). */
 export function AvailableJobsPage({ backTo }: { backTo: string }) {
@@ -39,15 +38,13 @@ export function AvailableJobsPage({ backTo }: { backTo: string }) {
   const filtered = Object.values(filters).some(Boolean);
   const list = useJobList<CandidateJobDto>(JOBS_PAGE_SIZE, filters);
   const jobs = list.items;
-  // Jobs applied to earlier read Applied too: the server knows.
-  const applied = useAppliedJobIds().data ?? NONE_APPLIED;
   const applyTo = useApply();
   const [applyingTo, setApplyingTo] = useState<CandidateJobDto | null>(null);
   // ?apply={jobId}&src=: arrived from a careers page's Apply; that job's dialog opens by itself.
   const linkedId = params.get('apply');
   const linked = useJob<CandidateJobDto>(linkedId);
   const source = params.get('src') ?? undefined;
-  const dialogJob = applyingTo ?? (linked.data && !applied.has(linked.data._id) ? linked.data : null);
+  const dialogJob = applyingTo ?? (linked.data && !linked.data.applied ? linked.data : null);
   const close = () => {
     setApplyingTo(null);
     if (linkedId) setParams(withFilters(filters), { replace: true });
@@ -89,7 +86,7 @@ export function AvailableJobsPage({ backTo }: { backTo: string }) {
       >
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="4" aria-label="Jobs">
           {jobs.map((job) => (
-            <JobCard key={job._id} job={job} applied={applied.has(job._id)} onApply={setApplyingTo} />
+            <JobCard key={job._id} job={job} applied={job.applied} onApply={setApplyingTo} />
           ))}
         </SimpleGrid>
       </ListStatus>
