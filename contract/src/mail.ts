@@ -140,6 +140,9 @@ export interface MailboxMessageDto {
   receivedAt: string;
 }
 
+/** Most applications one GET /api/mail/my/applications names (a page of My Applications). */
+export const MAIL_APPLICATIONS_MAX = 100;
+
 export const MAIL_MESSAGES = {
   unknownVariables: 'Unknown variables in the template',
   notFound: 'Message not found',

@@ -4,6 +4,7 @@ import { APPLICATION_STATUSES, JOB_TYPES } from './domain.js';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from './audit.js';
 import { PRIVACY_REQUEST_STATUSES } from './privacy.js';
 import { INSIGHTS_DEFAULT_DAYS, INSIGHTS_MAX_DAYS, INSIGHTS_MESSAGES } from './insights.js';
+import { MAIL_APPLICATIONS_MAX } from './mail.js';
 
 /**
  * Query strings of the list endpoints. Every list answers a JSON array and, when there may be more, the next
@@ -85,6 +86,30 @@ export const jobApplicationsQuerySchema = pageQuery(100);
 
 /** GET /api/application/my and GET /api/document/my: the caller's own, newest first. */
 export const ownListQuerySchema = pageQuery(100);
+
+/** GET /api/mail/my/applications?ids=a,b,c: the messages about these applications of the caller's. */
+export const myApplicationsMailQuerySchema = z.object({
+  ids: z.preprocess(
+    absentIfEmpty,
+    z
+      .string({ error: `ids must name 1 to ${MAIL_APPLICATIONS_MAX} applications, separated by commas` })
+      .max(MAIL_APPLICATIONS_MAX * 129, { error: `ids must name 1 to ${MAIL_APPLICATIONS_MAX} applications` })
+      .transform((value) => [
+        ...new Set(
+          value
+            .split(',')
+            .map((id) => id.trim())
+            .filter(Boolean),
+        ),
+      ])
+      .pipe(
+        z
+          .array(z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, { error: 'ids must be application ids' }))
+          .min(1, { error: `ids must name 1 to ${MAIL_APPLICATIONS_MAX} applications` })
+          .max(MAIL_APPLICATIONS_MAX, { error: `ids must name 1 to ${MAIL_APPLICATIONS_MAX} applications` }),
+      ),
+  ),
+});
 
 /** GET /api/application/{id}/events: the drawer's timeline (staff) or the candidate's status history. */
 export const eventListQuerySchema = pageQuery(20, 50);

@@ -231,6 +231,29 @@ describe('timelines and retry', () => {
     expect(theirs.body.every((mail: { applicationId: string }) => mail.applicationId === other.id)).toBe(true);
   });
 
+  it('when a candidate asks for the messages about some of their applications, then only those come, newest first', async () => {
+    const { user, id } = await applicant('Paula Paged');
+    await move(id, 'interview');
+    const about = await api.call('GET', `/api/mail/my/applications?ids=${id}`, { token: user.token });
+    expect(about.status).toBe(200);
+    expect(about.body.map((mail: { event: string }) => mail.event)).toEqual([
+      'stage_shortlisted',
+      'application_received',
+    ]);
+    // Somebody else's application names nothing of theirs to the caller.
+    const other = await applicant('Ollie Other');
+    const foreign = await api.call('GET', `/api/mail/my/applications?ids=${other.id},${id}`, { token: user.token });
+    expect(foreign.body.every((mail: { applicationId: string }) => mail.applicationId === id)).toBe(true);
+    expect(foreign.body).toHaveLength(2);
+    for (const ids of ['', ',', 'a/b', Array.from({ length: 101 }, (_, i) => `app${i}`).join(',')]) {
+      const refused = await api.call('GET', `/api/mail/my/applications?ids=${encodeURIComponent(ids)}`, {
+        token: user.token,
+      });
+      expect(refused.status, ids.slice(0, 20)).toBe(400);
+    }
+    expect((await api.call('GET', `/api/mail/my/applications?ids=${id}`, { token: hr.token })).status).toBe(403);
+  });
+
   it('when a message failed, then staff can send it again (RETRY, audited); a message that did not fail cannot be', async () => {
     const { id } = await applicant('Rita Retry');
     const ref = (await db().collection('mail').where('applicationId', '==', id).get()).docs[0]!.ref;

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   MESSAGES,
   type MailboxMessageDto,
@@ -6,16 +6,16 @@ import {
   type MailEvent,
   type MailTemplate,
   type MailTemplateDto,
+  MAIL_APPLICATIONS_MAX,
   MAIL_MESSAGES,
 } from '@hr-portal/contract';
 import { apiRequest } from '../lib/api-client';
-import { fetchEveryPage } from './pages';
 
 export const mailKeys = {
   all: ['mail'] as const,
   templates: ['mail', 'templates'] as const,
   application: (id: string) => ['mail', 'application', id] as const,
-  mine: ['mail', 'mine'] as const,
+  mineAbout: (applicationIds: string[]) => ['mail', 'mine', applicationIds] as const,
   mailbox: ['mail', 'mailbox'] as const,
 };
 
@@ -77,12 +77,27 @@ export function useRetryMail() {
   });
 }
 
-/** The caller's own messages (My Applications shows them under each application). */
-export function useMyMail() {
-  return useQuery({
-    queryKey: mailKeys.mine,
-    queryFn: () => fetchEveryPage<MailEntryDto>('/api/mail/my', {}, MESSAGES.fetchDataFailed),
-    refetchInterval: (query) => whilePending(query.state.data),
+/**
+ * The caller's messages about the applications on screen (My Applications shows them under each card): one
+ * call per 100 applications loaded, a page of the list, never every message they were sent. Messages still
+ * being delivered are asked for again every few seconds.
+ */
+export function useMyMailAbout(applicationIds: string[]) {
+  const groups: string[][] = [];
+  for (let i = 0; i < applicationIds.length; i += MAIL_APPLICATIONS_MAX) {
+    groups.push(applicationIds.slice(i, i + MAIL_APPLICATIONS_MAX));
+  }
+  return useQueries({
+    queries: groups.map((ids) => ({
+      queryKey: mailKeys.mineAbout(ids),
+      queryFn: () =>
+        apiRequest<MailEntryDto[]>(
+          `/api/mail/my/applications?ids=${encodeURIComponent(ids.join(','))}`,
+          MESSAGES.fetchDataFailed,
+        ),
+      refetchInterval: (query: { state: { data?: MailEntryDto[] } }) => whilePending(query.state.data),
+    })),
+    combine: (results) => results.flatMap((result) => result.data ?? []),
   });
 }
 

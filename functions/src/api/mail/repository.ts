@@ -56,6 +56,23 @@ export async function listApplicationMail(applicationId: string, limit: number):
 export const recipientMailQuery = (uid: string) =>
   outbox().where('recipientUid', '==', uid).orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc');
 
+/** Firestore's limit on the values of one `in` filter. */
+const IN_LIMIT = 30;
+
+/**
+ * The messages to `uid` about the given applications, newest first: one query per 30 applications, reading only
+ * those messages (a page of My Applications, never every message the person was sent).
+ */
+export async function listRecipientMailAbout(uid: string, applicationIds: string[]): Promise<MailRecord[]> {
+  const groups: string[][] = [];
+  for (let i = 0; i < applicationIds.length; i += IN_LIMIT) groups.push(applicationIds.slice(i, i + IN_LIMIT));
+  const snapshots = await Promise.all(
+    groups.map((ids) => outbox().where('recipientUid', '==', uid).where('applicationId', 'in', ids).get()),
+  );
+  const found = records(snapshots.flatMap((snapshot) => snapshot.docs));
+  return found.sort((a, b) => (b.created?.getTime() ?? 0) - (a.created?.getTime() ?? 0) || (a._id < b._id ? 1 : -1));
+}
+
 export async function listRecipientMail(uid: string, limit: number, after: CursorPosition | null) {
   let query = recipientMailQuery(uid).limit(limit);
   if (after) query = query.startAfter(Timestamp.fromMillis(after.at), after.id);

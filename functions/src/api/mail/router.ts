@@ -7,14 +7,19 @@ import {
   SAMPLE_MAIL_VALUES,
   type MailEvent,
 } from '@hr-portal/contract';
-import { mailPreviewSchema, mailTemplateSchema, ownListQuerySchema } from '@hr-portal/contract/schemas';
+import {
+  mailPreviewSchema,
+  mailTemplateSchema,
+  myApplicationsMailQuerySchema,
+  ownListQuerySchema,
+} from '@hr-portal/contract/schemas';
 import { callerOf, requireRole } from '../../lib/auth-middleware.js';
 import { config } from '../../lib/config.js';
 import { notFound } from '../../lib/errors.js';
 import { requireSafeId } from '../../lib/ids.js';
 import { decodeCursor, sendPage } from '../../lib/paging.js';
 import { parseInput } from '../../lib/validate.js';
-import { byCreated, caughtMessages, mailTo, retryMail, toMailEntry } from './service.js';
+import { byCreated, caughtMessages, mailAboutApplicationsOf, mailTo, retryMail, toMailEntry } from './service.js';
 import { checkVariables, loadTemplates, mayEditTemplate, requireTemplateEditor, saveTemplate } from './templates.js';
 
 function eventOf(param: unknown): MailEvent {
@@ -29,6 +34,12 @@ mailRouter.get('/my', requireRole('candidate', 'employee'), async (req, res) => 
   const { limit, cursor } = parseInput(ownListQuerySchema, req.query);
   const records = await mailTo(callerOf(req).uid, limit, decodeCursor(cursor));
   sendPage(res, records, limit, byCreated, toMailEntry);
+});
+
+/** The caller's messages about the applications named (My Applications asks per page of its cards). */
+mailRouter.get('/my/applications', requireRole('candidate', 'employee'), async (req, res) => {
+  const { ids } = parseInput(myApplicationsMailQuerySchema, req.query);
+  res.json(await mailAboutApplicationsOf(callerOf(req).uid, ids));
 });
 
 if (config.emulated) {

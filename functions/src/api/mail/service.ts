@@ -1,6 +1,6 @@
 import type { MailEntryDto } from '@hr-portal/contract';
 import type { CursorPosition } from '../../lib/paging.js';
-import { listApplicationMail, listRecipientMail, type MailRecord } from './repository.js';
+import { listApplicationMail, listRecipientMail, listRecipientMailAbout, type MailRecord } from './repository.js';
 
 // The mail module's surface for other modules: composing messages from the editable templates, the e-mail a
 // stage move sends, and the messages about one application (the staff timeline).
@@ -22,6 +22,11 @@ export const byCreated = (last: MailRecord) => ({ at: last.created?.getTime() ??
 /** Every message about an application, newest first (at most 200: the staff timeline). */
 export async function mailAbout(applicationId: string): Promise<MailEntryDto[]> {
   return (await listApplicationMail(applicationId, TIMELINE_MAIL)).map(toMailEntry);
+}
+
+/** What a person was sent about some of their applications (a page of My Applications), newest first. */
+export async function mailAboutApplicationsOf(uid: string, applicationIds: string[]): Promise<MailEntryDto[]> {
+  return (await listRecipientMailAbout(uid, applicationIds)).map(toMailEntry);
 }
 
 /** One page of the messages sent to a person, newest first. */

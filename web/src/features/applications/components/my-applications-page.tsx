@@ -1,9 +1,10 @@
 import { Badge, Card, Flex, Heading, Link, SimpleGrid, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ListStatus, LoadMore } from '../../../components/ui/list-status';
 import { useMyApplications } from '../../../api/applications';
-import { useMyMail } from '../../../api/mail';
+import { useMyMailAbout } from '../../../api/mail';
 import { formatDate } from '../../../lib/format';
 import { statusColor } from '../status-colors';
 import { ApplicationMessages } from './application-messages';
@@ -21,7 +22,7 @@ interface MyApplicationsPageProps {
 export function MyApplicationsPage({ title, backTo, jobsPath }: MyApplicationsPageProps) {
   const list = useMyApplications();
   const applications = list.items;
-  const mail = useMyMail();
+  const mail = useMyMailAbout(useMemo(() => applications.map((application) => application._id), [applications]));
 
   return (
     <>
@@ -59,9 +60,7 @@ export function MyApplicationsPage({ title, backTo, jobsPath }: MyApplicationsPa
                 </Text>
                 <Text fontSize="sm">Applied on {formatDate(application.createdAt)}</Text>
                 <WithdrawButton application={application} />
-                <ApplicationMessages
-                  messages={(mail.data ?? []).filter((message) => message.applicationId === application._id)}
-                />
+                <ApplicationMessages messages={mail.filter((message) => message.applicationId === application._id)} />
                 <StatusHistory applicationId={application._id} />
               </Card.Body>
             </Card.Root>
