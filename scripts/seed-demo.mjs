@@ -52,13 +52,19 @@ export async function seedDemoData() {
   for (const { id, ...fields } of DEMO_JOBS) {
     // Posted before the four months of past hiring (demo-insights.mjs), a day apart.
     const createdAt = new Date(Date.now() - (160 + daysAgo--) * 86_400_000);
-    // titleWords mirrors the API's jobs repository, which indexes title words for the title search.
+    // titleWords mirrors the API's jobs record (titleSearchTerms): each title word and its prefixes up to 20.
+    const words = new Set(
+      fields.title
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean),
+    );
     const titleWords = [
       ...new Set(
-        fields.title
-          .toLowerCase()
-          .split(/[^\p{L}\p{N}]+/u)
-          .filter(Boolean),
+        [...words].flatMap((word) => [
+          ...Array.from({ length: Math.min(word.length, 20) }, (_, i) => word.slice(0, i + 1)),
+          word,
+        ]),
       ),
     ];
     // The careers address, as the API's jobs repository makes it from the title (slugs/{slug} keeps it unique).

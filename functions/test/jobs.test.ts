@@ -4,6 +4,7 @@ import { db } from '../src/lib/firebase.js';
 import { startServer, type TestServer } from './support/api.js';
 import { createTestUser, type TestUser } from './support/users.js';
 import { newApplicant } from './support/applicants.js';
+import { migrateJobTitleSearch } from '../src/migrations/job-title-search.js';
 
 let api: TestServer;
 let admin: TestUser;
@@ -234,6 +235,46 @@ describe('each audience gets its own view of a job', () => {
       if (keys.includes('steps')) expect(one.body.steps).toEqual(['applied', 'shortlisted', 'selected', 'rejected']);
     },
   );
+});
+
+describe('title search as it is typed', () => {
+  it('when staff type the start of a title word, then the jobs with such a word come, and no others', async () => {
+    const department = uniqueDepartment();
+    await createJob(hr.token, { title: 'Senior Quokka Wrangler', department });
+    await createJob(hr.token, { title: 'Quality Lead', department });
+    const titlesFor = async (q: string) => {
+      const query = `department=${encodeURIComponent(department)}&q=${encodeURIComponent(q)}`;
+      const list = await api.call('GET', `/api/job?${query}`, { token: admin.token });
+      return list.body.map((job: { title: string }) => job.title).sort();
+    };
+    expect(await titlesFor('quo')).toEqual(['Senior Quokka Wrangler']);
+    expect(await titlesFor('Q')).toEqual(['Quality Lead', 'Senior Quokka Wrangler']);
+    expect(await titlesFor('sen wrangl')).toEqual(['Senior Quokka Wrangler']);
+    expect(await titlesFor('quokkas')).toEqual([]);
+  });
+
+  it('when jobs were stored with whole words only, then the migration lets their prefixes find them, once', async () => {
+    const department = uniqueDepartment();
+    const old = await db()
+      .collection('jobs')
+      .add({
+        title: 'Legacy Platypus Keeper',
+        titleWords: ['legacy', 'platypus', 'keeper'],
+        department,
+        isActive: true,
+        tags: [],
+        createdAt: new Date(),
+      });
+    const search = () =>
+      api.call('GET', `/api/job?department=${encodeURIComponent(department)}&q=platy`, { token: admin.token });
+    expect((await search()).body).toHaveLength(0);
+    const first = await migrateJobTitleSearch();
+    expect(first.jobs).toBeGreaterThanOrEqual(1);
+    expect((await search()).body.map((job: { _id: string }) => job._id)).toEqual([old.id]);
+    const stored = (await old.get()).get('titleWords');
+    await migrateJobTitleSearch();
+    expect((await old.get()).get('titleWords')).toEqual(stored);
+  });
 });
 
 describe('a candidate sees which jobs they applied to', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { slugify, slugOfTitle, titleWords } from '../src/api/jobs/record.js';
+import { slugify, slugOfTitle, titleSearchTermOf, titleSearchTerms, titleWords } from '../src/api/jobs/record.js';
 
 describe('slugs', () => {
   it.each([
@@ -34,5 +34,33 @@ describe('titleWords', () => {
 
   it('when a title has more than 30 words, then only the first 30 are kept (one document stays small)', () => {
     expect(titleWords(Array.from({ length: 40 }, (_, i) => `w${i}`).join(' '))).toHaveLength(30);
+  });
+});
+
+describe('titleSearchTerms and titleSearchTermOf', () => {
+  it('when a title is stored, then each word and each of its prefixes can be looked up', () => {
+    expect(titleSearchTerms('QA Lead')).toEqual(['q', 'qa', 'l', 'le', 'lea', 'lead']);
+  });
+
+  it('when a word is longer than 20 characters, then its prefixes stop at 20 and the whole word is kept', () => {
+    const word = 'internationalisierungsexperte';
+    const terms = titleSearchTerms(word);
+    expect(terms).toHaveLength(21);
+    expect(terms.at(-2)).toBe(word.slice(0, 20));
+    expect(terms.at(-1)).toBe(word);
+    // Typed whole, it is looked up by its first 20 characters, which the job stores.
+    expect(terms).toContain(titleSearchTermOf(word));
+  });
+
+  it('when several words are typed, then the longest one is looked up, lower-case; nothing typed looks up nothing', () => {
+    expect(titleSearchTermOf('Sr. FRONTEND dev')).toBe('frontend');
+    expect(titleSearchTermOf('  ')).toBeUndefined();
+  });
+
+  it('when a title is at its 200-character limit, then it stores at most one term per character', () => {
+    const title = Array.from({ length: 40 }, (_, i) => `word${i}`)
+      .join(' ')
+      .slice(0, 200);
+    expect(titleSearchTerms(title).length).toBeLessThanOrEqual(200);
   });
 });

@@ -1,5 +1,6 @@
 import { migrateAuditPeople, migrateCopiedPeople } from './people-by-uid.js';
 import { migrateToEventLog } from './event-log.js';
+import { migrateJobTitleSearch } from './job-title-search.js';
 
 // `npm run migrate`: brings stored data to the current shape in the project the environment names (the
 // emulators when FIRESTORE_EMULATOR_HOST is set). Each migration is safe to run again: it changes nothing twice.
@@ -10,6 +11,8 @@ async function main() {
   console.log(`audit trail: ${audit.entries} entries now keep people by uid`);
   const copied = await migrateCopiedPeople();
   console.log(`people by uid: ${copied.notes} notes, ${copied.panels} panel entries, ${copied.scorecards} scorecards`);
+  const titles = await migrateJobTitleSearch();
+  console.log(`title search: ${titles.jobs} jobs now find their title's word prefixes`);
 }
 
 main().catch((error: unknown) => {

@@ -80,7 +80,35 @@ export function toJobDto(snapshot: DocumentSnapshot): JobDto | null {
   };
 }
 
-/** Lower-case words of a title, stored so "text in title" can be an indexed array-contains query. */
+/** Longest prefix of a title word kept for search-as-you-type; a longer word typed is cut to it. */
+export const TITLE_PREFIX_MAX = 20;
+
+/**
+ * What a job stores in `titleWords` so "text in title" is one indexed array-contains query: each lower-case word
+ * of the title and each of its prefixes up to 20 characters ("sen" finds Senior as it is typed). At most one
+ * term per character of the title (200).
+ */
+export function titleSearchTerms(title: string): string[] {
+  const terms = new Set<string>();
+  for (const word of titleWords(title)) {
+    for (let length = 1; length <= Math.min(word.length, TITLE_PREFIX_MAX); length += 1) {
+      terms.add(word.slice(0, length));
+    }
+    terms.add(word);
+  }
+  return [...terms];
+}
+
+/** The term a title search for `q` looks up: its longest word (the most selective), cut to TITLE_PREFIX_MAX. */
+export function titleSearchTermOf(q: string): string | undefined {
+  const longest = titleWords(q).reduce<string | undefined>(
+    (best, word) => (best === undefined || word.length > best.length ? word : best),
+    undefined,
+  );
+  return longest?.slice(0, TITLE_PREFIX_MAX);
+}
+
+/** Lower-case words of a title, each once, the first 30. */
 export function titleWords(title: string): string[] {
   return [
     ...new Set(

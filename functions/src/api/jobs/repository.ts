@@ -1,6 +1,6 @@
 import { FieldPath, Timestamp, type DocumentReference, type Query } from 'firebase-admin/firestore';
 import { isExpired, type JobDto, type JobInput, type JobType } from '@hr-portal/contract';
-import { newJobDefaults, slugOfTitle, titleWords, toJobDto } from './record.js';
+import { newJobDefaults, slugOfTitle, titleSearchTerms, toJobDto } from './record.js';
 import { db } from '../../lib/firebase.js';
 import { claimSlug, freeSlug, releaseSlug } from './slug-repository.js';
 import type { Caller } from '../../lib/auth-middleware.js';
@@ -78,7 +78,7 @@ export async function findJobs(ids: string[]): Promise<Map<string, JobDto>> {
 }
 
 function storedFields(input: Partial<JobInput>) {
-  return input.title === undefined ? input : { ...input, titleWords: titleWords(input.title) };
+  return input.title === undefined ? input : { ...input, titleWords: titleSearchTerms(input.title) };
 }
 
 /** What the audit trail keeps of a job when it is created or deleted. */

@@ -18,7 +18,7 @@ export function jobsRoutes(counts: ApplicationCounts): Router {
   /**
    * GET /api/job -> JobDto[] (spec §7 keeps a plain array). Paging: `?limit=` (default 20, max 100) and
    * `?cursor=`; the next page's cursor comes back in the X-Next-Cursor header when there may be more.
-   * Filters: jobType, remote, department, location, tag, q (a word in the title).
+   * Filters: jobType, remote, department, location, tag, q (its longest word starts a word of the title).
    */
   jobsRouter.get('/', anyRole(), async (req, res) => {
     const { limit, cursor, ...search } = parseInput(jobListQuerySchema, req.query);

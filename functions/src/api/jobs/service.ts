@@ -29,7 +29,7 @@ export interface ApplicationCounts {
   ofJob(jobId: string): Promise<number>;
   inStage(jobId: string, stageId: string): Promise<number>;
 }
-import { titleWords } from './record.js';
+import { titleSearchTermOf } from './record.js';
 import { jobViewFor, seesStaffView } from './views.js';
 
 /** Candidates and employees see active jobs only, in their own view; hr and admin see every job whole. */
@@ -56,13 +56,13 @@ export interface JobSearch {
   department?: string;
   location?: string;
   tag?: string;
-  /** Free text; its first word must appear in the title (a tag search takes precedence). */
+  /** Free text; a word of the title must start with its longest word (a tag search takes precedence). */
   q?: string;
 }
 
 export async function jobsFor(caller: Caller, search: JobSearch, limit: number, after: CursorPosition | null) {
   const { q, ...filters } = search;
-  const titleWord = filters.tag ? undefined : titleWords(q ?? '')[0];
+  const titleWord = filters.tag ? undefined : titleSearchTermOf(q ?? '');
   const jobs = await listJobs({ ...filters, activeOnly: seesActiveOnly(caller), titleWord }, limit, after);
   const appliedTo = await appliedToOf(caller, jobs);
   return jobs.map((job) => jobViewFor(caller, job, appliedTo));
