@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { applicant, column, newEmployee } from './board-support';
-import { apiToken, createJobAsAdmin, DEMO, DEMO_PASSWORD, expectDashboard, signIn } from './support';
+import { apiToken, createJobAsAdmin, DEMO, DEMO_PASSWORD, expectDashboard, pickJob, signIn } from './support';
 
 test('when an hr user is demoted while their board is open, then within 5 s the board closes with the access-changed message', async ({
   page,
@@ -22,7 +22,7 @@ test('when an hr user is demoted while their board is open, then within 5 s the 
   await signIn(page, recruiter.email);
   await expectDashboard(page, 'hr');
   await page.getByRole('link', { name: /Pipeline/ }).click();
-  await page.getByLabel('Job').selectOption({ label: title });
+  await pickJob(page, 'Job', title);
   await expect(column(page, 'Applied').getByText('Ada Access')).toBeVisible();
 
   // Any application data the page receives from now on would come over Firestore's listen channel.

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { makePdf } from '../../test-fixtures/pdf';
-import { apiToken, DEMO, DEMO_PASSWORD, expectDashboard, signIn, uniqueEmail } from './support';
+import { apiToken, DEMO, DEMO_PASSWORD, expectDashboard, pickJob, signIn, uniqueEmail } from './support';
 
 /** A new candidate (signed up through the API) who applied to the job with a PDF resume. */
 export async function applicant(request: APIRequestContext, jobId: string, name: string) {
@@ -27,7 +27,7 @@ export async function openBoard(page: Page, role: 'hr' | 'admin', jobTitle: stri
   await signIn(page, DEMO[role].email);
   await expectDashboard(page, role);
   await page.getByRole('link', { name: /Pipeline/ }).click();
-  await page.getByLabel('Job').selectOption({ label: jobTitle });
+  await pickJob(page, 'Job', jobTitle);
   await expect(page.getByRole('region', { name: 'Applied stage' })).toBeVisible();
 }
 

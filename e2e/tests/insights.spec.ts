@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { DEMO, expectDashboard, signIn } from './support';
+import { DEMO, expectDashboard, pickJob, signIn } from './support';
 
 const DAY = 86_400_000;
 const isoDay = (millis: number) => new Date(millis).toISOString().slice(0, 10);
@@ -17,7 +17,7 @@ test('when hr opens Insights for a demo job, then the funnel shows its history a
   await page.getByRole('link', { name: /Insights/ }).click();
   await expect(page.getByRole('heading', { name: 'Insights', level: 1 })).toBeVisible();
 
-  await page.getByLabel('Job', { exact: true }).selectOption({ label: 'Senior Frontend Engineer' });
+  await pickJob(page, 'Job', 'Senior Frontend Engineer', 'front');
   await page.getByLabel('From (UTC)').fill(RANGE.from);
   await page.getByLabel('To (UTC)').fill(RANGE.to);
   await Promise.all([

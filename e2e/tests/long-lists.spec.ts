@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiToken, DEMO, expectDashboard, signIn } from './support';
+import { apiToken, DEMO, expectDashboard, pickJob, signIn } from './support';
 
 // Lists longer than one page: with 150 more jobs, the oldest of them is still reachable from the screens.
 const RUN = Date.now();
@@ -17,7 +17,7 @@ test.beforeAll(async ({ request }) => {
   }
 });
 
-test('when 150 more jobs exist, then Job Management reaches the oldest with Load more, and the filter lists it', async ({
+test('when 150 more jobs exist, then Job Management reaches the oldest with Load more, and the filter finds it', async ({
   page,
 }) => {
   await signIn(page, DEMO.admin.email);
@@ -35,8 +35,8 @@ test('when 150 more jobs exist, then Job Management reaches the oldest with Load
   }
   await expect(oldest).toBeVisible();
 
+  // The applications filter finds the oldest and the newest by what is typed, however many jobs there are.
   await page.goto('/admin/job-applications');
-  const filter = page.getByLabel('Filter by job');
-  await expect(filter.locator('option', { hasText: titleOf(0) })).toHaveCount(1);
-  await expect(filter.locator('option', { hasText: titleOf(149) })).toHaveCount(1);
+  await pickJob(page, 'Filter by job', titleOf(0), '000');
+  await pickJob(page, 'Filter by job', titleOf(149), '149');
 });

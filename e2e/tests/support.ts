@@ -63,3 +63,15 @@ export async function signUpCandidate(page: Page, name: string, email = uniqueEm
 }
 
 export const SIGN_UP_PASSWORD = 'a-long-password';
+
+/**
+ * Chooses a job in a job picker (an ARIA combobox over the paged job list): types `search` (by default the
+ * title's longest word, which is what the API looks up) and picks the option named `title`.
+ */
+export async function pickJob(page: Page, label: string, title: string, search?: string): Promise<void> {
+  const longest = title.split(/[^\p{L}\p{N}]+/u).reduce((best, word) => (word.length > best.length ? word : best), '');
+  const box = page.getByRole('combobox', { name: label, exact: true });
+  await box.fill(search ?? longest);
+  await page.getByRole('option', { name: title, exact: true }).click();
+  await expect(box).toHaveValue(title);
+}

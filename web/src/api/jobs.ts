@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type CandidateJobDto, type JobDto, type JobInput, type JobType, MESSAGES } from '@hr-portal/contract';
 import { apiRequest } from '../lib/api-client';
-import { fetchEveryPage, fetchPage, useCursorList } from './pages';
+import { fetchPage, useCursorList } from './pages';
 
 const FETCH_FAILED = MESSAGES.fetchJobsFailed;
 
@@ -23,8 +23,8 @@ export const jobKeys = {
   /** GET /api/job pages: active jobs for candidates and employees, every job for staff. */
   list: (pageSize: number, filters: JobBoardFilters = NO_JOB_FILTERS) => ['jobs', 'list', pageSize, filters] as const,
   facets: ['jobs', 'facets'] as const,
-  /** Every job, for pickers (e.g. the applications filter). */
-  every: ['jobs', 'every'] as const,
+  /** A picker's matches for what was typed. */
+  search: (search: string) => ['jobs', 'search', search] as const,
   one: (id: string) => ['jobs', 'one', id] as const,
 };
 
@@ -61,9 +61,21 @@ export function useJob<View extends CandidateJobDto | JobDto = JobDto>(id: strin
   });
 }
 
-/** Every job the caller may see, all pages (staff: active or not). */
-export function useEveryJob() {
-  return useQuery({ queryKey: jobKeys.every, queryFn: () => fetchEveryPage<JobDto>('/api/job', {}, FETCH_FAILED) });
+/** How many jobs a picker offers at once: the newest matches; typing more narrows them. */
+export const JOB_SEARCH_PAGE = 20;
+
+/**
+ * The newest jobs whose title has a word starting with the longest word of `search` (every job when empty), for
+ * pickers: one page, asked for only while the picker is `enabled` (open). Staff get closed jobs too.
+ */
+export function useJobSearch(search: string, enabled: boolean) {
+  return useQuery({
+    queryKey: jobKeys.search(search),
+    queryFn: () => fetchPage<JobDto>('/api/job', { q: search, limit: JOB_SEARCH_PAGE }, null, FETCH_FAILED),
+    enabled,
+    // The previous matches stay listed while the next ones load.
+    placeholderData: (previous) => previous,
+  });
 }
 
 /** POST /api/job (the server sets postedBy), or PATCH /api/job/{id} when `id` is given. */

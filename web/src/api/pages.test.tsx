@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { NEXT_CURSOR_HEADER } from '@hr-portal/contract';
 import { apiServer, recordRequests } from '../test/api-server';
-import { fetchEveryPage, fetchPage, useCursorList } from './pages';
+import { fetchPage, useCursorList } from './pages';
 
 // The Firebase session is not under test here: the client sends whatever token is current.
 vi.mock('../lib/firebase-loader', () => ({ loadFirebase: async () => ({ currentIdToken: async () => 'id-token' }) }));
@@ -43,13 +43,6 @@ describe('fetchPage', () => {
       },
     ]);
     expect(page).toEqual({ items: ['a'], nextCursor: 'c2' });
-  });
-
-  it('when every page is asked for, then it follows the cursors until there is none', async () => {
-    listEndpoint('/api/job', { '': { rows: ['a', 'b'], next: 'c2' }, c2: { rows: ['c'], next: null } });
-    const seen = recordRequests();
-    expect(await fetchEveryPage('/api/job', {}, 'failed')).toEqual(['a', 'b', 'c']);
-    expect(seen.map((request) => request.url)).toEqual(['/api/job?limit=100', '/api/job?limit=100&cursor=c2']);
   });
 });
 

@@ -22,18 +22,6 @@ export async function fetchPage<T>(
   return { items: data, nextCursor: headers.get(NEXT_CURSOR_HEADER) };
 }
 
-/** Every page of a list, one after another (for pickers that must offer every item, e.g. all jobs). */
-export async function fetchEveryPage<T>(path: string, params: ListParams, fallbackMessage: string): Promise<T[]> {
-  const items: T[] = [];
-  let cursor: string | null = null;
-  do {
-    const page: Page<T> = await fetchPage<T>(path, { ...params, limit: 100 }, cursor, fallbackMessage);
-    items.push(...page.items);
-    cursor = page.nextCursor;
-  } while (cursor);
-  return items;
-}
-
 /**
  * A cursor-paged list as the screens use it: the rows loaded so far, loading and error state (the error's
  * message, or `fallbackMessage`), and `loadMore` for the next page. New `key` (e.g. new filters) starts over.

@@ -11,3 +11,12 @@ afterEach(() => {
   apiServer.events.removeAllListeners();
 });
 afterAll(() => apiServer.close());
+
+// jsdom has no layout, so no ResizeObserver; popups (the job picker's list) observe their anchor's size.
+if (!('ResizeObserver' in globalThis)) {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}

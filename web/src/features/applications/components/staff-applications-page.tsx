@@ -2,7 +2,7 @@ import { Badge, Flex, NativeSelect, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@hr-portal/contract';
 import { useStaffApplications, type ApplicationFilters } from '../../../api/applications';
-import { useEveryJob } from '../../../api/jobs';
+import { JobPicker } from '../../../components/job-picker';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ListStatus, LoadMore } from '../../../components/ui/list-status';
 import { ApplicationsByJob, resumeLink } from '../../../components/ui/applications-by-job';
@@ -19,8 +19,6 @@ export function StaffApplicationsPage({ title, backTo }: { title: string; backTo
   const [filters, setFilters] = useState<ApplicationFilters>({});
   const list = useStaffApplications(filters);
   const applications = list.items;
-  // Every job, all pages: the 150th job is as easy to pick as the first.
-  const jobs = useEveryJob().data ?? [];
   const groups = useMemo(() => groupByJob(applications), [applications]);
   const changeFilter = setFilters;
 
@@ -28,21 +26,13 @@ export function StaffApplicationsPage({ title, backTo }: { title: string; backTo
     <>
       <PageHeading backTo={backTo}>{title}</PageHeading>
       <Flex gap="4" wrap="wrap" mb="6" as="form" aria-label="Filter applications" onSubmit={(e) => e.preventDefault()}>
-        <NativeSelect.Root size="sm" maxW="xs">
-          <NativeSelect.Field
-            aria-label="Filter by job"
-            value={filters.job ?? ''}
-            onChange={(event) => changeFilter({ ...filters, job: event.target.value || undefined })}
-          >
-            <option value="">All jobs</option>
-            {jobs.map((job) => (
-              <option key={job._id} value={job._id}>
-                {job.title}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        {/* A search over the paged job list: the 10,000th job is as easy to pick as the first. */}
+        <JobPicker
+          label="Filter by job"
+          noneLabel="All jobs"
+          value={filters.job ?? ''}
+          onChange={(job) => changeFilter({ ...filters, job: job || undefined })}
+        />
         <NativeSelect.Root size="sm" maxW="48">
           <NativeSelect.Field
             aria-label="Filter by status"

@@ -1,11 +1,10 @@
-import { Button, Field, Flex, Input, NativeSelect } from '@chakra-ui/react';
+import { Box, Button, Field, Flex, Input } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { useEveryJob } from '../../../api/jobs';
+import { JobPicker } from '../../../components/job-picker';
 import type { InsightsQuery } from '../../../api/insights';
 
 /** The job picker and the range; applied on submit, so choosing a date does not load per keystroke. */
 export function InsightsFilters({ query, onApply }: { query: InsightsQuery; onApply: (query: InsightsQuery) => void }) {
-  const jobs = useEveryJob();
   const [draft, setDraft] = useState(query);
   const set = (key: keyof InsightsQuery) => (event: { target: { value: string } }) =>
     setDraft((current) => ({ ...current, [key]: event.target.value }));
@@ -17,21 +16,15 @@ export function InsightsFilters({ query, onApply }: { query: InsightsQuery; onAp
 
   return (
     <Flex as="form" aria-label="Choose the job and range" onSubmit={submit} gap="3" mb="6" wrap="wrap" align="end">
-      <Field.Root maxW="sm">
-        <Field.Label>Job</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field value={draft.jobId} onChange={set('jobId')}>
-            <option value="">All jobs</option>
-            {(jobs.data ?? []).map((job) => (
-              <option key={job._id} value={job._id}>
-                {job.title}
-                {job.isActive ? '' : ' (closed)'}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <Box maxW="sm" flex="1" minW="56">
+        <JobPicker
+          label="Job"
+          noneLabel="All jobs"
+          markClosed
+          value={draft.jobId}
+          onChange={(jobId) => setDraft((current) => ({ ...current, jobId }))}
+        />
+      </Box>
       <Field.Root maxW="44">
         <Field.Label>From (UTC)</Field.Label>
         <Input type="date" value={draft.from} onChange={set('from')} required />

@@ -70,6 +70,9 @@ describe('InsightsPage', () => {
       http.get('/api/job', () =>
         HttpResponse.json([{ _id: 'job-1', title: 'Data Engineer', isActive: true, stages: [] }]),
       ),
+      http.get('/api/job/job-1', () =>
+        HttpResponse.json({ _id: 'job-1', title: 'Data Engineer', isActive: true, stages: [] }),
+      ),
       http.get('/api/insights', ({ request }) =>
         HttpResponse.json(new URL(request.url).searchParams.get('jobId') ? JOB_INSIGHTS : EMPTY),
       ),
@@ -77,7 +80,8 @@ describe('InsightsPage', () => {
     const seen = recordRequests();
     renderPage('/hr/insights?from=2026-01-01&to=2026-03-31');
     await screen.findByText(/Nothing happened in this range yet/);
-    await userEvent.selectOptions(await screen.findByLabelText('Job'), 'job-1');
+    await userEvent.type(await screen.findByRole('combobox', { name: 'Job' }), 'data');
+    await userEvent.click(await screen.findByRole('option', { name: 'Data Engineer' }));
     await userEvent.click(screen.getByRole('button', { name: 'Show' }));
 
     const funnel = screen.getByRole('table', { name: 'Funnel' });

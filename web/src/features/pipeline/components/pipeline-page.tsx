@@ -1,33 +1,25 @@
-import { NativeSelect, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Box, Text } from '@chakra-ui/react';
+import { useSearchParams } from 'react-router-dom';
 import { MESSAGES } from '@hr-portal/contract';
-import { useEveryJob } from '../../../api/jobs';
 import { useJob } from '../../../api/jobs';
+import { JobPicker } from '../../../components/job-picker';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ErrorText, LoadingText } from '../../../components/ui/status-text';
 import { messageOf } from '../../../lib/api-client';
 import { Board } from './board';
 
-/** /hr/pipeline and /admin/pipeline: pick a job, then work its board. */
+/** /hr/pipeline and /admin/pipeline: pick a job, then work its board. The job is in the address (?job=). */
 export default function PipelinePage({ backTo }: { backTo: string }) {
-  const jobs = useEveryJob();
-  const [jobId, setJobId] = useState('');
+  const [params, setParams] = useSearchParams();
+  const jobId = params.get('job') ?? '';
   const job = useJob(jobId);
+  const setJobId = (next: string) => setParams(next ? { job: next } : {});
   return (
     <>
       <PageHeading backTo={backTo}>Pipeline</PageHeading>
-      <NativeSelect.Root size="sm" maxW="md" mb="4">
-        <NativeSelect.Field aria-label="Job" value={jobId} onChange={(event) => setJobId(event.target.value)}>
-          <option value="">Choose a job</option>
-          {(jobs.data ?? []).map((option) => (
-            <option key={option._id} value={option._id}>
-              {option.title}
-              {option.isActive ? '' : ' (closed)'}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <Box mb="4">
+        <JobPicker label="Job" markClosed value={jobId} onChange={setJobId} />
+      </Box>
       {!jobId && <Text>Choose a job to see its pipeline.</Text>}
       {jobId && job.isPending && <LoadingText>Loading...</LoadingText>}
       <ErrorText>{job.error ? messageOf(job.error, MESSAGES.fetchJobsFailed) : null}</ErrorText>

@@ -1,0 +1,81 @@
+import { defineSlotRecipe } from '@chakra-ui/react';
+
+/**
+ * The job picker's look, defined here rather than taken from Chakra's theme: the theme's combobox recipe would
+ * ride along with /login (where the theme lives), this one loads with the picker.
+ */
+export const jobPickerRecipe = defineSlotRecipe({
+  className: 'job-picker',
+  slots: [
+    'root',
+    'label',
+    'control',
+    'input',
+    'indicatorGroup',
+    'trigger',
+    'positioner',
+    'content',
+    'item',
+    'itemText',
+    'itemIndicator',
+    'empty',
+  ],
+  base: {
+    root: { display: 'flex', flexDirection: 'column', gap: '1.5', width: 'full' },
+    label: { textStyle: 'sm', fontWeight: 'medium' },
+    control: { position: 'relative' },
+    input: {
+      width: 'full',
+      height: '9',
+      paddingInlineStart: '3',
+      paddingInlineEnd: '9',
+      textStyle: 'sm',
+      bg: 'bg',
+      borderWidth: '1px',
+      borderColor: 'border',
+      borderRadius: 'l2',
+      outline: 'none',
+      _focusVisible: { borderColor: 'blue.600', boxShadow: '0 0 0 1px var(--chakra-colors-blue-600)' },
+    },
+    indicatorGroup: {
+      position: 'absolute',
+      insetBlock: '0',
+      insetInlineEnd: '0',
+      display: 'flex',
+      alignItems: 'center',
+      paddingInline: '2',
+    },
+    trigger: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      color: 'fg.muted',
+      cursor: 'pointer',
+      '& svg': { width: '4', height: '4' },
+    },
+    content: {
+      bg: 'bg.panel',
+      borderWidth: '1px',
+      borderRadius: 'l2',
+      boxShadow: 'md',
+      paddingBlock: '1',
+      maxHeight: '72',
+      overflowY: 'auto',
+      zIndex: 'dropdown',
+      outline: 'none',
+    },
+    item: {
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+      gap: '2',
+      paddingInline: '3',
+      paddingBlock: '1.5',
+      textStyle: 'sm',
+      cursor: 'pointer',
+      _highlighted: { bg: 'gray.100' },
+    },
+    itemText: { flex: '1' },
+    itemIndicator: { color: 'blue.700', '& svg': { width: '4', height: '4' } },
+    empty: { paddingInline: '3', paddingBlock: '2', textStyle: 'sm', color: 'fg.muted' },
+  },
+});
