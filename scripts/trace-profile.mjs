@@ -165,7 +165,7 @@ for (const [id, delta] of samples) {
   const { source, name } =
     frame.functionName === '(garbage collector)' ? { source: '(garbage collector)', name: '' } : sourceOf(frame);
   bySource.set(source, (bySource.get(source) ?? 0) + delta);
-  const where = `${source} ${frame.functionName || name || '(anonymous)'}`;
+  const where = `${source} ${name || frame.functionName || '(anonymous)'}`;
   byFunction.set(where, (byFunction.get(where) ?? 0) + delta);
   sampled += delta;
 }

@@ -53,7 +53,7 @@ test('when hr opens Insights for a demo job, then the funnel shows its history a
 
   // Reloading keeps the job and the range (they are in the address).
   await page.reload();
-  await expect(page.getByLabel('Job', { exact: true })).toHaveValue('demo-job-01');
+  await expect(page.getByRole('combobox', { name: 'Job', exact: true })).toHaveValue('Senior Frontend Engineer');
   await expect(page.getByRole('table', { name: 'Funnel' }).getByRole('row')).toHaveCount(6);
 });
 

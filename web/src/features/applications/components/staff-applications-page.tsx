@@ -11,13 +11,16 @@ import { groupByJob } from '../../../lib/group-by-job';
 import { statusColor } from '../status-colors';
 import { StatusSelect } from './status-select';
 
+/** Rows per page: each row carries a status menu, so a first page of 100 took a mid-range phone a second to draw. */
+const APPLICATIONS_PAGE_SIZE = 25;
+
 /**
  * Admin "Applications for Jobs" and HR "Applications": for each job with applications, a table of
  * Candidate Email, Status and Update Status, filterable by job and status, loaded with one paged call.
  */
 export function StaffApplicationsPage({ title, backTo }: { title: string; backTo: string }) {
   const [filters, setFilters] = useState<ApplicationFilters>({});
-  const list = useStaffApplications(filters);
+  const list = useStaffApplications(filters, APPLICATIONS_PAGE_SIZE);
   const applications = list.items;
   const groups = useMemo(() => groupByJob(applications), [applications]);
   const changeFilter = setFilters;

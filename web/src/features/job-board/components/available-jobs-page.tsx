@@ -12,7 +12,8 @@ import { JobCard } from './job-card';
 import { SelectResumeDialog } from './select-resume-dialog';
 import { messageOf } from '../../../lib/api-client';
 
-const JOBS_PAGE_SIZE = 24;
+// Twelve cards fill four rows of the widest grid; more come with Load more (a phone draws the first ones sooner).
+const JOBS_PAGE_SIZE = 12;
 
 /** The board's filters as the address holds them (`type` as on the careers site). */
 function filtersIn(params: URLSearchParams): JobBoardFilters {
