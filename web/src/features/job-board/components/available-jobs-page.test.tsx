@@ -70,7 +70,7 @@ describe('AvailableJobsPage search', () => {
     expect(screen.getByLabelText('address')).toHaveTextContent('/candidate/jobs?q=engineer&department=Engineering');
     expect(screen.queryByText('Designer')).not.toBeInTheDocument();
     const asked = seen.filter((request) => request.url.startsWith('/api/job?')).map((request) => request.url);
-    expect(asked.at(-1)).toBe('/api/job?q=engineer&department=Engineering&limit=24');
+    expect(asked.at(-1)).toBe('/api/job?q=engineer&department=Engineering&limit=12');
   });
 
   it('when the address already holds filters (a shared link, a reload), then they are applied; an empty result offers to clear them', async () => {
@@ -85,7 +85,7 @@ describe('AvailableJobsPage search', () => {
     expect(screen.getByLabelText('Location')).toHaveValue('Oslo');
     expect(screen.getByLabelText('Remote only')).toBeChecked();
     expect(seen.find((request) => request.url.startsWith('/api/job?'))?.url).toBe(
-      '/api/job?location=Oslo&jobType=internship&remote=true&limit=24',
+      '/api/job?location=Oslo&jobType=internship&remote=true&limit=12',
     );
     const clears = screen.getAllByRole('button', { name: 'Clear filters' });
     await userEvent.click(clears.at(-1)!);
