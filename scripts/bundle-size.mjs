@@ -3,29 +3,16 @@
 // visitor), served from web/dist. The rest is summed from the build manifest: a role's dashboard is the app's
 // entry, the Firebase SDK and everything the area imports; a screen adds the query layout and its own chunk.
 // (`npm run lighthouse` measures the sign-in journey from /login to each dashboard in the browser.)
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumPath, HEADLESS_FLAGS } from './lib/chromium.mjs';
 import { DIST, KiB, filesSize, gzipSize } from './lib/js-size.mjs';
-const TYPES = { '.js': 'text/javascript', '.html': 'text/html', '.css': 'text/css', '.svg': 'image/svg+xml' };
-
-/** web/dist over HTTP with the SPA fallback, as Hosting serves it. */
-function serveDist() {
-  const server = createServer((req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
-    const file = join(DIST, path);
-    const found = existsSync(file) && statSync(file).isFile() ? file : join(DIST, 'index.html');
-    res.writeHead(200, { 'content-type': TYPES[extname(found)] ?? 'application/octet-stream' });
-    createReadStream(found).pipe(res);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
+import { serveDist } from './lib/serve-dist.mjs';
 
 /** The JS files a fresh visitor's browser fetches for /login until the network is idle, then after a focus. */
 async function measureLogin() {
-  const server = await serveDist();
+  const server = await serveDist(DIST);
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: HEADLESS_FLAGS });
   try {
     const page = await browser.newPage();

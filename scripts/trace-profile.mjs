@@ -5,14 +5,14 @@
 // (script, style, layout, paint, parsing, garbage collection) and the CPU profile's self time by package and
 // source file, mapped back through the source maps. The raw trace is kept for Chromium's Performance panel.
 import { spawnSync } from 'node:child_process';
-import { createReadStream, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { createServer, request as httpRequest } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { SourceMapConsumer } from 'source-map-js';
 import { chromiumPath, HEADLESS_FLAGS } from './lib/chromium.mjs';
 import { DEMO_PASSWORD } from './lib/demo-data.mjs';
 import { HOSTING_URL, ROOT } from './lib/emulator-env.mjs';
+import { serveDist } from './lib/serve-dist.mjs';
 import { ensureEmulators } from './lib/with-emulators.mjs';
 import { seedDemoData } from './seed-demo.mjs';
 
@@ -31,26 +31,8 @@ const build = spawnSync('npx', ['vite', 'build', '--sourcemap', '--outDir', DIST
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const TYPES = { '.js': 'text/javascript', '.html': 'text/html', '.css': 'text/css', '.svg': 'image/svg+xml' };
-/** The source-mapped build, with the SPA fallback; /api goes to the Hosting emulator as on the real site. */
-const server = createServer((req, res) => {
-  if (req.url.startsWith('/api/')) {
-    // As if the page were served by Hosting (the API checks where a request comes from).
-    const headers = { ...req.headers, host: new URL(HOSTING_URL).host };
-    if (headers.origin) headers.origin = HOSTING_URL;
-    const upstream = httpRequest(`${HOSTING_URL}${req.url}`, { method: req.method, headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
-    req.pipe(upstream);
-    return;
-  }
-  const file = join(DIST, normalize(new URL(req.url, 'http://x').pathname).replace(/^(\.\.[/\\])+/, ''));
-  const found = existsSync(file) && statSync(file).isFile() ? file : join(DIST, 'index.html');
-  res.writeHead(200, { 'content-type': TYPES[extname(found)] ?? 'application/octet-stream' });
-  createReadStream(found).pipe(res);
-});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+/** The source-mapped build; /api goes to the Hosting emulator as on the real site. */
+const server = await serveDist(DIST, { apiTo: HOSTING_URL });
 const origin = `http://127.0.0.1:${server.address().port}`;
 
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: HEADLESS_FLAGS });

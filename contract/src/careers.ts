@@ -7,10 +7,6 @@ export const SALARY_PERIOD_LABELS: Record<SalaryPeriod, string> = {
   HOUR: 'per hour',
 };
 
-/**
- * A salary as every screen shows it, the portal as the careers pages: the job's currency by Intl with no
- * cents, and the period ("€70,000 per year"). Null for no salary (0). A malformed code shows as "70000 X1".
- */
 /** One formatter per currency: building an Intl.NumberFormat costs far more than using one (a list of cards). */
 const currencyFormats = new Map<string, Intl.NumberFormat>();
 function currencyFormat(currency: string): Intl.NumberFormat {
@@ -22,6 +18,10 @@ function currencyFormat(currency: string): Intl.NumberFormat {
   return format;
 }
 
+/**
+ * A salary as every screen shows it, the portal as the careers pages: the job's currency by Intl with no
+ * cents, and the period ("€70,000 per year"). Null for no salary (0). A malformed code shows as "70000 X1".
+ */
 export function formatSalary(job: {
   salary: number;
   salaryCurrency: string;

@@ -62,7 +62,7 @@ export function useJob<View extends CandidateJobDto | JobDto = JobDto>(id: strin
 }
 
 /** How many jobs a picker offers at once: the newest matches; typing more narrows them. */
-export const JOB_SEARCH_PAGE = 20;
+const JOB_SEARCH_PAGE = 20;
 
 /**
  * The newest jobs whose title has a word starting with the longest word of `search` (every job when empty), for

@@ -7,6 +7,7 @@ import type { Caller } from '../../lib/auth-middleware.js';
 import { changedFields, recordAudit, SYSTEM_ACTOR } from '../../lib/audit.js';
 import type { CursorPosition } from '../../lib/paging.js';
 import { collections } from '../../lib/collections.js';
+import { inFilterGroups } from '../../lib/in-filter.js';
 import { isoOf } from '../../lib/timestamps.js';
 
 export interface JobFilters {
@@ -47,18 +48,13 @@ export async function listJobs(filters: JobFilters, limit: number, after: Cursor
 
 export { toJobDto } from './record.js';
 
-/** Firestore's limit on the values of one `in` filter. */
-const IN_LIMIT = 30;
-
 /**
  * Which of `jobIds` the candidate has applied to: one query per 30 jobs of a page (a page holds at most 100),
  * reading only the applications found, never every application of the candidate.
  */
 export async function appliedJobIdsOf(candidate: string, jobIds: string[]): Promise<Set<string>> {
-  const groups: string[][] = [];
-  for (let i = 0; i < jobIds.length; i += IN_LIMIT) groups.push(jobIds.slice(i, i + IN_LIMIT));
   const snapshots = await Promise.all(
-    groups.map((ids) =>
+    inFilterGroups(jobIds).map((ids) =>
       collections.applications().where('candidate', '==', candidate).where('job', 'in', ids).select('job').get(),
     ),
   );

@@ -1,5 +1,6 @@
 import { rewriteMatches } from '../../lib/batches.js';
 import { collections } from '../../lib/collections.js';
+import { inFilterGroups } from '../../lib/in-filter.js';
 import { isoOf } from '../../lib/timestamps.js';
 import { recipientMailQuery } from './repository.js';
 
@@ -7,8 +8,6 @@ import { recipientMailQuery } from './repository.js';
 // interviewer names the candidate), is deleted with them; nothing of it is worth keeping without them.
 
 const outbox = () => collections.mail();
-/** In-queries take at most 30 values. */
-const IN_LIMIT = 30;
 
 /** The messages sent to a person, newest first, for their export (subject, text and when). */
 export async function mailToExport(uid: string, limit: number) {
@@ -26,8 +25,7 @@ export async function deleteMailOf(person: { uid: string; email: string; applica
     rewriteMatches(query, (message, batch) => batch.delete(message.ref));
   let deleted = await remove(outbox().where('recipientUid', '==', person.uid));
   if (person.email) deleted += await remove(outbox().where('to', '==', person.email));
-  for (let start = 0; start < person.applicationIds.length; start += IN_LIMIT) {
-    const ids = person.applicationIds.slice(start, start + IN_LIMIT);
+  for (const ids of inFilterGroups(person.applicationIds)) {
     deleted += await remove(outbox().where('applicationId', 'in', ids));
   }
   return deleted;

@@ -7,6 +7,7 @@ import { db } from '../../lib/firebase.js';
 import type { CursorPosition } from '../../lib/paging.js';
 import { dateOf, isoOf } from '../../lib/timestamps.js';
 import { collections } from '../../lib/collections.js';
+import { inFilterGroups } from '../../lib/in-filter.js';
 
 const outbox = () => collections.mail();
 
@@ -56,18 +57,15 @@ export async function listApplicationMail(applicationId: string, limit: number):
 export const recipientMailQuery = (uid: string) =>
   outbox().where('recipientUid', '==', uid).orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc');
 
-/** Firestore's limit on the values of one `in` filter. */
-const IN_LIMIT = 30;
-
 /**
  * The messages to `uid` about the given applications, newest first: one query per 30 applications, reading only
  * those messages (a page of My Applications, never every message the person was sent).
  */
 export async function listRecipientMailAbout(uid: string, applicationIds: string[]): Promise<MailRecord[]> {
-  const groups: string[][] = [];
-  for (let i = 0; i < applicationIds.length; i += IN_LIMIT) groups.push(applicationIds.slice(i, i + IN_LIMIT));
   const snapshots = await Promise.all(
-    groups.map((ids) => outbox().where('recipientUid', '==', uid).where('applicationId', 'in', ids).get()),
+    inFilterGroups(applicationIds).map((ids) =>
+      outbox().where('recipientUid', '==', uid).where('applicationId', 'in', ids).get(),
+    ),
   );
   const found = records(snapshots.flatMap((snapshot) => snapshot.docs));
   return found.sort((a, b) => (b.created?.getTime() ?? 0) - (a.created?.getTime() ?? 0) || (a._id < b._id ? 1 : -1));
