@@ -74,6 +74,8 @@ export default function JobPickerField({ label, value, onChange, noneLabel, mark
         if (!details.open) setInput(chosenLabel);
       }}
       openOnClick
+      lazyMount
+      unmountOnExit
       selectionBehavior="replace"
       maxW="md"
     >

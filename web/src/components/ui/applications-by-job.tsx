@@ -1,10 +1,11 @@
-import { Box, Heading, Stack, Table } from '@chakra-ui/react';
+import { Box, Heading, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { ApplicationDto } from '@hr-portal/contract';
 import type { JobGroup } from '../../lib/group-by-job';
 import { DataTable } from './data-table';
-import { ViewLink } from './view-link';
+import { viewLinkAttributes } from './view-link';
 
+/** A column of plain cells: what `cell` returns sits in a <td>, so it is plain too (see plain-cells.ts). */
 export interface ApplicationColumn {
   header: string;
   cell: (application: ApplicationDto) => ReactNode;
@@ -28,11 +29,11 @@ export function ApplicationsByJob({ groups, columns, headingLevel }: Application
           </Heading>
           <DataTable headers={columns.map((column) => column.header)}>
             {group.applications.map((application) => (
-              <Table.Row key={application._id}>
+              <tr key={application._id}>
                 {columns.map((column) => (
-                  <Table.Cell key={column.header}>{column.cell(application)}</Table.Cell>
+                  <td key={column.header}>{column.cell(application)}</td>
                 ))}
-              </Table.Row>
+              </tr>
             ))}
           </DataTable>
         </Box>
@@ -43,5 +44,5 @@ export function ApplicationsByJob({ groups, columns, headingLevel }: Application
 
 /** The Resume cell both tables share: the candidate's resume, opened through its signed link. */
 export const resumeLink = (application: ApplicationDto) => (
-  <ViewLink path={application.resumeUrl} name={`resume of ${application.candidateEmail || 'N/A'}`} />
+  <a {...viewLinkAttributes(application.resumeUrl, `resume of ${application.candidateEmail || 'N/A'}`)}>View</a>
 );

@@ -1,12 +1,13 @@
 import { Box, Button, HStack, Table } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { plainBodyStyles } from './plain-cells';
 
 interface DataTableProps {
   /** The table's accessible name. */
   label?: string;
   headers: string[];
   busy?: boolean;
-  /** The rows (Table.Row elements). */
+  /** The rows: Table.Row elements, or plain <tr>/<td> styled by plain-cells.ts (long lists). */
   children: ReactNode;
 }
 
@@ -14,7 +15,7 @@ interface DataTableProps {
 export function DataTable({ label, headers, busy, children }: DataTableProps) {
   return (
     <Box overflowX="auto" bg="white" borderWidth="1px" borderRadius="md" aria-busy={busy}>
-      <Table.Root size="sm" aria-label={label}>
+      <Table.Root size="sm" aria-label={label} css={plainBodyStyles}>
         <Table.Header>
           <Table.Row>
             {headers.map((header) => (

@@ -1,4 +1,4 @@
-import { Badge, Flex, NativeSelect, Text } from '@chakra-ui/react';
+import { Flex, NativeSelect, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@hr-portal/contract';
 import { useStaffApplications, type ApplicationFilters } from '../../../api/applications';
@@ -63,7 +63,11 @@ export function StaffApplicationsPage({ title, backTo }: { title: string; backTo
             { header: 'Candidate Email', cell: (application) => application.candidateEmail || 'N/A' },
             {
               header: 'Status',
-              cell: (application) => <Badge colorPalette={statusColor(application.status)}>{application.status}</Badge>,
+              cell: (application) => (
+                <span data-badge data-palette={statusColor(application.status)}>
+                  {application.status}
+                </span>
+              ),
             },
             {
               header: 'Update Status',

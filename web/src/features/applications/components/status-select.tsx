@@ -1,4 +1,3 @@
-import { NativeSelect } from '@chakra-ui/react';
 import { APPLICATION_STATUSES, type ApplicationStatus, MESSAGES } from '@hr-portal/contract';
 import { useChangeStatus } from '../../../api/applications';
 
@@ -8,7 +7,10 @@ interface StatusSelectProps {
   label: string;
 }
 
-/** Update Status dropdown: any status to any other; shows what the server stored. */
+/**
+ * Update Status dropdown: any status to any other; shows what the server stored. A plain <select>, styled by
+ * the table it sits in (plain-cells.ts): one is drawn per application row.
+ */
 export function StatusSelect({ applicationId, status, label }: StatusSelectProps) {
   const changeStatus = useChangeStatus();
 
@@ -20,19 +22,17 @@ export function StatusSelect({ applicationId, status, label }: StatusSelectProps
   }
 
   return (
-    <NativeSelect.Root size="sm" maxW="40" disabled={changeStatus.isPending}>
-      <NativeSelect.Field
-        aria-label={label}
-        value={status}
-        onChange={(event) => change(event.target.value as ApplicationStatus)}
-      >
-        {APPLICATION_STATUSES.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <select
+      aria-label={label}
+      value={status}
+      disabled={changeStatus.isPending}
+      onChange={(event) => change(event.target.value as ApplicationStatus)}
+    >
+      {APPLICATION_STATUSES.map((option) => (
+        <option key={option} value={option}>
+          {option}
+        </option>
+      ))}
+    </select>
   );
 }
