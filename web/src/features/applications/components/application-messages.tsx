@@ -1,4 +1,5 @@
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import type { MailEntryDto } from '@hr-portal/contract';
 import { DeliveryBadge } from '../../../components/delivery-badge';
 import { formatDateTime } from '../../../lib/format';
@@ -7,23 +8,27 @@ const STATE_TEXT = { sent: 'delivered', pending: 'sending', error: 'not delivere
 
 /** The e-mails we sent a candidate about one application, newest first, each with how its delivery went. */
 export function ApplicationMessages({ messages }: { messages: MailEntryDto[] }) {
+  // Drawn when opened: every card of My Applications carries one, and most stay closed.
+  const [open, setOpen] = useState(false);
   if (messages.length === 0) return null;
   return (
-    <Box as="details" fontSize="sm">
+    <Box as="details" fontSize="sm" onToggle={() => setOpen((wasOpen) => !wasOpen)}>
       <Box as="summary" cursor="pointer" color="blue.700">
         E-mails we sent you ({messages.length})
       </Box>
-      <Stack as="ul" gap="1" mt="2" pl="4">
-        {messages.map((message) => (
-          <li key={message._id}>
-            <Flex gap="2" align="center" wrap="wrap">
-              <Text>{message.subject}</Text>
-              <DeliveryBadge state={message.state}>{STATE_TEXT[message.state]}</DeliveryBadge>
-              <Text color="gray.600">{formatDateTime(message.createdAt)}</Text>
-            </Flex>
-          </li>
-        ))}
-      </Stack>
+      {open && (
+        <Stack as="ul" gap="1" mt="2" pl="4">
+          {messages.map((message) => (
+            <li key={message._id}>
+              <Flex gap="2" align="center" wrap="wrap">
+                <Text>{message.subject}</Text>
+                <DeliveryBadge state={message.state}>{STATE_TEXT[message.state]}</DeliveryBadge>
+                <Text color="gray.600">{formatDateTime(message.createdAt)}</Text>
+              </Flex>
+            </li>
+          ))}
+        </Stack>
+      )}
     </Box>
   );
 }

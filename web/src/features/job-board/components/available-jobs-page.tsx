@@ -9,6 +9,7 @@ import { NO_JOB_FILTERS, useJob, useJobList, type JobBoardFilters } from '../../
 import { JobBoardFiltersForm } from './job-board-filters';
 import { ErrorText } from '../../../components/ui/status-text';
 import { JobCard } from './job-card';
+import { jobCardListStyles } from './job-card-styles';
 import { SelectResumeDialog } from './select-resume-dialog';
 import { messageOf } from '../../../lib/api-client';
 
@@ -85,7 +86,14 @@ export function AvailableJobsPage({ backTo }: { backTo: string }) {
           )
         }
       >
-        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="4" aria-label="Jobs">
+        <SimpleGrid
+          as="ul"
+          listStyleType="none"
+          columns={{ base: 1, md: 2, xl: 3 }}
+          gap="4"
+          aria-label="Jobs"
+          css={jobCardListStyles}
+        >
           {jobs.map((job) => (
             <JobCard key={job._id} job={job} applied={job.applied} onApply={setApplyingTo} />
           ))}

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { formatSalary, type CandidateJobDto } from '@hr-portal/contract';
 import { formatDate } from '../../../lib/format';
 
@@ -8,54 +8,49 @@ interface JobCardProps {
   onApply: (job: CandidateJobDto) => void;
 }
 
-/** One job (spec §2 Candidate Jobs): facts, tag chips, a 3-line description and Apply / Applied. */
+/**
+ * One job (spec §2 Candidate Jobs): facts, tag chips, a 3-line description and Apply / Applied. Plain
+ * elements, styled by the list they sit in (jobCardListStyles).
+ */
 export function JobCard({ job, applied, onApply }: JobCardProps) {
   return (
-    <Card.Root as="li" h="full">
-      <Card.Body gap="3">
-        <Stack gap="1">
-          <Heading as="h2" size="md">
-            {job.title}
-          </Heading>
-          <HStack gap="2" wrap="wrap" fontSize="sm" color="gray.600">
-            <Badge colorPalette="blue">{job.jobType}</Badge>
-            {job.department && <Text>{job.department}</Text>}
-            {job.location && <Text>· {job.location}</Text>}
-          </HStack>
-        </Stack>
-        <Flex gap="4" fontSize="sm" wrap="wrap">
-          <Text>
-            <Text as="span" color="gray.600">
-              Salary:{' '}
-            </Text>
+    <li>
+      <div data-card-body="">
+        <div>
+          <h2>{job.title}</h2>
+          <p data-facts="" data-muted="">
+            <span data-badge="" data-palette="blue">
+              {job.jobType}
+            </span>
+            {job.department && <span>{job.department}</span>}
+            {job.location && <span>· {job.location}</span>}
+          </p>
+        </div>
+        <p data-facts="">
+          <span>
+            <span data-muted="">Salary: </span>
             {formatSalary(job) ?? '-'}
-          </Text>
+          </span>
           {job.experienceRequired && (
-            <Text>
-              <Text as="span" color="gray.600">
-                Experience:{' '}
-              </Text>
+            <span>
+              <span data-muted="">Experience: </span>
               {job.experienceRequired}
-            </Text>
+            </span>
           )}
-        </Flex>
+        </p>
         {job.tags.length > 0 && (
-          <HStack as="ul" gap="1" wrap="wrap" listStyleType="none" aria-label="Tags">
+          <ul data-tags="" aria-label="Tags">
             {job.tags.map((tag) => (
-              <Badge as="li" key={tag} variant="outline">
+              <li key={tag} data-badge="outline">
                 {tag}
-              </Badge>
+              </li>
             ))}
-          </HStack>
+          </ul>
         )}
-        <Text lineClamp={3} color="gray.700" fontSize="sm">
-          {job.description}
-        </Text>
-        <Text fontSize="xs" color="gray.500">
-          Posted {formatDate(job.createdAt)}
-        </Text>
-      </Card.Body>
-      <Card.Footer>
+        <p data-description="">{job.description}</p>
+        <p data-posted="">Posted {formatDate(job.createdAt)}</p>
+      </div>
+      <div data-card-footer="">
         <Button
           colorPalette="blue"
           disabled={applied}
@@ -64,7 +59,7 @@ export function JobCard({ job, applied, onApply }: JobCardProps) {
         >
           {applied ? 'Applied' : 'Apply'}
         </Button>
-      </Card.Footer>
-    </Card.Root>
+      </div>
+    </li>
   );
 }

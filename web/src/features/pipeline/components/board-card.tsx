@@ -1,4 +1,3 @@
-import { Box, Button, Flex, NativeSelect, Text } from '@chakra-ui/react';
 import { useDraggable } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
 import { recommendationLabelOf, WITHDRAWN_STAGE, type StageDto } from '@hr-portal/contract';
@@ -17,66 +16,57 @@ interface BoardCardProps {
 
 /**
  * A candidate on the board: drag it to another column (mouse, touch or keyboard: focus the handle, Space,
- * arrows, Space), or pick a stage in "Move to...". The checkbox adds it to a bulk move.
+ * arrows, Space), or pick a stage in "Move to...". The checkbox adds it to a bulk move. Plain elements,
+ * styled by the column's list (boardCardListStyles).
  */
 export function BoardCard({ card, stages, selected, onSelect, onMove, onOpen }: BoardCardProps) {
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: card.id, data: card });
   const days = daysSince(card.stageEnteredAt);
   return (
-    <Box
-      as="li"
+    <li
       ref={setNodeRef}
-      bg="white"
-      borderWidth="1px"
-      borderRadius="md"
-      p="2"
-      opacity={isDragging ? 0.6 : 1}
+      data-dragging={isDragging ? '' : undefined}
       style={{ transform: CSS.Translate.toString(transform) }}
       aria-label={`${card.name}, ${days} days in stage`}
     >
-      <Flex gap="2" align="start">
+      <div data-card-head="">
         <input
           type="checkbox"
           checked={selected}
           onChange={(event) => onSelect(event.target.checked)}
           aria-label={`Select ${card.name}`}
         />
-        <Box flex="1" minW="0">
-          <Button variant="plain" size="sm" p="0" h="auto" onClick={onOpen} textAlign="start" whiteSpace="normal">
+        <div data-card-facts="">
+          <button type="button" data-card-name="" onClick={onOpen}>
             {card.name}
-          </Button>
-          <Text fontSize="xs" color="gray.600">
+          </button>
+          <p data-card-note="">
             Applied {formatDate(card.appliedAt?.toISOString() ?? null)} · {days} {days === 1 ? 'day' : 'days'} in stage
-          </Text>
+          </p>
           {card.scorecards.average !== null && (
-            <Text fontSize="xs" color="gray.700">
+            <p data-card-score="">
               {card.scorecards.count} {card.scorecards.count === 1 ? 'scorecard' : 'scorecards'} · average{' '}
               {recommendationLabelOf(card.scorecards.average)} ({card.scorecards.average.toFixed(1)})
-            </Text>
+            </p>
           )}
-        </Box>
-        <Box
-          as="button"
+        </div>
+        <button
+          type="button"
+          data-drag-handle=""
           {...attributes}
           {...listeners}
           aria-label={`Drag ${card.name} to another stage`}
-          cursor="grab"
-          px="1"
-          color="gray.500"
         >
           ⠿
-        </Box>
-      </Flex>
-      <NativeSelect.Root size="xs" mt="2">
-        <NativeSelect.Field
-          aria-label={`Move ${card.name} to...`}
-          value=""
-          onChange={(event) => event.target.value && onMove(event.target.value)}
-        >
-          <StageOptions stages={stages} except={[card.stage, WITHDRAWN_STAGE.id]} />
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Box>
+        </button>
+      </div>
+      <select
+        aria-label={`Move ${card.name} to...`}
+        value=""
+        onChange={(event) => event.target.value && onMove(event.target.value)}
+      >
+        <StageOptions stages={stages} except={[card.stage, WITHDRAWN_STAGE.id]} />
+      </select>
+    </li>
   );
 }

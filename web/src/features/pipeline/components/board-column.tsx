@@ -4,6 +4,7 @@ import type { StageDto } from '@hr-portal/contract';
 import { ErrorText, LoadingText } from '../../../components/ui/status-text';
 import { useStageColumn } from '../use-stage-column';
 import { BoardCard } from './board-card';
+import { boardCardListStyles } from './board-card-styles';
 
 interface BoardColumnProps {
   jobId: string;
@@ -46,7 +47,7 @@ export function BoardColumn({ jobId, stage, stages, selected, onSelect, onMove, 
           No applications
         </Text>
       )}
-      <Stack as="ul" listStyleType="none" gap="2">
+      <Stack as="ul" listStyleType="none" gap="2" css={boardCardListStyles}>
         {column.cards.map((card) => (
           <BoardCard
             key={card.id}
