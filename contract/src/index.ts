@@ -16,3 +16,4 @@ export * from './interviews.js';
 export * from './mail.js';
 export * from './careers.js';
 export * from './mail-templates.js';
+export * from './scheduling.js';

@@ -161,3 +161,4 @@ export * from './pipeline-schemas.js';
 export * from './interview-schemas.js';
 export * from './mail-schemas.js';
 export * from './privacy-schemas.js';
+export * from './scheduling-schemas.js';
