@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SCHEDULING_LIMITS } from './scheduling.js';
+import { type IsoWeekday, SCHEDULING_LIMITS } from './scheduling.js';
 
 /** Minutes since midnight of an "HH:MM" (00:00 to 24:00). */
 export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
@@ -54,7 +54,8 @@ export const availabilitySchema = z.strictObject({
           .number({ error: 'Day must be a number' })
           .int({ error: 'Day must be 1 (Monday) to 7 (Sunday)' })
           .min(1, { error: 'Day must be 1 (Monday) to 7 (Sunday)' })
-          .max(7, { error: 'Day must be 1 (Monday) to 7 (Sunday)' }),
+          .max(7, { error: 'Day must be 1 (Monday) to 7 (Sunday)' })
+          .transform((day) => day as IsoWeekday),
         ranges: rangesOfOneDay,
       }),
       { error: 'Weekly hours must be a list' },

@@ -13,6 +13,7 @@ import { applicationCounts } from './api/applications/service.js';
 import { mailRouter, templatesRouter } from './api/mail/router.js';
 import { usersRoutes } from './api/accounts/router.js';
 import { ownDataRoutes, privacyRouter, userErasureRouter } from './api/privacy/router.js';
+import { availabilityRouter } from './api/scheduling/router.js';
 import { anyRole, callerOf } from './lib/auth-middleware.js';
 import { rateLimitsFromEnv, type RateLimits } from './lib/rate-limit.js';
 import { rejectCrossOrigin, securityHeaders } from './lib/security-headers.js';
@@ -64,6 +65,7 @@ export function apiMounts(rateLimits: RateLimits): ApiMount[] {
     // Erasing a person (DELETE /api/user/:id) is the privacy module's: it alone knows every place of their data.
     { path: '/user', router: userErasureRouter },
     { path: '/user', router: usersRoutes(rateLimits) },
+    { path: '/me/availability', router: availabilityRouter },
     { path: '/me', router: ownDataRoutes(rateLimits) },
     { path: '/privacy', router: privacyRouter },
     { path: '/audit', router: auditRouter },

@@ -21,6 +21,7 @@ const env = useRulesEnvironment(async (db) => {
     interviewerUids: ['hr-uid'],
   });
   await setDoc(doc(db, 'insightsJobs/job-1'), { postedAt: 0 });
+  await setDoc(doc(db, 'availability/owner-uid'), { timeZone: 'Europe/Berlin', weekly: [], maxPerDay: 4 });
   await setDoc(doc(db, 'mail/notice'), { to: 'owner@example.com', message: { subject: 'Changed', text: 'x' } });
 });
 
@@ -59,6 +60,14 @@ describe('insights: aggregates the API reads for hr and admins; clients neither 
   ruleMatrix(env, {
     path: 'insightsJobs/job-1',
     collection: 'insightsJobs',
+    allowed: { get: [], list: [], create: [], update: [], delete: [] },
+  });
+});
+
+describe('availability: interview hours the API alone reads and writes (even their owner goes through it)', () => {
+  ruleMatrix(env, {
+    path: 'availability/owner-uid',
+    collection: 'availability',
     allowed: { get: [], list: [], create: [], update: [], delete: [] },
   });
 });

@@ -21,6 +21,8 @@ export const COLLECTIONS = {
   insights: 'insights',
   /** Per job, what its time to fill needs: when it was posted and first filled. */
   insightsJobs: 'insightsJobs',
+  /** Per person (doc id = uid): their interview hours, zone, buffer, daily maximum and notice. */
+  availability: 'availability',
 } as const;
 
 /** Subcollections of `applications/{id}`. */

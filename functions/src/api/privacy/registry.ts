@@ -25,6 +25,7 @@ import { insightsOfPerson, pseudonymiseInterviewer } from '../insights/service.j
 import { notesWrittenBy } from '../notes/service.js';
 import { pseudonymisePublisher, pseudonymiseSettingsEditor } from '../settings/service.js';
 import { deleteTombstones, eraseProfile, storedProfile } from '../users/service.js';
+import { availabilityOf, eraseAvailability } from '../scheduling/service.js';
 import { signFor } from '../../lib/signed-tokens.js';
 import { pseudonymiseRequester, requestsOf } from './repository.js';
 
@@ -106,6 +107,13 @@ export const PERSONAL_DATA: PersonalDataPlace[] = [
       const ids = applications.map((application) => application.id);
       return anonymiseApplications(ids, person.uid, pseudonym);
     },
+  },
+  {
+    id: 'availability',
+    where: ['availability'],
+    holds: "A person's interview hours: time zone, weekly ranges, buffer, daily maximum and notice",
+    export: async (person) => (await availabilityOf(person.uid)) ?? undefined,
+    erase: (person) => eraseAvailability(person.uid),
   },
   {
     id: 'notesWritten',
