@@ -16,6 +16,10 @@ export const APPLICATION_EVENT_TYPES = [
   'scorecard_updated',
   'note_added',
   'resume_restored',
+  'interview_offered',
+  'interview_booked',
+  'interview_rescheduled',
+  'interview_cancelled',
 ] as const;
 export type ApplicationEventType = (typeof APPLICATION_EVENT_TYPES)[number];
 

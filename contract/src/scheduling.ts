@@ -58,3 +58,40 @@ export interface SlotDto {
   start: string;
   end: string;
 }
+
+/** open: the link waits for the candidate; booked: a time is held; cancelled: nothing is held. */
+export type BookingStatus = 'open' | 'booked' | 'cancelled';
+
+/** GET /api/booking/:bookingId: a booking link and, once booked, its time. */
+export interface BookingDto {
+  _id: string;
+  applicationId: string;
+  jobTitle: string;
+  status: BookingStatus;
+  lengthMinutes: number;
+  /** The window's last instant: no slot ends after it. */
+  windowEnd: string;
+  start: string | null;
+  end: string | null;
+  /** Raised on each reschedule (the calendar invite's SEQUENCE). */
+  sequence: number;
+}
+
+/** POST /api/application/:id/schedule. */
+export interface ScheduleOfferDto {
+  bookingId: string;
+  url: string;
+}
+
+export const SCHEDULING_MESSAGES = {
+  noPanel: 'Put interviewers on the panel before offering scheduling',
+  requiredTooMany: 'Required interviewers cannot exceed the panel',
+  alreadyBooked: 'This application already has a booked interview: reschedule or cancel it',
+  notFound: 'Booking not found',
+  notYours: 'This booking link is for another candidate',
+  cancelled: 'This booking was cancelled: ask HR for a new link',
+  notBooked: 'Nothing is booked yet',
+  alreadyBookedByYou: 'You already booked this interview: reschedule it instead',
+  slotGone: 'That time is no longer free: please choose another',
+  tooLate: 'It is too close to the interview to change it here: please contact HR',
+} as const;

@@ -13,7 +13,7 @@ import { applicationCounts } from './api/applications/service.js';
 import { mailRouter, templatesRouter } from './api/mail/router.js';
 import { usersRoutes } from './api/accounts/router.js';
 import { ownDataRoutes, privacyRouter, userErasureRouter } from './api/privacy/router.js';
-import { availabilityRouter } from './api/scheduling/router.js';
+import { availabilityRouter, bookingRouter, scheduleOfferRouter } from './api/scheduling/router.js';
 import { anyRole, callerOf } from './lib/auth-middleware.js';
 import { rateLimitsFromEnv, type RateLimits } from './lib/rate-limit.js';
 import { rejectCrossOrigin, securityHeaders } from './lib/security-headers.js';
@@ -60,6 +60,8 @@ export function apiMounts(rateLimits: RateLimits): ApiMount[] {
     // An application's interview panel and scorecards belong to the interviews module (above applications).
     { path: '/application', router: panelRouter },
     { path: '/application', router: applicationsRoutes(rateLimits) },
+    { path: '/application', router: scheduleOfferRouter },
+    { path: '/booking', router: bookingRouter },
     { path: '/mail', router: mailRouter },
     { path: '/interview', router: interviewsRouter },
     // Erasing a person (DELETE /api/user/:id) is the privacy module's: it alone knows every place of their data.

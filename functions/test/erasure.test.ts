@@ -81,6 +81,33 @@ async function seedEverywhere() {
     (await api.call('PUT', `/api/application/${other.id}/scorecard`, { token: person.token, body: card })).status,
   ).toBe(200);
 
+  // Interview hours; an interview they booked as a candidate, and one they attend on someone else's application.
+  const hours = {
+    timeZone: 'Europe/Berlin',
+    weekly: [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, ranges: [{ start: '00:00', end: '24:00' }] })),
+    bufferMinutes: 0,
+    maxPerDay: 12,
+    minNoticeHours: 0,
+  };
+  for (const who of [person, scorer]) {
+    expect((await api.call('PUT', '/api/me/availability', { token: who.token, body: hours })).status).toBe(200);
+  }
+  const bookInterview = async (applicationId: string, token: string) => {
+    const offer = await api.call('POST', `/api/application/${applicationId}/schedule`, {
+      token: hr.token,
+      body: { lengthMinutes: 30, required: 'all', days: 3 },
+    });
+    expect(offer.status).toBe(201);
+    const [slot] = (await api.call('GET', `/api/booking/${offer.body.bookingId}/slots`, { token })).body;
+    const booked = await api.call('POST', `/api/booking/${offer.body.bookingId}`, {
+      token,
+      body: { start: slot.start },
+    });
+    expect(booked.status).toBe(201);
+  };
+  await bookInterview(mine, person.token);
+  await bookInterview(other.id, other.user.token);
+
   // Audit entries by and about them: their own name change; a data download (with its notice mail).
   await api.call('PATCH', `/api/user/${person.uid}`, { token: person.token, body: { name: NAME } });
   for (const path of [`users/${person.uid}`, `applications/${mine}`, `applications/${other.id}`]) {

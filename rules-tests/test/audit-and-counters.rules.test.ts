@@ -22,6 +22,8 @@ const env = useRulesEnvironment(async (db) => {
   });
   await setDoc(doc(db, 'insightsJobs/job-1'), { postedAt: 0 });
   await setDoc(doc(db, 'availability/owner-uid'), { timeZone: 'Europe/Berlin', weekly: [], maxPerDay: 4 });
+  await setDoc(doc(db, 'bookings/booking-1'), { candidate: 'owner-uid', interviewers: ['hr-uid'], status: 'open' });
+  await setDoc(doc(db, 'calendarLocks/hr-uid__2027-01-11T09:00:00.000Z'), { bookingId: 'booking-1', uid: 'hr-uid' });
   await setDoc(doc(db, 'mail/notice'), { to: 'owner@example.com', message: { subject: 'Changed', text: 'x' } });
 });
 
@@ -68,6 +70,19 @@ describe('availability: interview hours the API alone reads and writes (even the
   ruleMatrix(env, {
     path: 'availability/owner-uid',
     collection: 'availability',
+    allowed: { get: [], list: [], create: [], update: [], delete: [] },
+  });
+});
+
+describe('bookings and calendar locks: the API alone books, so no client can take or free a time', () => {
+  ruleMatrix(env, {
+    path: 'bookings/booking-1',
+    collection: 'bookings',
+    allowed: { get: [], list: [], create: [], update: [], delete: [] },
+  });
+  ruleMatrix(env, {
+    path: 'calendarLocks/hr-uid__2027-01-11T09:00:00.000Z',
+    collection: 'calendarLocks',
     allowed: { get: [], list: [], create: [], update: [], delete: [] },
   });
 });

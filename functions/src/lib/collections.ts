@@ -23,6 +23,14 @@ export const COLLECTIONS = {
   insightsJobs: 'insightsJobs',
   /** Per person (doc id = uid): their interview hours, zone, buffer, daily maximum and notice. */
   availability: 'availability',
+  /** Booking links for interviews (issue 27): the offer, and once booked its time and interviewers. */
+  bookings: 'bookings',
+  /**
+   * What keeps two bookings off one interviewer: a document per interviewer and quarter hour they hold
+   * (`{uid}__{ISO}`), and per local day and seat up to their daily maximum (`{uid}__{date}__seat{n}`).
+   * Bookings create them (create fails when one exists), so a clash fails the whole batch.
+   */
+  calendarLocks: 'calendarLocks',
 } as const;
 
 /** Subcollections of `applications/{id}`. */

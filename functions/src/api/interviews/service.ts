@@ -72,6 +72,11 @@ export async function unassignInterviewer(caller: Caller, applicationId: string,
   return panelOf(applicationId);
 }
 
+/** The uids on an application's panel, in the order they were put on it. */
+export async function panelUidsOf(applicationId: string): Promise<string[]> {
+  return (await listPanel(applicationId)).map((entry) => entry.uid);
+}
+
 async function panelOf(applicationId: string) {
   const panel = await listPanel(applicationId);
   const people = await findUsers(panel.map((entry) => entry.uid));

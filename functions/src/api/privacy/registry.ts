@@ -25,7 +25,7 @@ import { insightsOfPerson, pseudonymiseInterviewer } from '../insights/service.j
 import { notesWrittenBy } from '../notes/service.js';
 import { pseudonymisePublisher, pseudonymiseSettingsEditor } from '../settings/service.js';
 import { deleteTombstones, eraseProfile, storedProfile } from '../users/service.js';
-import { availabilityOf, eraseAvailability } from '../scheduling/service.js';
+import { availabilityOf, bookingsToExport, eraseAvailability, eraseBookingsOf } from '../scheduling/service.js';
 import { signFor } from '../../lib/signed-tokens.js';
 import { pseudonymiseRequester, requestsOf } from './repository.js';
 
@@ -114,6 +114,14 @@ export const PERSONAL_DATA: PersonalDataPlace[] = [
     holds: "A person's interview hours: time zone, weekly ranges, buffer, daily maximum and notice",
     export: async (person) => (await availabilityOf(person.uid)) ?? undefined,
     erase: (person) => eraseAvailability(person.uid),
+  },
+  {
+    id: 'bookings',
+    where: ['bookings', 'calendarLocks'],
+    holds:
+      "Interview booking links and booked times of a candidate's applications; who attends each, and the calendar locks holding an interviewer's times (by uid)",
+    export: (person) => bookingsToExport(person.uid),
+    erase: (person, pseudonym) => eraseBookingsOf(person.uid, pseudonym),
   },
   {
     id: 'notesWritten',

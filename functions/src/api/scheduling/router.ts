@@ -1,8 +1,17 @@
 import { Router } from 'express';
-import { availabilitySchema } from '@hr-portal/contract/schemas';
+import { availabilitySchema, bookSlotSchema, scheduleOfferSchema } from '@hr-portal/contract/schemas';
 import { callerOf, requireRole } from '../../lib/auth-middleware.js';
 import { parseInput } from '../../lib/validate.js';
-import { availabilityOf, setAvailability } from './service.js';
+import {
+  availabilityOf,
+  book,
+  bookingOf,
+  cancelBooking,
+  offerScheduling,
+  reschedule,
+  setAvailability,
+  slotsOf,
+} from './service.js';
 
 /** Interviewers are staff: employees, hr and admins set when they can interview. */
 const STAFF = ['employee', 'hr', 'admin'] as const;
@@ -22,4 +31,39 @@ availabilityRouter.get('/', requireRole(...STAFF), async (req, res) => {
 availabilityRouter.put('/', requireRole(...STAFF), async (req, res) => {
   const availability = await setAvailability(callerOf(req).uid, parseInput(availabilitySchema, req.body));
   res.json({ ...availability, saved: true });
+});
+
+/** POST /api/application/:id/schedule {lengthMinutes, required, days} -> {bookingId, url} (hr, admin). */
+export const scheduleOfferRouter = Router();
+scheduleOfferRouter.post('/:id/schedule', requireRole('hr', 'admin'), async (req, res) => {
+  const input = parseInput(scheduleOfferSchema, req.body);
+  res.status(201).json(await offerScheduling(callerOf(req), String(req.params.id), input));
+});
+
+/** The booking link: its state and slots for its candidate and staff; booking and changes (candidate, staff). */
+export const bookingRouter = Router();
+const PEOPLE = ['candidate', 'employee', 'hr', 'admin'] as const;
+
+bookingRouter.get('/:id', requireRole(...PEOPLE), async (req, res) => {
+  res.json(await bookingOf(callerOf(req), String(req.params.id)));
+});
+
+/** GET /api/booking/:id/slots -> [{start, end}] in UTC. */
+bookingRouter.get('/:id/slots', requireRole(...PEOPLE), async (req, res) => {
+  res.json(await slotsOf(callerOf(req), String(req.params.id)));
+});
+
+/** POST /api/booking/:id {start}: 201 with the booking, or 409 with `slots` when the time was just taken. */
+bookingRouter.post('/:id', requireRole(...PEOPLE), async (req, res) => {
+  const { start } = parseInput(bookSlotSchema, req.body);
+  res.status(201).json(await book(callerOf(req), String(req.params.id), start));
+});
+
+bookingRouter.put('/:id', requireRole(...PEOPLE), async (req, res) => {
+  const { start } = parseInput(bookSlotSchema, req.body);
+  res.json(await reschedule(callerOf(req), String(req.params.id), start));
+});
+
+bookingRouter.delete('/:id', requireRole(...PEOPLE), async (req, res) => {
+  res.json(await cancelBooking(callerOf(req), String(req.params.id)));
 });

@@ -1,5 +1,7 @@
 import type { AvailabilityDto } from '@hr-portal/contract';
 import { deleteAvailability, readAvailability, writeAvailability } from './repository.js';
+import { bookingsOf, deleteBookingsOf, pseudonymiseInterviewerBookings } from './booking-repository.js';
+export { book, bookingOf, cancelBooking, offerScheduling, reschedule, slotsOf } from './booking-service.js';
 
 /** A person's interview hours, or null when they never set them. */
 export const availabilityOf = (uid: string) => readAvailability(uid);
@@ -18,3 +20,18 @@ export async function setAvailability(uid: string, input: AvailabilityDto): Prom
 
 /** Erasure: their hours go with them. */
 export const eraseAvailability = (uid: string) => deleteAvailability(uid);
+
+/** A candidate's booking links and times, for their export. */
+export async function bookingsToExport(uid: string) {
+  return (await bookingsOf(uid)).map((booking) => ({
+    jobTitle: booking.jobTitle,
+    status: booking.status,
+    start: booking.start === null ? null : new Date(booking.start).toISOString(),
+    end: booking.end === null ? null : new Date(booking.end).toISOString(),
+  }));
+}
+
+/** Erasure: a candidate's bookings go; an interviewer's locks go and bookings name a pseudonym instead. */
+export async function eraseBookingsOf(uid: string, pseudonym: string): Promise<number> {
+  return (await deleteBookingsOf(uid)) + (await pseudonymiseInterviewerBookings(uid, pseudonym));
+}

@@ -61,6 +61,10 @@ function describeEvent(job: JobDto, event: ApplicationEventDto, reasons: Rejecti
     scorecard_updated: `Scorecard updated: ${person}`,
     note_added: null,
     resume_restored: 'The resume they applied with was kept among their documents',
+    interview_offered: `Interview booking link sent to the candidate${by}`,
+    interview_booked: `Interview booked${by}`,
+    interview_rescheduled: `Interview rescheduled${by}`,
+    interview_cancelled: `Interview cancelled${by}`,
   };
   const text = texts[event.type];
   if (text === null || text === undefined) return null;

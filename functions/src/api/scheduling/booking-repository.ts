@@ -1,0 +1,218 @@
+import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import type { BookingStatus } from '@hr-portal/contract';
+import { collections } from '../../lib/collections.js';
+import { db } from '../../lib/firebase.js';
+import { appendEvent, type EventChange, type EventSubject } from '../../lib/event-log.js';
+import { deleteInBatches } from '../../lib/batches.js';
+
+/** A booking as stored; instants as epoch milliseconds. */
+export interface BookingRecord {
+  id: string;
+  applicationId: string;
+  jobId: string;
+  candidate: string;
+  jobTitle: string;
+  /** The panel when the link was offered, in panel order. */
+  panel: string[];
+  required: 'all' | number;
+  lengthMinutes: number;
+  windowStart: number;
+  windowEnd: number;
+  status: BookingStatus;
+  start: number | null;
+  end: number | null;
+  /** Who attends the booked time, and the lock documents that hold it for them. */
+  interviewers: string[];
+  lockIds: string[];
+  sequence: number;
+  /** The stored version read: a booking's change commits only if nobody changed it since. */
+  updateTime: Timestamp;
+}
+
+export type NewBooking = Omit<
+  BookingRecord,
+  'id' | 'updateTime' | 'status' | 'start' | 'end' | 'interviewers' | 'lockIds' | 'sequence'
+>;
+
+const bookings = () => collections.bookings();
+const locks = () => collections.calendarLocks();
+const millisOf = (value: unknown) => (value instanceof Timestamp ? value.toMillis() : null);
+
+function toBooking(snapshot: DocumentSnapshot): BookingRecord | null {
+  const data = snapshot.data();
+  if (!data) return null;
+  return {
+    id: snapshot.id,
+    applicationId: String(data.applicationId),
+    jobId: String(data.jobId),
+    candidate: String(data.candidate),
+    jobTitle: String(data.jobTitle ?? ''),
+    panel: (data.panel as string[]) ?? [],
+    required: data.required === 'all' ? 'all' : Number(data.required),
+    lengthMinutes: Number(data.lengthMinutes),
+    windowStart: millisOf(data.windowStart) ?? 0,
+    windowEnd: millisOf(data.windowEnd) ?? 0,
+    status: data.status as BookingStatus,
+    start: millisOf(data.start),
+    end: millisOf(data.end),
+    interviewers: (data.interviewers as string[]) ?? [],
+    lockIds: (data.lockIds as string[]) ?? [],
+    sequence: Number(data.sequence ?? 0),
+    updateTime: snapshot.updateTime!,
+  };
+}
+
+export const findBooking = async (id: string) => toBooking(await bookings().doc(id).get());
+
+/** The application's link that is open or booked, if any (at most one is). */
+export async function findActiveBooking(applicationId: string): Promise<BookingRecord | null> {
+  const found = await bookings()
+    .where('applicationId', '==', applicationId)
+    .where('status', 'in', ['open', 'booked'])
+    .limit(1)
+    .get();
+  return found.empty ? null : toBooking(found.docs[0]!);
+}
+
+/** Stores a new link (and closes the open one it replaces) with its timeline event, in one batch. */
+export async function createBooking(
+  booking: NewBooking,
+  replaces: BookingRecord | null,
+  subject: EventSubject,
+  actor: string,
+): Promise<string> {
+  const ref = bookings().doc();
+  const batch = db().batch();
+  batch.create(ref, {
+    ...booking,
+    windowStart: Timestamp.fromMillis(booking.windowStart),
+    windowEnd: Timestamp.fromMillis(booking.windowEnd),
+    status: 'open',
+    start: null,
+    end: null,
+    interviewers: [],
+    lockIds: [],
+    sequence: 0,
+    createdBy: actor,
+    createdAt: FieldValue.serverTimestamp(),
+  });
+  if (replaces)
+    batch.update(bookings().doc(replaces.id), { status: 'cancelled' }, { lastUpdateTime: replaces.updateTime });
+  appendEvent(batch, subject, { type: 'interview_offered' }, actor);
+  await batch.commit();
+  return ref.id;
+}
+
+/** An interviewer's booked interviews ending after `from`: past ones are never read again. */
+export const busyQuery = (uid: string, from: number) =>
+  bookings()
+    .where('interviewers', 'array-contains', uid)
+    .where('status', '==', 'booked')
+    .where('end', '>', Timestamp.fromMillis(from))
+    .orderBy('end');
+
+/** The interviews an interviewer has booked that end after `from`, but `except` (one being moved). */
+export async function busyIntervalsOf(
+  uid: string,
+  from: number,
+  except: string,
+): Promise<{ start: number; end: number }[]> {
+  const found = await busyQuery(uid, from).get();
+  return found.docs
+    .filter((doc) => doc.id !== except)
+    .map((doc) => ({ start: millisOf(doc.get('start'))!, end: millisOf(doc.get('end'))! }));
+}
+
+/** Which of these lock documents exist now. */
+export async function existingLocks(ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const snapshots = await db().getAll(...ids.map((id) => locks().doc(id)));
+  return new Set(snapshots.filter((snapshot) => snapshot.exists).map((snapshot) => snapshot.id));
+}
+
+export interface BookingChange {
+  booking: BookingRecord;
+  status: BookingStatus;
+  start: number | null;
+  end: number | null;
+  interviewers: string[];
+  lockIds: string[];
+  sequence: number;
+  event: EventChange;
+  subject: EventSubject;
+  actor: string;
+}
+
+/**
+ * Holds the new locks, frees the old ones and changes the booking, in one batch. Locks are created, so one
+ * already held (by another booking, or a seat taken meanwhile) fails the batch; the booking's update requires
+ * the version that was read. Answers false when either lost a race: nothing was written.
+ */
+export async function commitBookingChange(change: BookingChange): Promise<boolean> {
+  const { booking } = change;
+  const kept = new Set(change.lockIds);
+  const batch = db().batch();
+  for (const id of change.lockIds.filter((id) => !booking.lockIds.includes(id))) {
+    batch.create(locks().doc(id), { bookingId: booking.id, uid: id.split('__')[0] });
+  }
+  for (const id of booking.lockIds.filter((id) => !kept.has(id))) batch.delete(locks().doc(id));
+  batch.update(
+    bookings().doc(booking.id),
+    {
+      status: change.status,
+      start: change.start === null ? null : Timestamp.fromMillis(change.start),
+      end: change.end === null ? null : Timestamp.fromMillis(change.end),
+      interviewers: change.interviewers,
+      lockIds: change.lockIds,
+      sequence: change.sequence,
+      updatedAt: FieldValue.serverTimestamp(),
+    },
+    { lastUpdateTime: booking.updateTime },
+  );
+  appendEvent(batch, change.subject, change.event, change.actor);
+  try {
+    await batch.commit();
+    return true;
+  } catch (error) {
+    const code = (error as { code?: number }).code;
+    // 6 ALREADY_EXISTS: a lock is held; 9 FAILED_PRECONDITION: the booking changed since it was read.
+    if (code === 6 || code === 9) return false;
+    throw error;
+  }
+}
+
+/** Erasure of a candidate: their bookings and the locks holding them. */
+export async function deleteBookingsOf(candidate: string): Promise<number> {
+  const found = await bookings().where('candidate', '==', candidate).get();
+  const lockIds = found.docs.flatMap((doc) => (doc.get('lockIds') as string[]) ?? []);
+  await deleteInBatches([...lockIds.map((id) => locks().doc(id)), ...found.docs.map((doc) => doc.ref)]);
+  return found.size;
+}
+
+/** Erasure of an interviewer: their locks go, and bookings name a pseudonym where they named them. */
+export async function pseudonymiseInterviewerBookings(uid: string, pseudonym: string): Promise<number> {
+  const held = await locks().where('uid', '==', uid).get();
+  const onPanels = await bookings().where('panel', 'array-contains', uid).get();
+  const swap = (list: string[]) => list.map((entry) => (entry === uid ? pseudonym : entry));
+  const batchSize = 400;
+  for (let i = 0; i < onPanels.docs.length; i += batchSize) {
+    const batch = db().batch();
+    for (const doc of onPanels.docs.slice(i, i + batchSize)) {
+      const lockIds = ((doc.get('lockIds') as string[]) ?? []).filter((id) => !id.startsWith(`${uid}__`));
+      batch.update(doc.ref, {
+        panel: swap(doc.get('panel') ?? []),
+        interviewers: swap(doc.get('interviewers') ?? []),
+        lockIds,
+      });
+    }
+    await batch.commit();
+  }
+  await deleteInBatches(held.docs.map((doc) => doc.ref));
+  return held.size + onPanels.size;
+}
+
+/** Bookings a person has as candidate, for their export. */
+export async function bookingsOf(candidate: string): Promise<BookingRecord[]> {
+  const found = await bookings().where('candidate', '==', candidate).get();
+  return found.docs.map(toBooking).filter((booking): booking is BookingRecord => booking !== null);
+}

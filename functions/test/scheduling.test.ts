@@ -1,0 +1,204 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SlotDto } from '@hr-portal/contract';
+import { db } from '../src/lib/firebase.js';
+import { startServer, type TestServer } from './support/api.js';
+import { newApplicant } from './support/applicants.js';
+import { createTestUser, type TestUser } from './support/users.js';
+
+let api: TestServer;
+let hr: TestUser;
+let jobId: string;
+beforeAll(async () => {
+  api = await startServer();
+  hr = await createTestUser('hr');
+  jobId = (await api.call('POST', '/api/job', { token: hr.token, body: { title: 'Scheduling Job' } })).body._id;
+});
+afterAll(() => api.close());
+
+const ALL_WEEK = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, ranges: [{ start: '00:00', end: '24:00' }] }));
+
+/** An employee who can interview around the clock, in `timeZone`. */
+async function interviewer(timeZone = 'UTC', overrides: Record<string, unknown> = {}) {
+  const person = await createTestUser('employee');
+  const hours = { timeZone, weekly: ALL_WEEK, bufferMinutes: 0, maxPerDay: 12, minNoticeHours: 0, ...overrides };
+  expect((await api.call('PUT', '/api/me/availability', { token: person.token, body: hours })).status).toBe(200);
+  return person;
+}
+
+/** A candidate's application with `panel` on it, and a booking link offered by hr. */
+async function offered(panel: TestUser[], name: string, body: Record<string, unknown> = {}) {
+  const applicant = await newApplicant(api, jobId, name);
+  for (const member of panel) {
+    const added = await api.call('POST', `/api/application/${applicant.id}/interviewers`, {
+      token: hr.token,
+      body: { uid: member.uid },
+    });
+    expect(added.status).toBe(201);
+  }
+  const offer = await api.call('POST', `/api/application/${applicant.id}/schedule`, {
+    token: hr.token,
+    body: { lengthMinutes: 60, required: 'all', days: 7, ...body },
+  });
+  expect(offer.status).toBe(201);
+  return { ...applicant, bookingId: offer.body.bookingId as string, url: offer.body.url as string };
+}
+
+const slotsOf = async (user: TestUser, bookingId: string) =>
+  (await api.call('GET', `/api/booking/${bookingId}/slots`, { token: user.token })).body as SlotDto[];
+
+describe('offering and booking an interview', () => {
+  it('when hr offers scheduling, then the candidate reads free slots and books one; the timeline records it', async () => {
+    const panel = [await interviewer('Europe/Berlin'), await interviewer('America/New_York')];
+    const { user, id, bookingId, url } = await offered(panel, 'Bea Booker');
+    expect(url).toContain(`/bookings/${bookingId}`);
+
+    const slots = await slotsOf(user, bookingId);
+    expect(slots.length).toBeGreaterThan(100);
+    expect(Date.parse(slots[0]!.end) - Date.parse(slots[0]!.start)).toBe(60 * 60_000);
+    expect(Date.parse(slots[0]!.start) % (15 * 60_000)).toBe(0);
+
+    const booked = await api.call('POST', `/api/booking/${bookingId}`, {
+      token: user.token,
+      body: { start: slots[3]!.start },
+    });
+    expect(booked.status).toBe(201);
+    expect(booked.body).toMatchObject({ status: 'booked', start: slots[3]!.start, end: slots[3]!.end, sequence: 0 });
+    const stored = (await db().collection('bookings').doc(bookingId).get()).data()!;
+    expect([...stored.interviewers].sort()).toEqual(panel.map((member) => member.uid).sort());
+
+    const events = (await db().collection('applications').doc(id).collection('events').get()).docs.map((doc) =>
+      doc.get('type'),
+    );
+    expect(events).toEqual(expect.arrayContaining(['interview_offered', 'interview_booked']));
+  });
+
+  it('when a slot is taken by one application, then another application with the same interviewer cannot overlap it', async () => {
+    const shared = await interviewer();
+    const first = await offered([shared], 'Olga Overlap');
+    const second = await offered([shared], 'Otto Overlap');
+    const slot = (await slotsOf(first.user, first.bookingId))[8]!;
+    expect(
+      (
+        await api.call('POST', `/api/booking/${first.bookingId}`, {
+          token: first.user.token,
+          body: { start: slot.start },
+        })
+      ).status,
+    ).toBe(201);
+
+    const left = await slotsOf(second.user, second.bookingId);
+    const overlaps = (other: SlotDto) =>
+      Date.parse(other.start) < Date.parse(slot.end) && Date.parse(slot.start) < Date.parse(other.end);
+    expect(left.some(overlaps)).toBe(false);
+    // Asking for it anyway (a stale list): 409 with the free times as they are now.
+    const quarterLater = new Date(Date.parse(slot.start) + 15 * 60_000).toISOString();
+    const refused = await api.call('POST', `/api/booking/${second.bookingId}`, {
+      token: second.user.token,
+      body: { start: quarterLater },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('That time is no longer free: please choose another');
+    expect(refused.body.slots.length).toBe(left.length);
+  });
+
+  it('when 20 candidates book the same slot at once, then exactly one gets it and the rest get 409 with fresh slots', async () => {
+    const shared = await interviewer();
+    const links = [];
+    for (let i = 0; i < 20; i += 1) links.push(await offered([shared], `Racer ${String.fromCharCode(65 + i)}`));
+    const slot = (await slotsOf(links[0]!.user, links[0]!.bookingId))[20]!;
+    const answers = await Promise.all(
+      links.map((link) =>
+        api.call('POST', `/api/booking/${link.bookingId}`, { token: link.user.token, body: { start: slot.start } }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([201, ...Array(19).fill(409)]);
+    for (const refused of answers.filter((answer) => answer.status === 409)) {
+      expect(refused.body.slots.some((free: SlotDto) => free.start === slot.start)).toBe(false);
+    }
+    const held = await db().collection('bookings').where('interviewers', 'array-contains', shared.uid).get();
+    expect(held.docs.filter((doc) => doc.get('status') === 'booked')).toHaveLength(1);
+  });
+
+  it('when the candidate reschedules and then cancels, then the sequence rises and the time is free again at once', async () => {
+    const shared = await interviewer();
+    const link = await offered([shared], 'Rita Resched');
+    const slots = await slotsOf(link.user, link.bookingId);
+    // Two hours apart: the one-hour interviews do not overlap.
+    const [first, second] = [slots[0], slots[8]];
+    await api.call('POST', `/api/booking/${link.bookingId}`, { token: link.user.token, body: { start: first!.start } });
+
+    const moved = await api.call('PUT', `/api/booking/${link.bookingId}`, {
+      token: link.user.token,
+      body: { start: second!.start },
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ start: second!.start, sequence: 1 });
+    // The first time is free again; the second is held.
+    const other = await offered([shared], 'Rex Other');
+    const otherSlots = (await slotsOf(other.user, other.bookingId)).map((slot) => slot.start);
+    expect(otherSlots).toContain(first!.start);
+    expect(otherSlots).not.toContain(second!.start);
+
+    const cancelled = await api.call('DELETE', `/api/booking/${link.bookingId}`, { token: link.user.token });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toMatchObject({ status: 'cancelled', sequence: 2 });
+    expect((await slotsOf(other.user, other.bookingId)).map((slot) => slot.start)).toContain(second!.start);
+    const locks = await db().collection('calendarLocks').where('uid', '==', shared.uid).get();
+    expect(locks.size).toBe(0);
+  });
+
+  it('when the interview is closer than the minimum notice, then the candidate may not move it but hr may', async () => {
+    const strict = await interviewer('UTC', { minNoticeHours: 48 });
+    const link = await offered([strict], 'Nina Notice', { days: 3 });
+    const slots = await slotsOf(link.user, link.bookingId);
+    expect(Date.parse(slots[0]!.start)).toBeGreaterThanOrEqual(Date.now() + 48 * 3600_000 - 60_000);
+    await api.call('POST', `/api/booking/${link.bookingId}`, {
+      token: link.user.token,
+      body: { start: slots[0]!.start },
+    });
+    // Two days of notice are asked for, and the interview is just over two days away: a minute later it is too late.
+    await db()
+      .collection('bookings')
+      .doc(link.bookingId)
+      .update({ start: new Date(Date.now() + 47 * 3600_000), end: new Date(Date.now() + 48 * 3600_000) });
+    const late = await api.call('DELETE', `/api/booking/${link.bookingId}`, { token: link.user.token });
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe('It is too close to the interview to change it here: please contact HR');
+    expect((await api.call('DELETE', `/api/booking/${link.bookingId}`, { token: hr.token })).status).toBe(200);
+  });
+
+  it('when someone else asks, or input is wrong, then 403, 404 and 400 say so', async () => {
+    const member = await interviewer();
+    const link = await offered([member], 'Pia Private');
+    const stranger = await createTestUser('candidate');
+    expect((await api.call('GET', `/api/booking/${link.bookingId}/slots`, { token: stranger.token })).status).toBe(403);
+    expect((await api.call('GET', `/api/booking/${link.bookingId}/slots`, { token: member.token })).status).toBe(403);
+    expect((await api.call('GET', '/api/booking/nope/slots', { token: hr.token })).status).toBe(404);
+    const stale = await api.call('POST', `/api/booking/${link.bookingId}`, {
+      token: link.user.token,
+      body: { start: 'tomorrow' },
+    });
+    expect(stale.status).toBe(400);
+    const tooMany = await api.call('POST', `/api/application/${link.id}/schedule`, {
+      token: hr.token,
+      body: { lengthMinutes: 60, required: 2, days: 7 },
+    });
+    expect(tooMany.body.message).toBe('Required interviewers cannot exceed the panel');
+    const badLength = await api.call('POST', `/api/application/${link.id}/schedule`, {
+      token: hr.token,
+      body: { lengthMinutes: 50, required: 'all', days: 7 },
+    });
+    expect(badLength.status).toBe(400);
+    const noPanel = await newApplicant(api, jobId, 'Ned Nopanel');
+    const refused = await api.call('POST', `/api/application/${noPanel.id}/schedule`, {
+      token: hr.token,
+      body: { lengthMinutes: 30, required: 'all', days: 7 },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('Put interviewers on the panel before offering scheduling');
+    expect(
+      (await api.call('POST', `/api/application/${link.id}/schedule`, { token: link.user.token, body: {} })).status,
+    ).toBe(403);
+  });
+});
