@@ -4,6 +4,44 @@ import type { MailEvent, MailTemplate } from './mail.js';
 const sign = '\n\nThe HR team';
 const link = (label: string) => `<p><a href="{{portalUrl}}">${label}</a></p><p>The HR team</p>`;
 export const DEFAULT_MAIL_TEMPLATES: Record<MailEvent, MailTemplate> = {
+  interview_offered: {
+    subject: 'Book your interview for {{jobTitle}}',
+    text: 'Hello {{candidateName}},\n\nPlease choose a time for your interview for {{jobTitle}}: {{portalUrl}}' + sign,
+    html:
+      '<p>Hello {{candidateName}},</p><p>Please choose a time for your interview for <strong>{{jobTitle}}</strong>.</p>' +
+      link('Book your interview'),
+    enabled: true,
+  },
+  interview_invite: {
+    subject: 'Interview: {{candidateName}} for {{jobTitle}}, {{interviewTime}}',
+    text:
+      'The interview with {{candidateName}} for {{jobTitle}} is on {{interviewTime}}. The calendar invite is attached.\n\nDetails: {{portalUrl}}' +
+      sign,
+    html:
+      '<p>The interview with {{candidateName}} for <strong>{{jobTitle}}</strong> is on <strong>{{interviewTime}}</strong>. The calendar invite is attached.</p>' +
+      link('Open the portal'),
+    enabled: true,
+  },
+  interview_cancelled: {
+    subject: 'Cancelled: interview with {{candidateName}} for {{jobTitle}}',
+    text:
+      'The interview with {{candidateName}} for {{jobTitle}} on {{interviewTime}} is cancelled.\n\n{{portalUrl}}' +
+      sign,
+    html:
+      '<p>The interview with {{candidateName}} for <strong>{{jobTitle}}</strong> on {{interviewTime}} is cancelled.</p>' +
+      link('Open the portal'),
+    enabled: true,
+  },
+  interview_reminder: {
+    subject: 'Tomorrow: interview with {{candidateName}} for {{jobTitle}}',
+    text:
+      'A reminder: the interview with {{candidateName}} for {{jobTitle}} is on {{interviewTime}}.\n\n{{portalUrl}}' +
+      sign,
+    html:
+      '<p>A reminder: the interview with {{candidateName}} for <strong>{{jobTitle}}</strong> is on <strong>{{interviewTime}}</strong>.</p>' +
+      link('Open the portal'),
+    enabled: true,
+  },
   application_received: {
     subject: 'We received your application for {{jobTitle}}',
     text:

@@ -10,6 +10,10 @@ export const MAIL_EVENTS = [
   'email_changed',
   'data_exported',
   'retention_notice',
+  'interview_offered',
+  'interview_invite',
+  'interview_cancelled',
+  'interview_reminder',
 ] as const;
 export type MailEvent = (typeof MAIL_EVENTS)[number];
 
@@ -21,6 +25,7 @@ export const MAIL_VARIABLES = [
   'portalUrl',
   'newEmail',
   'keepUntil',
+  'interviewTime',
 ] as const;
 export type MailVariable = (typeof MAIL_VARIABLES)[number];
 export type MailValues = Partial<Record<MailVariable, string>>;
@@ -28,7 +33,7 @@ export type MailValues = Partial<Record<MailVariable, string>>;
 export interface MailEventInfo {
   label: string;
   /** Who receives it. */
-  to: 'candidate' | 'interviewer' | 'account owner';
+  to: 'candidate' | 'interviewer' | 'candidate and interviewers' | 'account owner';
   /** The variables its template may use; any other `{{name}}` is refused on save. */
   variables: readonly MailVariable[];
   /** A security notice: always sent (it cannot be switched off) and only admins edit its template. */
@@ -36,6 +41,8 @@ export interface MailEventInfo {
 }
 
 const CANDIDATE: readonly MailVariable[] = ['candidateName', 'jobTitle', 'stageName', 'portalUrl'];
+/** An interview's e-mails: the time is written in each recipient's own zone, named. */
+const INTERVIEW: readonly MailVariable[] = ['candidateName', 'jobTitle', 'interviewTime', 'portalUrl'];
 export const MAIL_EVENT_INFO: Record<MailEvent, MailEventInfo> = {
   application_received: { label: 'Application received', to: 'candidate', variables: CANDIDATE, security: false },
   stage_shortlisted: { label: 'Shortlisted', to: 'candidate', variables: CANDIDATE, security: false },
@@ -55,6 +62,30 @@ export const MAIL_EVENT_INFO: Record<MailEvent, MailEventInfo> = {
     to: 'account owner',
     variables: ['candidateName', 'portalUrl'],
     security: true,
+  },
+  interview_offered: {
+    label: 'Book your interview (link)',
+    to: 'candidate',
+    variables: ['candidateName', 'jobTitle', 'portalUrl'],
+    security: false,
+  },
+  interview_invite: {
+    label: 'Interview booked or moved (calendar invite)',
+    to: 'candidate and interviewers',
+    variables: INTERVIEW,
+    security: false,
+  },
+  interview_cancelled: {
+    label: 'Interview cancelled (calendar cancel)',
+    to: 'candidate and interviewers',
+    variables: INTERVIEW,
+    security: false,
+  },
+  interview_reminder: {
+    label: 'Interview tomorrow (24 h reminder)',
+    to: 'candidate and interviewers',
+    variables: INTERVIEW,
+    security: false,
   },
   retention_notice: {
     label: 'Data about to be anonymised',
@@ -87,6 +118,7 @@ export const SAMPLE_MAIL_VALUES: Required<MailValues> = {
   portalUrl: 'https://portal.example/candidate/applications',
   newEmail: 'alex.new@example.com',
   keepUntil: '7 December 2026',
+  interviewTime: 'Tuesday 1 December 2026, 14:00 (Europe/Berlin)',
 };
 
 /** The `{{name}}` placeholders a template uses. */
@@ -137,6 +169,8 @@ export interface MailboxMessageDto {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with it; a calendar invite's text is included so the Mailbox can show it. */
+  attachments?: { filename: string; contentType: string; size: number; text?: string }[];
   receivedAt: string;
 }
 

@@ -41,12 +41,14 @@ const wholeNumber = (name: string, max: number, min = 0) =>
     .min(min, { error: `${name} is at least ${min}` })
     .max(max, { error: `${name} is at most ${max}` });
 
+const timeZoneSchema = z
+  .string({ error: 'Time zone is required' })
+  .max(64, { error: 'Time zone is at most 64 characters' })
+  .refine(isTimeZone, { error: 'Time zone must be an IANA zone, e.g. Europe/Berlin' });
+
 /** PUT /api/me/availability. */
 export const availabilitySchema = z.strictObject({
-  timeZone: z
-    .string({ error: 'Time zone is required' })
-    .max(64, { error: 'Time zone is at most 64 characters' })
-    .refine(isTimeZone, { error: 'Time zone must be an IANA zone, e.g. Europe/Berlin' }),
+  timeZone: timeZoneSchema,
   weekly: z
     .array(
       z.strictObject({
@@ -84,4 +86,6 @@ export const scheduleOfferSchema = z.strictObject({
 /** POST/PUT /api/booking/:bookingId. */
 export const bookSlotSchema = z.strictObject({
   start: z.iso.datetime({ offset: true, error: 'start must be an ISO date-time' }),
+  /** The candidate's browser zone, so their e-mail names the time as they read it. */
+  timeZone: timeZoneSchema.optional(),
 });

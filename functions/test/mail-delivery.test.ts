@@ -59,6 +59,24 @@ describe('development delivery: the Trigger Email contract, to a local SMTP catc
     expect(caught('Delivered once')).toHaveLength(1);
   });
 
+  it('when a message carries a calendar invite, then the catcher receives it as an attachment', async () => {
+    const ref = db().collection('mailDeliveryTest').doc();
+    const invite = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n';
+    await ref.create({
+      to: 'rosa@example.test',
+      message: {
+        subject: 'With an invite',
+        text: 'See the invite',
+        attachments: [{ filename: 'invite.ics', content: invite, contentType: 'text/calendar; method=REQUEST' }],
+      },
+    });
+    expect(await deliver(ref, await catcherTransport(SMTP_PORT))).toBe('SUCCESS');
+    const [message] = caught('With an invite');
+    expect(message!.attachments).toEqual([
+      expect.objectContaining({ filename: 'invite.ics', contentType: 'text/calendar', text: invite }),
+    ]);
+  });
+
   it('when two deliveries race for one message, then it is sent once', async () => {
     const ref = await queued('Raced');
     const transport = await catcherTransport(SMTP_PORT);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ICAL from 'ical.js';
 import type { SlotDto } from '@hr-portal/contract';
 import { db } from '../src/lib/firebase.js';
 import { startServer, type TestServer } from './support/api.js';
@@ -45,6 +46,30 @@ async function offered(panel: TestUser[], name: string, body: Record<string, unk
 
 const slotsOf = async (user: TestUser, bookingId: string) =>
   (await api.call('GET', `/api/booking/${bookingId}/slots`, { token: user.token })).body as SlotDto[];
+
+/** The calendar invites queued about an application, oldest first, parsed by a real iCalendar parser. */
+async function invitesAbout(applicationId: string) {
+  const mail = await db().collection('mail').where('applicationId', '==', applicationId).get();
+  return mail.docs
+    .filter((doc) => doc.get('message.attachments'))
+    .sort((a, b) => a.get('createdAt').toMillis() - b.get('createdAt').toMillis() || a.id.localeCompare(b.id))
+    .map((doc) => {
+      const [attachment] = doc.get('message.attachments');
+      const calendar = new ICAL.Component(ICAL.parse(attachment.content));
+      const event = calendar.getFirstSubcomponent('vevent')!;
+      return {
+        to: doc.get('to') as string,
+        subject: doc.get('message.subject') as string,
+        contentType: attachment.contentType as string,
+        method: calendar.getFirstPropertyValue('method'),
+        uid: event.getFirstPropertyValue('uid'),
+        sequence: event.getFirstPropertyValue('sequence'),
+        start: (event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().toISOString(),
+        end: (event.getFirstPropertyValue('dtend') as ICAL.Time).toJSDate().toISOString(),
+        attendees: event.getAllProperties('attendee').map((line) => String(line.getFirstValue()).toLowerCase()),
+      };
+    });
+}
 
 describe('offering and booking an interview', () => {
   it('when hr offers scheduling, then the candidate reads free slots and books one; the timeline records it', async () => {
@@ -200,5 +225,51 @@ describe('offering and booking an interview', () => {
     expect(
       (await api.call('POST', `/api/application/${link.id}/schedule`, { token: link.user.token, body: {} })).status,
     ).toBe(403);
+  });
+
+  it('when an interview is booked, moved and cancelled, then everyone gets invites with one UID and a rising SEQUENCE', async () => {
+    const berlin = await interviewer('Europe/Berlin');
+    const link = await offered([berlin], 'Ida Invite');
+    const offer = (await db().collection('mail').where('applicationId', '==', link.id).get()).docs.find(
+      (doc) => doc.get('event') === 'interview_offered',
+    );
+    expect(offer?.get('message.text')).toContain(link.url);
+
+    const slots = await slotsOf(link.user, link.bookingId);
+    const [first, second] = [slots[4]!, slots[12]!];
+    const booked = await api.call('POST', `/api/booking/${link.bookingId}`, {
+      token: link.user.token,
+      body: { start: first.start, timeZone: 'America/New_York' },
+    });
+    expect(booked.status).toBe(201);
+    await api.call('PUT', `/api/booking/${link.bookingId}`, { token: link.user.token, body: { start: second.start } });
+    await api.call('DELETE', `/api/booking/${link.bookingId}`, { token: hr.token });
+
+    const invites = await invitesAbout(link.id);
+    expect(invites).toHaveLength(6);
+    const uid = `booking-${link.bookingId}@hr-portal`;
+    const rounds = [
+      { method: 'REQUEST', sequence: 0, start: first.start, end: first.end },
+      { method: 'REQUEST', sequence: 1, start: second.start, end: second.end },
+      { method: 'CANCEL', sequence: 2, start: second.start, end: second.end },
+    ];
+    rounds.forEach((round, i) => {
+      for (const invite of invites.slice(i * 2, i * 2 + 2)) {
+        expect(invite).toMatchObject({ ...round, uid, start: new Date(round.start).toISOString() });
+        expect(invite.contentType).toBe(`text/calendar; charset=utf-8; method=${round.method}`);
+        expect(invite.attendees.sort()).toEqual([`mailto:${berlin.email}`, `mailto:${link.user.email}`].sort());
+      }
+      expect(
+        invites
+          .slice(i * 2, i * 2 + 2)
+          .map((invite) => invite.to)
+          .sort(),
+      ).toEqual([berlin.email, link.user.email].sort());
+    });
+    // Each reads the time in their own zone, named.
+    const forCandidate = invites.find((invite) => invite.to === link.user.email)!;
+    const forInterviewer = invites.find((invite) => invite.to === berlin.email)!;
+    expect(forCandidate.subject).toContain('(America/New_York)');
+    expect(forInterviewer.subject).toContain('(Europe/Berlin)');
   });
 });

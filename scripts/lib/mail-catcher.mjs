@@ -37,6 +37,13 @@ export async function startMailCatcher({ smtpPort = PORTS.smtp, httpPort = PORTS
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
+            // Files sent with it (a calendar invite), named with their type; the content stays here.
+            attachments: (parsed.attachments ?? []).map((file) => ({
+              filename: file.filename ?? '',
+              contentType: file.contentType ?? '',
+              size: file.size ?? 0,
+              ...(file.contentType === 'text/calendar' ? { text: file.content.toString('utf8') } : {}),
+            })),
             receivedAt: new Date().toISOString(),
           });
           messages.length = Math.min(messages.length, KEEP);

@@ -7,9 +7,16 @@ import { collections } from './collections.js';
  * delivers it and writes `delivery` back. The other fields are ours (the extension leaves them alone): what
  * caused it, which application it is about, and whose it is, for the timelines.
  */
+/** A file sent with a message, in the extension's (nodemailer's) attachment format. */
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
+}
+
 export interface OutboxMail {
   to: string;
-  message: { subject: string; text: string; html: string };
+  message: { subject: string; text: string; html: string; attachments?: MailAttachment[] };
   event: MailEvent;
   applicationId?: string;
   recipientUid?: string;

@@ -9,8 +9,20 @@ export interface MailTransport {
     subject: string;
     text: string;
     html?: string;
+    attachments?: { filename: string; content: string; contentType: string }[];
   }): Promise<{ messageId?: string; accepted?: unknown[]; rejected?: unknown[] }>;
 }
+
+/** The stored attachments, as nodemailer takes them (text content only: calendar invites). */
+const attachmentsOf = (stored: unknown[]) =>
+  stored.map((item) => {
+    const { filename, content, contentType } = (item ?? {}) as Record<string, unknown>;
+    return {
+      filename: String(filename ?? 'attachment'),
+      content: String(content ?? ''),
+      contentType: String(contentType ?? 'application/octet-stream'),
+    };
+  });
 
 export const DEV_MAIL_FROM = 'HR Portal <no-reply@hr-portal.test>';
 const LEASE_MS = 60_000;
@@ -50,6 +62,7 @@ export async function deliver(
       subject: String(message.subject ?? ''),
       text: String(message.text ?? ''),
       ...(message.html ? { html: String(message.html) } : {}),
+      ...(Array.isArray(message.attachments) ? { attachments: attachmentsOf(message.attachments) } : {}),
     });
     await ref.update({
       'delivery.state': 'SUCCESS',

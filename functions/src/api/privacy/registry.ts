@@ -121,7 +121,7 @@ export const PERSONAL_DATA: PersonalDataPlace[] = [
     holds:
       "Interview booking links and booked times of a candidate's applications; who attends each, and the calendar locks holding an interviewer's times (by uid)",
     export: (person) => bookingsToExport(person.uid),
-    erase: (person, pseudonym) => eraseBookingsOf(person.uid, pseudonym),
+    erase: (person, pseudonym) => eraseBookingsOf(person, pseudonym),
   },
   {
     id: 'notesWritten',

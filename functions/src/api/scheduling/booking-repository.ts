@@ -4,6 +4,8 @@ import { collections } from '../../lib/collections.js';
 import { db } from '../../lib/firebase.js';
 import { appendEvent, type EventChange, type EventSubject } from '../../lib/event-log.js';
 import { deleteInBatches } from '../../lib/batches.js';
+import { mentions } from '../../lib/personal-data.js';
+import { queueMail, type OutboxMail } from '../../lib/mail.js';
 
 /** A booking as stored; instants as epoch milliseconds. */
 export interface BookingRecord {
@@ -25,13 +27,15 @@ export interface BookingRecord {
   interviewers: string[];
   lockIds: string[];
   sequence: number;
+  /** The candidate's browser zone when they booked, for their e-mails ('UTC' until then). */
+  candidateTimeZone: string;
   /** The stored version read: a booking's change commits only if nobody changed it since. */
   updateTime: Timestamp;
 }
 
 export type NewBooking = Omit<
   BookingRecord,
-  'id' | 'updateTime' | 'status' | 'start' | 'end' | 'interviewers' | 'lockIds' | 'sequence'
+  'id' | 'updateTime' | 'status' | 'start' | 'end' | 'interviewers' | 'lockIds' | 'sequence' | 'candidateTimeZone'
 >;
 
 const bookings = () => collections.bookings();
@@ -58,6 +62,7 @@ function toBooking(snapshot: DocumentSnapshot): BookingRecord | null {
     interviewers: (data.interviewers as string[]) ?? [],
     lockIds: (data.lockIds as string[]) ?? [],
     sequence: Number(data.sequence ?? 0),
+    candidateTimeZone: typeof data.candidateTimeZone === 'string' ? data.candidateTimeZone : 'UTC',
     updateTime: snapshot.updateTime!,
   };
 }
@@ -80,8 +85,10 @@ export async function createBooking(
   replaces: BookingRecord | null,
   subject: EventSubject,
   actor: string,
+  offerMail: (bookingId: string) => OutboxMail | null,
 ): Promise<string> {
   const ref = bookings().doc();
+  const mail = offerMail(ref.id);
   const batch = db().batch();
   batch.create(ref, {
     ...booking,
@@ -98,7 +105,8 @@ export async function createBooking(
   });
   if (replaces)
     batch.update(bookings().doc(replaces.id), { status: 'cancelled' }, { lastUpdateTime: replaces.updateTime });
-  appendEvent(batch, subject, { type: 'interview_offered' }, actor);
+  const mailId = mail ? queueMail(batch, mail) : null;
+  appendEvent(batch, subject, { type: 'interview_offered', mailId }, actor);
   await batch.commit();
   return ref.id;
 }
@@ -138,7 +146,10 @@ export interface BookingChange {
   interviewers: string[];
   lockIds: string[];
   sequence: number;
+  candidateTimeZone: string;
   event: EventChange;
+  /** The candidate's notice first, then the interviewers': queued with the change, or not at all. */
+  mail: OutboxMail[];
   subject: EventSubject;
   actor: string;
 }
@@ -165,11 +176,13 @@ export async function commitBookingChange(change: BookingChange): Promise<boolea
       interviewers: change.interviewers,
       lockIds: change.lockIds,
       sequence: change.sequence,
+      candidateTimeZone: change.candidateTimeZone,
       updatedAt: FieldValue.serverTimestamp(),
     },
     { lastUpdateTime: booking.updateTime },
   );
-  appendEvent(batch, change.subject, change.event, change.actor);
+  const mailIds = change.mail.map((mail) => queueMail(batch, mail));
+  appendEvent(batch, change.subject, { ...change.event, mailId: mailIds[0] ?? null }, change.actor);
   try {
     await batch.commit();
     return true;
@@ -189,8 +202,19 @@ export async function deleteBookingsOf(candidate: string): Promise<number> {
   return found.size;
 }
 
-/** Erasure of an interviewer: their locks go, and bookings name a pseudonym where they named them. */
-export async function pseudonymiseInterviewerBookings(uid: string, pseudonym: string): Promise<number> {
+/** An attachment's text with iCalendar's line folding undone (a long ATTENDEE line wraps mid-address). */
+const unfolded = (attachment: unknown) =>
+  String((attachment as { content?: unknown } | null)?.content ?? '').replace(/\r?\n[ \t]/g, '');
+
+/**
+ * Erasure of an interviewer: their locks go, bookings name a pseudonym where they named them, and the calendar
+ * invites queued to others about those interviews (which list every attendee) drop the invite that names them.
+ */
+export async function pseudonymiseInterviewerBookings(
+  uid: string,
+  pseudonym: string,
+  needles: string[],
+): Promise<number> {
   const held = await locks().where('uid', '==', uid).get();
   const onPanels = await bookings().where('panel', 'array-contains', uid).get();
   const swap = (list: string[]) => list.map((entry) => (entry === uid ? pseudonym : entry));
@@ -208,7 +232,21 @@ export async function pseudonymiseInterviewerBookings(uid: string, pseudonym: st
     await batch.commit();
   }
   await deleteInBatches(held.docs.map((doc) => doc.ref));
-  return held.size + onPanels.size;
+  let invites = 0;
+  for (const applicationId of new Set(onPanels.docs.map((doc) => String(doc.get('applicationId'))))) {
+    // An application's outbox is a handful of messages: one read and one batch.
+    const messages = await collections.mail().where('applicationId', '==', applicationId).get();
+    const batch = db().batch();
+    for (const message of messages.docs) {
+      const attachments = (message.get('message.attachments') as unknown[] | undefined) ?? [];
+      const kept = attachments.filter((attachment) => !mentions(unfolded(attachment), needles));
+      if (kept.length === attachments.length) continue;
+      batch.update(message.ref, { 'message.attachments': kept });
+      invites += 1;
+    }
+    await batch.commit();
+  }
+  return held.size + onPanels.size + invites;
 }
 
 /** Bookings a person has as candidate, for their export. */

@@ -13,7 +13,11 @@ import { ERROR_CODES } from '@hr-portal/contract';
 import type { EventChange } from '../../lib/event-log.js';
 import { requireApplication } from '../applications/service.js';
 import { panelUidsOf } from '../interviews/service.js';
-import { portalLink } from '../mail/service.js';
+import type { ApplicationRecord } from '../applications/service.js';
+import { composeMail, loadTemplates, portalLink } from '../mail/service.js';
+import { findUsers } from '../users/service.js';
+import type { OutboxMail } from '../../lib/mail.js';
+import { calendarInvite, interviewTimeIn } from './invite.js';
 import { readAvailabilities } from './repository.js';
 import {
   busyIntervalsOf,
@@ -49,6 +53,84 @@ const subjectOf = (booking: BookingRecord) => ({
   candidate: booking.candidate,
 });
 
+/** Who sends the invites: the portal itself (replies go nowhere; the interview's details are in the portal). */
+const ORGANIZER = { name: 'HR Portal', email: 'no-reply@hr-portal.app' };
+
+interface InterviewNotice {
+  booking: BookingRecord;
+  application: ApplicationRecord;
+  method: 'REQUEST' | 'CANCEL';
+  start: number;
+  end: number;
+  sequence: number;
+  /** Who gets this notice: the attending interviewers (a move may also cancel for someone no longer needed). */
+  interviewers: string[];
+  /** The candidate's zone for their e-mail's time; UTC when their browser did not say. */
+  candidateZone: string;
+}
+
+/**
+ * The e-mails of a booked, moved or cancelled interview: one to the candidate and one to each interviewer,
+ * each with the time in the reader's zone and the same calendar invite (stable UID, this SEQUENCE).
+ */
+async function interviewMail(notice: InterviewNotice): Promise<OutboxMail[]> {
+  const { booking, application } = notice;
+  const [people, hours, templates] = await Promise.all([
+    findUsers(notice.interviewers),
+    readAvailabilities(notice.interviewers),
+    loadTemplates(),
+  ]);
+  const staff = notice.interviewers.flatMap((uid) => {
+    const person = people.get(uid);
+    return person ? [person] : [];
+  });
+  const candidateName = application.candidateName || application.candidateEmail;
+  const jobTitle = booking.jobTitle;
+  const invite = calendarInvite({
+    bookingId: booking.id,
+    sequence: notice.sequence,
+    method: notice.method,
+    start: notice.start,
+    end: notice.end,
+    title: `Interview: ${candidateName} for ${jobTitle}`,
+    description: `Interview for ${jobTitle}. Details in the HR Portal.`,
+    organizer: ORGANIZER,
+    attendees: [{ name: candidateName, email: application.candidateEmail }, ...staff],
+  });
+  const event = notice.method === 'CANCEL' ? 'interview_cancelled' : 'interview_invite';
+  const values = (zone: string, portalUrl: string) => ({
+    candidateName,
+    jobTitle,
+    interviewTime: interviewTimeIn(notice.start, zone),
+    portalUrl,
+  });
+  const about = (recipientUid: string) => ({ applicationId: booking.applicationId, recipientUid });
+  const mails = [
+    composeMail(
+      templates,
+      event,
+      application.candidateEmail,
+      values(notice.candidateZone, portalLink(`/bookings/${encodeURIComponent(booking.id)}`)),
+      about(booking.candidate),
+    ),
+    ...staff.map((person) =>
+      composeMail(
+        templates,
+        event,
+        person.email,
+        values(
+          hours.get(person._id)?.timeZone ?? 'UTC',
+          portalLink(`/${person.role}/interviews/${encodeURIComponent(booking.applicationId)}`),
+        ),
+        about(person._id),
+      ),
+    ),
+  ];
+  return mails
+    .filter((mail): mail is OutboxMail => mail !== null)
+    .map((mail) => ({ ...mail, message: { ...mail.message, attachments: [invite] } }));
+}
+
 /** hr offers the candidate a link to book an interview with the application's panel. */
 export async function offerScheduling(
   caller: Caller,
@@ -62,6 +144,8 @@ export async function offerScheduling(
   if (input.required !== 'all' && input.required > panel.length) throw badRequest(SCHEDULING_MESSAGES.requiredTooMany);
   const active = await findActiveBooking(applicationId);
   if (active?.status === 'booked') throw conflict(SCHEDULING_MESSAGES.alreadyBooked);
+  const templates = await loadTemplates();
+  const linkTo = (id: string) => portalLink(`/bookings/${encodeURIComponent(id)}`);
   const bookingId = await createBooking(
     {
       applicationId,
@@ -77,8 +161,16 @@ export async function offerScheduling(
     active,
     { applicationId, jobId: application.jobId, candidate: application.candidate },
     caller.uid,
+    (id) =>
+      composeMail(
+        templates,
+        'interview_offered',
+        application.candidateEmail,
+        { candidateName: application.candidateName, jobTitle: application.jobSnapshot.title, portalUrl: linkTo(id) },
+        { applicationId, recipientUid: application.candidate },
+      ),
   );
-  return { bookingId, url: portalLink(`/bookings/${encodeURIComponent(bookingId)}`) };
+  return { bookingId, url: linkTo(bookingId) };
 }
 
 /** The booking, if the caller may see it: the application's candidate, or hr and admins. */
@@ -155,7 +247,14 @@ async function slotGone(booking: BookingRecord, now: number): Promise<AppError> 
 const refreshed = async (booking: BookingRecord) => (await findBooking(booking.id)) ?? booking;
 
 /** Claims `start` for the booking (first booking or a move), or answers 409 with fresh slots. */
-async function claim(caller: Caller, booking: BookingRecord, start: number, event: EventChange, now: number) {
+async function claim(
+  caller: Caller,
+  booking: BookingRecord,
+  start: number,
+  event: EventChange,
+  now: number,
+  candidateZone?: string,
+) {
   const { slots, panel } = await slotsFor(booking, now);
   const slot = slots.find((candidate) => candidate.start === start);
   if (!slot) throw await slotGone(booking, now);
@@ -167,6 +266,31 @@ async function claim(caller: Caller, booking: BookingRecord, start: number, even
     if (!held) throw await slotGone(booking, now);
     lockIds.push(...held);
   }
+  const sequence = booking.status === 'booked' ? booking.sequence + 1 : booking.sequence;
+  const application = await requireApplication(booking.applicationId);
+  const notice = { booking, application, sequence, candidateZone: candidateZone ?? booking.candidateTimeZone };
+  const dropped = booking.interviewers.filter((uid) => !attending.includes(uid));
+  const mail = [
+    ...(await interviewMail({
+      ...notice,
+      method: 'REQUEST',
+      start: slot.start,
+      end: slot.end,
+      interviewers: attending,
+    })),
+    // Someone a move no longer needs (any N of the panel) gets the cancel for the old time.
+    ...(dropped.length > 0
+      ? (
+          await interviewMail({
+            ...notice,
+            method: 'CANCEL',
+            start: booking.start!,
+            end: booking.end!,
+            interviewers: dropped,
+          })
+        ).slice(1)
+      : []),
+  ];
   const committed = await commitBookingChange({
     booking,
     status: 'booked',
@@ -174,22 +298,24 @@ async function claim(caller: Caller, booking: BookingRecord, start: number, even
     end: slot.end,
     interviewers: attending,
     lockIds,
-    sequence: booking.status === 'booked' ? booking.sequence + 1 : booking.sequence,
+    sequence,
+    candidateTimeZone: candidateZone ?? booking.candidateTimeZone,
     event,
     subject: subjectOf(booking),
     actor: caller.uid,
+    mail,
   });
   if (!committed) throw await slotGone(booking, now);
   return toDto((await findBooking(booking.id))!);
 }
 
 /** POST /api/booking/:id {start}: the candidate books one of the slots. */
-export async function book(caller: Caller, bookingId: string, startIso: string, now = Date.now()) {
+export async function book(caller: Caller, bookingId: string, startIso: string, timeZone?: string, now = Date.now()) {
   const booking = await bookingFor(caller, bookingId);
   if (booking.candidate !== caller.uid) throw forbidden(SCHEDULING_MESSAGES.notYours);
   if (booking.status === 'cancelled') throw conflict(SCHEDULING_MESSAGES.cancelled);
   if (booking.status === 'booked') throw conflict(SCHEDULING_MESSAGES.alreadyBookedByYou);
-  return claim(caller, booking, Date.parse(startIso), { type: 'interview_booked' }, now);
+  return claim(caller, booking, Date.parse(startIso), { type: 'interview_booked' }, now, timeZone);
 }
 
 /** The candidate may change a booking only until the interviewers' longest minimum notice; hr at any time. */
@@ -202,18 +328,39 @@ async function requireChangeable(caller: Caller, booking: BookingRecord, now: nu
 }
 
 /** PUT /api/booking/:id {start}: moves the booked interview (sequence raised). */
-export async function reschedule(caller: Caller, bookingId: string, startIso: string, now = Date.now()) {
+export async function reschedule(
+  caller: Caller,
+  bookingId: string,
+  startIso: string,
+  timeZone?: string,
+  now = Date.now(),
+) {
   const booking = await bookingFor(caller, bookingId);
   await requireChangeable(caller, booking, now);
-  return claim(caller, booking, Date.parse(startIso), { type: 'interview_rescheduled' }, now);
+  // hr moving it keeps the candidate's zone; the candidate's own browser may name a new one.
+  const zone = booking.candidate === caller.uid ? timeZone : undefined;
+  return claim(caller, booking, Date.parse(startIso), { type: 'interview_rescheduled' }, now, zone);
 }
 
 /** DELETE /api/booking/:id: frees the time at once; the link is closed (hr offers a new one). */
 export async function cancelBooking(caller: Caller, bookingId: string, now = Date.now()) {
   const booking = await bookingFor(caller, bookingId);
   await requireChangeable(caller, booking, now);
+  const application = await requireApplication(booking.applicationId);
+  const mail = await interviewMail({
+    booking,
+    application,
+    method: 'CANCEL',
+    start: booking.start!,
+    end: booking.end!,
+    sequence: booking.sequence + 1,
+    interviewers: booking.interviewers,
+    candidateZone: booking.candidateTimeZone,
+  });
   const committed = await commitBookingChange({
     booking,
+    candidateTimeZone: booking.candidateTimeZone,
+    mail,
     status: 'cancelled',
     start: booking.start,
     end: booking.end,

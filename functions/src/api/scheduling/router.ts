@@ -53,15 +53,15 @@ bookingRouter.get('/:id/slots', requireRole(...PEOPLE), async (req, res) => {
   res.json(await slotsOf(callerOf(req), String(req.params.id)));
 });
 
-/** POST /api/booking/:id {start}: 201 with the booking, or 409 with `slots` when the time was just taken. */
+/** POST /api/booking/:id {start, timeZone?} (the browser's zone, for the candidate's e-mails): 201 with the booking, or 409 with `slots` when the time was just taken. */
 bookingRouter.post('/:id', requireRole(...PEOPLE), async (req, res) => {
-  const { start } = parseInput(bookSlotSchema, req.body);
-  res.status(201).json(await book(callerOf(req), String(req.params.id), start));
+  const { start, timeZone } = parseInput(bookSlotSchema, req.body);
+  res.status(201).json(await book(callerOf(req), String(req.params.id), start, timeZone));
 });
 
 bookingRouter.put('/:id', requireRole(...PEOPLE), async (req, res) => {
-  const { start } = parseInput(bookSlotSchema, req.body);
-  res.json(await reschedule(callerOf(req), String(req.params.id), start));
+  const { start, timeZone } = parseInput(bookSlotSchema, req.body);
+  res.json(await reschedule(callerOf(req), String(req.params.id), start, timeZone));
 });
 
 bookingRouter.delete('/:id', requireRole(...PEOPLE), async (req, res) => {

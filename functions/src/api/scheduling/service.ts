@@ -1,4 +1,5 @@
 import type { AvailabilityDto } from '@hr-portal/contract';
+import { needlesOf, type Person } from '../../lib/personal-data.js';
 import { deleteAvailability, readAvailability, writeAvailability } from './repository.js';
 import { bookingsOf, deleteBookingsOf, pseudonymiseInterviewerBookings } from './booking-repository.js';
 export { book, bookingOf, cancelBooking, offerScheduling, reschedule, slotsOf } from './booking-service.js';
@@ -32,6 +33,7 @@ export async function bookingsToExport(uid: string) {
 }
 
 /** Erasure: a candidate's bookings go; an interviewer's locks go and bookings name a pseudonym instead. */
-export async function eraseBookingsOf(uid: string, pseudonym: string): Promise<number> {
-  return (await deleteBookingsOf(uid)) + (await pseudonymiseInterviewerBookings(uid, pseudonym));
+export async function eraseBookingsOf(person: Person, pseudonym: string): Promise<number> {
+  const interviewer = await pseudonymiseInterviewerBookings(person.uid, pseudonym, needlesOf(person));
+  return (await deleteBookingsOf(person.uid)) + interviewer;
 }
