@@ -45,6 +45,7 @@ let world: {
   interviewer: TestUser;
   mailId: string;
   requestId: string;
+  bookingId: string;
 };
 const enders: { kind: string; user: TestUser }[] = [];
 
@@ -62,6 +63,7 @@ function fillPath(route: TableRoute): string {
     '/settings/email-templates:event': 'application_received',
     '/privacy:id': world.requestId,
     '/insights:file': 'funnel.csv',
+    '/booking:id': world.bookingId,
   };
   return route.path.replace(/:(\w+)/g, (_match, name: string) => {
     const id = ids[`${route.mount}:${name}`];
@@ -136,6 +138,8 @@ async function snapshotWorld() {
       dump(db().collection('applications').doc(world.applicationId)),
       dump(db().collection('documents').doc(world.documentId)),
       dump(db().collection('privacyRequests').doc(world.requestId)),
+      dump(db().collection('bookings').doc(world.bookingId)),
+      dump(db().collection('availability').doc(world.interviewer.uid)),
     ]),
     newRecords: {
       audit: await by('auditLog', 'actor.uid', enderUids),
@@ -182,6 +186,15 @@ beforeAll(async () => {
       })
     ).status,
   ).toBe(201);
+  // The interviewer's hours and a booking link, for the scheduling routes.
+  const allWeek = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, ranges: [{ start: '00:00', end: '24:00' }] }));
+  const hours = { timeZone: 'UTC', weekly: allWeek, bufferMinutes: 0, maxPerDay: 12, minNoticeHours: 0 };
+  expect((await api.call('PUT', '/api/me/availability', { token: interviewer.token, body: hours })).status).toBe(200);
+  const offer = await api.call('POST', `/api/application/${applicant.id}/schedule`, {
+    token: hr.token,
+    body: { lengthMinutes: 30, required: 'all', days: 3 },
+  });
+  expect(offer.status).toBe(201);
   const mail = await db().collection('mail').where('applicationId', '==', applicant.id).limit(1).get();
   // An open erasure request in the register, for the register's routes.
   expect((await api.call('DELETE', '/api/me', { token: interviewer.token })).status).toBe(202);
@@ -196,6 +209,7 @@ beforeAll(async () => {
     interviewer,
     mailId: mail.docs[0]!.id,
     requestId: request.docs[0]!.id,
+    bookingId: offer.body.bookingId,
   };
   for (const role of ROLES) enders.push(...(await endedSessionsOf(role)));
   // auth_time is in whole seconds: end the sessions in a later second than the sign-ins.

@@ -88,6 +88,13 @@ describe('offering and booking an interview', () => {
     });
     expect(booked.status).toBe(201);
     expect(booked.body).toMatchObject({ status: 'booked', start: slots[3]!.start, end: slots[3]!.end, sequence: 0 });
+    const mine = (await api.call('GET', '/api/booking/my', { token: user.token })).body;
+    expect(mine).toEqual([expect.objectContaining({ _id: bookingId, applicationId: id, status: 'booked' })]);
+    expect((await api.call('GET', '/api/booking/my', { token: hr.token })).body).toEqual([]);
+    const attending = (await api.call('GET', '/api/booking/interviewing', { token: panel[0]!.token })).body;
+    expect(attending).toEqual([expect.objectContaining({ _id: bookingId, start: slots[3]!.start })]);
+    const application = (await db().collection('applications').doc(id).get()).get('interview');
+    expect(application.start.toDate().toISOString()).toBe(slots[3]!.start);
     const stored = (await db().collection('bookings').doc(bookingId).get()).data()!;
     expect([...stored.interviewers].sort()).toEqual(panel.map((member) => member.uid).sort());
 
@@ -169,6 +176,7 @@ describe('offering and booking an interview', () => {
     expect(cancelled.status).toBe(200);
     expect(cancelled.body).toMatchObject({ status: 'cancelled', sequence: 2 });
     expect((await slotsOf(other.user, other.bookingId)).map((slot) => slot.start)).toContain(second!.start);
+    expect((await db().collection('applications').doc(link.id).get()).get('interview')).toBeNull();
     const locks = await db().collection('calendarLocks').where('uid', '==', shared.uid).get();
     expect(locks.size).toBe(0);
   });

@@ -83,10 +83,35 @@ async function seedInterviews(base, hr, applications) {
     const application = await call(base, `/api/application/${id}`, { token: hr });
     if (application.stage === 'interview') inInterview.push(application);
   }
+  // Interview hours for the two demo interviewers (Berlin and London), so booking links have free times.
+  const weekdays = (ranges) => [1, 2, 3, 4, 5].map((day) => ({ day, ranges }));
+  const hours = { bufferMinutes: 15, maxPerDay: 4, minNoticeHours: 24 };
+  const workday = [
+    { start: '09:00', end: '12:00' },
+    { start: '13:00', end: '17:00' },
+  ];
+  await call(base, '/api/me/availability', {
+    token: employee.token,
+    method: 'PUT',
+    body: { ...hours, timeZone: 'Europe/Berlin', weekly: weekdays(workday) },
+  });
+  await call(base, '/api/me/availability', {
+    token: hr,
+    method: 'PUT',
+    body: { ...hours, timeZone: 'Europe/London', weekly: weekdays([{ start: '10:00', end: '16:00' }]) },
+  });
   await inPool(inInterview, 4, async (application, i) => {
     const path = `/api/application/${application._id}`;
     for (const uid of [employee.user._id, hrUid])
       await call(base, `${path}/interviewers`, { token: hr, method: 'POST', body: { uid } });
+    // One candidate has an open link to book their interview with both.
+    if (i === 0) {
+      await call(base, `${path}/schedule`, {
+        token: hr,
+        method: 'POST',
+        body: { lengthMinutes: 45, required: 'all', days: 14 },
+      });
+    }
     if (i % 2 === 1) return;
     const { kit } = await call(base, `/api/job/${application.job}`, { token: hr });
     const ratings = Object.fromEntries(kit.attributes.map((attribute, a) => [attribute.id, 2 + ((a + i) % 3)]));

@@ -14,6 +14,7 @@ const HrArea = lazy(() => import('./areas/hr-area'));
 const EmployeeArea = lazy(() => import('./areas/employee-area'));
 const CandidateArea = lazy(() => import('./areas/candidate-area'));
 const ProfileArea = lazy(() => import('./areas/profile-area'));
+const BookingArea = lazy(() => import('./areas/booking-area'));
 const LinkSignInPage = lazy(() => import('../features/auth/components/link-sign-in-page'));
 
 const AREAS: { role: Role; element: ReactNode }[] = [
@@ -41,6 +42,7 @@ export function AppRoutes() {
           </Route>
           <Route element={<RequireRole allowed={ROLES} />}>
             <Route path="/profile" element={<ProfileArea />} />
+            <Route path="/bookings/*" element={<BookingArea />} />
           </Route>
         </Route>
         <Route path="*" element={<Navigate to="/login" replace />} />

@@ -28,3 +28,12 @@ export function formatBytes(bytes: number): string {
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
+
+let interviewTimeFormat: Intl.DateTimeFormat | null = null;
+
+/** An interview's time in the viewer's zone, zone named: "24 Nov 2026, 14:00 (Europe/Berlin)". */
+export function formatInterviewTime(iso: string | null | undefined): string {
+  if (!iso) return '-';
+  interviewTimeFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return `${interviewTimeFormat.format(new Date(iso))} (${interviewTimeFormat.resolvedOptions().timeZone})`;
+}

@@ -181,6 +181,12 @@ export async function commitBookingChange(change: BookingChange): Promise<boolea
     },
     { lastUpdateTime: booking.updateTime },
   );
+  // The board reads applications live: the booked time rides on the application (null once cancelled).
+  const interview =
+    change.status === 'booked' && change.start !== null && change.end !== null
+      ? { start: Timestamp.fromMillis(change.start), end: Timestamp.fromMillis(change.end) }
+      : null;
+  batch.update(collections.applications().doc(booking.applicationId), { interview });
   const mailIds = change.mail.map((mail) => queueMail(batch, mail));
   appendEvent(batch, change.subject, { ...change.event, mailId: mailIds[0] ?? null }, change.actor);
   try {
@@ -247,6 +253,18 @@ export async function pseudonymiseInterviewerBookings(
     await batch.commit();
   }
   return held.size + onPanels.size + invites;
+}
+
+/** The interviews an interviewer attends from `from` on, soonest first (their Interviews list). */
+export async function bookedFor(uid: string, from: number): Promise<BookingRecord[]> {
+  const found = await busyQuery(uid, from).get();
+  return found.docs.map(toBooking).filter((booking): booking is BookingRecord => booking !== null);
+}
+
+/** A candidate's links that are open or booked (one per application at most). */
+export async function activeBookingsOf(candidate: string): Promise<BookingRecord[]> {
+  const found = await bookings().where('candidate', '==', candidate).where('status', 'in', ['open', 'booked']).get();
+  return found.docs.map(toBooking).filter((booking): booking is BookingRecord => booking !== null);
 }
 
 /** Bookings a person has as candidate, for their export. */

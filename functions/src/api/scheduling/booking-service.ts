@@ -20,6 +20,8 @@ import type { OutboxMail } from '../../lib/mail.js';
 import { calendarInvite, interviewTimeIn } from './invite.js';
 import { readAvailabilities } from './repository.js';
 import {
+  activeBookingsOf,
+  bookedFor,
   busyIntervalsOf,
   commitBookingChange,
   createBooking,
@@ -180,6 +182,13 @@ async function bookingFor(caller: Caller, bookingId: string): Promise<BookingRec
   if (booking.candidate !== caller.uid && !isStaff(caller)) throw forbidden(SCHEDULING_MESSAGES.notYours);
   return booking;
 }
+
+/** GET /api/booking/interviewing: the booked interviews the caller attends, from now on (their Interviews list). */
+export const interviewsBookedFor = async (caller: Caller, now = Date.now()) =>
+  (await bookedFor(caller.uid, now)).map(toDto);
+
+/** GET /api/booking/my: the caller's open and booked interviews, for My Applications. */
+export const myBookings = async (caller: Caller) => (await activeBookingsOf(caller.uid)).map(toDto);
 
 export const bookingOf = async (caller: Caller, bookingId: string) => toDto(await bookingFor(caller, bookingId));
 

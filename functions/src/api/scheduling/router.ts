@@ -2,11 +2,14 @@ import { Router } from 'express';
 import { availabilitySchema, bookSlotSchema, scheduleOfferSchema } from '@hr-portal/contract/schemas';
 import { callerOf, requireRole } from '../../lib/auth-middleware.js';
 import { parseInput } from '../../lib/validate.js';
+import { requireSafeId } from '../../lib/ids.js';
 import {
   availabilityOf,
   book,
   bookingOf,
   cancelBooking,
+  interviewsBookedFor,
+  myBookings,
   offerScheduling,
   reschedule,
   setAvailability,
@@ -37,33 +40,43 @@ availabilityRouter.put('/', requireRole(...STAFF), async (req, res) => {
 export const scheduleOfferRouter = Router();
 scheduleOfferRouter.post('/:id/schedule', requireRole('hr', 'admin'), async (req, res) => {
   const input = parseInput(scheduleOfferSchema, req.body);
-  res.status(201).json(await offerScheduling(callerOf(req), String(req.params.id), input));
+  res.status(201).json(await offerScheduling(callerOf(req), requireSafeId(req.params.id), input));
 });
 
 /** The booking link: its state and slots for its candidate and staff; booking and changes (candidate, staff). */
 export const bookingRouter = Router();
 const PEOPLE = ['candidate', 'employee', 'hr', 'admin'] as const;
 
+/** GET /api/booking/interviewing -> BookingDto[]: booked interviews the caller attends, soonest first (staff). */
+bookingRouter.get('/interviewing', requireRole('employee', 'hr', 'admin'), async (req, res) => {
+  res.json(await interviewsBookedFor(callerOf(req)));
+});
+
+/** GET /api/booking/my -> BookingDto[]: the caller's open and booked interviews (as a candidate). */
+bookingRouter.get('/my', requireRole(...PEOPLE), async (req, res) => {
+  res.json(await myBookings(callerOf(req)));
+});
+
 bookingRouter.get('/:id', requireRole(...PEOPLE), async (req, res) => {
-  res.json(await bookingOf(callerOf(req), String(req.params.id)));
+  res.json(await bookingOf(callerOf(req), requireSafeId(req.params.id)));
 });
 
 /** GET /api/booking/:id/slots -> [{start, end}] in UTC. */
 bookingRouter.get('/:id/slots', requireRole(...PEOPLE), async (req, res) => {
-  res.json(await slotsOf(callerOf(req), String(req.params.id)));
+  res.json(await slotsOf(callerOf(req), requireSafeId(req.params.id)));
 });
 
 /** POST /api/booking/:id {start, timeZone?} (the browser's zone, for the candidate's e-mails): 201 with the booking, or 409 with `slots` when the time was just taken. */
 bookingRouter.post('/:id', requireRole(...PEOPLE), async (req, res) => {
   const { start, timeZone } = parseInput(bookSlotSchema, req.body);
-  res.status(201).json(await book(callerOf(req), String(req.params.id), start, timeZone));
+  res.status(201).json(await book(callerOf(req), requireSafeId(req.params.id), start, timeZone));
 });
 
 bookingRouter.put('/:id', requireRole(...PEOPLE), async (req, res) => {
   const { start, timeZone } = parseInput(bookSlotSchema, req.body);
-  res.json(await reschedule(callerOf(req), String(req.params.id), start, timeZone));
+  res.json(await reschedule(callerOf(req), requireSafeId(req.params.id), start, timeZone));
 });
 
 bookingRouter.delete('/:id', requireRole(...PEOPLE), async (req, res) => {
-  res.json(await cancelBooking(callerOf(req), String(req.params.id)));
+  res.json(await cancelBooking(callerOf(req), requireSafeId(req.params.id)));
 });

@@ -2,7 +2,16 @@ import type { AvailabilityDto } from '@hr-portal/contract';
 import { needlesOf, type Person } from '../../lib/personal-data.js';
 import { deleteAvailability, readAvailability, writeAvailability } from './repository.js';
 import { bookingsOf, deleteBookingsOf, pseudonymiseInterviewerBookings } from './booking-repository.js';
-export { book, bookingOf, cancelBooking, offerScheduling, reschedule, slotsOf } from './booking-service.js';
+export {
+  book,
+  bookingOf,
+  cancelBooking,
+  interviewsBookedFor,
+  myBookings,
+  offerScheduling,
+  reschedule,
+  slotsOf,
+} from './booking-service.js';
 
 /** A person's interview hours, or null when they never set them. */
 export const availabilityOf = (uid: string) => readAvailability(uid);

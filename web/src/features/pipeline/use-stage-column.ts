@@ -12,6 +12,8 @@ export interface BoardCardData {
   stageEnteredAt: Date | null;
   /** Submitted scorecards and their average recommendation (1 strong no ... 4 strong yes). */
   scorecards: { count: number; average: number | null };
+  /** The booked interview's start, once the candidate booked one. */
+  interviewAt: Date | null;
 }
 
 const dateOf = (value: unknown) =>
@@ -31,6 +33,7 @@ function toCard({ id, data }: LiveRow): BoardCardData {
       count: Number(data.scorecards?.count ?? 0),
       average: data.scorecards?.count ? Number(data.scorecards.recommendationTotal) / data.scorecards.count : null,
     },
+    interviewAt: dateOf(data.interview?.start),
   };
 }
 

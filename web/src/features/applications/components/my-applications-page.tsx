@@ -10,6 +10,8 @@ import { statusColor } from '../status-colors';
 import { ApplicationMessages } from './application-messages';
 import { StatusHistory } from './status-history';
 import { WithdrawButton } from './withdraw-button';
+import { useMyBookings } from '../../../api/scheduling';
+import { InterviewBooking } from './interview-booking';
 
 interface MyApplicationsPageProps {
   title: string;
@@ -22,6 +24,7 @@ interface MyApplicationsPageProps {
 export function MyApplicationsPage({ title, backTo, jobsPath }: MyApplicationsPageProps) {
   const list = useMyApplications();
   const applications = list.items;
+  const bookings = useMyBookings();
   const mail = useMyMailAbout(useMemo(() => applications.map((application) => application._id), [applications]));
 
   return (
@@ -59,6 +62,7 @@ export function MyApplicationsPage({ title, backTo, jobsPath }: MyApplicationsPa
                   {[application.job.location, application.job.jobType].filter(Boolean).join(' · ')}
                 </Text>
                 <Text fontSize="sm">Applied on {formatDate(application.createdAt)}</Text>
+                <InterviewBooking booking={bookings.data?.find((entry) => entry.applicationId === application._id)} />
                 <WithdrawButton application={application} />
                 <ApplicationMessages messages={mail.filter((message) => message.applicationId === application._id)} />
                 <StatusHistory applicationId={application._id} />

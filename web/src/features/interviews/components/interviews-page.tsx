@@ -4,11 +4,15 @@ import { useMyInterviews } from '../../../api/interviews';
 import { DataTable } from '../../../components/ui/data-table';
 import { ListStatus, LoadMore } from '../../../components/ui/list-status';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatInterviewTime } from '../../../lib/format';
+import { useInterviewsBooked } from '../../../api/scheduling';
 
-/** Interviews: the candidates the caller is on the panel for, newest assignment first. */
+/** Interviews: the candidates the caller is on the panel for, newest assignment first, with booked times. */
 export default function InterviewsPage({ backTo }: { backTo: string }) {
   const list = useMyInterviews();
+  const booked = useInterviewsBooked();
+  const whenOf = (applicationId: string) =>
+    booked.data?.find((booking) => booking.applicationId === applicationId)?.start ?? null;
   return (
     <>
       <PageHeading backTo={backTo}>Interviews</PageHeading>
@@ -17,12 +21,15 @@ export default function InterviewsPage({ backTo }: { backTo: string }) {
         loadingText="Loading interviews..."
         empty={<Text>No one has asked you to interview a candidate yet.</Text>}
       >
-        <DataTable label="My interviews" headers={['Candidate', 'Job', 'Stage', 'Assigned', 'Scorecard', '']}>
+        <DataTable label="My interviews" headers={['Candidate', 'Job', 'Stage', 'When', 'Assigned', 'Scorecard', '']}>
           {list.items.map((interview) => (
             <Table.Row key={interview.applicationId}>
               <Table.Cell>{interview.candidateName}</Table.Cell>
               <Table.Cell>{interview.jobTitle}</Table.Cell>
               <Table.Cell>{interview.stageName}</Table.Cell>
+              <Table.Cell>
+                {whenOf(interview.applicationId) ? formatInterviewTime(whenOf(interview.applicationId)) : 'Not booked'}
+              </Table.Cell>
               <Table.Cell>{formatDate(interview.assignedAt)}</Table.Cell>
               <Table.Cell>
                 <Badge colorPalette={interview.submitted ? 'green' : 'gray'}>

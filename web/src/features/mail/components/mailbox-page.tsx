@@ -51,6 +51,18 @@ export default function MailboxPage({ backTo }: { backTo: string }) {
             <Text as="pre" whiteSpace="pre-wrap" fontFamily="inherit" fontSize="sm" mt="2">
               {message.text}
             </Text>
+            {(message.attachments ?? []).map((file) => (
+              <Box as="details" key={file.filename} fontSize="sm" mt="2">
+                <summary>
+                  Attachment: {file.filename} ({file.contentType})
+                </summary>
+                {file.text && (
+                  <Text as="pre" whiteSpace="pre-wrap" fontSize="xs" mt="1">
+                    {file.text}
+                  </Text>
+                )}
+              </Box>
+            ))}
           </Box>
         ))}
       </Stack>

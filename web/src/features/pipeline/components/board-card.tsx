@@ -2,7 +2,7 @@ import { useDraggable } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
 import { recommendationLabelOf, WITHDRAWN_STAGE, type StageDto } from '@hr-portal/contract';
 import { StageOptions } from './stage-options';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatInterviewTime } from '../../../lib/format';
 import { daysSince, type BoardCardData } from '../use-stage-column';
 
 interface BoardCardProps {
@@ -43,6 +43,9 @@ export function BoardCard({ card, stages, selected, onSelect, onMove, onOpen }: 
           <p data-card-note="">
             Applied {formatDate(card.appliedAt?.toISOString() ?? null)} · {days} {days === 1 ? 'day' : 'days'} in stage
           </p>
+          {card.interviewAt && (
+            <p data-card-score="">Interview {formatInterviewTime(card.interviewAt.toISOString())}</p>
+          )}
           {card.scorecards.average !== null && (
             <p data-card-score="">
               {card.scorecards.count} {card.scorecards.count === 1 ? 'scorecard' : 'scorecards'} · average{' '}

@@ -1,5 +1,5 @@
 import { Box, Button, Field, Flex, Heading, Input, SimpleGrid, Stack } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { ERROR_CODES, homePathFor, MESSAGES, USER_MESSAGES } from '@hr-portal/contract';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ErrorText, LoadingText } from '../../../components/ui/status-text';
@@ -12,6 +12,9 @@ import { ProfileFacts } from './profile-facts';
 import { SecurityCard } from './security-card';
 import { ActionOutcome } from './action-outcome';
 import { YourDataCard } from './your-data-card';
+
+// Staff only, with its form library: loaded when a staff profile shows it.
+const AvailabilityCard = lazy(() => import('./availability-card'));
 
 /** Every role's profile (spec §2 Profile): basic info, editable name and email, and documents. */
 export function ProfilePage() {
@@ -130,6 +133,11 @@ function ProfileView({ profile, onSaved }: ProfileViewProps) {
           </Stack>
         </Box>
         <ProfileDocuments documents={profile.documents} onUploaded={documentsChanged} />
+        {profile.role !== 'candidate' && (
+          <Suspense fallback={<LoadingText>Loading interview hours...</LoadingText>}>
+            <AvailabilityCard />
+          </Suspense>
+        )}
         <SecurityCard />
         <YourDataCard role={profile.role} consents={profile.consents} />
       </Stack>
