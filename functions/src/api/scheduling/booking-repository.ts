@@ -138,15 +138,12 @@ export async function existingLocks(ids: string[]): Promise<Set<string>> {
   return new Set(snapshots.filter((snapshot) => snapshot.exists).map((snapshot) => snapshot.id));
 }
 
-export interface BookingChange {
+/** A booking's next state (what changes of the record), with the event and e-mails that go with it. */
+export interface BookingChange extends Pick<
+  BookingRecord,
+  'status' | 'start' | 'end' | 'interviewers' | 'lockIds' | 'sequence' | 'candidateTimeZone'
+> {
   booking: BookingRecord;
-  status: BookingStatus;
-  start: number | null;
-  end: number | null;
-  interviewers: string[];
-  lockIds: string[];
-  sequence: number;
-  candidateTimeZone: string;
   event: EventChange;
   /** The candidate's notice first, then the interviewers': queued with the change, or not at all. */
   mail: OutboxMail[];
