@@ -5,6 +5,7 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { defineSecret } from 'firebase-functions/params';
 import { createApp } from './app.js';
 import { sendOverdueReminders } from './api/interviews/service.js';
+import { sendInterviewReminders } from './api/scheduling/service.js';
 import { closeExpiredJobs } from './api/jobs/service.js';
 import { createCareersApp } from './careers/app.js';
 import { runRetention } from './api/privacy/service.js';
@@ -62,6 +63,10 @@ export const jobExpiry = onSchedule({ schedule: 'every 60 minutes', timeoutSecon
 });
 
 /** Every hour: e-mail interviewers whose scorecard is 24 h overdue (each once). */
+export const interviewReminders = onSchedule({ schedule: 'every 60 minutes', timeoutSeconds: 300 }, async () => {
+  console.log(`interview reminders sent: ${await sendInterviewReminders()}`);
+});
+
 export const scorecardReminders = onSchedule({ schedule: 'every 60 minutes', timeoutSeconds: 300 }, async () => {
   console.log(`scorecard reminders sent: ${await sendOverdueReminders()}`);
 });

@@ -19,7 +19,7 @@ import { assignedByQuery, scorecardsByQuery, seatsQuery } from '../src/api/inter
 import { notesByQuery } from '../src/api/notes/repository.js';
 import { requestsQuery } from '../src/api/privacy/repository.js';
 import { closedBeforeQuery } from '../src/api/applications/anonymise-repository.js';
-import { busyQuery } from '../src/api/scheduling/booking-repository.js';
+import { busyQuery, remindersDueQuery } from '../src/api/scheduling/booking-repository.js';
 
 interface IndexField {
   fieldPath: string;
@@ -178,6 +178,7 @@ describe('firestore.indexes.json covers every query the API runs', () => {
     ['applications of a candidate', applicationsOfQuery('u')],
     ["a person's interview assignments (a collection group)", assignmentsQuery('u')],
     ["an interviewer's booked interviews (slot computation)", busyQuery('u', 0)],
+    ['interview reminders due', remindersDueQuery(0)],
     ['scorecards overdue for a reminder (a collection group)', overdueQuery(Timestamp.now())],
     ['the e-mails about one application', applicationMailQuery('a')],
     ['the e-mails to one person', recipientMailQuery('u')],

@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
 import type { SlotDto } from '@hr-portal/contract';
 import { db } from '../src/lib/firebase.js';
+import { sendInterviewReminders } from '../src/api/scheduling/service.js';
 import { startServer, type TestServer } from './support/api.js';
 import { newApplicant } from './support/applicants.js';
 import { createTestUser, type TestUser } from './support/users.js';
+import { installReadMeter, readMeter } from './support/read-meter.js';
 
 let api: TestServer;
 let hr: TestUser;
@@ -279,5 +281,55 @@ describe('offering and booking an interview', () => {
     const forInterviewer = invites.find((invite) => invite.to === berlin.email)!;
     expect(forCandidate.subject).toContain('(America/New_York)');
     expect(forInterviewer.subject).toContain('(Europe/Berlin)');
+  });
+
+  it('when an interview is a day away, then the hourly run reminds the candidate and the panel once', async () => {
+    const member = await interviewer();
+    const link = await offered([member], 'Remy Reminder', { days: 3 });
+    const slots = await slotsOf(link.user, link.bookingId);
+    // A slot a little more than a day ahead: its reminder falls due within the next hours.
+    const slot = slots.find((candidate) => Date.parse(candidate.start) > Date.now() + 26 * 3600_000)!;
+    await api.call('POST', `/api/booking/${link.bookingId}`, { token: link.user.token, body: { start: slot.start } });
+    const reminders = async () =>
+      (await db().collection('mail').where('applicationId', '==', link.id).get()).docs.filter(
+        (doc) => doc.get('event') === 'interview_reminder',
+      );
+
+    expect(await sendInterviewReminders(Date.now())).toBe(0);
+    const dueAt = Date.parse(slot.start) - 24 * 3600_000;
+    expect(await sendInterviewReminders(dueAt + 60_000)).toBeGreaterThanOrEqual(1);
+    const sent = await reminders();
+    expect(sent.map((doc) => doc.get('to')).sort()).toEqual([link.user.email, member.email].sort());
+    expect(sent[0]!.get('message.subject')).toContain('Tomorrow: interview with Remy Reminder');
+    await sendInterviewReminders(dueAt + 120_000);
+    expect(await reminders()).toHaveLength(2);
+    // The run-now path (admins, for the emulators, which run no schedules) answers how many it sent.
+    const admin = await createTestUser('admin');
+    const run = await api.call('POST', '/api/booking/reminders/run', { token: admin.token });
+    expect(run.status).toBe(200);
+    expect(typeof run.body.sent).toBe('number');
+    expect((await api.call('POST', '/api/booking/reminders/run', { token: hr.token })).status).toBe(403);
+  });
+
+  it('when a 5-person panel is booked, then listing slots and booking read a fixed number of documents', async () => {
+    installReadMeter();
+    const panel = await Promise.all([1, 2, 3, 4, 5].map(() => interviewer('Europe/Berlin')));
+    const link = await offered(panel, 'Fay Five', { days: 21 });
+    const before = readMeter.total;
+    const slots = await slotsOf(link.user, link.bookingId);
+    const listing = readMeter.total - before;
+    // The caller's user (the session check), the booking, the five people's hours (one getAll), and one query
+    // per person for their booked interviews.
+    expect(listing).toBe(1 + 1 + 5 + 5);
+    const beforeBooking = readMeter.total;
+    const booked = await api.call('POST', `/api/booking/${link.bookingId}`, {
+      token: link.user.token,
+      body: { start: slots[0]!.start },
+    });
+    expect(booked.status).toBe(201);
+    const booking = readMeter.total - beforeBooking;
+    // The listing again (12), the application, each person's seats that day (one query each), the e-mails'
+    // people, their hours and the templates, and the booking read back: it grows with the panel, not the company.
+    expect(booking).toBe(12 + 1 + 5 + 5 + 5 + 1 + 1);
   });
 });

@@ -110,12 +110,12 @@ export function useMailbox() {
   });
 }
 
-/** Runs the hourly scorecard reminder once (emulators only: they run no schedules). */
-export function useRunReminders() {
+/** Runs an hourly reminder once (emulators only: they run no schedules): scorecards overdue, or interviews tomorrow. */
+export function useRunReminders(kind: 'scorecards' | 'interviews') {
   const client = useQueryClient();
+  const path = kind === 'scorecards' ? '/api/interview/reminders/run' : '/api/booking/reminders/run';
   return useMutation({
-    mutationFn: () =>
-      apiRequest<{ sent: number }>('/api/interview/reminders/run', MESSAGES.operationFailed, { method: 'POST' }),
+    mutationFn: () => apiRequest<{ sent: number }>(path, MESSAGES.operationFailed, { method: 'POST' }),
     onSuccess: () => client.invalidateQueries({ queryKey: mailKeys.mailbox }),
   });
 }

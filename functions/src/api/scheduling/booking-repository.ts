@@ -131,11 +131,10 @@ export async function busyIntervalsOf(
     .map((doc) => ({ start: millisOf(doc.get('start'))!, end: millisOf(doc.get('end'))! }));
 }
 
-/** Which of these lock documents exist now. */
-export async function existingLocks(ids: string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const snapshots = await db().getAll(...ids.map((id) => locks().doc(id)));
-  return new Set(snapshots.filter((snapshot) => snapshot.exists).map((snapshot) => snapshot.id));
+/** The ids of the day seats an interviewer holds on a local day (one query: as many reads as seats taken). */
+export async function seatsTaken(uid: string, day: string): Promise<Set<string>> {
+  const found = await locks().where('uid', '==', uid).where('day', '==', day).get();
+  return new Set(found.docs.map((doc) => doc.id));
 }
 
 /** A booking's next state (what changes of the record), with the event and e-mails that go with it. */
@@ -144,6 +143,8 @@ export interface BookingChange extends Pick<
   'status' | 'start' | 'end' | 'interviewers' | 'lockIds' | 'sequence' | 'candidateTimeZone'
 > {
   booking: BookingRecord;
+  /** When the 24-hour reminder is due (null: none, e.g. booked less than a day ahead, or cancelled). */
+  reminderAt: number | null;
   event: EventChange;
   /** The candidate's notice first, then the interviewers': queued with the change, or not at all. */
   mail: OutboxMail[];
@@ -161,7 +162,9 @@ export async function commitBookingChange(change: BookingChange): Promise<boolea
   const kept = new Set(change.lockIds);
   const batch = db().batch();
   for (const id of change.lockIds.filter((id) => !booking.lockIds.includes(id))) {
-    batch.create(locks().doc(id), { bookingId: booking.id, uid: id.split('__')[0] });
+    const [uid, day, seat] = id.split('__');
+    // A day seat names its day, so the seats taken on a day are one query away.
+    batch.create(locks().doc(id), { bookingId: booking.id, uid, ...(seat ? { day } : {}) });
   }
   for (const id of booking.lockIds.filter((id) => !kept.has(id))) batch.delete(locks().doc(id));
   batch.update(
@@ -174,6 +177,7 @@ export async function commitBookingChange(change: BookingChange): Promise<boolea
       lockIds: change.lockIds,
       sequence: change.sequence,
       candidateTimeZone: change.candidateTimeZone,
+      reminderAt: change.reminderAt === null ? null : Timestamp.fromMillis(change.reminderAt),
       updatedAt: FieldValue.serverTimestamp(),
     },
     { lastUpdateTime: booking.updateTime },
@@ -193,6 +197,36 @@ export async function commitBookingChange(change: BookingChange): Promise<boolea
     const code = (error as { code?: number }).code;
     // 6 ALREADY_EXISTS: a lock is held; 9 FAILED_PRECONDITION: the booking changed since it was read.
     if (code === 6 || code === 9) return false;
+    throw error;
+  }
+}
+
+/** Booked interviews whose 24-hour reminder is due at `now`, soonest first. */
+export const remindersDueQuery = (now: number) =>
+  bookings().where('reminderAt', '<=', Timestamp.fromMillis(now)).orderBy('reminderAt');
+
+export async function remindersDue(now: number, limit: number): Promise<BookingRecord[]> {
+  const found = await remindersDueQuery(now).limit(limit).get();
+  return found.docs.map(toBooking).filter((booking): booking is BookingRecord => booking !== null);
+}
+
+/**
+ * Queues a booking's reminders and clears its reminderAt in one batch that requires the version read: two
+ * runs never both send it, and a reminder for a time moved meanwhile is not sent. Answers whether it was sent.
+ */
+export async function settleReminder(booking: BookingRecord, mail: OutboxMail[]): Promise<boolean> {
+  const batch = db().batch();
+  batch.update(
+    bookings().doc(booking.id),
+    { reminderAt: null, reminderSentAt: FieldValue.serverTimestamp() },
+    { lastUpdateTime: booking.updateTime },
+  );
+  for (const message of mail) queueMail(batch, message);
+  try {
+    await batch.commit();
+    return true;
+  } catch (error) {
+    if ((error as { code?: number }).code === 9) return false;
     throw error;
   }
 }

@@ -25,9 +25,11 @@ import {
   busyIntervalsOf,
   commitBookingChange,
   createBooking,
-  existingLocks,
   findActiveBooking,
   findBooking,
+  remindersDue,
+  seatsTaken,
+  settleReminder,
   type BookingRecord,
 } from './booking-repository.js';
 import { computeSlots, neededOf, type PanelMember, type Slot } from './slots.js';
@@ -61,7 +63,7 @@ const ORGANIZER = { name: 'HR Portal', email: 'no-reply@hr-portal.app' };
 interface InterviewNotice {
   booking: BookingRecord;
   application: ApplicationRecord;
-  method: 'REQUEST' | 'CANCEL';
+  method: 'REQUEST' | 'CANCEL' | 'REMINDER';
   start: number;
   end: number;
   sequence: number;
@@ -91,7 +93,7 @@ async function interviewMail(notice: InterviewNotice): Promise<OutboxMail[]> {
   const invite = calendarInvite({
     bookingId: booking.id,
     sequence: notice.sequence,
-    method: notice.method,
+    method: notice.method === 'CANCEL' ? 'CANCEL' : 'REQUEST',
     start: notice.start,
     end: notice.end,
     title: `Interview: ${candidateName} for ${jobTitle}`,
@@ -99,7 +101,12 @@ async function interviewMail(notice: InterviewNotice): Promise<OutboxMail[]> {
     organizer: ORGANIZER,
     attendees: [{ name: candidateName, email: application.candidateEmail }, ...staff],
   });
-  const event = notice.method === 'CANCEL' ? 'interview_cancelled' : 'interview_invite';
+  const event =
+    notice.method === 'CANCEL'
+      ? 'interview_cancelled'
+      : notice.method === 'REMINDER'
+        ? 'interview_reminder'
+        : 'interview_invite';
   const values = (zone: string, portalUrl: string) => ({
     candidateName,
     jobTitle,
@@ -128,9 +135,14 @@ async function interviewMail(notice: InterviewNotice): Promise<OutboxMail[]> {
       ),
     ),
   ];
-  return mails
-    .filter((mail): mail is OutboxMail => mail !== null)
-    .map((mail) => ({ ...mail, message: { ...mail.message, attachments: [invite] } }));
+  return (
+    mails
+      .filter((mail): mail is OutboxMail => mail !== null)
+      // A reminder is a plain e-mail: the invite is already in their calendar.
+      .map((mail) =>
+        notice.method === 'REMINDER' ? mail : { ...mail, message: { ...mail.message, attachments: [invite] } },
+      )
+  );
 }
 
 /** hr offers the candidate a link to book an interview with the application's panel. */
@@ -242,7 +254,7 @@ async function locksFor(
   const seats = Array.from({ length: hours.maxPerDay }, (_, i) => `${uid}__${day}__seat${i + 1}`);
   const ownSeat = seats.find((seat) => booking.lockIds.includes(seat));
   if (ownSeat) return [...cells, ownSeat];
-  const taken = await existingLocks(seats);
+  const taken = await seatsTaken(uid, day!);
   const seat = seats.find((candidate) => !taken.has(candidate));
   return seat ? [...cells, seat] : null;
 }
@@ -303,6 +315,8 @@ async function claim(
   const committed = await commitBookingChange({
     booking,
     status: 'booked',
+    // Booked less than a day ahead: the invite itself is the reminder.
+    reminderAt: slot.start - DAY > now ? slot.start - DAY : null,
     start: slot.start,
     end: slot.end,
     interviewers: attending,
@@ -368,6 +382,7 @@ export async function cancelBooking(caller: Caller, bookingId: string, now = Dat
   });
   const committed = await commitBookingChange({
     booking,
+    reminderAt: null,
     candidateTimeZone: booking.candidateTimeZone,
     mail,
     status: 'cancelled',
@@ -382,4 +397,37 @@ export async function cancelBooking(caller: Caller, bookingId: string, now = Dat
   });
   if (!committed) throw conflict(SCHEDULING_MESSAGES.slotGone);
   return toDto((await findBooking(booking.id))!);
+}
+
+const REMINDER_BATCH = 100;
+
+/**
+ * The hourly reminder: e-mails the candidate and the interviewers of every interview starting within 24 hours
+ * whose reminder is due, once each (in passes of 100, at most 20 a run). Answers how many interviews were reminded.
+ */
+export async function sendInterviewReminders(now = Date.now()): Promise<number> {
+  let sent = 0;
+  for (let pass = 0; pass < 20; pass += 1) {
+    const due = await remindersDue(now, REMINDER_BATCH);
+    for (const booking of due) {
+      if (booking.status !== 'booked' || booking.start === null || booking.end === null) {
+        await settleReminder(booking, []);
+        continue;
+      }
+      const application = await requireApplication(booking.applicationId);
+      const mail = await interviewMail({
+        booking,
+        application,
+        method: 'REMINDER',
+        start: booking.start,
+        end: booking.end,
+        sequence: booking.sequence,
+        interviewers: booking.interviewers,
+        candidateZone: booking.candidateTimeZone,
+      });
+      if (await settleReminder(booking, mail)) sent += 1;
+    }
+    if (due.length < REMINDER_BATCH) break;
+  }
+  return sent;
 }

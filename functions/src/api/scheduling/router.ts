@@ -12,6 +12,7 @@ import {
   myBookings,
   offerScheduling,
   reschedule,
+  sendInterviewReminders,
   setAvailability,
   slotsOf,
 } from './service.js';
@@ -46,6 +47,11 @@ scheduleOfferRouter.post('/:id/schedule', requireRole('hr', 'admin'), async (req
 /** The booking link: its state and slots for its candidate and staff; booking and changes (candidate, staff). */
 export const bookingRouter = Router();
 const PEOPLE = ['candidate', 'employee', 'hr', 'admin'] as const;
+
+/** POST /api/booking/reminders/run -> {sent} (admin): the hourly interview reminder, now (the emulators run no schedules). */
+bookingRouter.post('/reminders/run', requireRole('admin'), async (_req, res) => {
+  res.json({ sent: await sendInterviewReminders() });
+});
 
 /** GET /api/booking/interviewing -> BookingDto[]: booked interviews the caller attends, soonest first (staff). */
 bookingRouter.get('/interviewing', requireRole('employee', 'hr', 'admin'), async (req, res) => {

@@ -10,6 +10,7 @@ export {
   myBookings,
   offerScheduling,
   reschedule,
+  sendInterviewReminders,
   slotsOf,
 } from './booking-service.js';
 

@@ -32,7 +32,13 @@ export function SelectResumeDialog({ job, onCancel, onApply }: SelectResumeDialo
   // the dialog opens.
   const list = useMyDocuments(MESSAGES.fetchDocumentsFailed, job !== null);
   const documents = job ? list.items : [];
-  const [chosen, setChosen] = useState<string | null>(null);
+  // The chosen document by id: its signed filePath is minted again each time the list is read, so a choice
+  // kept by path was lost when the list refreshed in a later second (right after an upload).
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const [uploaded, setUploaded] = useState<{ _id: string; filePath: string } | null>(null);
+  const chosen =
+    documents.find((document) => document._id === chosenId)?.filePath ??
+    (uploaded && uploaded._id === chosenId ? uploaded.filePath : null);
   const documentsChanged = useDocumentsChanged();
   const [busy, setBusy] = useState(false);
   const [talentPool, setTalentPool] = useState(false);
@@ -43,7 +49,8 @@ export function SelectResumeDialog({ job, onCancel, onApply }: SelectResumeDialo
   }, [list.error]);
   useEffect(
     () => () => {
-      setChosen(null);
+      setChosenId(null);
+      setUploaded(null);
       setTalentPool(false);
     },
     [job],
@@ -96,8 +103,8 @@ export function SelectResumeDialog({ job, onCancel, onApply }: SelectResumeDialo
                   type="radio"
                   name="resume"
                   value={document.filePath}
-                  checked={chosen === document.filePath}
-                  onChange={() => setChosen(document.filePath)}
+                  checked={chosenId === document._id}
+                  onChange={() => setChosenId(document._id)}
                 />
                 <Text wordBreak="break-word">{document.fileName}</Text>
               </Box>
@@ -109,7 +116,8 @@ export function SelectResumeDialog({ job, onCancel, onApply }: SelectResumeDialo
       <ResumeUpload
         onUploaded={(document) => {
           documentsChanged();
-          setChosen(document.filePath);
+          setUploaded(document);
+          setChosenId(document._id);
         }}
       />
       <Box as="label" display="flex" gap="2" alignItems="flex-start" mt="4">

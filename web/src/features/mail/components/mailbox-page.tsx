@@ -13,13 +13,14 @@ import { formatDateTime } from '../../../lib/format';
  */
 export default function MailboxPage({ backTo }: { backTo: string }) {
   const mailbox = useMailbox();
-  const reminders = useRunReminders();
+  const reminders = useRunReminders('scorecards');
+  const interviewReminders = useRunReminders('interviews');
   const [notice, setNotice] = useState<string | null>(null);
 
-  async function runReminders() {
+  async function run(action: typeof reminders, what: string) {
     try {
-      const { sent } = await reminders.mutateAsync();
-      setNotice(`${sent} overdue scorecard reminder${sent === 1 ? '' : 's'} sent.`);
+      const { sent } = await action.mutateAsync();
+      setNotice(`${sent} ${what}${sent === 1 ? '' : 's'} sent.`);
     } catch (error) {
       setNotice(messageOf(error, MESSAGES.operationFailed));
     }
@@ -31,8 +32,21 @@ export default function MailboxPage({ backTo }: { backTo: string }) {
         Local development only: messages are caught here and never leave this machine.
       </Text>
       <Flex gap="3" align="center" mb="4" wrap="wrap">
-        <Button size="sm" variant="outline" onClick={() => void runReminders()} disabled={reminders.isPending}>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => void run(reminders, 'overdue scorecard reminder')}
+          disabled={reminders.isPending}
+        >
           Send overdue reminders now
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => void run(interviewReminders, 'interview reminder')}
+          disabled={interviewReminders.isPending}
+        >
+          Send interview reminders now
         </Button>
         {notice && <Text role="status">{notice}</Text>}
       </Flex>
