@@ -94,4 +94,5 @@ export const SCHEDULING_MESSAGES = {
   alreadyBookedByYou: 'You already booked this interview: reschedule it instead',
   slotGone: 'That time is no longer free: please choose another',
   tooLate: 'It is too close to the interview to change it here: please contact HR',
+  closed: 'This application is closed: there is no interview to book',
 } as const;

@@ -332,4 +332,26 @@ describe('offering and booking an interview', () => {
     // people, their hours and the templates, and the booking read back: it grows with the panel, not the company.
     expect(booking).toBe(12 + 1 + 5 + 5 + 5 + 1 + 1);
   });
+
+  it('when the application is rejected, then its link books nothing and no new link is offered', async () => {
+    const member = await interviewer();
+    const link = await offered([member], 'Rory Rejected');
+    const [slot] = await slotsOf(link.user, link.bookingId);
+    const moved = await api.call('PATCH', `/api/application/${link.id}/stage`, {
+      token: hr.token,
+      body: { stage: 'rejected', reason: 'experience' },
+    });
+    expect(moved.status).toBe(200);
+    const refused = await api.call('POST', `/api/booking/${link.bookingId}`, {
+      token: link.user.token,
+      body: { start: slot!.start },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('This application is closed: there is no interview to book');
+    const again = await api.call('POST', `/api/application/${link.id}/schedule`, {
+      token: hr.token,
+      body: { lengthMinutes: 30, required: 'all', days: 7 },
+    });
+    expect(again.status).toBe(409);
+  });
 });

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import {
+  CLOSING_STAGE_IDS,
   type AvailabilityDto,
   type BookingDto,
   type ScheduleOfferDto,
@@ -145,6 +146,13 @@ async function interviewMail(notice: InterviewNotice): Promise<OutboxMail[]> {
   );
 }
 
+/** A rejected or withdrawn application has nothing to schedule (its old link stops working too). */
+function requireOpen(application: ApplicationRecord) {
+  if (CLOSING_STAGE_IDS.includes(application.stage) || application.status === 'rejected') {
+    throw conflict(SCHEDULING_MESSAGES.closed);
+  }
+}
+
 /** hr offers the candidate a link to book an interview with the application's panel. */
 export async function offerScheduling(
   caller: Caller,
@@ -153,6 +161,7 @@ export async function offerScheduling(
   now = Date.now(),
 ): Promise<ScheduleOfferDto> {
   const application = await requireApplication(applicationId);
+  requireOpen(application);
   const panel = await panelUidsOf(applicationId);
   if (panel.length === 0) throw badRequest(SCHEDULING_MESSAGES.noPanel);
   if (input.required !== 'all' && input.required > panel.length) throw badRequest(SCHEDULING_MESSAGES.requiredTooMany);
@@ -289,6 +298,7 @@ async function claim(
   }
   const sequence = booking.status === 'booked' ? booking.sequence + 1 : booking.sequence;
   const application = await requireApplication(booking.applicationId);
+  requireOpen(application);
   const notice = { booking, application, sequence, candidateZone: candidateZone ?? booking.candidateTimeZone };
   const dropped = booking.interviewers.filter((uid) => !attending.includes(uid));
   const mail = [
