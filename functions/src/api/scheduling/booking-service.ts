@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import {
   CLOSING_STAGE_IDS,
+  ERROR_CODES,
   type AvailabilityDto,
   type BookingDto,
   type ScheduleOfferDto,
@@ -10,7 +11,6 @@ import {
 } from '@hr-portal/contract';
 import type { Caller } from '../../lib/auth-middleware.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
-import { ERROR_CODES } from '@hr-portal/contract';
 import type { EventChange } from '../../lib/event-log.js';
 import { requireApplication } from '../applications/service.js';
 import { panelUidsOf } from '../interviews/service.js';
@@ -72,6 +72,8 @@ interface InterviewNotice {
   interviewers: string[];
   /** The candidate's zone for their e-mail's time; UTC when their browser did not say. */
   candidateZone: string;
+  /** The interviewers' hours when the caller has them already (a booking read them to find the slot). */
+  hours?: ReadonlyMap<string, AvailabilityDto>;
 }
 
 /**
@@ -82,7 +84,7 @@ async function interviewMail(notice: InterviewNotice): Promise<OutboxMail[]> {
   const { booking, application } = notice;
   const [people, hours, templates] = await Promise.all([
     findUsers(notice.interviewers),
-    readAvailabilities(notice.interviewers),
+    notice.hours ?? readAvailabilities(notice.interviewers),
     loadTemplates(),
   ]);
   const staff = notice.interviewers.flatMap((uid) => {
@@ -299,7 +301,8 @@ async function claim(
   const sequence = booking.status === 'booked' ? booking.sequence + 1 : booking.sequence;
   const application = await requireApplication(booking.applicationId);
   requireOpen(application);
-  const notice = { booking, application, sequence, candidateZone: candidateZone ?? booking.candidateTimeZone };
+  const zone = candidateZone ?? booking.candidateTimeZone;
+  const notice = { booking, application, sequence, candidateZone: zone, hours: hoursOf };
   const dropped = booking.interviewers.filter((uid) => !attending.includes(uid));
   const mail = [
     ...(await interviewMail({
