@@ -22,6 +22,15 @@ export const AUDIT_ACTIONS = [
   'privacy.request_filed',
   'privacy.request_answered',
   'insights.exported',
+  'settings.offer_template_changed',
+  'offer.created',
+  'offer.changed',
+  'offer.submitted',
+  'offer.sent_back',
+  'offer.approved',
+  'offer.withdrawn',
+  'offer.accepted',
+  'offer.declined',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -46,9 +55,18 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'privacy.request_filed': 'Privacy request received',
   'privacy.request_answered': 'Privacy request answered',
   'insights.exported': 'Insights downloaded (CSV)',
+  'settings.offer_template_changed': 'Offer letter template changed',
+  'offer.created': 'Offer drafted',
+  'offer.changed': 'Offer changed',
+  'offer.submitted': 'Offer submitted for approval',
+  'offer.sent_back': 'Offer sent back to draft',
+  'offer.approved': 'Offer approved and sent',
+  'offer.withdrawn': 'Offer withdrawn',
+  'offer.accepted': 'Offer accepted (signed)',
+  'offer.declined': 'Offer declined',
 };
 
-export const AUDIT_TARGET_TYPES = ['user', 'job', 'application', 'settings', 'mail', 'privacyRequest'] as const;
+export const AUDIT_TARGET_TYPES = ['user', 'job', 'application', 'settings', 'mail', 'privacyRequest', 'offer'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** Field values before and after the change; only the fields that changed (or, for create/delete, the record). */

@@ -20,6 +20,14 @@ export const APPLICATION_EVENT_TYPES = [
   'interview_booked',
   'interview_rescheduled',
   'interview_cancelled',
+  'offer_drafted',
+  'offer_changed',
+  'offer_submitted',
+  'offer_sent_back',
+  'offer_approved',
+  'offer_withdrawn',
+  'offer_accepted',
+  'offer_declined',
 ] as const;
 export type ApplicationEventType = (typeof APPLICATION_EVENT_TYPES)[number];
 
@@ -43,6 +51,8 @@ export interface ApplicationEventDto {
   mailId?: string;
   noteId?: string;
   documentId?: string;
+  /** The offer an offer_* event is about. */
+  offerId?: string;
 }
 
 /** A status change as the candidate sees it (stage moves that keep the status, reasons and who are staff business). */

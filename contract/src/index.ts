@@ -17,3 +17,4 @@ export * from './mail.js';
 export * from './careers.js';
 export * from './mail-templates.js';
 export * from './scheduling.js';
+export * from './offers.js';

@@ -130,4 +130,30 @@ export const DEFAULT_MAIL_TEMPLATES: Record<MailEvent, MailTemplate> = {
     html: '<p>Hello {{candidateName}},</p><p>Your applications with us have closed. On {{keepUntil}} we will delete your account and documents and keep only anonymous statistics.</p><p>If you would like us to keep your data and keep you in mind for future roles: <a href="{{portalUrl}}">keep my data</a>.</p><p>The HR team</p>',
     enabled: true,
   },
+  offer_sent: {
+    subject: 'Your offer for {{jobTitle}}',
+    text:
+      'Hello {{candidateName}},\n\nWe are delighted to offer you the position of {{jobTitle}}. Review the offer and accept or decline it by {{expiresOn}}: {{portalUrl}}' +
+      sign,
+    html:
+      '<p>Hello {{candidateName}},</p><p>We are delighted to offer you the position of <strong>{{jobTitle}}</strong>. Review the offer and accept or decline it by {{expiresOn}}.</p>' +
+      link('Review your offer'),
+    enabled: true,
+  },
+  offer_accepted: {
+    subject: '{{candidateName}} accepted the offer for {{jobTitle}}',
+    text: '{{candidateName}} accepted and signed the offer for {{jobTitle}}, starting on {{startDate}}: {{portalUrl}}' + sign,
+    html:
+      '<p>{{candidateName}} accepted and signed the offer for <strong>{{jobTitle}}</strong>, starting on {{startDate}}.</p>' +
+      link('Open the application'),
+    enabled: true,
+  },
+  offer_declined: {
+    subject: '{{candidateName}} declined the offer for {{jobTitle}}',
+    text: '{{candidateName}} declined the offer for {{jobTitle}}. Their reason: {{reason}}\n\n{{portalUrl}}' + sign,
+    html:
+      '<p>{{candidateName}} declined the offer for <strong>{{jobTitle}}</strong>. Their reason: {{reason}}</p>' +
+      link('Open the application'),
+    enabled: true,
+  },
 };

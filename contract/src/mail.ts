@@ -14,6 +14,9 @@ export const MAIL_EVENTS = [
   'interview_invite',
   'interview_cancelled',
   'interview_reminder',
+  'offer_sent',
+  'offer_accepted',
+  'offer_declined',
 ] as const;
 export type MailEvent = (typeof MAIL_EVENTS)[number];
 
@@ -26,6 +29,8 @@ export const MAIL_VARIABLES = [
   'newEmail',
   'keepUntil',
   'interviewTime',
+  'startDate',
+  'expiresOn',
 ] as const;
 export type MailVariable = (typeof MAIL_VARIABLES)[number];
 export type MailValues = Partial<Record<MailVariable, string>>;
@@ -33,7 +38,7 @@ export type MailValues = Partial<Record<MailVariable, string>>;
 export interface MailEventInfo {
   label: string;
   /** Who receives it. */
-  to: 'candidate' | 'interviewer' | 'candidate and interviewers' | 'account owner';
+  to: 'candidate' | 'interviewer' | 'candidate and interviewers' | 'account owner' | 'hiring team';
   /** The variables its template may use; any other `{{name}}` is refused on save. */
   variables: readonly MailVariable[];
   /** A security notice: always sent (it cannot be switched off) and only admins edit its template. */
@@ -87,6 +92,24 @@ export const MAIL_EVENT_INFO: Record<MailEvent, MailEventInfo> = {
     variables: INTERVIEW,
     security: false,
   },
+  offer_sent: {
+    label: 'Offer to review (approved)',
+    to: 'candidate',
+    variables: ['candidateName', 'jobTitle', 'expiresOn', 'portalUrl'],
+    security: false,
+  },
+  offer_accepted: {
+    label: 'Offer accepted (to the offer\'s author and the panel)',
+    to: 'hiring team',
+    variables: ['candidateName', 'jobTitle', 'startDate', 'portalUrl'],
+    security: false,
+  },
+  offer_declined: {
+    label: 'Offer declined (to the offer\'s author and the panel)',
+    to: 'hiring team',
+    variables: ['candidateName', 'jobTitle', 'reason', 'portalUrl'],
+    security: false,
+  },
   retention_notice: {
     label: 'Data about to be anonymised',
     to: 'candidate',
@@ -119,6 +142,8 @@ export const SAMPLE_MAIL_VALUES: Required<MailValues> = {
   newEmail: 'alex.new@example.com',
   keepUntil: '7 December 2026',
   interviewTime: 'Tuesday 1 December 2026, 14:00 (Europe/Berlin)',
+  startDate: '1 February 2027',
+  expiresOn: '15 January 2027',
 };
 
 /** The `{{name}}` placeholders a template uses. */

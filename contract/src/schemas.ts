@@ -162,3 +162,4 @@ export * from './interview-schemas.js';
 export * from './mail-schemas.js';
 export * from './privacy-schemas.js';
 export * from './scheduling-schemas.js';
+export * from './offer-schemas.js';

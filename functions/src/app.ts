@@ -14,6 +14,7 @@ import { mailRouter, templatesRouter } from './api/mail/router.js';
 import { usersRoutes } from './api/accounts/router.js';
 import { ownDataRoutes, privacyRouter, userErasureRouter } from './api/privacy/router.js';
 import { availabilityRouter, bookingRouter, scheduleOfferRouter } from './api/scheduling/router.js';
+import { applicationOfferRouter, offerRouter, offerTemplateRouter } from './api/offers/router.js';
 import { anyRole, callerOf } from './lib/auth-middleware.js';
 import { rateLimitsFromEnv, type RateLimits } from './lib/rate-limit.js';
 import { rejectCrossOrigin, securityHeaders } from './lib/security-headers.js';
@@ -61,7 +62,9 @@ export function apiMounts(rateLimits: RateLimits): ApiMount[] {
     { path: '/application', router: panelRouter },
     { path: '/application', router: applicationsRoutes(rateLimits) },
     { path: '/application', router: scheduleOfferRouter },
+    { path: '/application', router: applicationOfferRouter },
     { path: '/booking', router: bookingRouter },
+    { path: '/offer', router: offerRouter },
     { path: '/mail', router: mailRouter },
     { path: '/interview', router: interviewsRouter },
     // Erasing a person (DELETE /api/user/:id) is the privacy module's: it alone knows every place of their data.
@@ -73,6 +76,7 @@ export function apiMounts(rateLimits: RateLimits): ApiMount[] {
     { path: '/audit', router: auditRouter },
     { path: '/insights', router: insightsRouter },
     { path: '/settings/email-templates', router: templatesRouter },
+    { path: '/settings/offer-template', router: offerTemplateRouter },
     { path: '/settings', router: settingsRouter },
   ];
 }

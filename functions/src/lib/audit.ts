@@ -17,8 +17,11 @@ export interface AuditTarget {
   person?: string;
 }
 
+/** Who did it: a signed-in caller, or the portal itself (SYSTEM_ACTOR). */
+export type AuditActor = Pick<Caller, 'uid'> & { role: Caller['role'] | 'system' };
+
 export interface AuditRecord {
-  actor: Pick<Caller, 'uid'> & { role: Caller['role'] | 'system' };
+  actor: AuditActor;
   action: AuditAction;
   target: AuditTarget;
   before: AuditValues;

@@ -31,6 +31,8 @@ export const COLLECTIONS = {
    * Bookings create them (create fails when one exists), so a clash fails the whole batch.
    */
   calendarLocks: 'calendarLocks',
+  /** Offers (issue 28): terms, letter versions, approval and the candidate's signature; one live per application. */
+  offers: 'offers',
 } as const;
 
 /** Subcollections of `applications/{id}`. */
@@ -47,6 +49,7 @@ export const SETTINGS_DOCS = {
   mailTemplates: 'mailTemplates',
   retention: 'retention',
   privacyNotice: 'privacyNotice',
+  offerTemplate: 'offerTemplate',
 } as const;
 
 type Collections<Names, Ref> = { [name in keyof Names]: Ref };

@@ -37,11 +37,12 @@ export interface EventChange {
   mailId?: string | null;
   noteId?: string;
   documentId?: string;
+  offerId?: string;
 }
 
 /** An event as stored and read back. */
 export interface EventRecord extends Required<
-  Omit<EventChange, 'interviewerUid' | 'mailId' | 'noteId' | 'documentId'>
+  Omit<EventChange, 'interviewerUid' | 'mailId' | 'noteId' | 'documentId' | 'offerId'>
 > {
   id: string;
   at: Date;
@@ -54,6 +55,7 @@ export interface EventRecord extends Required<
   mailId?: string;
   noteId?: string;
   documentId?: string;
+  offerId?: string;
 }
 
 /** The actor of what the portal does on its own schedule (as the audit trail names it). */
@@ -70,7 +72,7 @@ export function eventId(at: Timestamp): string {
   return `${String(at.toMillis()).padStart(13, '0')}-${String(sequence).padStart(4, '0')}-${randomBytes(4).toString('hex')}`;
 }
 
-const OPTIONAL_IDS = ['interviewerUid', 'mailId', 'noteId', 'documentId'] as const;
+const OPTIONAL_IDS = ['interviewerUid', 'mailId', 'noteId', 'documentId', 'offerId'] as const;
 
 /** The stored document of an event. */
 export function eventDocument(subject: EventSubject, change: EventChange, actor: string, at: Timestamp) {

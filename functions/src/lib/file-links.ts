@@ -4,12 +4,13 @@ import { config } from './config.js';
 /** How long a minted view link works. */
 export const LINK_TTL_SECONDS = 30 * 60;
 
-/** What a link opens: a document's file, or the resume copy kept with an application. */
-export type LinkKind = 'document' | 'application';
+/** What a link opens: a document's file, the resume copy kept with an application, or an offer letter version. */
+export type LinkKind = 'document' | 'application' | 'offer';
 
 const LINK_PATHS: Record<LinkKind, (id: string) => string> = {
   document: (id) => `/api/document/${id}/file`,
   application: (id) => `/api/application/${id}/resume`,
+  offer: (id) => `/api/offer/${id}/file`,
 };
 
 function signature(kind: LinkKind, id: string, expires: number): string {

@@ -63,5 +63,6 @@ export function toStaffEvent(event: EventRecord, people: Map<string, { name: str
     ...(event.mailId ? { mailId: event.mailId } : {}),
     ...(event.noteId ? { noteId: event.noteId } : {}),
     ...(event.documentId ? { documentId: event.documentId } : {}),
+    ...(event.offerId ? { offerId: event.offerId } : {}),
   };
 }

@@ -6,7 +6,7 @@ import {
   WITHDRAWN_STAGE,
   CLOSING_STAGE_IDS,
 } from '@hr-portal/contract';
-import type { Caller } from '../../lib/auth-middleware.js';
+import type { AuditActor } from '../../lib/audit.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { fileStore } from '../../storage/index.js';
 import { findDocument, storeCheckedPdf } from '../documents/service.js';
@@ -24,13 +24,23 @@ export interface HireResult {
   changed: boolean;
 }
 
+/** A PDF the hire files among the new employee's documents (the signed offer), under a fixed id. */
+export interface HireDocument {
+  documentId: string;
+  fileName: string;
+  bytes: Buffer;
+}
+
+/** The fixed id of the resume copy a hire files, so two hires of one application file it once. */
+const hiredResumeId = (applicationId: string) => `resume-${applicationId}`;
+
 /**
  * Hires from an application: it moves to the job's hired stage, the candidate becomes an employee (role in
- * the users document with its audit entry, claim, old sessions ended) and the resume they applied with is
- * among their documents, which the employee screens show. Each step checks first, so a second call changes
- * nothing.
+ * the users document with its audit entry, claim, old sessions ended) and the resume they applied with (and
+ * `documents`, e.g. the signed offer) are among their documents, which the employee screens show. Each step
+ * checks first and the copies have fixed ids, so a second call, even a concurrent one, changes nothing.
  */
-export async function hire(caller: Caller, id: string): Promise<HireResult> {
+export async function hire(caller: AuditActor, id: string, documents: HireDocument[] = []): Promise<HireResult> {
   const record = await findApplication(id);
   if (!record) throw notFound(APPLICATION_MESSAGES.notFound);
   if (record.stage === WITHDRAWN_STAGE.id) throw conflict(PIPELINE_MESSAGES.alreadyClosed);
@@ -61,12 +71,21 @@ export async function hire(caller: Caller, id: string): Promise<HireResult> {
       const document = await storeCheckedPdf(
         person._id,
         caller.uid,
-        `resume-${record.jobSnapshot.title.replace(/[^A-Za-z0-9 ._-]+/g, '-').slice(0, 80) || 'job'}.pdf`,
+        `resume-${fileSafe(record.jobSnapshot.title)}.pdf`,
         bytes,
+        hiredResumeId(id),
       );
       await setResumeDocument(record, document._id, caller.uid);
       changed = true;
     }
   }
+  for (const document of documents) {
+    if (await findDocument(document.documentId)) continue;
+    await storeCheckedPdf(person._id, caller.uid, document.fileName, document.bytes, document.documentId);
+    changed = true;
+  }
   return { _id: id, stage: hired.id, role: 'employee', changed };
 }
+
+/** A job title as part of a file name. */
+export const fileSafe = (title: string) => title.replace(/[^A-Za-z0-9 ._-]+/g, '-').slice(0, 80) || 'job';

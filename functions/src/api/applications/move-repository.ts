@@ -1,7 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { ERROR_CODES, PIPELINE_MESSAGES, type StageDto } from '@hr-portal/contract';
-import type { Caller } from '../../lib/auth-middleware.js';
-import { recordAudit } from '../../lib/audit.js';
+import { recordAudit, type AuditActor } from '../../lib/audit.js';
 import { db } from '../../lib/firebase.js';
 import { AppError, conflict } from '../../lib/errors.js';
 import { queueMail, type OutboxMail } from '../../lib/mail.js';
@@ -42,7 +41,7 @@ export type DecideMove = (current: ApplicationRecord) => Promise<StageTarget | n
 export async function moveStage(
   id: string,
   decide: DecideMove,
-  actor: Caller,
+  actor: AuditActor,
   mailer: MoveMailer,
 ): Promise<ApplicationRecord | null> {
   const ref = collections.applications().doc(id);

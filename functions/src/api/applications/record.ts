@@ -27,6 +27,8 @@ export interface ApplicationRecord {
   stageEnteredAt: Date | null;
   createdAt: Date | null;
   scorecards: { count: number; recommendationTotal: number };
+  /** The application's current offer, if one was made (offers keep one live per application). */
+  offerId: string | null;
 }
 
 const legacyStage = (status: ApplicationStatus) =>
@@ -59,5 +61,6 @@ export function toRecord(snapshot: DocumentSnapshot): ApplicationRecord | null {
       count: Number(data.scorecards?.count ?? 0),
       recommendationTotal: Number(data.scorecards?.recommendationTotal ?? 0),
     },
+    offerId: typeof data.offer?.id === 'string' ? data.offer.id : null,
   };
 }

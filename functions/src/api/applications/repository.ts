@@ -32,7 +32,7 @@ export async function countApplicationsFor(jobId: string): Promise<number> {
  * given with it): all, or nothing.
  */
 export async function createApplication(
-  record: Omit<ApplicationRecord, 'createdAt' | 'status' | 'stageEnteredAt' | 'scorecards'>,
+  record: Omit<ApplicationRecord, 'createdAt' | 'status' | 'stageEnteredAt' | 'scorecards' | 'offerId'>,
   mail: OutboxMail | null,
   alongside: (batch: WriteBatch) => unknown = () => {},
 ): Promise<ApplicationRecord> {
@@ -141,12 +141,17 @@ export async function countApplicationsInStage(jobId: string, stage: string): Pr
   return result.data().count;
 }
 
-/** Points the application at the candidate's document holding its resume (after a hire restored it). */
+/**
+ * Points the application at the candidate's document holding its resume (after a hire restored it), once: a
+ * second call with the same document writes nothing.
+ */
 export async function setResumeDocument(record: ApplicationRecord, documentId: string, actor: string): Promise<void> {
-  const batch = db().batch();
-  batch.update(applications().doc(record.id), { resumeDocumentId: documentId });
-  appendEvent(batch, eventSubjectOf(record), { type: 'resume_restored', documentId }, actor);
-  await batch.commit();
+  const ref = applications().doc(record.id);
+  await db().runTransaction(async (transaction) => {
+    if ((await transaction.get(ref)).get('resumeDocumentId') === documentId) return;
+    transaction.update(ref, { resumeDocumentId: documentId });
+    appendEvent(transaction, eventSubjectOf(record), { type: 'resume_restored', documentId }, actor);
+  });
 }
 
 /**

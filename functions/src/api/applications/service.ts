@@ -50,6 +50,7 @@ export {
 export { countEventsBy, pseudonymiseEventsOf } from './erasure-repository.js';
 export { anonymiseApplications, candidatesClosedBefore } from './anonymise-repository.js';
 export type { ApplicationRecord } from './record.js';
+export { hire, type HireDocument } from './hire.js';
 
 /** The most status changes one application's export lists (an application has a handful). */
 const HISTORY_EXPORTED = 500;

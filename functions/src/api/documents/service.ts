@@ -73,15 +73,22 @@ export async function uploadDocument(caller: Caller, upload: MultipartResult): P
 
 /**
  * Stores a PDF that passed the checks as one of `ownerId`'s documents: the object first, then the record; if
- * the record cannot be written the object is removed again.
+ * the record cannot be written the object is removed again. With `documentId` (a copy the portal files, such
+ * as a hire's resume or signed offer) the id is fixed, so filing it twice keeps the first and answers it.
  */
-export async function storeCheckedPdf(ownerId: string, uploadedBy: string, fileName: string, bytes: Buffer) {
-  const storagePath = `documents/${ownerId}/${Date.now()}_${fileName}`;
+export async function storeCheckedPdf(
+  ownerId: string,
+  uploadedBy: string,
+  fileName: string,
+  bytes: Buffer,
+  documentId?: string,
+): Promise<DocumentDto> {
+  const storagePath = `documents/${ownerId}/${Date.now()}_${documentId ? `${documentId}_` : ''}${fileName}`;
   const store = fileStore();
   await store.put(storagePath, bytes, PDF_MIME_TYPE);
   try {
     const record = await createDocumentRecord({
-      id: newDocumentId(),
+      id: documentId ?? newDocumentId(),
       ownerId,
       uploadedBy,
       fileName,
@@ -92,9 +99,14 @@ export async function storeCheckedPdf(ownerId: string, uploadedBy: string, fileN
     return toDto(record);
   } catch (error) {
     await store.delete(storagePath).catch((cleanup: unknown) => console.error('Orphaned upload', storagePath, cleanup));
+    const filed = documentId && (error as { code?: number }).code === ALREADY_EXISTS ? await findDocument(documentId) : null;
+    if (filed) return toDto(filed);
     throw error;
   }
 }
+
+/** Firestore's code for create() of a document that exists. */
+const ALREADY_EXISTS = 6;
 
 /** One page of a person's documents, newest first. */
 export function documentsOf(ownerId: string, limit: number, after: CursorPosition | null) {

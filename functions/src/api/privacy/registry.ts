@@ -26,6 +26,7 @@ import { notesWrittenBy } from '../notes/service.js';
 import { pseudonymisePublisher, pseudonymiseSettingsEditor } from '../settings/service.js';
 import { deleteTombstones, eraseProfile, storedProfile } from '../users/service.js';
 import { availabilityOf, bookingsToExport, eraseAvailability, eraseBookingsOf } from '../scheduling/service.js';
+import { eraseOffersOf, offerFilesOf, offersToExport } from '../offers/service.js';
 import { signFor } from '../../lib/signed-tokens.js';
 import { pseudonymiseRequester, requestsOf } from './repository.js';
 
@@ -122,6 +123,15 @@ export const PERSONAL_DATA: PersonalDataPlace[] = [
       "Interview booking links and booked times of a candidate's applications; who attends each, and the calendar locks holding an interviewer's times (by uid)",
     export: (person) => bookingsToExport(person.uid),
     erase: (person, pseudonym) => eraseBookingsOf(person, pseudonym),
+  },
+  {
+    id: 'offers',
+    where: ['offers', 'files:offers/'],
+    holds:
+      "Offers made to a candidate: terms, letters, their answer and signature (typed name, time, address, browser); staff who drafted or approved offers (by uid)",
+    export: (person) => offersToExport(person.uid),
+    files: (person) => offerFilesOf(person.uid),
+    erase: (person, pseudonym) => eraseOffersOf(person.uid, pseudonym),
   },
   {
     id: 'notesWritten',

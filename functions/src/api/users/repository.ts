@@ -1,7 +1,6 @@
 import { FieldValue, type Query, type WriteBatch } from 'firebase-admin/firestore';
 import { USER_MESSAGES, type Role, type SessionUser, type UserListItem } from '@hr-portal/contract';
-import type { Caller } from '../../lib/auth-middleware.js';
-import { personTarget, recordAudit } from '../../lib/audit.js';
+import { personTarget, recordAudit, type AuditActor } from '../../lib/audit.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { db } from '../../lib/firebase.js';
 import type { CursorPosition } from '../../lib/paging.js';
@@ -115,7 +114,7 @@ export async function listUsers(filters: UserListFilters, limit: number, after: 
  * Runs in a transaction that reads the admins, so two concurrent demotions cannot both succeed. Returns the
  * previous role.
  */
-export async function changeStoredRole(actor: Caller, uid: string, role: Role): Promise<Role> {
+export async function changeStoredRole(actor: AuditActor, uid: string, role: Role): Promise<Role> {
   const ref = users().doc(uid);
   return db().runTransaction(async (transaction) => {
     const snapshot = await transaction.get(ref);

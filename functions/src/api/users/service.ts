@@ -1,7 +1,7 @@
 import type { UserRecord } from 'firebase-admin/auth';
 import { USER_MESSAGES, type Role, type SessionUser, type UserListItem } from '@hr-portal/contract';
 import type { Caller } from '../../lib/auth-middleware.js';
-import { personTarget, recordAudit } from '../../lib/audit.js';
+import { personTarget, recordAudit, type AuditActor } from '../../lib/audit.js';
 import { auth } from '../../lib/firebase.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import {
@@ -116,7 +116,7 @@ export async function updateProfile(
  * claim, and revokes refresh tokens so tokens minted before the change are refused at once. If the claim
  * cannot be set, the document is put back (and that undo is audited too).
  */
-export async function changeRole(actor: Caller, uid: string, role: Role): Promise<{ role: Role }> {
+export async function changeRole(actor: AuditActor, uid: string, role: Role): Promise<{ role: Role }> {
   const previous = await changeStoredRole(actor, uid, role);
   try {
     const record = await auth().getUser(uid);

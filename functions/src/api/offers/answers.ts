@@ -1,0 +1,126 @@
+import { CLOSING_STAGE_IDS, isOfferExpired, OFFER_MESSAGES, PDF_MIME_TYPE } from '@hr-portal/contract';
+import { SYSTEM_ACTOR, type AuditActor } from '../../lib/audit.js';
+import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import { fileStore } from '../../storage/index.js';
+import { hire } from '../applications/service.js';
+import { signedLetter } from './letter.js';
+import { signedPath } from './letters.js';
+import { answerMail } from './offer-mail.js';
+import type { OfferRecord } from './record.js';
+import { changeOffer, findOffer, setHired, setSignedPdf } from './repository.js';
+
+/** Where an acceptance came from, as the server saw the request. */
+export interface SigningContext {
+  address: string;
+  userAgent: string;
+}
+
+/** The caller's own offer (403 for anyone else's); whether it can be answered is checked in the transaction. */
+async function ownOffer(actor: AuditActor, id: string): Promise<OfferRecord> {
+  const offer = await findOffer(id);
+  if (!offer) throw notFound(OFFER_MESSAGES.notFound);
+  if (offer.candidate !== actor.uid) throw forbidden(OFFER_MESSAGES.notYours);
+  return offer;
+}
+
+/** The checks an answer passes inside its transaction: still sent, not expired, application still open. */
+function requireAnswerable(offer: OfferRecord, stage: string, now: number) {
+  if (offer.status === 'accepted' || offer.status === 'declined') throw conflict(OFFER_MESSAGES.alreadyDecided);
+  if (offer.status !== 'sent') throw conflict(OFFER_MESSAGES.notSent);
+  if (CLOSING_STAGE_IDS.includes(stage)) throw conflict(OFFER_MESSAGES.applicationClosed);
+  if (isOfferExpired(offer, now)) throw conflict(OFFER_MESSAGES.expired);
+}
+
+/**
+ * POST /api/offer/:id/accept {fullName, pdfSha256?}: the typed name signs the letter the candidate was shown
+ * (its SHA-256 is recorded; when the browser sends the hash it saw, a different current letter is refused).
+ * Exactly one of racing accepts, declines and withdrawals wins (one transaction on the offer). Then the signed
+ * letter is made and the hire follows (completeHire).
+ */
+export async function acceptOffer(
+  actor: AuditActor,
+  id: string,
+  answer: { fullName: string; pdfSha256?: string },
+  context: SigningContext,
+  now = Date.now(),
+) {
+  const read = await ownOffer(actor, id);
+  const mail = await answerMail(read, 'offer_accepted');
+  const accepted = await changeOffer(id, actor, (offer, application, at) => {
+    requireAnswerable(offer, application.stage, now);
+    if (answer.pdfSha256 && answer.pdfSha256 !== offer.pdfSha256) throw conflict(OFFER_MESSAGES.changed);
+    const signature = {
+      fullName: answer.fullName,
+      signedAt: at,
+      address: context.address.slice(0, 100),
+      userAgent: context.userAgent.slice(0, 500),
+      pdfSha256: offer.pdfSha256,
+    };
+    return {
+      status: 'accepted',
+      fields: { signature },
+      effects: {
+        event: 'offer_accepted',
+        audit: 'offer.accepted',
+        before: { status: offer.status },
+        after: { status: 'accepted', pdfSha256: offer.pdfSha256 },
+        mail,
+      },
+    };
+  });
+  return completeHire(accepted);
+}
+
+/** POST /api/offer/:id/decline {reason}: the candidate says no; the hiring team hears why. */
+export async function declineOffer(actor: AuditActor, id: string, reason: string) {
+  const read = await ownOffer(actor, id);
+  const mail = await answerMail(read, 'offer_declined', reason);
+  return changeOffer(id, actor, (offer, application, at) => {
+    if (offer.status === 'accepted' || offer.status === 'declined') throw conflict(OFFER_MESSAGES.alreadyDecided);
+    if (offer.status !== 'sent') throw conflict(OFFER_MESSAGES.notSent);
+    if (CLOSING_STAGE_IDS.includes(application.stage)) throw conflict(OFFER_MESSAGES.applicationClosed);
+    return {
+      status: 'declined',
+      fields: { declineReason: reason, declinedAt: at },
+      effects: {
+        event: 'offer_declined',
+        audit: 'offer.declined',
+        before: { status: offer.status },
+        after: { status: 'declined' },
+        mail,
+      },
+    };
+  });
+}
+
+/**
+ * What an acceptance leads to, each step safe to run again: the signed letter (the shown pages and a signature
+ * page), then the hire (Hired stage, employee role, the resume and the signed letter among their documents,
+ * under fixed ids), then the offer marked hired. The portal does it on the candidate's word, so the audit trail
+ * names the portal (SYSTEM_ACTOR); staff can run it again (POST /api/offer/:id/hire) if it was interrupted.
+ */
+export async function completeHire(offer: OfferRecord): Promise<OfferRecord> {
+  if (offer.status !== 'accepted' || !offer.signature) throw conflict(OFFER_MESSAGES.notAccepted);
+  const store = fileStore();
+  let signed = offer.signedPdfPath ? await store.get(offer.signedPdfPath) : null;
+  if (!signed) {
+    const letter = await store.get(offer.pdfPath);
+    if (!letter) throw notFound(OFFER_MESSAGES.notFound);
+    signed = await signedLetter(letter, { ...offer.signature, reference: `Offer ${offer.id}, signed` });
+    await store.put(signedPath(offer.id), signed, PDF_MIME_TYPE);
+    await setSignedPdf(offer.id, signedPath(offer.id));
+  }
+  const title = offer.jobTitle.replace(/[^A-Za-z0-9 ._-]+/g, '-').slice(0, 80) || 'job';
+  await hire(SYSTEM_ACTOR, offer.applicationId, [
+    { documentId: `offer-${offer.id}`, fileName: `offer-${title}-signed.pdf`, bytes: signed },
+  ]);
+  if (!offer.hiredAt) await setHired(offer.id);
+  return (await findOffer(offer.id))!;
+}
+
+/** POST /api/offer/:id/hire (staff): finishes an accepted offer's hire if it was interrupted. */
+export async function finishHire(id: string) {
+  const offer = await findOffer(id);
+  if (!offer) throw notFound(OFFER_MESSAGES.notFound);
+  return completeHire(offer);
+}

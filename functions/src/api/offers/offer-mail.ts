@@ -1,0 +1,61 @@
+import { formatOfferDate } from '@hr-portal/contract';
+import type { OutboxMail } from '../../lib/mail.js';
+import { panelUidsOf } from '../interviews/service.js';
+import { composeMail, loadTemplates, portalLink } from '../mail/service.js';
+import { findUsers } from '../users/service.js';
+import type { OfferRecord } from './record.js';
+
+const about = (offer: OfferRecord, recipientUid: string) => ({ applicationId: offer.applicationId, recipientUid });
+
+/** "Review your offer": to the candidate when an admin approves (sends) it. */
+export async function offerSentMail(offer: OfferRecord): Promise<OutboxMail[]> {
+  const mail = composeMail(
+    await loadTemplates(),
+    'offer_sent',
+    offer.candidateEmail,
+    {
+      candidateName: offer.candidateName || offer.candidateEmail,
+      jobTitle: offer.jobTitle,
+      expiresOn: formatOfferDate(offer.expiresOn),
+      portalUrl: portalLink('/candidate/applications'),
+    },
+    about(offer, offer.candidate),
+  );
+  return mail ? [mail] : [];
+}
+
+/**
+ * The candidate's answer, to the hiring team: the offer's author and the application's interview panel, once
+ * each, with a link to where their role works on it.
+ */
+export async function answerMail(
+  offer: OfferRecord,
+  event: 'offer_accepted' | 'offer_declined',
+  reason = '',
+): Promise<OutboxMail[]> {
+  const [templates, panel] = await Promise.all([loadTemplates(), panelUidsOf(offer.applicationId)]);
+  const team = [...new Set([offer.createdBy, ...panel])];
+  const people = await findUsers(team);
+  return team.flatMap((uid) => {
+    const person = people.get(uid);
+    if (!person || !['employee', 'hr', 'admin'].includes(person.role)) return [];
+    const path =
+      person.role === 'employee'
+        ? `/employee/interviews/${encodeURIComponent(offer.applicationId)}`
+        : `/${person.role}/pipeline?job=${encodeURIComponent(offer.jobId)}`;
+    const mail = composeMail(
+      templates,
+      event,
+      person.email,
+      {
+        candidateName: offer.candidateName || offer.candidateEmail,
+        jobTitle: offer.jobTitle,
+        startDate: formatOfferDate(offer.startDate),
+        reason,
+        portalUrl: portalLink(path),
+      },
+      about(offer, uid),
+    );
+    return mail ? [mail] : [];
+  });
+}
