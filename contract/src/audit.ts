@@ -66,7 +66,15 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'offer.declined': 'Offer declined',
 };
 
-export const AUDIT_TARGET_TYPES = ['user', 'job', 'application', 'settings', 'mail', 'privacyRequest', 'offer'] as const;
+export const AUDIT_TARGET_TYPES = [
+  'user',
+  'job',
+  'application',
+  'settings',
+  'mail',
+  'privacyRequest',
+  'offer',
+] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** Field values before and after the change; only the fields that changed (or, for create/delete, the record). */

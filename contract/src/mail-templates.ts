@@ -142,7 +142,9 @@ export const DEFAULT_MAIL_TEMPLATES: Record<MailEvent, MailTemplate> = {
   },
   offer_accepted: {
     subject: '{{candidateName}} accepted the offer for {{jobTitle}}',
-    text: '{{candidateName}} accepted and signed the offer for {{jobTitle}}, starting on {{startDate}}: {{portalUrl}}' + sign,
+    text:
+      '{{candidateName}} accepted and signed the offer for {{jobTitle}}, starting on {{startDate}}: {{portalUrl}}' +
+      sign,
     html:
       '<p>{{candidateName}} accepted and signed the offer for <strong>{{jobTitle}}</strong>, starting on {{startDate}}.</p>' +
       link('Open the application'),

@@ -99,13 +99,13 @@ export const MAIL_EVENT_INFO: Record<MailEvent, MailEventInfo> = {
     security: false,
   },
   offer_accepted: {
-    label: 'Offer accepted (to the offer\'s author and the panel)',
+    label: "Offer accepted (to the offer's author and the panel)",
     to: 'hiring team',
     variables: ['candidateName', 'jobTitle', 'startDate', 'portalUrl'],
     security: false,
   },
   offer_declined: {
-    label: 'Offer declined (to the offer\'s author and the panel)',
+    label: "Offer declined (to the offer's author and the panel)",
     to: 'hiring team',
     variables: ['candidateName', 'jobTitle', 'reason', 'portalUrl'],
     security: false,

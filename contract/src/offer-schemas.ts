@@ -56,9 +56,13 @@ export const offerTermsSchema = z.strictObject({
   startDate: date('Start date'),
   expiresOn: date('Expiry date'),
   fields: z
-    .record(z.string().max(31, { error: 'A field key is at most 31 characters' }), text('A field', OFFER_LIMITS.fieldValue), {
-      error: 'Fields must be an object of texts',
-    })
+    .record(
+      z.string().max(31, { error: 'A field key is at most 31 characters' }),
+      text('A field', OFFER_LIMITS.fieldValue),
+      {
+        error: 'Fields must be an object of texts',
+      },
+    )
     .refine((fields) => Object.keys(fields).length <= OFFER_LIMITS.fields, {
       error: `At most ${OFFER_LIMITS.fields} free fields`,
     })

@@ -122,7 +122,8 @@ export interface StaffOfferDto extends CandidateOfferDto {
 }
 
 /** Stages where an offer can be made: the default pipeline's Offer, or any stage a job names "Offer ...". */
-export const isOfferStage = (stage: Pick<StageDto, 'id' | 'name'>) => stage.id === 'offer' || /\boffer\b/i.test(stage.name);
+export const isOfferStage = (stage: Pick<StageDto, 'id' | 'name'>) =>
+  stage.id === 'offer' || /\boffer\b/i.test(stage.name);
 
 /** Whether a sent offer's expiry day has passed (the day itself still counts, as with a job's last day). */
 export const isOfferExpired = (offer: { status: OfferStatus; expiresOn: string }, now = Date.now()) =>

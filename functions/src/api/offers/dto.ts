@@ -45,7 +45,11 @@ export function toCandidateOffer(offer: OfferRecord, now = Date.now()): Candidat
 }
 
 /** The offer as hr and admin see it; `people` resolves the staff it names (one getAll). */
-export function toStaffOffer(offer: OfferRecord, people: Map<string, { name: string }>, now = Date.now()): StaffOfferDto {
+export function toStaffOffer(
+  offer: OfferRecord,
+  people: Map<string, { name: string }>,
+  now = Date.now(),
+): StaffOfferDto {
   const person = (uid: string) => ({ uid, name: people.get(uid)?.name ?? '' });
   return {
     ...toCandidateOffer(offer, now),

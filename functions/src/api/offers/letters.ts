@@ -67,7 +67,8 @@ export async function openOfferFile(linkId: string, expires: unknown, signature:
   const file = fileOfLink(linkId);
   const offer = file ? await findOffer(file.offerId) : null;
   if (!file || !offer) throw notFound(OFFER_MESSAGES.notFound);
-  const path = file.version === 'signed' ? offer.signedPdfPath : file.version === offer.pdfVersion ? offer.pdfPath : null;
+  const path =
+    file.version === 'signed' ? offer.signedPdfPath : file.version === offer.pdfVersion ? offer.pdfPath : null;
   if (!path) throw notFound(OFFER_MESSAGES.versionGone);
   const bytes = await fileStore().get(path);
   if (!bytes) throw notFound(OFFER_MESSAGES.notFound);

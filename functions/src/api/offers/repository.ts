@@ -47,8 +47,7 @@ const applicationOf = (snapshot: DocumentSnapshot): OfferApplication => {
   const pointer = snapshot.get('offer') as { id?: unknown; status?: unknown } | undefined;
   return {
     stage: String(snapshot.get('stage') ?? ''),
-    offer:
-      pointer && typeof pointer.id === 'string' ? { id: pointer.id, status: pointer.status as OfferStatus } : null,
+    offer: pointer && typeof pointer.id === 'string' ? { id: pointer.id, status: pointer.status as OfferStatus } : null,
   };
 };
 
@@ -100,7 +99,8 @@ export async function createOffer(
     const application = await transaction.get(applicationRef);
     if (!application.exists) throw notFound(OFFER_MESSAGES.notFound);
     const current = applicationOf(application);
-    if (current.offer && LIVE_OFFER_STATUSES.includes(current.offer.status)) throw conflict(OFFER_MESSAGES.liveOfferExists);
+    if (current.offer && LIVE_OFFER_STATUSES.includes(current.offer.status))
+      throw conflict(OFFER_MESSAGES.liveOfferExists);
     check(current);
     const now = Timestamp.now();
     transaction.create(offerRef, { ...fields, createdAt: now, updatedAt: now });

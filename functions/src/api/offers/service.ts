@@ -1,7 +1,10 @@
 import {
   APPLICATION_MESSAGES,
   CANDIDATE_OFFER_STATUSES,
-  OFFER_MESSAGES, type CandidateOfferDto, type StaffOfferDto } from '@hr-portal/contract';
+  OFFER_MESSAGES,
+  type CandidateOfferDto,
+  type StaffOfferDto,
+} from '@hr-portal/contract';
 import type { Caller } from '../../lib/auth-middleware.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { findApplication } from '../applications/service.js';
