@@ -28,6 +28,7 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'POST /api/auth/link-sign-in': 'the link signs its owner in',
   'GET /api/application/:id/resume': 'authorised by the signed link',
   'GET /api/document/:id/file': 'authorised by the signed link',
+  'GET /api/offer/:id/file': 'authorised by the signed link',
 };
 
 const table = TABLE_ROUTES;
@@ -46,6 +47,7 @@ let world: {
   mailId: string;
   requestId: string;
   bookingId: string;
+  offerId: string;
 };
 const enders: { kind: string; user: TestUser }[] = [];
 
@@ -64,6 +66,7 @@ function fillPath(route: TableRoute): string {
     '/privacy:id': world.requestId,
     '/insights:file': 'funnel.csv',
     '/booking:id': world.bookingId,
+    '/offer:id': world.offerId,
   };
   return route.path.replace(/:(\w+)/g, (_match, name: string) => {
     const id = ids[`${route.mount}:${name}`];
@@ -71,6 +74,9 @@ function fillPath(route: TableRoute): string {
     return id;
   });
 }
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const offerTerms = { salary: 60000, currency: 'EUR', period: 'YEAR', startDate: inDays(30), expiresOn: inDays(10) };
 
 /** Valid bodies, so a handler that ran would succeed; shared settings are sent back as they are. */
 async function bodyFor(route: TableRoute): Promise<unknown> {
@@ -95,6 +101,12 @@ async function bodyFor(route: TableRoute): Promise<unknown> {
     },
     'PUT /api/settings/email-templates/:event': () => ({ subject: 'S', text: 'T', html: '<p>H</p>', enabled: true }),
     'POST /api/settings/email-templates/:event/preview': () => ({ subject: 'S', text: 'T', html: '<p>H</p>' }),
+    'POST /api/application/:id/offer': () => offerTerms,
+    'PUT /api/offer/:id': () => ({ ...offerTerms, salary: 99999 }),
+    'POST /api/offer/:id/send-back': () => ({ comment: 'Sent back by an ended session' }),
+    'POST /api/offer/:id/accept': () => ({ fullName: 'Ended Session' }),
+    'POST /api/offer/:id/decline': () => ({ reason: 'Ended session' }),
+    'PUT /api/settings/offer-template': () => ({ title: 'T', body: 'Changed by an ended session', fields: [] }),
   };
   return (await bodies[`${route.method} ${route.path}`]?.()) ?? {};
 }
@@ -140,6 +152,8 @@ async function snapshotWorld() {
       dump(db().collection('privacyRequests').doc(world.requestId)),
       dump(db().collection('bookings').doc(world.bookingId)),
       dump(db().collection('availability').doc(world.interviewer.uid)),
+      dump(db().collection('offers').doc(world.offerId)),
+      dump(db().collection('settings').doc('offerTemplate')),
     ]),
     newRecords: {
       audit: await by('auditLog', 'actor.uid', enderUids),
@@ -195,6 +209,15 @@ beforeAll(async () => {
     body: { lengthMinutes: 30, required: 'all', days: 3 },
   });
   expect(offer.status).toBe(201);
+  // An offer awaiting approval, for the offer routes.
+  const toOffer = { token: hr.token, body: { stage: 'offer' } };
+  expect((await api.call('PATCH', `/api/application/${applicant.id}/stage`, toOffer)).status).toBe(200);
+  const drafted = await api.call('POST', `/api/application/${applicant.id}/offer`, {
+    token: hr.token,
+    body: offerTerms,
+  });
+  expect(drafted.status).toBe(201);
+  expect((await api.call('POST', `/api/offer/${drafted.body._id}/submit`, { token: hr.token })).status).toBe(200);
   const mail = await db().collection('mail').where('applicationId', '==', applicant.id).limit(1).get();
   // An open erasure request in the register, for the register's routes.
   expect((await api.call('DELETE', '/api/me', { token: interviewer.token })).status).toBe(202);
@@ -210,6 +233,7 @@ beforeAll(async () => {
     mailId: mail.docs[0]!.id,
     requestId: request.docs[0]!.id,
     bookingId: offer.body.bookingId,
+    offerId: drafted.body._id,
   };
   for (const role of ROLES) enders.push(...(await endedSessionsOf(role)));
   // auth_time is in whole seconds: end the sessions in a later second than the sign-ins.

@@ -108,6 +108,21 @@ async function seedEverywhere() {
   await bookInterview(mine, person.token);
   await bookInterview(other.id, other.user.token);
 
+  // An offer made to them, sent (its letter names them), and their signature-free answer pending.
+  const toOffer = await api.call('PATCH', `/api/application/${mine}/stage`, {
+    token: hr.token,
+    body: { stage: 'offer' },
+  });
+  expect(toOffer.status).toBe(200);
+  const later = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  const offer = await api.call('POST', `/api/application/${mine}/offer`, {
+    token: hr.token,
+    body: { salary: 50000, currency: 'EUR', period: 'YEAR', startDate: later(40), expiresOn: later(10) },
+  });
+  expect(offer.status).toBe(201);
+  expect((await api.call('POST', `/api/offer/${offer.body._id}/submit`, { token: hr.token })).status).toBe(200);
+  expect((await api.call('POST', `/api/offer/${offer.body._id}/approve`, { token: admin.token })).status).toBe(200);
+
   // Audit entries by and about them: their own name change; a data download (with its notice mail).
   await api.call('PATCH', `/api/user/${person.uid}`, { token: person.token, body: { name: NAME } });
   for (const path of [`users/${person.uid}`, `applications/${mine}`, `applications/${other.id}`]) {
@@ -122,9 +137,9 @@ describe('erasure leaves no trace of a person', () => {
     const { mine, other } = await seedEverywhere();
     const exported = await api.call('GET', '/api/me/export', { token: person.token });
     expect(exported.status).toBe(200);
-    expect(Object.keys(JSON.parse((await unzip(exported.body)).get('data.json')!.toString()))).toContain(
-      'applications',
-    );
+    const data = JSON.parse((await unzip(exported.body)).get('data.json')!.toString());
+    expect(Object.keys(data)).toEqual(expect.arrayContaining(['applications', 'offers']));
+    expect(data.offers).toMatchObject([{ jobTitle: 'Erasure Role One', status: 'sent', salary: 50000 }]);
 
     const filed = await api.call('DELETE', '/api/me', { token: person.token });
     expect(filed.status).toBe(202);

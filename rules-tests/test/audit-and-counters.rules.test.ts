@@ -24,6 +24,13 @@ const env = useRulesEnvironment(async (db) => {
   await setDoc(doc(db, 'availability/owner-uid'), { timeZone: 'Europe/Berlin', weekly: [], maxPerDay: 4 });
   await setDoc(doc(db, 'bookings/booking-1'), { candidate: 'owner-uid', interviewers: ['hr-uid'], status: 'open' });
   await setDoc(doc(db, 'calendarLocks/hr-uid__2027-01-11T09:00:00.000Z'), { bookingId: 'booking-1', uid: 'hr-uid' });
+  await setDoc(doc(db, 'offers/offer-1'), {
+    applicationId: 'job-1_owner-uid',
+    candidate: 'owner-uid',
+    createdBy: 'hr-uid',
+    status: 'sent',
+    salary: 70000,
+  });
   await setDoc(doc(db, 'mail/notice'), { to: 'owner@example.com', message: { subject: 'Changed', text: 'x' } });
 });
 
@@ -83,6 +90,14 @@ describe('bookings and calendar locks: the API alone books, so no client can tak
   ruleMatrix(env, {
     path: 'calendarLocks/hr-uid__2027-01-11T09:00:00.000Z',
     collection: 'calendarLocks',
+    allowed: { get: [], list: [], create: [], update: [], delete: [] },
+  });
+});
+
+describe('offers: terms, letters and signatures the API alone reads and writes (even the candidate goes through it)', () => {
+  ruleMatrix(env, {
+    path: 'offers/offer-1',
+    collection: 'offers',
     allowed: { get: [], list: [], create: [], update: [], delete: [] },
   });
 });
