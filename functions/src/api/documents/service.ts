@@ -99,7 +99,8 @@ export async function storeCheckedPdf(
     return toDto(record);
   } catch (error) {
     await store.delete(storagePath).catch((cleanup: unknown) => console.error('Orphaned upload', storagePath, cleanup));
-    const filed = documentId && (error as { code?: number }).code === ALREADY_EXISTS ? await findDocument(documentId) : null;
+    const filed =
+      documentId && (error as { code?: number }).code === ALREADY_EXISTS ? await findDocument(documentId) : null;
     if (filed) return toDto(filed);
     throw error;
   }

@@ -31,6 +31,8 @@ import {
 } from './service.js';
 
 const STAFF = ['hr', 'admin'] as const;
+/** Who can be made an offer: candidates, and employees who applied for an internal move. */
+const PEOPLE = ['candidate', 'employee'] as const;
 const offerId = (req: Request) => requireSafeId(req.params.id);
 
 /** Offers of an application: POST /api/application/:id/offer (draft), GET the current one (hr, admin). */
@@ -47,12 +49,12 @@ applicationOfferRouter.get('/:id/offer', requireRole(...STAFF), async (req, res)
 export const offerRouter = Router();
 
 /** GET /api/offer/my -> CandidateOfferDto[]: the caller's offers sent to them (My Applications). */
-offerRouter.get('/my', requireRole('candidate'), async (req, res) => {
+offerRouter.get('/my', requireRole(...PEOPLE), async (req, res) => {
   res.json(await myOffers(callerOf(req)));
 });
 
 /** GET /api/offer/:id: the candidate's own sent offer, or the staff view. */
-offerRouter.get('/:id', requireRole('candidate', ...STAFF), async (req, res) => {
+offerRouter.get('/:id', requireRole(...PEOPLE, ...STAFF), async (req, res) => {
   res.json(await offerFor(callerOf(req), offerId(req)));
 });
 
@@ -85,14 +87,14 @@ offerRouter.post('/:id/hire', requireRole(...STAFF), async (req, res) => {
 });
 
 /** POST /api/offer/:id/accept {fullName, pdfSha256?}: signs; the address and browser are recorded with it. */
-offerRouter.post('/:id/accept', requireRole('candidate'), async (req, res) => {
+offerRouter.post('/:id/accept', requireRole(...PEOPLE), async (req, res) => {
   const answer = parseInput(offerAcceptSchema, req.body);
   const caller = callerOf(req);
   const context = { address: req.ip ?? '', userAgent: req.get('user-agent') ?? '' };
   res.json(await viewFor(caller, await acceptOffer(caller, offerId(req), answer, context)));
 });
 
-offerRouter.post('/:id/decline', requireRole('candidate'), async (req, res) => {
+offerRouter.post('/:id/decline', requireRole(...PEOPLE), async (req, res) => {
   const { reason } = parseInput(offerDeclineSchema, req.body);
   const caller = callerOf(req);
   res.json(await viewFor(caller, await declineOffer(caller, offerId(req), reason)));

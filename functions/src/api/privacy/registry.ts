@@ -128,7 +128,7 @@ export const PERSONAL_DATA: PersonalDataPlace[] = [
     id: 'offers',
     where: ['offers', 'files:offers/'],
     holds:
-      "Offers made to a candidate: terms, letters, their answer and signature (typed name, time, address, browser); staff who drafted or approved offers (by uid)",
+      'Offers made to a candidate: terms, letters, their answer and signature (typed name, time, address, browser); staff who drafted or approved offers (by uid)',
     export: (person) => offersToExport(person.uid),
     files: (person) => offerFilesOf(person.uid),
     erase: (person, pseudonym) => eraseOffersOf(person.uid, pseudonym),

@@ -4,6 +4,7 @@ import {
   AuditPage,
   InsightsPage,
   ManageJobsPage,
+  OfferTemplatePage,
   PipelinePage,
   PrivacyPage,
   ProfilePage,
@@ -34,6 +35,7 @@ export default function AdminArea() {
         <Route path="privacy" element={<PrivacyPage />} />
         <Route path="pipeline" element={<PipelinePage backTo={HOME} />} />
         <Route path="insights" element={<InsightsPage backTo={HOME} />} />
+        <Route path="offer-letter" element={<OfferTemplatePage backTo={HOME} />} />
         {interviewRoutes(HOME)}
         {mailRoutes(HOME, true)}
         <Route path="*" element={<Navigate to="/login" replace />} />

@@ -54,3 +54,4 @@ export const InterviewPage = lazy(() => import('../../features/interviews/compon
 export const InterviewsPage = lazy(() => import('../../features/interviews/components/interviews-page'));
 export const EmailTemplatesPage = lazy(() => import('../../features/mail/components/email-templates-page'));
 export const MailboxPage = lazy(() => import('../../features/mail/components/mailbox-page'));
+export const OfferTemplatePage = lazy(() => import('../../features/offers/components/offer-template-page'));

@@ -12,6 +12,8 @@ import { StatusHistory } from './status-history';
 import { WithdrawButton } from './withdraw-button';
 import { useMyBookings } from '../../../api/scheduling';
 import { InterviewBooking } from './interview-booking';
+import { useMyOffers } from '../../../api/offers';
+import { OfferReview } from './offer-review';
 
 interface MyApplicationsPageProps {
   title: string;
@@ -25,6 +27,7 @@ export function MyApplicationsPage({ title, backTo, jobsPath }: MyApplicationsPa
   const list = useMyApplications();
   const applications = list.items;
   const bookings = useMyBookings();
+  const offers = useMyOffers();
   const mail = useMyMailAbout(useMemo(() => applications.map((application) => application._id), [applications]));
 
   return (
@@ -63,6 +66,7 @@ export function MyApplicationsPage({ title, backTo, jobsPath }: MyApplicationsPa
                 </Text>
                 <Text fontSize="sm">Applied on {formatDate(application.createdAt)}</Text>
                 <InterviewBooking booking={bookings.data?.find((entry) => entry.applicationId === application._id)} />
+                <OfferReview offer={offers.data?.find((entry) => entry.applicationId === application._id)} />
                 <WithdrawButton application={application} />
                 <ApplicationMessages messages={mail.filter((message) => message.applicationId === application._id)} />
                 <StatusHistory applicationId={application._id} />

@@ -10,6 +10,7 @@ const TARGET_LABELS = {
   settings: 'Settings',
   mail: 'E-mails',
   privacyRequest: 'Privacy requests',
+  offer: 'Offers',
 } as const;
 
 /** The filter bar of the audit screen; applies on submit so typing an email does not fire a request per key. */

@@ -35,6 +35,7 @@ describe('DashboardPage', () => {
       'Insights: Funnel, time in stage, sources, reasons and interviewer load -> /admin/insights',
       'Interviews: Open your interview kits and submit scorecards -> /admin/interviews',
       'E-mail Templates: Edit what candidates and interviewers are sent -> /admin/email-templates',
+      'Offer Letter: Edit the letter offers are made from, and its free fields -> /admin/offer-letter',
       'Mailbox: Every e-mail this local run sent (emulators only) -> /admin/mailbox',
     ]);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Admin Dashboard');

@@ -14,6 +14,7 @@ import { ErrorText, LoadingText } from '../../../components/ui/status-text';
 import { ViewLink } from '../../../components/ui/view-link';
 import { messageOf } from '../../../lib/api-client';
 import { InterviewPanel } from './interview-panel';
+import { OfferPanel } from './offer-panel';
 import { Timeline } from './timeline';
 
 interface ApplicationDrawerProps {
@@ -86,6 +87,7 @@ export function ApplicationDrawer({ id, job, onClose }: ApplicationDrawerProps) 
                   {notice && <Text role="status">{notice}</Text>}
                   <ErrorText>{failureAt('hire')}</ErrorText>
                   <InterviewPanel applicationId={data._id} />
+                  <OfferPanel applicationId={data._id} stage={data.stage} job={job} />
                   <Stack as="form" gap="2" onSubmit={(event) => void submitNote(event)} aria-label="Add a note">
                     <Heading as="h3" size="sm">
                       Notes (staff only)

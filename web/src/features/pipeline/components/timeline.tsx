@@ -65,6 +65,14 @@ function describeEvent(job: JobDto, event: ApplicationEventDto, reasons: Rejecti
     interview_booked: `Interview booked${by}`,
     interview_rescheduled: `Interview rescheduled${by}`,
     interview_cancelled: `Interview cancelled${by}`,
+    offer_drafted: `Offer drafted${by}`,
+    offer_changed: `Offer changed${by}`,
+    offer_submitted: `Offer submitted for approval${by}`,
+    offer_sent_back: `Offer sent back to draft${by}`,
+    offer_approved: `Offer approved and sent to the candidate${by}`,
+    offer_withdrawn: `Offer withdrawn${by}`,
+    offer_accepted: 'Offer accepted and signed by the candidate',
+    offer_declined: 'Offer declined by the candidate',
   };
   const text = texts[event.type];
   if (text === null || text === undefined) return null;
