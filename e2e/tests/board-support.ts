@@ -9,7 +9,7 @@ export async function applicant(request: APIRequestContext, jobId: string, name:
     data: { name, email, password: DEMO_PASSWORD, role: 'candidate' },
   });
   expect(signUp.status()).toBe(201);
-  const token = ((await signUp.json()) as { token: string }).token;
+  const { token, user } = (await signUp.json()) as { token: string; user: { _id: string } };
   const upload = await request.post('/api/document/upload', {
     headers: { authorization: `Bearer ${token}` },
     multipart: { file: { name: `${name}.pdf`, mimeType: 'application/pdf', buffer: makePdf(name) } },
@@ -20,7 +20,7 @@ export async function applicant(request: APIRequestContext, jobId: string, name:
     data: { resumeUrl: filePath },
   });
   expect(applied.status()).toBe(201);
-  return { email, name };
+  return { email, name, uid: user._id, applicationId: `${jobId}_${user._id}` };
 }
 
 export async function openBoard(page: Page, role: 'hr' | 'admin', jobTitle: string) {

@@ -89,7 +89,10 @@ export function useMyOffers(enabled = true) {
 
 export type OfferAnswer = { kind: 'accept'; fullName: string; pdfSha256: string } | { kind: 'decline'; reason: string };
 
-/** Accept (sign) or decline; afterwards their offers and applications load again. */
+/**
+ * Accept (sign) or decline. After a decline their offers and applications load again; after an acceptance nothing
+ * does: the hire made them an employee, which ends this session, and the screen says so before signing them out.
+ */
 export function useAnswerOffer(offerId: string) {
   const client = useQueryClient();
   return useMutation({
@@ -98,7 +101,8 @@ export function useAnswerOffer(offerId: string) {
         method: 'POST',
         body,
       }),
-    onSettled: () => {
+    onSettled: (_offer, error, answer) => {
+      if (answer.kind === 'accept' && !error) return;
       void client.invalidateQueries({ queryKey: offerKeys.mine });
       void client.invalidateQueries({ queryKey: applicationKeys.all });
     },

@@ -112,7 +112,7 @@ export async function completeHire(offer: OfferRecord): Promise<OfferRecord> {
   }
   const title = offer.jobTitle.replace(/[^A-Za-z0-9 ._-]+/g, '-').slice(0, 80) || 'job';
   await hire(SYSTEM_ACTOR, offer.applicationId, [
-    { documentId: `offer-${offer.id}`, fileName: `offer-${title}-signed.pdf`, bytes: signed },
+    { documentId: `offer-${offer.id}`, fileName: `Signed offer - ${title}.pdf`, bytes: signed },
   ]);
   if (!offer.hiredAt) await setHired(offer.id);
   return (await findOffer(offer.id))!;

@@ -7,6 +7,7 @@ import { ErrorText } from '../../../components/ui/status-text';
 import { ViewLink } from '../../../components/ui/view-link';
 import { apiUrl, messageOf } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
+import { ACCESS_CHANGED_REASON, endRefusedSession } from '../../../lib/session-end';
 
 /** An application's offer on My Applications: "Review your offer" while it is open, then what they answered. */
 export function OfferReview({ offer }: { offer: CandidateOfferDto | undefined }) {
@@ -39,12 +40,18 @@ function OfferDialog({ offer, onClose }: { offer: CandidateOfferDto; onClose: ()
   const [reason, setReason] = useState('');
   const [declining, setDeclining] = useState(false);
   const [done, setDone] = useState<string | null>(null);
+  const [hired, setHired] = useState(false);
   const salary = formatSalary({ salary: offer.salary, salaryCurrency: offer.currency, salaryPeriod: offer.period });
 
   function accept() {
     answer.mutate(
       { kind: 'accept', fullName: fullName.trim(), pdfSha256: offer.pdfSha256 },
-      { onSuccess: () => setDone('Offer accepted. Welcome aboard! Sign in again to open your employee area.') },
+      {
+        onSuccess: () => {
+          setHired(true);
+          setDone('Offer accepted. Welcome aboard! Sign in again to open your employee area.');
+        },
+      },
     );
   }
   function decline() {
@@ -76,9 +83,16 @@ function OfferDialog({ offer, onClose }: { offer: CandidateOfferDto; onClose: ()
           Read the offer letter (PDF, opens in a new tab)
         </Link>
         {done ? (
-          <Text role="status" fontWeight="medium">
-            {done}
-          </Text>
+          <>
+            <Text role="status" fontWeight="medium">
+              {done}
+            </Text>
+            {hired && (
+              <Button colorPalette="blue" alignSelf="start" onClick={() => endRefusedSession(ACCESS_CHANGED_REASON)}>
+                Sign in again
+              </Button>
+            )}
+          </>
         ) : declining ? (
           <Stack gap="2">
             <Field.Root required>
