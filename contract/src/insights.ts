@@ -18,6 +18,8 @@ export const INSIGHTS_DEFINITIONS = {
   rejectionReasons: 'Rejections in the range by the reason staff chose.',
   timeToHire: 'Days from applying to being hired, for hires made in the range (median and 75th percentile).',
   timeToFill: 'Days from a job being posted to its first hire, for jobs first filled in the range.',
+  offers:
+    'Offers sent (approved) in the range; of the offers answered in the range, the share accepted; and the time from an offer being sent to its acceptance, for acceptances in the range (median and 75th percentile).',
   interviewers:
     'Per interviewer, in the range: seats on panels assigned, scorecards submitted, and scorecards that went 24 hours overdue.',
 } as const;
@@ -66,6 +68,16 @@ export interface TimeToFill {
   jobs: number;
 }
 
+export interface OfferStats {
+  sent: number;
+  accepted: number;
+  declined: number;
+  /** accepted / (accepted + declined), 0..1; null when none was answered. */
+  acceptanceRate: number | null;
+  medianHoursToAccept: number | null;
+  p75HoursToAccept: number | null;
+}
+
 export interface InterviewerRow {
   uid: string;
   name: string;
@@ -86,6 +98,7 @@ export interface InsightsDto {
   rejectionReasons: ReasonRow[];
   timeToHire: TimeToHire;
   timeToFill: TimeToFill;
+  offers: OfferStats;
   interviewers: InterviewerRow[];
 }
 
@@ -96,6 +109,7 @@ export const INSIGHTS_TABLES = [
   'sources',
   'rejection-reasons',
   'time-to-hire',
+  'offers',
   'interviewers',
 ] as const;
 export type InsightsTable = (typeof INSIGHTS_TABLES)[number];

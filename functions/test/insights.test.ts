@@ -30,6 +30,11 @@ function history(interviewer: string, other: string): Record<string, Scripted[]>
       { type: 'moved', at: '2026-03-04T09:00:00Z', fromStage: 'screening', toStage: 'interview' },
       { type: 'scorecard_submitted', at: '2026-03-04T12:00:00Z', interviewerUid: interviewer },
       { type: 'note_added', at: '2026-03-05T12:00:00Z', noteId: 'note-1' },
+      // An offer sent, changed and sent again, accepted two days after it was last sent.
+      { type: 'offer_approved', at: '2026-03-07T09:00:00Z', offerId: 'offer-ann' },
+      { type: 'offer_changed', at: '2026-03-07T15:00:00Z', offerId: 'offer-ann' },
+      { type: 'offer_approved', at: '2026-03-08T09:00:00Z', offerId: 'offer-ann' },
+      { type: 'offer_accepted', at: '2026-03-10T09:00:00Z', offerId: 'offer-ann' },
       {
         type: 'hired',
         at: '2026-03-12T09:00:00Z',
@@ -57,6 +62,8 @@ function history(interviewer: string, other: string): Record<string, Scripted[]>
       { type: 'applied', at: '2026-03-10T08:00:00Z', toStage: 'applied', toStatus: 'applied' },
       { type: 'interviewer_assigned', at: '2026-03-11T08:00:00Z', interviewerUid: other },
       { type: 'interviewer_reminded', at: '2026-03-12T09:00:00Z', interviewerUid: other },
+      { type: 'offer_approved', at: '2026-03-12T10:00:00Z', offerId: 'offer-cat' },
+      { type: 'offer_declined', at: '2026-03-12T16:00:00Z', offerId: 'offer-cat' },
       { type: 'moved', at: '2026-03-13T08:00:00Z', fromStage: 'applied', toStage: 'interview' },
       { type: 'withdrawn', at: '2026-03-14T08:00:00Z', fromStage: 'interview', toStage: 'withdrawn' },
     ],
@@ -81,7 +88,7 @@ beforeAll(async () => {
     .update({ createdAt: Timestamp.fromDate(new Date('2026-02-20T00:00:00Z')) });
   allJobsBefore = (await insights(MARCH, admin.token)).body;
   applicationIds = await writeHistory(jobId, history(hr.uid, panelist.uid));
-  expect(await allCounted(applicationIds)).toBe(15);
+  expect(await allCounted(applicationIds)).toBe(21);
   // The trigger counts every suite's events: on a busy machine it may take longer than the default hook time.
 }, 150_000);
 afterAll(() => api.close());
@@ -115,6 +122,15 @@ describe('insights from a scripted history', () => {
     ]);
     expect(answer.body.timeToHire).toEqual({ medianDays: 10, p75Days: 10, hires: 1 });
     expect(answer.body.timeToFill).toEqual({ medianDays: 20, p75Days: 20, jobs: 1 });
+    // Three sends (ann's twice), one acceptance 48 hours after the last send, one decline.
+    expect(answer.body.offers).toEqual({
+      sent: 3,
+      accepted: 1,
+      declined: 1,
+      acceptanceRate: 0.5,
+      medianHoursToAccept: 48,
+      p75HoursToAccept: 48,
+    });
     expect(answer.body.interviewers).toHaveLength(2);
     expect(answer.body.interviewers).toEqual(
       expect.arrayContaining([

@@ -124,6 +124,34 @@ async function seedInterviews(base, hr, applications) {
   });
 }
 
+const inDays = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Two offers: one HR drafted and submitted, awaiting an admin's approval (on the board's Offer column), and one
+ * the admin approved for the demo candidate, awaiting their answer ("Review your offer" on My Applications).
+ */
+async function seedOffers(base, hr, applications, candidateEmail) {
+  const admin = await signIn(base, 'admin@demo.test');
+  const terms = (salary) => ({ salary, currency: 'EUR', period: 'YEAR', startDate: inDays(45), expiresOn: inDays(10) });
+  const draft = async (id, salary) =>
+    (await call(base, `/api/application/${id}/offer`, { token: hr, method: 'POST', body: terms(salary) }))._id;
+  const submit = (offerId) => call(base, `/api/offer/${offerId}/submit`, { token: hr, method: 'POST' });
+
+  const atOffer = [];
+  for (const { id, person } of applications) {
+    if (person.email === candidateEmail) continue;
+    const application = await call(base, `/api/application/${id}`, { token: hr });
+    if (application.stage === 'offer') atOffer.push(id);
+  }
+  if (atOffer[0]) await submit(await draft(atOffer[0], 72000));
+
+  const theirs = applications.find(({ person }) => person.email === candidateEmail);
+  await call(base, `/api/application/${theirs.id}/stage`, { token: hr, method: 'PATCH', body: { stage: 'offer' } });
+  const offerId = await draft(theirs.id, 68000);
+  await submit(offerId);
+  await call(base, `/api/offer/${offerId}/approve`, { token: admin, method: 'POST' });
+}
+
 /** Runs once: when HR already sees applications, the demo hiring is in place. */
 export async function seedHiring(base, jobIds, candidateEmail) {
   const hr = await signIn(base, 'hr@demo.test');
@@ -164,6 +192,7 @@ export async function seedHiring(base, jobIds, candidateEmail) {
       await call(base, `/api/application/${id}/notes`, { token: hr, method: 'POST', body: { text: NOTES[i % 3] } });
   });
   await seedInterviews(base, hr, applications);
+  await seedOffers(base, hr, applications, candidateEmail);
   const hire = applications.find(({ person }) => person.name === hired);
   await call(base, `/api/application/${hire.id}/hire`, { token: hr, method: 'POST' });
   return applications.length;

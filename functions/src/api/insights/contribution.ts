@@ -74,10 +74,27 @@ const INTERVIEWER_COUNTERS: Record<string, string> = {
   interviewer_reminded: 'overdue',
 };
 
+const OFFER_COUNTERS: Record<string, string> = {
+  offer_approved: 'sent',
+  offer_accepted: 'accepted',
+  offer_declined: 'declined',
+};
+
+/** An offer sent, accepted or declined; an acceptance also counts the hours since the offer was last sent. */
+function offerAnswer(event: LoggedEvent, prior: readonly LoggedEvent[], counter: string): Contribution {
+  const increments: Increment[] = [{ at: event.at, path: ['offers', counter], by: 1 }];
+  const sent = [...prior].reverse().find((e) => e.type === 'offer_approved');
+  if (event.type === 'offer_accepted' && sent)
+    increments.push({ at: event.at, path: ['acceptHours', String(hoursBin(event.at - sent.at))], by: 1 });
+  return { increments };
+}
+
 /** What `event` adds, given the events before it on its application (in log order) and its job. */
 export function contributionOf(event: LoggedEvent, prior: readonly LoggedEvent[], job: JobShape): Contribution {
   const history = historyOf(prior, event, job);
   if (isStageChange(event)) return stageChange(event, history, job);
+  const offerCounter = OFFER_COUNTERS[event.type];
+  if (offerCounter) return offerAnswer(event, prior, offerCounter);
   const counter = INTERVIEWER_COUNTERS[event.type];
   if (!counter || !event.interviewerUid) return { increments: [] };
   const increments: Increment[] = [{ at: event.at, path: ['interviewers', event.interviewerUid, counter], by: 1 }];

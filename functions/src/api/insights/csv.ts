@@ -28,6 +28,10 @@ const TABLES: Record<InsightsTable, (insights: InsightsDto) => { fields: string[
       { measure: 'time to fill', ...insights.timeToFill, count: insights.timeToFill.jobs },
     ],
   }),
+  offers: (insights) => ({
+    fields: ['sent', 'accepted', 'declined', 'acceptanceRate', 'medianHoursToAccept', 'p75HoursToAccept'],
+    rows: [{ ...insights.offers }],
+  }),
   interviewers: (insights) => ({
     fields: ['uid', 'name', 'assigned', 'submitted', 'overdue'],
     rows: insights.interviewers.map((row) => ({ ...row })),

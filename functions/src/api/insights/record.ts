@@ -78,6 +78,10 @@ export interface Counters {
   /** A job first filled on the bucket's dates: days from posting. */
   fillDays?: Histogram;
   interviewers?: Record<string, { assigned?: number; submitted?: number; overdue?: number }>;
+  /** Offers sent (approved), accepted and declined on the bucket's dates. */
+  offers?: { sent?: number; accepted?: number; declined?: number };
+  /** Accepted on the bucket's dates: hours from the offer being sent. */
+  acceptHours?: Histogram;
 }
 
 /** The counter names a bucket document holds (its other fields say which bucket it is). */
@@ -89,6 +93,8 @@ export const COUNTER_FIELDS = [
   'hireDays',
   'fillDays',
   'interviewers',
+  'offers',
+  'acceptHours',
 ] as const;
 
 /** The counters of a stored bucket document. */

@@ -117,6 +117,8 @@ async function answer(query: InsightsQuery): Promise<{ insights: InsightsDto; jo
   const labels = new Map(reasons.map((reason) => [reason.id, reason.label]));
   const fill = counters.fillDays ?? {};
   const hire = counters.hireDays ?? {};
+  const { sent = 0, accepted = 0, declined = 0 } = counters.offers ?? {};
+  const accept = counters.acceptHours ?? {};
   const insights = {
     jobId: query.jobId ?? null,
     from: day(query.from),
@@ -130,6 +132,14 @@ async function answer(query: InsightsQuery): Promise<{ insights: InsightsDto; jo
       .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label)),
     timeToHire: { medianDays: quantile(hire, 0.5), p75Days: quantile(hire, 0.75), hires: sampleCount(hire) },
     timeToFill: { medianDays: quantile(fill, 0.5), p75Days: quantile(fill, 0.75), jobs: sampleCount(fill) },
+    offers: {
+      sent,
+      accepted,
+      declined,
+      acceptanceRate: accepted + declined === 0 ? null : Math.round((accepted / (accepted + declined)) * 1000) / 1000,
+      medianHoursToAccept: quantile(accept, 0.5),
+      p75HoursToAccept: quantile(accept, 0.75),
+    },
     interviewers,
   };
   return { insights, jobTitle: job?.title ?? 'All jobs' };

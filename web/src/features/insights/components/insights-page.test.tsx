@@ -26,6 +26,14 @@ const EMPTY: InsightsDto = {
   rejectionReasons: [],
   timeToHire: { medianDays: null, p75Days: null, hires: 0 },
   timeToFill: { medianDays: null, p75Days: null, jobs: 0 },
+  offers: {
+    sent: 0,
+    accepted: 0,
+    declined: 0,
+    acceptanceRate: null,
+    medianHoursToAccept: null,
+    p75HoursToAccept: null,
+  },
   interviewers: [],
 };
 

@@ -9,7 +9,7 @@ import { messageOf } from '../../../lib/api-client';
 import { FunnelChart } from './funnel-chart';
 import { InsightsFilters } from './insights-filters';
 import { InsightsSection } from './insights-section';
-import { InterviewersTable, ReasonsTable, SourcesTable, TimeToHireTable } from './insights-tables';
+import { InterviewersTable, OffersTable, ReasonsTable, SourcesTable, TimeToHireTable } from './insights-tables';
 import { StageTimeChart } from './stage-time-chart';
 
 const DAY = 86_400_000;
@@ -84,6 +84,9 @@ export default function InsightsPage({ backTo }: { backTo: string }) {
             query={query}
           >
             <TimeToHireTable insights={data} />
+          </InsightsSection>
+          <InsightsSection title="Offers" help={INSIGHTS_DEFINITIONS.offers} table="offers" query={query}>
+            <OffersTable offers={data.offers} />
           </InsightsSection>
           <InsightsSection
             title="Interviewer load"

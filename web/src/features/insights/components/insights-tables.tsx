@@ -59,6 +59,24 @@ export function TimeToHireTable({ insights }: { insights: InsightsDto }) {
   );
 }
 
+export function OffersTable({ offers }: { offers: InsightsDto['offers'] }) {
+  if (offers.sent + offers.accepted + offers.declined === 0) return <None>No offers in this range.</None>;
+  const rate = offers.acceptanceRate === null ? '—' : `${Math.round(offers.acceptanceRate * 100)}%`;
+  return (
+    <DataTable label="Offers" headers={['Sent', 'Accepted', 'Declined', 'Acceptance rate', 'Time to accept']}>
+      <Table.Row>
+        <Table.Cell>{offers.sent}</Table.Cell>
+        <Table.Cell>{offers.accepted}</Table.Cell>
+        <Table.Cell>{offers.declined}</Table.Cell>
+        <Table.Cell>{rate}</Table.Cell>
+        <Table.Cell>
+          {figure(offers.medianHoursToAccept, 'hours')} (75th percentile {figure(offers.p75HoursToAccept, 'hours')})
+        </Table.Cell>
+      </Table.Row>
+    </DataTable>
+  );
+}
+
 export function InterviewersTable({ rows }: { rows: InsightsDto['interviewers'] }) {
   if (rows.length === 0) return <None>No interviews assigned in this range.</None>;
   return (

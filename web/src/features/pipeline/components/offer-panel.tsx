@@ -1,4 +1,4 @@
-import { Badge, Button, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Flex, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import {
   EDITABLE_OFFER_STATUSES,
@@ -14,7 +14,7 @@ import {
 } from '@hr-portal/contract';
 import { useApplicationOffer, useOfferTemplate, useStaffOfferAction, type StaffOfferAction } from '../../../api/offers';
 import { ErrorText, LoadingText } from '../../../components/ui/status-text';
-import { ViewLink } from '../../../components/ui/view-link';
+import { viewLinkAttributes } from '../../../components/ui/view-link';
 import { messageOf } from '../../../lib/api-client';
 import { useSession } from '../../../stores/session';
 import { OfferTermsForm } from './offer-terms-form';
@@ -78,8 +78,14 @@ export function OfferPanel({ applicationId, stage, job }: { applicationId: strin
             </Text>
           </Flex>
           <Flex gap="3" wrap="wrap">
-            <ViewLink path={offer.pdfUrl} name="the offer letter" />
-            {offer.signedPdfUrl && <ViewLink path={offer.signedPdfUrl} name="the signed offer letter" />}
+            <Link {...viewLinkAttributes(offer.pdfUrl, 'the offer letter')} color="blue.700">
+              Preview the letter (PDF)
+            </Link>
+            {offer.signedPdfUrl && (
+              <Link {...viewLinkAttributes(offer.signedPdfUrl, 'the signed offer letter')} color="blue.700">
+                Signed letter (PDF)
+              </Link>
+            )}
           </Flex>
           <Text color="gray.600">
             Drafted by {offer.createdBy.name || 'someone no longer here'}
