@@ -46,6 +46,9 @@ test('when hr drafts an offer and an admin approves it, then the candidate signs
   const adminOffer = admin.getByRole('dialog').getByRole('region', { name: 'Offer' });
   await adminOffer.getByRole('button', { name: 'Approve and send' }).click();
   await expect(adminOffer.getByText('Sent to the candidate')).toBeVisible();
+  // hr's board follows live: the card says where the offer stands.
+  await page.keyboard.press('Escape');
+  await expect(column(page, 'Offer').getByText('Offer: sent to the candidate')).toBeVisible();
 
   // The candidate reviews and signs it on My Applications.
   const person = await (await browser.newContext()).newPage();

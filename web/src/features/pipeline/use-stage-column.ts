@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react';
+import { OFFER_STATUSES, type OfferStatus } from '@hr-portal/contract';
 import { countStage, followStage, type LiveRow } from '../../lib/firestore-live';
+
+const isOfferStatus = (value: unknown): value is OfferStatus => OFFER_STATUSES.includes(value as OfferStatus);
 
 export const COLUMN_PAGE = 50;
 
@@ -14,6 +17,8 @@ export interface BoardCardData {
   scorecards: { count: number; average: number | null };
   /** The booked interview's start, once the candidate booked one. */
   interviewAt: Date | null;
+  /** Where the application's current offer stands (drafted, awaiting approval, sent ...), if one was made. */
+  offerStatus: OfferStatus | null;
 }
 
 const dateOf = (value: unknown) =>
@@ -34,6 +39,7 @@ function toCard({ id, data }: LiveRow): BoardCardData {
       average: data.scorecards?.count ? Number(data.scorecards.recommendationTotal) / data.scorecards.count : null,
     },
     interviewAt: dateOf(data.interview?.start),
+    offerStatus: isOfferStatus(data.offer?.status) ? data.offer.status : null,
   };
 }
 

@@ -1,6 +1,6 @@
 import { useDraggable } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
-import { recommendationLabelOf, WITHDRAWN_STAGE, type StageDto } from '@hr-portal/contract';
+import { OFFER_STATUS_LABELS, recommendationLabelOf, WITHDRAWN_STAGE, type StageDto } from '@hr-portal/contract';
 import { StageOptions } from './stage-options';
 import { formatDate, formatInterviewTime } from '../../../lib/format';
 import { daysSince, type BoardCardData } from '../use-stage-column';
@@ -43,6 +43,7 @@ export function BoardCard({ card, stages, selected, onSelect, onMove, onOpen }: 
           <p data-card-note="">
             Applied {formatDate(card.appliedAt?.toISOString() ?? null)} · {days} {days === 1 ? 'day' : 'days'} in stage
           </p>
+          {card.offerStatus && <p data-card-score="">Offer: {OFFER_STATUS_LABELS[card.offerStatus].toLowerCase()}</p>}
           {card.interviewAt && (
             <p data-card-score="">Interview {formatInterviewTime(card.interviewAt.toISOString())}</p>
           )}
