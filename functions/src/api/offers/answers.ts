@@ -48,6 +48,8 @@ export async function acceptOffer(
   const mail = await answerMail(read, 'offer_accepted');
   const accepted = await changeOffer(id, actor, (offer, application, at) => {
     requireAnswerable(offer, application.stage, now);
+    // The letter changed (and was approved again) since it was read, or since the browser showed it.
+    if (offer.pdfVersion !== read.pdfVersion) throw conflict(OFFER_MESSAGES.changed);
     if (answer.pdfSha256 && answer.pdfSha256 !== offer.pdfSha256) throw conflict(OFFER_MESSAGES.changed);
     const signature = {
       fullName: answer.fullName,

@@ -15,6 +15,7 @@ import type { AuditActor } from '../../lib/audit.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { requireApplication } from '../applications/service.js';
 import { findJob } from '../jobs/service.js';
+import { termsOf } from './dto.js';
 import { dropLetter, storeLetter } from './letters.js';
 import type { OfferRecord } from './record.js';
 import { changeOffer, createOffer, findOffer, newOfferId } from './repository.js';
@@ -49,15 +50,6 @@ function checkTerms(terms: OfferTerms, template: OfferTemplate, now: number) {
   if (unknown.length > 0) throw badRequest(`${OFFER_MESSAGES.unknownFields}: ${unknown.join(', ')}`);
   if (isExpired(terms.expiresOn, now)) throw badRequest(OFFER_MESSAGES.expiryPast);
 }
-
-const termsOf = (terms: OfferTerms): OfferTerms => ({
-  salary: terms.salary,
-  currency: terms.currency,
-  period: terms.period,
-  startDate: terms.startDate,
-  expiresOn: terms.expiresOn,
-  fields: terms.fields,
-});
 
 /**
  * POST /api/application/:id/offer: hr drafts an offer for an application in an Offer stage. The letter is

@@ -1,4 +1,4 @@
-import { isOfferExpired, type CandidateOfferDto, type StaffOfferDto } from '@hr-portal/contract';
+import { isOfferExpired, type CandidateOfferDto, type OfferTerms, type StaffOfferDto } from '@hr-portal/contract';
 import { mintLink } from '../../lib/file-links.js';
 import type { OfferRecord } from './record.js';
 
@@ -15,6 +15,16 @@ export function fileOfLink(linkId: string): { offerId: string; version: number |
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
+/** Just the terms of an offer (or of a request body that carries them). */
+export const termsOf = (terms: OfferTerms): OfferTerms => ({
+  salary: terms.salary,
+  currency: terms.currency,
+  period: terms.period,
+  startDate: terms.startDate,
+  expiresOn: terms.expiresOn,
+  fields: terms.fields,
+});
+
 /** The offer as its candidate sees it: the terms, the letter, their answer; nothing of the approval. */
 export function toCandidateOffer(offer: OfferRecord, now = Date.now()): CandidateOfferDto {
   return {
@@ -23,12 +33,7 @@ export function toCandidateOffer(offer: OfferRecord, now = Date.now()): Candidat
     jobTitle: offer.jobTitle,
     status: offer.status,
     expired: isOfferExpired(offer, now),
-    salary: offer.salary,
-    currency: offer.currency,
-    period: offer.period,
-    startDate: offer.startDate,
-    expiresOn: offer.expiresOn,
-    fields: offer.fields,
+    ...termsOf(offer),
     pdfUrl: mintLink('offer', letterLinkId(offer.id, offer.pdfVersion), now),
     pdfSha256: offer.pdfSha256,
     signature: offer.signature

@@ -9,7 +9,7 @@ import type { Caller } from '../../lib/auth-middleware.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { findApplication } from '../applications/service.js';
 import { findUsers } from '../users/service.js';
-import { toCandidateOffer, toStaffOffer } from './dto.js';
+import { termsOf, toCandidateOffer, toStaffOffer } from './dto.js';
 import type { OfferRecord } from './record.js';
 import { findOffer, offersOfCandidate } from './repository.js';
 import { deleteOfferRecords, pseudonymiseOfferStaff } from './erasure-repository.js';
@@ -64,12 +64,7 @@ export async function offersToExport(uid: string) {
   return (await offersOfCandidate(uid)).map((offer) => ({
     jobTitle: offer.jobTitle,
     status: offer.status,
-    salary: offer.salary,
-    currency: offer.currency,
-    period: offer.period,
-    startDate: offer.startDate,
-    expiresOn: offer.expiresOn,
-    fields: offer.fields,
+    ...termsOf(offer),
     sentAt: offer.sentAt?.toISOString() ?? null,
     signature: offer.signature ? { ...offer.signature, signedAt: offer.signature.signedAt.toISOString() } : null,
     declineReason: offer.declineReason,

@@ -1,6 +1,7 @@
 import { Box, Field, Flex, Heading, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { COMMON_CURRENCIES, SALARY_PERIOD_LABELS, SALARY_PERIODS } from '@hr-portal/contract';
+import { COMMON_CURRENCIES } from '@hr-portal/contract';
+import { SalaryPeriodOptions } from '../../../components/ui/salary-period-options';
 import type { JobFormValues } from '../job-form-values';
 
 interface CareersFieldsProps {
@@ -36,11 +37,7 @@ export function CareersFields({ register, errors }: CareersFieldsProps) {
           <Field.Label>Salary is paid</Field.Label>
           <NativeSelect.Root>
             <NativeSelect.Field {...register('salaryPeriod')}>
-              {SALARY_PERIODS.map((period) => (
-                <option key={period} value={period}>
-                  {SALARY_PERIOD_LABELS[period]}
-                </option>
-              ))}
+              <SalaryPeriodOptions />
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>

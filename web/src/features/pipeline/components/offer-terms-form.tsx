@@ -2,14 +2,9 @@ import { Button, Field, Flex, Input, NativeSelect, Stack } from '@chakra-ui/reac
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import {
-  SALARY_PERIOD_LABELS,
-  SALARY_PERIODS,
-  type OfferField,
-  type OfferTerms,
-  type SalaryPeriod,
-} from '@hr-portal/contract';
+import type { OfferField, OfferTerms } from '@hr-portal/contract';
 import { offerTermsSchema } from '@hr-portal/contract/schemas';
+import { SalaryPeriodOptions } from '../../../components/ui/salary-period-options';
 
 /** The form's values: the terms as typed (the salary as text until it is checked). */
 const formSchema = offerTermsSchema.extend({
@@ -61,11 +56,7 @@ export function OfferTermsForm({ initial, freeFields, submitLabel, pending, onSu
             <Field.Label fontSize="sm">Period</Field.Label>
             <NativeSelect.Root size="sm">
               <NativeSelect.Field {...register('period')}>
-                {SALARY_PERIODS.map((period: SalaryPeriod) => (
-                  <option key={period} value={period}>
-                    {SALARY_PERIOD_LABELS[period]}
-                  </option>
-                ))}
+                <SalaryPeriodOptions />
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
