@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { ERROR_CODES, PIPELINE_MESSAGES, type StageDto } from '@hr-portal/contract';
 import { recordAudit, type AuditActor } from '../../lib/audit.js';
-import { db } from '../../lib/firebase.js';
+import { runTransaction } from '../../lib/transactions.js';
 import { AppError, conflict } from '../../lib/errors.js';
 import { queueMail, type OutboxMail } from '../../lib/mail.js';
 import { appendEvent } from '../../lib/event-log.js';
@@ -45,7 +45,7 @@ export async function moveStage(
   mailer: MoveMailer,
 ): Promise<ApplicationRecord | null> {
   const ref = collections.applications().doc(id);
-  return db().runTransaction(async (transaction) => {
+  return runTransaction(async (transaction) => {
     const current = toRecord(await transaction.get(ref));
     if (!current) return null;
     const target = await decide(current);

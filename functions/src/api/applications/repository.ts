@@ -4,6 +4,7 @@ import { db } from '../../lib/firebase.js';
 import { conflict } from '../../lib/errors.js';
 import { queueMail, type OutboxMail } from '../../lib/mail.js';
 import type { CursorPosition } from '../../lib/paging.js';
+import { runTransaction } from '../../lib/transactions.js';
 import { appendEvent, toEventRecord, type EventRecord } from '../../lib/event-log.js';
 import { applicationSubcollections } from '../../lib/collections.js';
 import { eventSubjectOf, toRecord, type ApplicationRecord } from './record.js';
@@ -147,7 +148,7 @@ export async function countApplicationsInStage(jobId: string, stage: string): Pr
  */
 export async function setResumeDocument(record: ApplicationRecord, documentId: string, actor: string): Promise<void> {
   const ref = applications().doc(record.id);
-  await db().runTransaction(async (transaction) => {
+  await runTransaction(async (transaction) => {
     if ((await transaction.get(ref)).get('resumeDocumentId') === documentId) return;
     transaction.update(ref, { resumeDocumentId: documentId });
     appendEvent(transaction, eventSubjectOf(record), { type: 'resume_restored', documentId }, actor);

@@ -10,8 +10,8 @@ import { recordAudit, type AuditActor } from '../../lib/audit.js';
 import { collections } from '../../lib/collections.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { appendEvent, subjectOfStored } from '../../lib/event-log.js';
-import { db } from '../../lib/firebase.js';
 import { queueMail, type OutboxMail } from '../../lib/mail.js';
+import { runTransaction } from '../../lib/transactions.js';
 import { toOfferRecord, type OfferRecord } from './record.js';
 
 const offers = () => collections.offers();
@@ -95,7 +95,7 @@ export async function createOffer(
 ): Promise<OfferRecord> {
   const applicationRef = collections.applications().doc(fields.applicationId);
   const offerRef = offers().doc(id);
-  await db().runTransaction(async (transaction) => {
+  await runTransaction(async (transaction) => {
     const application = await transaction.get(applicationRef);
     if (!application.exists) throw notFound(OFFER_MESSAGES.notFound);
     const current = applicationOf(application);
@@ -124,7 +124,7 @@ export type DecideOfferChange = (
  */
 export async function changeOffer(id: string, actor: AuditActor, decide: DecideOfferChange): Promise<OfferRecord> {
   const offerRef = offers().doc(id);
-  await db().runTransaction(async (transaction) => {
+  await runTransaction(async (transaction) => {
     const offer = toOfferRecord(await transaction.get(offerRef));
     if (!offer) throw notFound(OFFER_MESSAGES.notFound);
     const applicationRef = collections.applications().doc(offer.applicationId);

@@ -5,6 +5,7 @@ import { conflict, notFound } from '../../lib/errors.js';
 import { db } from '../../lib/firebase.js';
 import type { CursorPosition } from '../../lib/paging.js';
 import { endSessionsAt } from '../../lib/session.js';
+import { runTransaction } from '../../lib/transactions.js';
 import {
   talentPoolConsent,
   toListItem,
@@ -116,7 +117,7 @@ export async function listUsers(filters: UserListFilters, limit: number, after: 
  */
 export async function changeStoredRole(actor: AuditActor, uid: string, role: Role): Promise<Role> {
   const ref = users().doc(uid);
-  return db().runTransaction(async (transaction) => {
+  return runTransaction(async (transaction) => {
     const snapshot = await transaction.get(ref);
     if (!snapshot.exists) throw notFound(USER_MESSAGES.userNotFound);
     const previous = snapshot.get('role') as Role;
