@@ -25,6 +25,8 @@ afterAll(() => api.close());
 
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const TERMS = () => ({ salary: 70000, currency: 'EUR', period: 'YEAR', startDate: day(60), expiresOn: day(14) });
+/** Racing transactions wait on each other's locks in the emulator: on a loaded machine a round takes seconds. */
+const RACE_TIMEOUT = 90_000;
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 /** A candidate whose application sits in the Offer stage. */
@@ -119,24 +121,32 @@ describe('drafting and approval', () => {
     });
   });
 
-  it('when an application has a live offer, then a second is refused; after a withdrawal a new one can be made', async () => {
-    const { id } = await atOffer('Seda Second');
-    const first = await post(`/api/application/${id}/offer`, hr, TERMS());
-    const concurrent = await Promise.all([1, 2, 3].map(() => post(`/api/application/${id}/offer`, hr, TERMS())));
-    expect(concurrent.map((response) => response.status)).toEqual([409, 409, 409]);
-    expect(concurrent[0]!.body.message).toBe(OFFER_MESSAGES.liveOfferExists);
-    expect((await post(`/api/offer/${first.body._id}/withdraw`, hr)).body.status).toBe('withdrawn');
-    const again = await post(`/api/application/${id}/offer`, hr, TERMS());
-    expect(again.status).toBe(201);
-    expect((await db().collection('offers').where('applicationId', '==', id).get()).size).toBe(2);
-  });
+  it(
+    'when an application has a live offer, then a second is refused; after a withdrawal a new one can be made',
+    async () => {
+      const { id } = await atOffer('Seda Second');
+      const first = await post(`/api/application/${id}/offer`, hr, TERMS());
+      const concurrent = await Promise.all([1, 2, 3].map(() => post(`/api/application/${id}/offer`, hr, TERMS())));
+      expect(concurrent.map((response) => response.status)).toEqual([409, 409, 409]);
+      expect(concurrent[0]!.body.message).toBe(OFFER_MESSAGES.liveOfferExists);
+      expect((await post(`/api/offer/${first.body._id}/withdraw`, hr)).body.status).toBe('withdrawn');
+      const again = await post(`/api/application/${id}/offer`, hr, TERMS());
+      expect(again.status).toBe(201);
+      expect((await db().collection('offers').where('applicationId', '==', id).get()).size).toBe(2);
+    },
+    RACE_TIMEOUT,
+  );
 
-  it('when a fresh application races for its first offer, then exactly one draft is made', async () => {
-    const { id } = await atOffer('Rafa Race');
-    const results = await Promise.all([1, 2, 3, 4].map(() => post(`/api/application/${id}/offer`, hr, TERMS())));
-    expect(results.map((response) => response.status).sort()).toEqual([201, 409, 409, 409]);
-    expect((await db().collection('offers').where('applicationId', '==', id).get()).size).toBe(1);
-  });
+  it(
+    'when a fresh application races for its first offer, then exactly one draft is made',
+    async () => {
+      const { id } = await atOffer('Rafa Race');
+      const results = await Promise.all([1, 2, 3, 4].map(() => post(`/api/application/${id}/offer`, hr, TERMS())));
+      expect(results.map((response) => response.status).sort()).toEqual([201, 409, 409, 409]);
+      expect((await db().collection('offers').where('applicationId', '==', id).get()).size).toBe(1);
+    },
+    RACE_TIMEOUT,
+  );
 
   it('when an offer is submitted, then only another admin approves it; hr and its author cannot', async () => {
     const { id } = await atOffer('Ines Foureyes');
@@ -258,54 +268,62 @@ describe('the candidate decides', () => {
     expect((await api.call('GET', `/api/offer/${offerId}`, { token: hr.token })).body.hired).toBe(true);
   });
 
-  it('when accepts race a withdrawal, then exactly one of them wins', async () => {
-    const outcomes = new Set<string>();
-    for (const round of [1, 2, 3]) {
-      const { id, user, offerId } = await sentOffer(`Wanda Race${round}`);
-      const accept = () => post(`/api/offer/${offerId}/accept`, user, { fullName: `Wanda Race${round}` });
-      // The withdrawal starts with the accepts, then a little after them (an accept reads more before its
-      // transaction), so both outcomes occur; the assertions hold for either.
-      const withdraw = async () => {
-        await new Promise((resolve) => setTimeout(resolve, (round - 1) * 300));
-        return post(`/api/offer/${offerId}/withdraw`, hr);
-      };
-      const results = await Promise.all([accept(), withdraw(), accept()]);
-      expect(results.filter((response) => response.status === 200)).toHaveLength(1);
-      expect(results.filter((response) => response.status === 409)).toHaveLength(2);
-      const status = (await db().collection('offers').doc(offerId).get()).get('status') as string;
-      outcomes.add(status);
-      const events = await eventsOf(id);
-      expect(events.filter((type) => type === 'offer_accepted' || type === 'offer_withdrawn')).toHaveLength(1);
-      expect(events.filter((type) => type === 'hired')).toHaveLength(status === 'accepted' ? 1 : 0);
-    }
-    expect([...outcomes].every((status) => status === 'accepted' || status === 'withdrawn')).toBe(true);
-  });
+  it(
+    'when accepts race a withdrawal, then exactly one of them wins',
+    async () => {
+      const outcomes = new Set<string>();
+      for (const round of [1, 2, 3]) {
+        const { id, user, offerId } = await sentOffer(`Wanda Race${round}`);
+        const accept = () => post(`/api/offer/${offerId}/accept`, user, { fullName: `Wanda Race${round}` });
+        // The withdrawal starts with the accepts, then a little after them (an accept reads more before its
+        // transaction), so both outcomes occur; the assertions hold for either.
+        const withdraw = async () => {
+          await new Promise((resolve) => setTimeout(resolve, (round - 1) * 300));
+          return post(`/api/offer/${offerId}/withdraw`, hr);
+        };
+        const results = await Promise.all([accept(), withdraw(), accept()]);
+        expect(results.filter((response) => response.status === 200)).toHaveLength(1);
+        expect(results.filter((response) => response.status === 409)).toHaveLength(2);
+        const status = (await db().collection('offers').doc(offerId).get()).get('status') as string;
+        outcomes.add(status);
+        const events = await eventsOf(id);
+        expect(events.filter((type) => type === 'offer_accepted' || type === 'offer_withdrawn')).toHaveLength(1);
+        expect(events.filter((type) => type === 'hired')).toHaveLength(status === 'accepted' ? 1 : 0);
+      }
+      expect([...outcomes].every((status) => status === 'accepted' || status === 'withdrawn')).toBe(true);
+    },
+    RACE_TIMEOUT,
+  );
 
-  it('when accepts and staff hires race, then one acceptance wins and the hire happens exactly once', async () => {
-    for (const round of [1, 2, 3]) {
-      const { id, user, offerId, resumeId } = await sentOffer(`Rory Race${round}`);
-      // Without the uploaded resume, the hire files a copy of the one kept with the application.
-      expect((await api.call('DELETE', `/api/document/${resumeId}`, { token: user.token })).status).toBe(200);
-      const accept = () => post(`/api/offer/${offerId}/accept`, user, { fullName: `Rory Race${round}` });
-      const hire = () => post(`/api/offer/${offerId}/hire`, hr);
-      const results = await Promise.all([accept(), hire(), accept(), hire(), accept()]);
-      const answers = [results[0]!, results[2]!, results[4]!];
-      expect(answers.map((response) => response.status).sort()).toEqual([200, 409, 409]);
-      await hire();
-      const events = await eventsOf(id);
-      expect(events.filter((type) => type === 'offer_accepted')).toHaveLength(1);
-      expect(events.filter((type) => type === 'hired')).toHaveLength(1);
-      expect(events.filter((type) => type === 'resume_restored')).toHaveLength(1);
-      const documents = await db().collection('documents').where('ownerId', '==', user.uid).get();
-      expect(documents.docs.map((doc) => doc.id).sort()).toEqual([`offer-${offerId}`, `resume-${id}`].sort());
-      const roleChanges = await db()
-        .collection('auditLog')
-        .where('action', '==', 'user.role_changed')
-        .where('target.id', '==', user.uid)
-        .get();
-      expect(roleChanges.size).toBe(1);
-    }
-  });
+  it(
+    'when accepts and staff hires race, then one acceptance wins and the hire happens exactly once',
+    async () => {
+      for (const round of [1, 2, 3]) {
+        const { id, user, offerId, resumeId } = await sentOffer(`Rory Race${round}`);
+        // Without the uploaded resume, the hire files a copy of the one kept with the application.
+        expect((await api.call('DELETE', `/api/document/${resumeId}`, { token: user.token })).status).toBe(200);
+        const accept = () => post(`/api/offer/${offerId}/accept`, user, { fullName: `Rory Race${round}` });
+        const hire = () => post(`/api/offer/${offerId}/hire`, hr);
+        const results = await Promise.all([accept(), hire(), accept(), hire(), accept()]);
+        const answers = [results[0]!, results[2]!, results[4]!];
+        expect(answers.map((response) => response.status).sort()).toEqual([200, 409, 409]);
+        await hire();
+        const events = await eventsOf(id);
+        expect(events.filter((type) => type === 'offer_accepted')).toHaveLength(1);
+        expect(events.filter((type) => type === 'hired')).toHaveLength(1);
+        expect(events.filter((type) => type === 'resume_restored')).toHaveLength(1);
+        const documents = await db().collection('documents').where('ownerId', '==', user.uid).get();
+        expect(documents.docs.map((doc) => doc.id).sort()).toEqual([`offer-${offerId}`, `resume-${id}`].sort());
+        const roleChanges = await db()
+          .collection('auditLog')
+          .where('action', '==', 'user.role_changed')
+          .where('target.id', '==', user.uid)
+          .get();
+        expect(roleChanges.size).toBe(1);
+      }
+    },
+    RACE_TIMEOUT,
+  );
 
   it('when the candidate declines, then the team hears why, and the offer cannot be accepted after', async () => {
     const { id, user, offerId } = await sentOffer('Dora Decline');
