@@ -14,6 +14,7 @@ import { useMyBookings } from '../../../api/scheduling';
 import { InterviewBooking } from './interview-booking';
 import { useMyOffers } from '../../../api/offers';
 import { OfferReview } from './offer-review';
+import { latestOffer } from '../latest-offer';
 
 interface MyApplicationsPageProps {
   title: string;
@@ -66,7 +67,7 @@ export function MyApplicationsPage({ title, backTo, jobsPath }: MyApplicationsPa
                 </Text>
                 <Text fontSize="sm">Applied on {formatDate(application.createdAt)}</Text>
                 <InterviewBooking booking={bookings.data?.find((entry) => entry.applicationId === application._id)} />
-                <OfferReview offer={offers.data?.find((entry) => entry.applicationId === application._id)} />
+                <OfferReview offer={latestOffer(offers.data, application._id)} />
                 <WithdrawButton application={application} />
                 <ApplicationMessages messages={mail.filter((message) => message.applicationId === application._id)} />
                 <StatusHistory applicationId={application._id} />
