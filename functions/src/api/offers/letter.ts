@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type * as PdfMake from 'pdfmake';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { fillPlaceholders } from '@hr-portal/contract';
 
 /**
  * Offer letters as PDF, made with pdfmake (text only: the template and the values are placed as text runs, so
@@ -35,12 +36,6 @@ function pdfmake(): Promise<typeof PdfMake> {
   return loaded;
 }
 
-/** `{{name}}` filled from `values` in one pass (a value is never read as a template); unknown names are empty. */
-export const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{\{\s*([^{}\s]*)\s*\}\}/g, (_, name: string) =>
-    Object.hasOwn(values, name) ? values[name]! : '',
-  );
-
 /** The body's blocks: paragraphs split by blank lines, "# " lines as headings. */
 function blocks(body: string, values: Record<string, string>): Content[] {
   return body
@@ -49,8 +44,8 @@ function blocks(body: string, values: Record<string, string>): Content[] {
     .filter((block) => block.length > 0)
     .map((block) =>
       block.startsWith('# ')
-        ? { text: fill(block.slice(2), values), style: 'heading' }
-        : { text: fill(block, values), style: 'paragraph' },
+        ? { text: fillPlaceholders(block.slice(2), values), style: 'heading' }
+        : { text: fillPlaceholders(block, values), style: 'paragraph' },
     );
 }
 
@@ -81,12 +76,15 @@ export interface LetterInput {
 /** The offer letter as shown to approvers and the candidate. */
 export function renderLetter(input: LetterInput): Promise<Buffer> {
   return render({
-    info: { title: fill(input.title, input.values), creationDate: FIXED_DATE, modDate: FIXED_DATE },
+    info: { title: fillPlaceholders(input.title, input.values), creationDate: FIXED_DATE, modDate: FIXED_DATE },
     pageSize: 'A4',
     pageMargins: [56, 56, 56, 64],
     defaultStyle: { font: 'Roboto' },
     styles: STYLES,
-    content: [{ text: fill(input.title, input.values), style: 'title' }, ...blocks(input.body, input.values)],
+    content: [
+      { text: fillPlaceholders(input.title, input.values), style: 'title' },
+      ...blocks(input.body, input.values),
+    ],
     footer: (page, pages) => ({
       text: `${input.reference} · page ${page} of ${pages}`,
       style: 'small',
