@@ -10,3 +10,9 @@ function app() {
 
 export const auth = () => getAuth(app());
 export const db = () => getFirestore(app());
+
+/** The gRPC codes of Firestore's refusals the code tells apart: create() of a document that exists, a failed precondition. */
+export const FIRESTORE_CODES = { alreadyExists: 6, failedPrecondition: 9 } as const;
+
+/** Whether `error` is Firestore refusing with `code` (one of FIRESTORE_CODES). */
+export const isFirestoreCode = (error: unknown, code: number) => (error as { code?: unknown } | null)?.code === code;

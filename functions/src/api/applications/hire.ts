@@ -9,7 +9,7 @@ import {
 import type { AuditActor } from '../../lib/audit.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { fileStore } from '../../storage/index.js';
-import { findDocument, storeCheckedPdf } from '../documents/service.js';
+import { fileNamePart, findDocument, storeCheckedPdf } from '../documents/service.js';
 import { findJob } from '../jobs/service.js';
 import { changeRole, findUser } from '../users/service.js';
 import { findApplication, setResumeDocument } from './repository.js';
@@ -71,7 +71,7 @@ export async function hire(caller: AuditActor, id: string, documents: HireDocume
       const document = await storeCheckedPdf(
         person._id,
         caller.uid,
-        `resume-${fileSafe(record.jobSnapshot.title)}.pdf`,
+        `resume-${fileNamePart(record.jobSnapshot.title, 'job')}.pdf`,
         bytes,
         hiredResumeId(id),
       );
@@ -86,6 +86,3 @@ export async function hire(caller: AuditActor, id: string, documents: HireDocume
   }
   return { _id: id, stage: hired.id, role: 'employee', changed };
 }
-
-/** A job title as part of a file name. */
-export const fileSafe = (title: string) => title.replace(/[^A-Za-z0-9 ._-]+/g, '-').slice(0, 80) || 'job';

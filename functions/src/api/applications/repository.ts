@@ -1,6 +1,6 @@
 import { FieldPath, Timestamp, type DocumentSnapshot, type Query, type WriteBatch } from 'firebase-admin/firestore';
 import { APPLICATION_MESSAGES, type ApplicationStatus } from '@hr-portal/contract';
-import { db } from '../../lib/firebase.js';
+import { db, FIRESTORE_CODES, isFirestoreCode } from '../../lib/firebase.js';
 import { conflict } from '../../lib/errors.js';
 import { queueMail, type OutboxMail } from '../../lib/mail.js';
 import type { CursorPosition } from '../../lib/paging.js';
@@ -16,8 +16,6 @@ const applications = () => collections.applications();
 
 /** One application per person and job: the id itself makes a second one impossible, even under races. */
 export const applicationId = (jobId: string, uid: string) => `${jobId}_${uid}`;
-
-const ALREADY_EXISTS = 6;
 
 const records = (snapshots: DocumentSnapshot[]) =>
   snapshots.map(toRecord).filter((record): record is ApplicationRecord => record !== null);
@@ -67,7 +65,7 @@ export async function createApplication(
   try {
     await batch.commit();
   } catch (error) {
-    if ((error as { code?: number }).code === ALREADY_EXISTS) throw conflict(APPLICATION_MESSAGES.alreadyApplied);
+    if (isFirestoreCode(error, FIRESTORE_CODES.alreadyExists)) throw conflict(APPLICATION_MESSAGES.alreadyApplied);
     throw error;
   }
   return (await findApplication(record.id))!;

@@ -20,3 +20,7 @@ export function checkedFileName(original: string): string {
   if (!/\.pdf$/i.test(name)) name = `${name || 'document'}.pdf`;
   return name.slice(0, -4) ? name : 'document.pdf';
 }
+
+/** A title (a job's) as part of a file name the portal makes: safe characters only, at most 80 of them. */
+export const fileNamePart = (title: string, fallback: string) =>
+  title.replace(/[^A-Za-z0-9 ._-]+/g, '-').slice(0, 80) || fallback;

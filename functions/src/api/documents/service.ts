@@ -11,6 +11,7 @@ import type { CursorPosition } from '../../lib/paging.js';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { isSafeId } from '../../lib/ids.js';
 import { isValidLink, mintFileLink } from '../../lib/file-links.js';
+import { FIRESTORE_CODES, isFirestoreCode } from '../../lib/firebase.js';
 import type { MultipartResult } from '../../lib/multipart.js';
 import { inspectPdf } from '../../lib/pdf/inspect.js';
 import { fileStore } from '../../storage/index.js';
@@ -29,6 +30,7 @@ import {
 
 // What other modules read or remove of documents (applying, hiring, deleting a person).
 export { deleteDocumentRecords, findDocument, listAllDocumentsOf } from './repository.js';
+export { fileNamePart } from './file-name.js';
 export { pseudonymiseUploader } from './erasure-repository.js';
 export type { DocumentRecord } from './repository.js';
 
@@ -100,14 +102,11 @@ export async function storeCheckedPdf(
   } catch (error) {
     await store.delete(storagePath).catch((cleanup: unknown) => console.error('Orphaned upload', storagePath, cleanup));
     const filed =
-      documentId && (error as { code?: number }).code === ALREADY_EXISTS ? await findDocument(documentId) : null;
+      documentId && isFirestoreCode(error, FIRESTORE_CODES.alreadyExists) ? await findDocument(documentId) : null;
     if (filed) return toDto(filed);
     throw error;
   }
 }
-
-/** Firestore's code for create() of a document that exists. */
-const ALREADY_EXISTS = 6;
 
 /** One page of a person's documents, newest first. */
 export function documentsOf(ownerId: string, limit: number, after: CursorPosition | null) {

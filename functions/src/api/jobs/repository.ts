@@ -1,7 +1,7 @@
 import { FieldPath, Timestamp, type DocumentReference, type Query } from 'firebase-admin/firestore';
 import { isExpired, type JobDto, type JobInput, type JobType } from '@hr-portal/contract';
 import { newJobDefaults, slugOfTitle, titleSearchTerms, toJobDto } from './record.js';
-import { db } from '../../lib/firebase.js';
+import { db, FIRESTORE_CODES, isFirestoreCode } from '../../lib/firebase.js';
 import { claimSlug, freeSlug, releaseSlug } from './slug-repository.js';
 import type { Caller } from '../../lib/auth-middleware.js';
 import { changedFields, recordAudit, SYSTEM_ACTOR } from '../../lib/audit.js';
@@ -83,8 +83,6 @@ function auditedJob(fields: Record<string, unknown>) {
   return { title, department, location, salary, jobType, isActive };
 }
 
-const ALREADY_EXISTS = 6;
-
 /**
  * Creates the job with its careers slug (from the title, unique) and its audit entry in one batch. When another
  * job claims the same slug at the same moment, the batch fails and is tried again with the next free slug.
@@ -117,7 +115,7 @@ export async function createJob(input: JobInput, actor: Caller): Promise<JobDto>
       await batch.commit();
       return (await findJob(ref.id))!;
     } catch (error) {
-      if ((error as { code?: number }).code !== ALREADY_EXISTS || attempt >= 5) throw error;
+      if (!isFirestoreCode(error, FIRESTORE_CODES.alreadyExists) || attempt >= 5) throw error;
     }
   }
 }

@@ -3,6 +3,7 @@ import { SYSTEM_ACTOR, type AuditActor } from '../../lib/audit.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { fileStore } from '../../storage/index.js';
 import { hire } from '../applications/service.js';
+import { fileNamePart } from '../documents/service.js';
 import { signedLetter } from './letter.js';
 import { signedPath } from './letters.js';
 import { answerMail } from './offer-mail.js';
@@ -112,7 +113,7 @@ export async function completeHire(offer: OfferRecord): Promise<OfferRecord> {
     await store.put(signedPath(offer.id), signed, PDF_MIME_TYPE);
     await setSignedPdf(offer.id, signedPath(offer.id));
   }
-  const title = offer.jobTitle.replace(/[^A-Za-z0-9 ._-]+/g, '-').slice(0, 80) || 'job';
+  const title = fileNamePart(offer.jobTitle, 'job');
   await hire(SYSTEM_ACTOR, offer.applicationId, [
     { documentId: `offer-${offer.id}`, fileName: `Signed offer - ${title}.pdf`, bytes: signed },
   ]);

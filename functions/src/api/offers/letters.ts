@@ -10,6 +10,7 @@ import {
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import { isValidLink } from '../../lib/file-links.js';
 import { fileStore } from '../../storage/index.js';
+import { fileNamePart } from '../documents/service.js';
 import { fileOfLink } from './dto.js';
 import { renderLetter } from './letter.js';
 import { findOffer } from './repository.js';
@@ -72,6 +73,6 @@ export async function openOfferFile(linkId: string, expires: unknown, signature:
   if (!path) throw notFound(OFFER_MESSAGES.versionGone);
   const bytes = await fileStore().get(path);
   if (!bytes) throw notFound(OFFER_MESSAGES.notFound);
-  const name = offer.jobTitle.replace(/[^A-Za-z0-9 ._-]+/g, '-').slice(0, 80) || 'offer';
+  const name = fileNamePart(offer.jobTitle, 'offer');
   return { bytes, fileName: `Offer - ${name}${file.version === 'signed' ? ' (signed)' : ''}.pdf` };
 }

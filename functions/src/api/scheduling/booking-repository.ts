@@ -1,7 +1,7 @@
 import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import type { BookingStatus } from '@hr-portal/contract';
 import { collections } from '../../lib/collections.js';
-import { db } from '../../lib/firebase.js';
+import { db, FIRESTORE_CODES, isFirestoreCode } from '../../lib/firebase.js';
 import { appendEvent, type EventChange, type EventSubject } from '../../lib/event-log.js';
 import { deleteInBatches } from '../../lib/batches.js';
 import { mentions } from '../../lib/personal-data.js';
@@ -194,9 +194,12 @@ export async function commitBookingChange(change: BookingChange): Promise<boolea
     await batch.commit();
     return true;
   } catch (error) {
-    const code = (error as { code?: number }).code;
-    // 6 ALREADY_EXISTS: a lock is held; 9 FAILED_PRECONDITION: the booking changed since it was read.
-    if (code === 6 || code === 9) return false;
+    // A lock is held (it exists), or the booking changed since it was read (its precondition failed).
+    if (
+      isFirestoreCode(error, FIRESTORE_CODES.alreadyExists) ||
+      isFirestoreCode(error, FIRESTORE_CODES.failedPrecondition)
+    )
+      return false;
     throw error;
   }
 }
@@ -226,7 +229,7 @@ export async function settleReminder(booking: BookingRecord, mail: OutboxMail[])
     await batch.commit();
     return true;
   } catch (error) {
-    if ((error as { code?: number }).code === 9) return false;
+    if (isFirestoreCode(error, FIRESTORE_CODES.failedPrecondition)) return false;
     throw error;
   }
 }
