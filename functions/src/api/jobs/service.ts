@@ -19,6 +19,7 @@ import { appliedJobIdsOf, createJob, deleteJob, findJob, listJobs, updateJob } f
 export { findJob, findJobs, listJobs, listOpenJobsForSitemap } from './repository.js';
 export { jobIdOfSlug } from './slug-repository.js';
 export { closeExpiredJobs } from './expiry.js';
+export { seesStaffView } from './views.js';
 export { jobsPostedBy, pseudonymisePoster } from './erasure-repository.js';
 
 /**

@@ -24,12 +24,15 @@ async function ownOffer(actor: AuditActor, id: string): Promise<OfferRecord> {
   return offer;
 }
 
-/** The checks an answer passes inside its transaction: still sent, not expired, application still open. */
-function requireAnswerable(offer: OfferRecord, stage: string, now: number) {
+/**
+ * The checks an answer passes inside its transaction: still sent, application still open, and for an
+ * acceptance (`acceptingAt`, the time of it) not expired; a decline may come after the expiry day.
+ */
+function requireAnswerable(offer: OfferRecord, stage: string, acceptingAt?: number) {
   if (offer.status === 'accepted' || offer.status === 'declined') throw conflict(OFFER_MESSAGES.alreadyDecided);
   if (offer.status !== 'sent') throw conflict(OFFER_MESSAGES.notSent);
   if (CLOSING_STAGE_IDS.includes(stage)) throw conflict(OFFER_MESSAGES.applicationClosed);
-  if (isOfferExpired(offer, now)) throw conflict(OFFER_MESSAGES.expired);
+  if (acceptingAt !== undefined && isOfferExpired(offer, acceptingAt)) throw conflict(OFFER_MESSAGES.expired);
 }
 
 /**
@@ -79,9 +82,7 @@ export async function declineOffer(actor: AuditActor, id: string, reason: string
   const read = await ownOffer(actor, id);
   const mail = await answerMail(read, 'offer_declined', reason);
   return changeOffer(id, actor, (offer, application, at) => {
-    if (offer.status === 'accepted' || offer.status === 'declined') throw conflict(OFFER_MESSAGES.alreadyDecided);
-    if (offer.status !== 'sent') throw conflict(OFFER_MESSAGES.notSent);
-    if (CLOSING_STAGE_IDS.includes(application.stage)) throw conflict(OFFER_MESSAGES.applicationClosed);
+    requireAnswerable(offer, application.stage);
     return {
       status: 'declined',
       fields: { declineReason: reason, declinedAt: at },

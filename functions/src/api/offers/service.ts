@@ -8,6 +8,7 @@ import {
 import type { Caller } from '../../lib/auth-middleware.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { findApplication } from '../applications/service.js';
+import { seesStaffView } from '../jobs/service.js';
 import { findUsers } from '../users/service.js';
 import { termsOf, toCandidateOffer, toStaffOffer } from './dto.js';
 import type { OfferRecord } from './record.js';
@@ -20,8 +21,6 @@ export { approveOffer, sendBackOffer, submitOffer, withdrawOffer } from './appro
 export { acceptOffer, declineOffer, finishHire, type SigningContext } from './answers.js';
 export { openOfferFile } from './letters.js';
 
-const isStaff = (caller: Caller) => caller.role === 'hr' || caller.role === 'admin';
-
 /** The staff view, with the people it names resolved in one read. */
 export async function staffView(offer: OfferRecord): Promise<StaffOfferDto> {
   const people = await findUsers([offer.createdBy, offer.editedBy, ...(offer.approvedBy ? [offer.approvedBy] : [])]);
@@ -30,7 +29,7 @@ export async function staffView(offer: OfferRecord): Promise<StaffOfferDto> {
 
 /** The view the caller's role gets: staff see everything; a candidate their own offer once it was sent to them. */
 export async function viewFor(caller: Caller, offer: OfferRecord): Promise<StaffOfferDto | CandidateOfferDto> {
-  if (isStaff(caller)) return staffView(offer);
+  if (seesStaffView(caller)) return staffView(offer);
   if (offer.candidate !== caller.uid) throw forbidden(OFFER_MESSAGES.notYours);
   if (!CANDIDATE_OFFER_STATUSES.includes(offer.status)) throw notFound(OFFER_MESSAGES.notFound);
   return toCandidateOffer(offer);

@@ -14,6 +14,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/e
 import type { EventChange } from '../../lib/event-log.js';
 import { requireApplication } from '../applications/service.js';
 import { panelUidsOf } from '../interviews/service.js';
+import { seesStaffView } from '../jobs/service.js';
 import type { ApplicationRecord } from '../applications/service.js';
 import { composeMail, loadTemplates, portalLink } from '../mail/service.js';
 import { findUsers } from '../users/service.js';
@@ -38,7 +39,6 @@ import { computeSlots, neededOf, type PanelMember, type Slot } from './slots.js'
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-const isStaff = (caller: Caller) => caller.role === 'hr' || caller.role === 'admin';
 
 const toDto = (booking: BookingRecord): BookingDto => ({
   _id: booking.id,
@@ -202,7 +202,7 @@ export async function offerScheduling(
 async function bookingFor(caller: Caller, bookingId: string): Promise<BookingRecord> {
   const booking = await findBooking(bookingId);
   if (!booking) throw notFound(SCHEDULING_MESSAGES.notFound);
-  if (booking.candidate !== caller.uid && !isStaff(caller)) throw forbidden(SCHEDULING_MESSAGES.notYours);
+  if (booking.candidate !== caller.uid && !seesStaffView(caller)) throw forbidden(SCHEDULING_MESSAGES.notYours);
   return booking;
 }
 
@@ -357,7 +357,7 @@ export async function book(caller: Caller, bookingId: string, startIso: string, 
 /** The candidate may change a booking only until the interviewers' longest minimum notice; hr at any time. */
 async function requireChangeable(caller: Caller, booking: BookingRecord, now: number) {
   if (booking.status !== 'booked') throw conflict(SCHEDULING_MESSAGES.notBooked);
-  if (isStaff(caller)) return;
+  if (seesStaffView(caller)) return;
   const hours = await readAvailabilities(booking.interviewers);
   const notice = Math.max(0, ...[...hours.values()].map((entry) => entry.minNoticeHours)) * HOUR;
   if (booking.start! - now < notice) throw conflict(SCHEDULING_MESSAGES.tooLate);
