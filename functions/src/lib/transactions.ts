@@ -13,8 +13,8 @@ const isClosedTransaction = (error: unknown) =>
   (error as { code?: number }).code === 3 && /Transaction is invalid or closed/.test(String((error as Error).message));
 
 /**
- * db().runTransaction, also run again (a few times) when the transaction was closed before it committed. Used where
- * transactions race on purpose: offers, stage moves and hires.
+ * db().runTransaction, also run again (a few times) when the transaction was closed before it committed. Every
+ * transaction of the server runs through it.
  */
 export async function runTransaction<T>(work: (transaction: Transaction) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {

@@ -1,5 +1,5 @@
 import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
-import { db } from '../lib/firebase.js';
+import { runTransaction } from '../lib/transactions.js';
 
 /** The part of a nodemailer transport delivery uses (tests hand in their own). */
 export interface MailTransport {
@@ -38,7 +38,7 @@ export async function deliver(
   transport: MailTransport,
   from = DEV_MAIL_FROM,
 ): Promise<'SUCCESS' | 'ERROR' | 'SKIPPED'> {
-  const claimed = await db().runTransaction(async (transaction) => {
+  const claimed = await runTransaction(async (transaction) => {
     const data = (await transaction.get(ref)).data();
     const state = data?.delivery?.state as string | undefined;
     if (!data || (state !== undefined && state !== 'PENDING' && state !== 'RETRY')) return null;

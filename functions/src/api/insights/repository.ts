@@ -13,6 +13,7 @@ import {
   type Counters,
   type LoggedEvent,
 } from './record.js';
+import { runTransaction } from '../../lib/transactions.js';
 
 // The only code that reads and writes the insights collections (the rebuild's and the erasure's parts have
 // files of their own).
@@ -85,7 +86,7 @@ export async function countOnce(
   plan: CountPlan,
 ): Promise<'counted' | 'done' | 'changed'> {
   const { applicationId, eventId, jobId } = read;
-  return db().runTransaction(async (transaction) => {
+  return runTransaction(async (transaction) => {
     const event = await transaction.get(applicationSubcollections.events(applicationId).doc(eventId));
     if (!event.exists || event.get('countedAt')) return 'done';
     if (!event.updateTime?.isEqual(read.version)) return 'changed';

@@ -2,8 +2,8 @@ import { Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore'
 import { INTERVIEWER_ROLES } from '@hr-portal/contract';
 import { collectionGroups, collections } from '../../lib/collections.js';
 import { appendEvent, subjectOfStored, SYSTEM_ACTOR_UID } from '../../lib/event-log.js';
-import { db } from '../../lib/firebase.js';
 import { queueMail, type OutboxMail } from '../../lib/mail.js';
+import { runTransaction } from '../../lib/transactions.js';
 
 /** Panel entries still without a scorecard a day after assignment, not yet reminded (a collection group). */
 export const overdueQuery = (cutoff: Timestamp) =>
@@ -32,7 +32,7 @@ export type ReminderMail = (
  * leaves the overdue query, so entries that get no reminder can never hold back the ones that should.
  */
 export async function settleOverdueEntry(entry: QueryDocumentSnapshot, reminder: ReminderMail, now: number) {
-  return db().runTransaction(async (transaction) => {
+  return runTransaction(async (transaction) => {
     const [fresh, application, interviewer] = await Promise.all([
       transaction.get(entry.ref),
       transaction.get(entry.ref.parent.parent!),

@@ -11,12 +11,12 @@ import {
 import type { Caller } from '../../lib/auth-middleware.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { deleteInBatches } from '../../lib/batches.js';
-import { db } from '../../lib/firebase.js';
 import { queueMail, type OutboxMail } from '../../lib/mail.js';
 import { appendEvent, subjectOfStored } from '../../lib/event-log.js';
 import type { CursorPosition } from '../../lib/paging.js';
 import { toAssignment, toScorecardRecord, type AssignmentRecord, type ScorecardRecord } from './record.js';
 import { applicationSubcollections, collectionGroups, collections } from '../../lib/collections.js';
+import { runTransaction } from '../../lib/transactions.js';
 
 const applicationRef = (id: string) => collections.applications().doc(id);
 const panelOf = (applicationId: string) => applicationSubcollections.interviewers(applicationId);
@@ -38,7 +38,7 @@ export async function addInterviewer(
   actor: Caller,
   notice: PanelNotice,
 ): Promise<void> {
-  await db().runTransaction(async (transaction) => {
+  await runTransaction(async (transaction) => {
     const application = await transaction.get(applicationRef(applicationId));
     if (!application.exists) throw notFound(APPLICATION_MESSAGES.notFound);
     if (application.get('candidate') === person._id) throw badRequest(INTERVIEW_MESSAGES.ownApplication);
@@ -69,7 +69,7 @@ export async function addInterviewer(
 
 /** Takes a person off the panel; a scorecard they submitted stays in the grid. */
 export async function removeInterviewer(applicationId: string, uid: string, actor: Caller): Promise<void> {
-  await db().runTransaction(async (transaction) => {
+  await runTransaction(async (transaction) => {
     const [application, entry] = await Promise.all([
       transaction.get(applicationRef(applicationId)),
       transaction.get(panelOf(applicationId).doc(uid)),
@@ -119,7 +119,7 @@ export async function saveScorecard(
   input: Required<ScorecardInput>,
 ): Promise<ScorecardRecord> {
   const ref = scorecardsOf(applicationId).doc(interviewer.uid);
-  await db().runTransaction(async (transaction) => {
+  await runTransaction(async (transaction) => {
     const [application, assignment, previous] = await Promise.all([
       transaction.get(applicationRef(applicationId)),
       transaction.get(panelOf(applicationId).doc(interviewer.uid)),

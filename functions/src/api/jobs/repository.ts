@@ -9,6 +9,7 @@ import type { CursorPosition } from '../../lib/paging.js';
 import { collections } from '../../lib/collections.js';
 import { inFilterGroups } from '../../lib/in-filter.js';
 import { isoOf } from '../../lib/timestamps.js';
+import { runTransaction } from '../../lib/transactions.js';
 
 export interface JobFilters {
   activeOnly: boolean;
@@ -123,7 +124,7 @@ export async function createJob(input: JobInput, actor: Caller): Promise<JobDto>
 /** Updates the job if it exists. Applications keep the snapshot taken when they were made. */
 export async function updateJob(id: string, changes: Partial<JobInput>, actor: Caller): Promise<JobDto | null> {
   const ref = jobs().doc(id);
-  const updated = await db().runTransaction(async (transaction) => {
+  const updated = await runTransaction(async (transaction) => {
     const snapshot = await transaction.get(ref);
     if (!snapshot.exists) return false;
     transaction.update(ref, { ...storedFields(changes), updatedAt: Timestamp.now() });
@@ -144,7 +145,7 @@ export async function updateJob(id: string, changes: Partial<JobInput>, actor: C
 
 export async function deleteJob(id: string, actor: Caller): Promise<boolean> {
   const ref = jobs().doc(id);
-  return db().runTransaction(async (transaction) => {
+  return runTransaction(async (transaction) => {
     const snapshot = await transaction.get(ref);
     if (!snapshot.exists) return false;
     transaction.delete(ref);
@@ -189,7 +190,7 @@ export async function listDueToClose(today: string, limit: number): Promise<Docu
 
 /** Closes one job if it is still open and past its last day, with its audit entry; true when it did. */
 export async function closeIfExpired(ref: DocumentReference, now: number): Promise<boolean> {
-  return db().runTransaction(async (transaction) => {
+  return runTransaction(async (transaction) => {
     const job = await transaction.get(ref);
     const validThrough = job.get('validThrough') as string | null;
     if (!job.exists || job.get('isActive') !== true || !isExpired(validThrough, now)) return false;

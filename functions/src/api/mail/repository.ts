@@ -3,11 +3,11 @@ import { MAIL_EVENT_INFO, MAIL_MESSAGES, type MailEntryDto, type MailEvent } fro
 import type { Caller } from '../../lib/auth-middleware.js';
 import { recordAudit } from '../../lib/audit.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { db } from '../../lib/firebase.js';
 import type { CursorPosition } from '../../lib/paging.js';
 import { dateOf, isoOf } from '../../lib/timestamps.js';
 import { collections } from '../../lib/collections.js';
 import { inFilterGroups } from '../../lib/in-filter.js';
+import { runTransaction } from '../../lib/transactions.js';
 
 const outbox = () => collections.mail();
 
@@ -83,7 +83,7 @@ export async function listRecipientMail(uid: string, limit: number, after: Curso
  */
 export async function retryMail(actor: Caller, id: string): Promise<void> {
   const ref = outbox().doc(id);
-  await db().runTransaction(async (transaction) => {
+  await runTransaction(async (transaction) => {
     const snapshot = await transaction.get(ref);
     const mail = toMailRecord(snapshot);
     if (!mail) throw notFound(MAIL_MESSAGES.notFound);

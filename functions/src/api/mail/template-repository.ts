@@ -7,8 +7,8 @@ import {
 } from '@hr-portal/contract';
 import type { Caller } from '../../lib/auth-middleware.js';
 import { recordAudit } from '../../lib/audit.js';
-import { db } from '../../lib/firebase.js';
 import { settingsDocs } from '../../lib/collections.js';
+import { runTransaction } from '../../lib/transactions.js';
 
 export type MailTemplates = Record<MailEvent, MailTemplate>;
 
@@ -35,7 +35,7 @@ export async function loadTemplates(): Promise<MailTemplates> {
 
 /** Stores one event's template with its audit entry, in one transaction. */
 export async function storeTemplate(actor: Caller, event: MailEvent, template: MailTemplate): Promise<MailTemplate> {
-  await db().runTransaction(async (transaction) => {
+  await runTransaction(async (transaction) => {
     const stored = ((await transaction.get(templatesDoc())).get('templates') ?? {}) as Record<string, unknown>;
     const before = storedTemplate(event, stored[event]);
     transaction.set(templatesDoc(), { templates: { [event]: template }, updatedBy: actor.uid }, { merge: true });

@@ -1,7 +1,7 @@
 import { DEFAULT_OFFER_TEMPLATE, type OfferField, type OfferTemplate } from '@hr-portal/contract';
 import { recordAudit, type AuditActor } from '../../lib/audit.js';
 import { settingsDocs } from '../../lib/collections.js';
-import { db } from '../../lib/firebase.js';
+import { runTransaction } from '../../lib/transactions.js';
 
 /** settings/offerTemplate: the letter's title, body and free fields; the default until an admin saves one. */
 function storedTemplate(data: Record<string, unknown> | undefined): OfferTemplate {
@@ -17,7 +17,7 @@ export async function loadOfferTemplate(): Promise<OfferTemplate> {
 /** Replaces the template with its audit entry, in one transaction. */
 export async function storeOfferTemplate(actor: AuditActor, template: OfferTemplate): Promise<OfferTemplate> {
   const ref = settingsDocs.offerTemplate();
-  await db().runTransaction(async (transaction) => {
+  await runTransaction(async (transaction) => {
     const before = storedTemplate((await transaction.get(ref)).data());
     transaction.set(ref, { ...template, updatedBy: actor.uid });
     recordAudit(transaction, {

@@ -14,6 +14,7 @@ import { db } from '../../lib/firebase.js';
 import { queueMail, type OutboxMail } from '../../lib/mail.js';
 import type { CursorPosition } from '../../lib/paging.js';
 import { toRequestRecord, type PrivacyRequestRecord } from './record.js';
+import { runTransaction } from '../../lib/transactions.js';
 
 const requests = () => collections.privacyRequests();
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -36,7 +37,7 @@ const openErasureOf = (uid: string) =>
  * sure they have no open one already).
  */
 export async function fileErasureRequest(requester: AuditRecord['actor'], now = Date.now()): Promise<string> {
-  return db().runTransaction(async (transaction) => {
+  return runTransaction(async (transaction) => {
     if (!(await transaction.get(openErasureOf(requester.uid))).empty)
       throw conflict(PRIVACY_MESSAGES.erasureAlreadyRequested);
     const ref = requests().doc();
@@ -99,7 +100,7 @@ export async function markAnswered(
   after: AuditValues,
   alongside: (transaction: Transaction) => void = () => {},
 ): Promise<void> {
-  await db().runTransaction(async (transaction) => {
+  await runTransaction(async (transaction) => {
     const snapshot = await transaction.get(requests().doc(id));
     const record = toRequestRecord(snapshot);
     if (!record) throw notFound(PRIVACY_MESSAGES.requestNotFound);

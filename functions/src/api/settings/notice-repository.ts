@@ -4,8 +4,8 @@ import type { Caller } from '../../lib/auth-middleware.js';
 import { recordAudit } from '../../lib/audit.js';
 import { rewriteMatches } from '../../lib/batches.js';
 import { collections, settingsDocs } from '../../lib/collections.js';
-import { db } from '../../lib/firebase.js';
 import { isoOf } from '../../lib/timestamps.js';
+import { runTransaction } from '../../lib/transactions.js';
 
 // The privacy notice: every published version stays in privacyNotices/{version}; settings/privacyNotice names the
 // current one. Until an admin publishes one, the built-in notice is version 1.
@@ -32,7 +32,7 @@ export async function listNoticeVersions(limit: number): Promise<PrivacyNoticeDt
 
 /** Publishes a new version: the next number, its text, when and by whom, with its audit entry (one transaction). */
 export async function publishNotice(actor: Caller, text: string): Promise<PrivacyNoticeDto> {
-  return db().runTransaction(async (transaction) => {
+  return runTransaction(async (transaction) => {
     const pointer = await transaction.get(settingsDocs.privacyNotice());
     const previous = Number(pointer.get('current') ?? DEFAULT_PRIVACY_NOTICE.version);
     const notice = { version: previous + 1, text, publishedAt: Timestamp.now(), publishedBy: actor.uid };

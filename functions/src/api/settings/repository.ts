@@ -4,6 +4,7 @@ import { recordAudit } from '../../lib/audit.js';
 import { db } from '../../lib/firebase.js';
 import { collections, settingsDocs } from '../../lib/collections.js';
 import { rewriteMatches } from '../../lib/batches.js';
+import { runTransaction } from '../../lib/transactions.js';
 
 const reasonsDoc = () => settingsDocs.rejectionReasons();
 
@@ -53,7 +54,7 @@ export async function readRetention(): Promise<RetentionSettings> {
 
 /** Replaces the retention settings with their audit entry, in one transaction that reads what it replaces. */
 export async function writeRetention(actor: Caller, settings: RetentionSettings): Promise<RetentionSettings> {
-  await db().runTransaction(async (transaction) => {
+  await runTransaction(async (transaction) => {
     const before = retentionOf((await transaction.get(settingsDocs.retention())).data() ?? {});
     transaction.set(settingsDocs.retention(), { ...settings, updatedBy: actor.uid });
     recordAudit(transaction, {

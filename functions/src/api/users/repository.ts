@@ -180,7 +180,7 @@ export function addTalentPoolConsent(batch: WriteBatch, uid: string, months: num
 
 /** Withdraws the talent-pool consent; answers false when there was none to withdraw. */
 export async function withdrawTalentPoolConsent(uid: string): Promise<boolean> {
-  return db().runTransaction(async (transaction) => {
+  return runTransaction(async (transaction) => {
     const ref = users().doc(uid);
     if (!(await transaction.get(ref)).get('consents.talentPool')) return false;
     transaction.update(ref, { 'consents.talentPool': null, ...touched() });

@@ -5,6 +5,7 @@ import { collections } from '../../lib/collections.js';
 import { db } from '../../lib/firebase.js';
 import { dateOf } from '../../lib/timestamps.js';
 import { talentPoolConsent } from './record.js';
+import { runTransaction } from '../../lib/transactions.js';
 
 // What retention reads and writes of a person: their role and consent, the notice they were sent (users/{uid}
 // .retention: the day their data goes and when they were told), and tombstones: the salted hash of the address
@@ -49,7 +50,7 @@ export async function recordRetentionNotice(uid: string, dueAt: Date, mail: Outb
  * person or that notice is gone.
  */
 export async function keepDataFor(uid: string, dueAt: number, months: number, now: number): Promise<Date | null> {
-  return db().runTransaction(async (transaction) => {
+  return runTransaction(async (transaction) => {
     const ref = users().doc(uid);
     const snapshot = await transaction.get(ref);
     const notified = dateOf(snapshot.get('retention.dueAt'));
