@@ -74,7 +74,12 @@ export function useStaffOfferAction(applicationId: string, offerId: string | und
       return apiRequest<StaffOfferDto>(`${offerPath(offerId!)}/${action.kind}`, failed, { method: 'POST', body });
     },
     onSuccess: (offer) => client.setQueryData(offerKeys.ofApplication(applicationId), offer),
-    onSettled: () => void client.invalidateQueries({ queryKey: applicationKeys.all }),
+    // The drawer's application and timeline load again; the offer itself was just set from the answer.
+    onSettled: (_offer, error) =>
+      void client.invalidateQueries({
+        queryKey: applicationKeys.all,
+        predicate: (query) => error !== null || query.queryKey[1] !== 'offer',
+      }),
   });
 }
 

@@ -53,9 +53,10 @@ export function OfferPanel({ applicationId, stage, job }: { applicationId: strin
   const [comment, setComment] = useState('');
   const me = useSession((state) => state.user);
   const stageNow = job.stages.find((candidate) => candidate.id === stage);
+  const atOfferStage = stageNow !== undefined && isOfferStage(stageNow);
   const live = offer && LIVE_OFFER_STATUSES.includes(offer.status);
 
-  if (!live && !(stageNow && isOfferStage(stageNow)) && !offer) return null;
+  if (!offer && !atOfferStage) return null;
   const run = (next: StaffOfferAction) => action.mutate(next, { onSuccess: () => setEditing(false) });
   const mine = offer && me && (offer.createdBy.uid === me._id || offer.editedBy.uid === me._id);
   const freeFields = template.data?.fields ?? [];
@@ -100,7 +101,7 @@ export function OfferPanel({ applicationId, stage, job }: { applicationId: strin
           {offer.declineReason && <Text>Declined: {offer.declineReason}</Text>}
         </Stack>
       )}
-      {(editing || !live) && template.data && (stageNow ? isOfferStage(stageNow) || editing : editing) && (
+      {template.data && (editing || (!live && atOfferStage)) && (
         <OfferTermsForm
           key={offer?._id ?? 'new'}
           initial={editing && offer ? offer : defaultTerms(job)}
