@@ -3,7 +3,15 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { EMULATORS, PROJECT_ID, ROOT, emulatorConfigArgs, emulatorEnv, firebaseBin } from './lib/emulator-env.mjs';
+import {
+  EMULATORS,
+  PROJECT_ID,
+  ROOT,
+  TEST_RUN_RATE_LIMITS,
+  emulatorConfigArgs,
+  emulatorEnv,
+  firebaseBin,
+} from './lib/emulator-env.mjs';
 
 const REPORTS = join(ROOT, '.reports');
 rmSync(REPORTS, { recursive: true, force: true });
@@ -20,18 +28,6 @@ function step(name, command, args, options = {}) {
   if (status !== 0) failedSteps.push(name);
   return status === 0;
 }
-
-// The emulated layers sign up, upload and apply many times from one address, so those limits are raised for
-// the run; the per-e-mail sign-in failure limit stays as deployed, and the API tests through Hosting check it.
-const raised = { limit: 100_000, windowSeconds: 3600 };
-const TEST_RUN_RATE_LIMITS = JSON.stringify({
-  signUpPerIp: raised,
-  signUpPerEmail: raised,
-  loginFailuresPerIp: raised,
-  uploadPerUser: raised,
-  applyPerUser: raised,
-  verificationEmailPerUser: raised,
-});
 
 step('lint', 'npx', ['eslint', '.']);
 step('folder cycles', 'node', ['scripts/folder-cycles.mjs']);
