@@ -95,4 +95,5 @@ export const SCHEDULING_MESSAGES = {
   slotGone: 'That time is no longer free: please choose another',
   tooLate: 'It is too close to the interview to change it here: please contact HR',
   closed: 'This application is closed: there is no interview to book',
+  tooManyMoves: 'This interview has been moved too often today: please contact HR to change it again',
 } as const;

@@ -13,7 +13,7 @@ import { applicationCounts } from './api/applications/service.js';
 import { mailRouter, templatesRouter } from './api/mail/router.js';
 import { usersRoutes } from './api/accounts/router.js';
 import { ownDataRoutes, privacyRouter, userErasureRouter } from './api/privacy/router.js';
-import { availabilityRouter, bookingRouter, scheduleOfferRouter } from './api/scheduling/router.js';
+import { availabilityRouter, bookingRoutes, scheduleOfferRouter } from './api/scheduling/router.js';
 import { applicationOfferRouter, offerRouter, offerTemplateRouter } from './api/offers/router.js';
 import { anyRole, callerOf } from './lib/auth-middleware.js';
 import { rateLimitsFromEnv, type RateLimits } from './lib/rate-limit.js';
@@ -63,7 +63,7 @@ export function apiMounts(rateLimits: RateLimits): ApiMount[] {
     { path: '/application', router: applicationsRoutes(rateLimits) },
     { path: '/application', router: scheduleOfferRouter },
     { path: '/application', router: applicationOfferRouter },
-    { path: '/booking', router: bookingRouter },
+    { path: '/booking', router: bookingRoutes(rateLimits) },
     { path: '/offer', router: offerRouter },
     { path: '/mail', router: mailRouter },
     { path: '/interview', router: interviewsRouter },

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -79,5 +79,57 @@ describe('production configuration', () => {
 
   it('when FILE_LINK_SECRET is missing, then signing a link fails instead of using a known key', () => {
     expect(() => configIn({}, 'config.fileLinkSecret()')).toThrow(/FILE_LINK_SECRET is not set/);
+  });
+});
+
+/** The API's mounted routes ("METHOD /api/path") as app.ts builds them in a fresh Node with only `env`. */
+function routesIn(env: Record<string, string>): string[] {
+  const dir = resolve(ROOT, 'functions/node_modules/.cache');
+  mkdirSync(dir, { recursive: true });
+  const entry = join(dir, `hr-portal-routes-${process.pid}.ts`);
+  const bundle = join(dir, `hr-portal-routes-${process.pid}.cjs`);
+  writeFileSync(
+    entry,
+    `import { apiMounts } from ${JSON.stringify(resolve(ROOT, 'functions/src/app.ts'))};
+import { DEFAULT_RATE_LIMITS } from ${JSON.stringify(resolve(ROOT, 'functions/src/lib/rate-limit.ts'))};
+const routes = apiMounts(DEFAULT_RATE_LIMITS).flatMap(({ path, router }) =>
+  router.stack.flatMap((layer: any) =>
+    layer.route ? Object.keys(layer.route.methods).map((m) => m.toUpperCase() + ' /api' + (path === '/' ? '' : path) + layer.route.path) : [],
+  ),
+);
+console.log(JSON.stringify(routes));
+`,
+  );
+  const pkg = JSON.parse(readFileSync(resolve(ROOT, 'functions/package.json'), 'utf8'));
+  const external = Object.keys(pkg.dependencies ?? {}).flatMap((name) => [
+    '--external:' + name,
+    `--external:${name}/*`,
+  ]);
+  execFileSync(
+    resolve(ROOT, 'node_modules/.bin/esbuild'),
+    [entry, '--bundle', '--platform=node', '--format=cjs', `--outfile=${bundle}`, ...external],
+    { stdio: 'ignore' },
+  );
+  const output = execFileSync(process.execPath, [bundle], {
+    env: { PATH: process.env.PATH, ...env },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return JSON.parse(output);
+}
+
+describe('routes that exist only under the emulators', () => {
+  const runNow = (route: string) => /\/run$|\/mailbox/.test(route);
+
+  it('when deployed, then no run-now route (reminders, retention, insights, mailbox) is mounted', () => {
+    const deployed = routesIn({ GCLOUD_PROJECT: 'acme-hr' });
+    expect(deployed.length).toBeGreaterThan(50);
+    expect(deployed.filter(runNow)).toEqual([]);
+  });
+
+  it('when under the emulators, then the run-now routes are there', () => {
+    const emulated = routesIn({ GCLOUD_PROJECT: 'demo-hr-portal', FUNCTIONS_EMULATOR: 'true' });
+    expect(emulated).toContain('POST /api/booking/reminders/run');
+    expect(emulated.filter(runNow).length).toBeGreaterThanOrEqual(4);
   });
 });

@@ -3,6 +3,8 @@ import ICAL from 'ical.js';
 import type { SlotDto } from '@hr-portal/contract';
 import { db } from '../src/lib/firebase.js';
 import { sendInterviewReminders } from '../src/api/scheduling/service.js';
+import { createApp } from '../src/app.js';
+import { DEFAULT_RATE_LIMITS } from '../src/lib/rate-limit.js';
 import { startServer, type TestServer } from './support/api.js';
 import { newApplicant } from './support/applicants.js';
 import { createTestUser, type TestUser } from './support/users.js';
@@ -267,7 +269,12 @@ describe('offering and booking an interview', () => {
       for (const invite of invites.slice(i * 2, i * 2 + 2)) {
         expect(invite).toMatchObject({ ...round, uid, start: new Date(round.start).toISOString() });
         expect(invite.contentType).toBe(`text/calendar; charset=utf-8; method=${round.method}`);
-        expect(invite.attendees.sort()).toEqual([`mailto:${berlin.email}`, `mailto:${link.user.email}`].sort());
+        // The candidate's copy names no interviewer's address; the interviewer's lists the candidate and the panel.
+        expect(invite.attendees.sort()).toEqual(
+          invite.to === link.user.email
+            ? [`mailto:${link.user.email}`]
+            : [`mailto:${berlin.email}`, `mailto:${link.user.email}`].sort(),
+        );
       }
       expect(
         invites
@@ -318,9 +325,9 @@ describe('offering and booking an interview', () => {
     const before = readMeter.total;
     const slots = await slotsOf(link.user, link.bookingId);
     const listing = readMeter.total - before;
-    // The caller's user (the session check), the booking, the five people's hours (one getAll), and one query
-    // per person for their booked interviews.
-    expect(listing).toBe(1 + 1 + 5 + 5);
+    // The caller's user (the session check), the booking, its application (closed ones list nothing), the five
+    // people's hours (one getAll), and one query per person for their booked interviews.
+    expect(listing).toBe(1 + 1 + 1 + 5 + 5);
     const beforeBooking = readMeter.total;
     const booked = await api.call('POST', `/api/booking/${link.bookingId}`, {
       token: link.user.token,
@@ -328,31 +335,135 @@ describe('offering and booking an interview', () => {
     });
     expect(booked.status).toBe(201);
     const booking = readMeter.total - beforeBooking;
-    // The listing again (12), the application, each person's seats that day (one query each), the e-mails'
+    // The listing again (13, the application with it), each person's seats that day (one query each), the e-mails'
     // people and the templates (their hours were read with the slots), and the booking read back: it grows with
     // the panel, not the company.
-    expect(booking).toBe(12 + 1 + 5 + 5 + 1 + 1);
+    expect(booking).toBe(13 + 5 + 5 + 1 + 1);
   });
 
-  it('when the application is rejected, then its link books nothing and no new link is offered', async () => {
+  it.each([
+    ['rejected', { stage: 'rejected', reason: 'experience' }],
+    ['withdrawn', null],
+  ])(
+    'when the application is %s, then its link shows no free times, books nothing, and no new link is offered',
+    async (_state, move) => {
+      const member = await interviewer();
+      const link = await offered([member], 'Rory Closed');
+      const [slot] = await slotsOf(link.user, link.bookingId);
+      const closed = move
+        ? await api.call('PATCH', `/api/application/${link.id}/stage`, { token: hr.token, body: move })
+        : await api.call('POST', `/api/application/${link.id}/withdraw`, { token: link.user.token });
+      expect(closed.status).toBe(200);
+      const closedMessage = 'This application is closed: there is no interview to book';
+      const listing = await api.call('GET', `/api/booking/${link.bookingId}/slots`, { token: link.user.token });
+      expect(listing.status).toBe(409);
+      expect(listing.body).toEqual({ code: 'conflict', message: closedMessage });
+      const refused = await api.call('POST', `/api/booking/${link.bookingId}`, {
+        token: link.user.token,
+        body: { start: slot!.start },
+      });
+      expect(refused.status).toBe(409);
+      expect(refused.body).toEqual({ code: 'conflict', message: closedMessage });
+      const again = await api.call('POST', `/api/application/${link.id}/schedule`, {
+        token: hr.token,
+        body: { lengthMinutes: 30, required: 'all', days: 7 },
+      });
+      expect(again.status).toBe(409);
+    },
+  );
+});
+
+describe('scheduling cannot be used to flood people', () => {
+  const eventsOf = async (applicationId: string) =>
+    (await db().collection('applications').doc(applicationId).collection('events').get()).docs.map((doc) =>
+      doc.get('type'),
+    );
+
+  it('when a booked interview is moved to the time it already has, five times at once, then nothing changes and nobody is e-mailed', async () => {
     const member = await interviewer();
-    const link = await offered([member], 'Rory Rejected');
+    const link = await offered([member], 'Sam Same');
     const [slot] = await slotsOf(link.user, link.bookingId);
-    const moved = await api.call('PATCH', `/api/application/${link.id}/stage`, {
-      token: hr.token,
-      body: { stage: 'rejected', reason: 'experience' },
-    });
-    expect(moved.status).toBe(200);
-    const refused = await api.call('POST', `/api/booking/${link.bookingId}`, {
+    const booked = await api.call('POST', `/api/booking/${link.bookingId}`, {
       token: link.user.token,
       body: { start: slot!.start },
     });
-    expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe('This application is closed: there is no interview to book');
-    const again = await api.call('POST', `/api/application/${link.id}/schedule`, {
+    expect(booked.status).toBe(201);
+    const invitesBefore = (await invitesAbout(link.id)).length;
+    const moves = await Promise.all(
+      [link.user, link.user, link.user, hr, hr].map((who) =>
+        api.call('PUT', `/api/booking/${link.bookingId}`, { token: who.token, body: { start: slot!.start } }),
+      ),
+    );
+    expect(moves.map((move) => move.status)).toEqual([200, 200, 200, 200, 200]);
+    for (const move of moves) expect(move.body).toEqual(booked.body);
+    expect(await invitesAbout(link.id)).toHaveLength(invitesBefore);
+    expect(await eventsOf(link.id)).not.toContain('interview_rescheduled');
+    expect((await db().collection('bookings').doc(link.bookingId).get()).get('sequence')).toBe(0);
+  });
+
+  it('when a candidate moves one interview more than the limit allows, then 429 says so; hr still moves it', async () => {
+    const limited = await startServer(
+      createApp({
+        rateLimits: { ...DEFAULT_RATE_LIMITS, bookingMovesPerBooking: { limit: 2, windowSeconds: 3600 } },
+      }),
+    );
+    try {
+      const member = await interviewer();
+      const link = await offered([member], 'Mo Mover');
+      const slots = await slotsOf(link.user, link.bookingId);
+      const move = (who: TestUser, index: number) =>
+        limited.call('PUT', `/api/booking/${link.bookingId}`, {
+          token: who.token,
+          body: { start: slots[index]!.start },
+        });
+      expect(
+        (
+          await limited.call('POST', `/api/booking/${link.bookingId}`, {
+            token: link.user.token,
+            body: { start: slots[0]!.start },
+          })
+        ).status,
+      ).toBe(201);
+      // A move to the time it already has is not a move: it is not counted.
+      expect((await move(link.user, 0)).status).toBe(200);
+      expect((await move(link.user, 8)).status).toBe(200);
+      expect((await move(link.user, 16)).status).toBe(200);
+      const refused = await move(link.user, 24);
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual({
+        code: 'too_many_requests',
+        message: 'This interview has been moved too often today: please contact HR to change it again',
+      });
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await move(hr, 32)).status).toBe(200);
+      const stored = await db().collection('bookings').doc(link.bookingId).get();
+      expect(stored.get('sequence')).toBe(3);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('when hr sends the booking link ten times at once, then exactly one link stays open', async () => {
+    const member = await interviewer();
+    const applicant = await newApplicant(api, jobId, 'Tess Ten');
+    await api.call('POST', `/api/application/${applicant.id}/interviewers`, {
       token: hr.token,
-      body: { lengthMinutes: 30, required: 'all', days: 7 },
+      body: { uid: member.uid },
     });
-    expect(again.status).toBe(409);
+    const sends = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        api.call('POST', `/api/application/${applicant.id}/schedule`, {
+          token: hr.token,
+          body: { lengthMinutes: 30, required: 'all', days: 7 },
+        }),
+      ),
+    );
+    expect(sends.map((send) => send.status)).toEqual(Array(10).fill(201));
+    const links = await db().collection('bookings').where('applicationId', '==', applicant.id).get();
+    expect(links.size).toBe(10);
+    const open = links.docs.filter((doc) => doc.get('status') === 'open');
+    expect(open).toHaveLength(1);
+    // The one left open is the one the application points to.
+    expect((await db().collection('applications').doc(applicant.id).get()).get('bookingLinkId')).toBe(open[0]!.id);
   });
 });

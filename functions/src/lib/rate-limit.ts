@@ -31,6 +31,8 @@ export const DEFAULT_RATE_LIMITS = {
   verificationEmailPerUser: { limit: 5, windowSeconds: 3600 },
   /** Self-service data downloads (GET /api/me/export): EXPORTS_PER_DAY in the contract. */
   exportPerUser: { limit: 3, windowSeconds: 86_400 },
+  /** A candidate moving one booked interview (each move e-mails the panel); hr and admins are not counted. */
+  bookingMovesPerBooking: { limit: 5, windowSeconds: 86_400 },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;

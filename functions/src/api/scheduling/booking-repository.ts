@@ -6,6 +6,7 @@ import { appendEvent, type EventChange, type EventSubject } from '../../lib/even
 import { deleteInBatches } from '../../lib/batches.js';
 import { mentions } from '../../lib/personal-data.js';
 import { queueMail, type OutboxMail } from '../../lib/mail.js';
+import { runTransaction } from '../../lib/transactions.js';
 
 /** A booking as stored; instants as epoch milliseconds. */
 export interface BookingRecord {
@@ -69,46 +70,48 @@ function toBooking(snapshot: DocumentSnapshot): BookingRecord | null {
 
 export const findBooking = async (id: string) => toBooking(await bookings().doc(id).get());
 
-/** The application's link that is open or booked, if any (at most one is). */
-export async function findActiveBooking(applicationId: string): Promise<BookingRecord | null> {
-  const found = await bookings()
-    .where('applicationId', '==', applicationId)
-    .where('status', 'in', ['open', 'booked'])
-    .limit(1)
-    .get();
-  return found.empty ? null : toBooking(found.docs[0]!);
-}
+/** The application's links that are open or booked (at most one is), in `transaction` when given. */
+const activeLinksQuery = (applicationId: string) =>
+  bookings().where('applicationId', '==', applicationId).where('status', 'in', ['open', 'booked']);
 
-/** Stores a new link (and closes the open one it replaces) with its timeline event, in one batch. */
+/**
+ * Stores a new link, closing the open one it replaces, with its timeline event and e-mail, in one transaction.
+ * Every link offered for one application reads and writes the application, so concurrent offers run one after
+ * another and each sees (and closes) the link made before it: one link stays open. Answers null, writing
+ * nothing, when the application's interview is already booked.
+ */
 export async function createBooking(
   booking: NewBooking,
-  replaces: BookingRecord | null,
   subject: EventSubject,
   actor: string,
   offerMail: (bookingId: string) => OutboxMail | null,
-): Promise<string> {
+): Promise<string | null> {
   const ref = bookings().doc();
   const mail = offerMail(ref.id);
-  const batch = db().batch();
-  batch.create(ref, {
-    ...booking,
-    windowStart: Timestamp.fromMillis(booking.windowStart),
-    windowEnd: Timestamp.fromMillis(booking.windowEnd),
-    status: 'open',
-    start: null,
-    end: null,
-    interviewers: [],
-    lockIds: [],
-    sequence: 0,
-    createdBy: actor,
-    createdAt: FieldValue.serverTimestamp(),
+  const applicationRef = collections.applications().doc(booking.applicationId);
+  return runTransaction(async (transaction) => {
+    await transaction.get(applicationRef);
+    const active = await transaction.get(activeLinksQuery(booking.applicationId));
+    if (active.docs.some((doc) => doc.get('status') === 'booked')) return null;
+    transaction.create(ref, {
+      ...booking,
+      windowStart: Timestamp.fromMillis(booking.windowStart),
+      windowEnd: Timestamp.fromMillis(booking.windowEnd),
+      status: 'open',
+      start: null,
+      end: null,
+      interviewers: [],
+      lockIds: [],
+      sequence: 0,
+      createdBy: actor,
+      createdAt: FieldValue.serverTimestamp(),
+    });
+    for (const doc of active.docs) transaction.update(doc.ref, { status: 'cancelled' });
+    transaction.update(applicationRef, { bookingLinkId: ref.id });
+    const mailId = mail ? queueMail(transaction, mail) : null;
+    appendEvent(transaction, subject, { type: 'interview_offered', mailId }, actor);
+    return ref.id;
   });
-  if (replaces)
-    batch.update(bookings().doc(replaces.id), { status: 'cancelled' }, { lastUpdateTime: replaces.updateTime });
-  const mailId = mail ? queueMail(batch, mail) : null;
-  appendEvent(batch, subject, { type: 'interview_offered', mailId }, actor);
-  await batch.commit();
-  return ref.id;
 }
 
 /** An interviewer's booked interviews ending after `from`: past ones are never read again. */

@@ -18,7 +18,8 @@ import { seesStaffView } from '../jobs/service.js';
 import type { ApplicationRecord } from '../applications/service.js';
 import { composeMail, loadTemplates, portalLink } from '../mail/service.js';
 import { findUsers } from '../users/service.js';
-import type { OutboxMail } from '../../lib/mail.js';
+import type { MailAttachment, OutboxMail } from '../../lib/mail.js';
+import { consume, type RateLimits } from '../../lib/rate-limit.js';
 import { calendarInvite, interviewTimeIn } from './invite.js';
 import { readAvailabilities } from './repository.js';
 import {
@@ -27,7 +28,6 @@ import {
   busyIntervalsOf,
   commitBookingChange,
   createBooking,
-  findActiveBooking,
   findBooking,
   remindersDue,
   seatsTaken,
@@ -74,11 +74,14 @@ interface InterviewNotice {
   candidateZone: string;
   /** The interviewers' hours when the caller has them already (a booking read them to find the slot). */
   hours?: ReadonlyMap<string, AvailabilityDto>;
+  /** false: the interviewers only (a move cancels for those it no longer needs; the candidate keeps the interview). */
+  toCandidate?: boolean;
 }
 
 /**
  * The e-mails of a booked, moved or cancelled interview: one to the candidate and one to each interviewer,
- * each with the time in the reader's zone and the same calendar invite (stable UID, this SEQUENCE).
+ * each with the time in the reader's zone and a calendar invite (stable UID, this SEQUENCE). The candidate's
+ * invite names no interviewer's address; the panel's lists the candidate and the panel.
  */
 async function interviewMail(notice: InterviewNotice): Promise<OutboxMail[]> {
   const { booking, application } = notice;
@@ -93,17 +96,25 @@ async function interviewMail(notice: InterviewNotice): Promise<OutboxMail[]> {
   });
   const candidateName = application.candidateName || application.candidateEmail;
   const jobTitle = booking.jobTitle;
-  const invite = calendarInvite({
-    bookingId: booking.id,
-    sequence: notice.sequence,
-    method: notice.method === 'CANCEL' ? 'CANCEL' : 'REQUEST',
-    start: notice.start,
-    end: notice.end,
-    title: `Interview: ${candidateName} for ${jobTitle}`,
-    description: `Interview for ${jobTitle}. Details in the HR Portal.`,
-    organizer: ORGANIZER,
-    attendees: [{ name: candidateName, email: application.candidateEmail }, ...staff],
-  });
+  const inviteFor = (attendees: { name: string; email: string }[], description: string) =>
+    calendarInvite({
+      bookingId: booking.id,
+      sequence: notice.sequence,
+      method: notice.method === 'CANCEL' ? 'CANCEL' : 'REQUEST',
+      start: notice.start,
+      end: notice.end,
+      title: `Interview: ${candidateName} for ${jobTitle}`,
+      description,
+      organizer: ORGANIZER,
+      attendees,
+    });
+  const candidate = { name: candidateName, email: application.candidateEmail };
+  // The candidate's copy lists nobody's address but their own: they meet "the interview panel".
+  const candidateInvite = inviteFor(
+    [candidate],
+    `Interview for ${jobTitle} with the interview panel. Details in the HR Portal.`,
+  );
+  const panelInvite = inviteFor([candidate, ...staff], `Interview for ${jobTitle}. Details in the HR Portal.`);
   const event =
     notice.method === 'CANCEL'
       ? 'interview_cancelled'
@@ -117,35 +128,41 @@ async function interviewMail(notice: InterviewNotice): Promise<OutboxMail[]> {
     portalUrl,
   });
   const about = (recipientUid: string) => ({ applicationId: booking.applicationId, recipientUid });
+  // A reminder is a plain e-mail: the invite is already in their calendar.
+  const withInvite = (mail: OutboxMail | null, invite: MailAttachment) =>
+    mail === null || notice.method === 'REMINDER'
+      ? mail
+      : { ...mail, message: { ...mail.message, attachments: [invite] } };
   const mails = [
-    composeMail(
-      templates,
-      event,
-      application.candidateEmail,
-      values(notice.candidateZone, portalLink(`/bookings/${encodeURIComponent(booking.id)}`)),
-      about(booking.candidate),
-    ),
-    ...staff.map((person) =>
-      composeMail(
-        templates,
-        event,
-        person.email,
-        values(
-          hours.get(person._id)?.timeZone ?? 'UTC',
-          portalLink(`/${person.role}/interviews/${encodeURIComponent(booking.applicationId)}`),
+    notice.toCandidate === false
+      ? null
+      : withInvite(
+          composeMail(
+            templates,
+            event,
+            application.candidateEmail,
+            values(notice.candidateZone, portalLink(`/bookings/${encodeURIComponent(booking.id)}`)),
+            about(booking.candidate),
+          ),
+          candidateInvite,
         ),
-        about(person._id),
+    ...staff.map((person) =>
+      withInvite(
+        composeMail(
+          templates,
+          event,
+          person.email,
+          values(
+            hours.get(person._id)?.timeZone ?? 'UTC',
+            portalLink(`/${person.role}/interviews/${encodeURIComponent(booking.applicationId)}`),
+          ),
+          about(person._id),
+        ),
+        panelInvite,
       ),
     ),
   ];
-  return (
-    mails
-      .filter((mail): mail is OutboxMail => mail !== null)
-      // A reminder is a plain e-mail: the invite is already in their calendar.
-      .map((mail) =>
-        notice.method === 'REMINDER' ? mail : { ...mail, message: { ...mail.message, attachments: [invite] } },
-      )
-  );
+  return mails.filter((mail): mail is OutboxMail => mail !== null);
 }
 
 /** A rejected or withdrawn application has nothing to schedule (its old link stops working too). */
@@ -167,8 +184,6 @@ export async function offerScheduling(
   const panel = await panelUidsOf(applicationId);
   if (panel.length === 0) throw badRequest(SCHEDULING_MESSAGES.noPanel);
   if (input.required !== 'all' && input.required > panel.length) throw badRequest(SCHEDULING_MESSAGES.requiredTooMany);
-  const active = await findActiveBooking(applicationId);
-  if (active?.status === 'booked') throw conflict(SCHEDULING_MESSAGES.alreadyBooked);
   const templates = await loadTemplates();
   const linkTo = (id: string) => portalLink(`/bookings/${encodeURIComponent(id)}`);
   const bookingId = await createBooking(
@@ -183,7 +198,6 @@ export async function offerScheduling(
       windowStart: now,
       windowEnd: now + input.days * DAY,
     },
-    active,
     { applicationId, jobId: application.jobId, candidate: application.candidate },
     caller.uid,
     (id) =>
@@ -195,6 +209,7 @@ export async function offerScheduling(
         { applicationId, recipientUid: application.candidate },
       ),
   );
+  if (bookingId === null) throw conflict(SCHEDULING_MESSAGES.alreadyBooked);
   return { bookingId, url: linkTo(bookingId) };
 }
 
@@ -246,6 +261,7 @@ const slotDtos = (slots: Slot[]): SlotDto[] =>
 /** GET /api/booking/:id/slots: the free times, in UTC. */
 export async function slotsOf(caller: Caller, bookingId: string, now = Date.now()): Promise<SlotDto[]> {
   const booking = await bookingFor(caller, bookingId);
+  requireOpen(await requireApplication(booking.applicationId));
   return slotDtos((await slotsFor(booking, now)).slots);
 }
 
@@ -287,6 +303,9 @@ async function claim(
   now: number,
   candidateZone?: string,
 ) {
+  // A closed application's link books nothing and hands out no free times, not even in a 409.
+  const application = await requireApplication(booking.applicationId);
+  requireOpen(application);
   const { slots, panel } = await slotsFor(booking, now);
   const slot = slots.find((candidate) => candidate.start === start);
   if (!slot) throw await slotGone(booking, now);
@@ -299,8 +318,6 @@ async function claim(
     lockIds.push(...held);
   }
   const sequence = booking.status === 'booked' ? booking.sequence + 1 : booking.sequence;
-  const application = await requireApplication(booking.applicationId);
-  requireOpen(application);
   const zone = candidateZone ?? booking.candidateTimeZone;
   const notice = { booking, application, sequence, candidateZone: zone, hours: hoursOf };
   const dropped = booking.interviewers.filter((uid) => !attending.includes(uid));
@@ -314,15 +331,14 @@ async function claim(
     })),
     // Someone a move no longer needs (any N of the panel) gets the cancel for the old time.
     ...(dropped.length > 0
-      ? (
-          await interviewMail({
-            ...notice,
-            method: 'CANCEL',
-            start: booking.start!,
-            end: booking.end!,
-            interviewers: dropped,
-          })
-        ).slice(1)
+      ? await interviewMail({
+          ...notice,
+          method: 'CANCEL',
+          start: booking.start!,
+          end: booking.end!,
+          interviewers: dropped,
+          toCandidate: false,
+        })
       : []),
   ];
   const committed = await commitBookingChange({
@@ -363,19 +379,47 @@ async function requireChangeable(caller: Caller, booking: BookingRecord, now: nu
   if (booking.start! - now < notice) throw conflict(SCHEDULING_MESSAGES.tooLate);
 }
 
-/** PUT /api/booking/:id {start}: moves the booked interview (sequence raised). */
+/**
+ * A candidate's moves of one booking are counted (each move e-mails the panel); hr and admins are not. Returns
+ * the take-back for a move that did not happen.
+ */
+async function countMove(caller: Caller, booking: BookingRecord, limits: RateLimits) {
+  if (limits === 'off' || seesStaffView(caller)) return async () => {};
+  try {
+    return await consume('bookingMovesPerBooking', limits.bookingMovesPerBooking, booking.id);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 429) {
+      throw new AppError(429, error.code, SCHEDULING_MESSAGES.tooManyMoves, error.headers);
+    }
+    throw error;
+  }
+}
+
+/**
+ * PUT /api/booking/:id {start}: moves the booked interview (sequence raised). A move to the time it already has
+ * changes nothing and answers the booking as it is: no sequence, invite or event, and it is not counted.
+ */
 export async function reschedule(
   caller: Caller,
   bookingId: string,
   startIso: string,
+  limits: RateLimits,
   timeZone?: string,
   now = Date.now(),
 ) {
   const booking = await bookingFor(caller, bookingId);
   await requireChangeable(caller, booking, now);
+  const start = Date.parse(startIso);
+  if (booking.start === start) return toDto(booking);
+  const takeBack = await countMove(caller, booking, limits);
   // hr moving it keeps the candidate's zone; the candidate's own browser may name a new one.
   const zone = booking.candidate === caller.uid ? timeZone : undefined;
-  return claim(caller, booking, Date.parse(startIso), { type: 'interview_rescheduled' }, now, zone);
+  try {
+    return await claim(caller, booking, start, { type: 'interview_rescheduled' }, now, zone);
+  } catch (error) {
+    await takeBack();
+    throw error;
+  }
 }
 
 /** DELETE /api/booking/:id: frees the time at once; the link is closed (hr offers a new one). */
