@@ -152,10 +152,23 @@ export const DEFAULT_MAIL_TEMPLATES: Record<MailEvent, MailTemplate> = {
   },
   offer_declined: {
     subject: '{{candidateName}} declined the offer for {{jobTitle}}',
-    text: '{{candidateName}} declined the offer for {{jobTitle}}. Their reason: {{reason}}\n\n{{portalUrl}}' + sign,
+    text:
+      '{{candidateName}} declined the offer for {{jobTitle}}.\n\n' +
+      "Their reason, in the candidate's own words (not the HR Portal's; links in it are disabled):\n" +
+      '"{{reason}}"\n\n{{portalUrl}}' +
+      sign,
     html:
-      '<p>{{candidateName}} declined the offer for <strong>{{jobTitle}}</strong>. Their reason: {{reason}}</p>' +
+      '<p>{{candidateName}} declined the offer for <strong>{{jobTitle}}</strong>.</p>' +
+      "<p>Their reason, in the candidate's own words (links in it are disabled):</p><blockquote>{{reason}}</blockquote>" +
       link('Open the application'),
+    enabled: true,
+  },
+  offer_withdrawn: {
+    subject: 'Your offer for {{jobTitle}} was withdrawn',
+    text: 'Hello {{candidateName}},\n\nThe offer for {{jobTitle}} has been withdrawn: {{portalUrl}}' + sign,
+    html:
+      '<p>Hello {{candidateName}},</p><p>The offer for <strong>{{jobTitle}}</strong> has been withdrawn.</p>' +
+      link('See your applications'),
     enabled: true,
   },
 };

@@ -17,6 +17,7 @@ export const MAIL_EVENTS = [
   'offer_sent',
   'offer_accepted',
   'offer_declined',
+  'offer_withdrawn',
 ] as const;
 export type MailEvent = (typeof MAIL_EVENTS)[number];
 
@@ -110,6 +111,12 @@ export const MAIL_EVENT_INFO: Record<MailEvent, MailEventInfo> = {
     variables: ['candidateName', 'jobTitle', 'reason', 'portalUrl'],
     security: false,
   },
+  offer_withdrawn: {
+    label: 'Offer withdrawn (the application was closed)',
+    to: 'candidate',
+    variables: ['candidateName', 'jobTitle', 'portalUrl'],
+    security: false,
+  },
   retention_notice: {
     label: 'Data about to be anonymised',
     to: 'candidate',
@@ -167,6 +174,17 @@ export function fillPlaceholders(
     encode(Object.hasOwn(values, name) ? (values[name] ?? '') : ''),
   );
 }
+
+/**
+ * Someone's free text as it may stand in an e-mail: nothing in it reads as a link or an address to a mail client
+ * ("evil.com" becomes "evil[.]com", "a@b" becomes "a[at]b", "https://" becomes "https[:]//"). Names cannot hold
+ * these characters at all; free text keeps them, made inert.
+ */
+export const inertLinks = (text: string) =>
+  text
+    .replace(/:\/\//g, '[:]//')
+    .replace(/@/g, '[at]')
+    .replace(/([\p{L}\p{N}-])\.(?=\p{L}{2,}\b)/gu, '$1[.]');
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);

@@ -15,6 +15,8 @@ export const LIVE_OFFER_STATUSES: readonly OfferStatus[] = ['draft', 'pending_ap
 export const CANDIDATE_OFFER_STATUSES: readonly OfferStatus[] = ['sent', 'accepted', 'declined'];
 /** Staff may change the terms (a change after submitting returns the offer to draft). */
 export const EDITABLE_OFFER_STATUSES: readonly OfferStatus[] = ['draft', 'pending_approval', 'sent'];
+/** The offers staff may still take back, and that closing the application takes back with it. */
+export const WITHDRAWABLE_OFFER_STATUSES: readonly OfferStatus[] = ['draft', 'pending_approval', 'sent'];
 
 export const OFFER_STATUS_LABELS: Record<OfferStatus, string> = {
   draft: 'Draft',
@@ -183,6 +185,8 @@ export const OFFER_MESSAGES = {
   notFound: 'Offer not found',
   noOffer: 'This application has no offer yet',
   notInOfferStage: 'An offer can be made only to an application in an Offer stage',
+  notAtOfferStage: 'This application is no longer in an Offer stage: move it back to Offer to go on with the offer',
+  letterMismatch: 'The stored offer letter is not the one that was accepted: ask HR to send the offer again',
   liveOfferExists: 'This application already has an offer: withdraw it or wait for the answer before making another',
   notDraft: 'Only a draft can be submitted for approval',
   notPending: 'Only an offer awaiting approval can be approved or sent back',

@@ -114,6 +114,7 @@ export const PIPELINE_MESSAGES = {
   notYourApplication: 'You can only withdraw your own applications',
   stageNotEmpty: 'Move the applications out of a stage before removing it',
   notCandidate: 'Only candidates and employees can be hired from an application',
+  hireNeedsOffer: 'HR hires through an accepted offer: only an admin hires without one',
   withdrawn: 'Application withdrawn',
   hiredCannotWithdraw: 'You were hired from this application: it can no longer be withdrawn',
   noStageForStatus: 'This job has no stage showing that status: move the application on the board instead',

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { applicant, column, openBoard } from './board-support';
 import { apiToken, createJobAsAdmin, DEMO, signIn } from './support';
 
-test('when hr moves a card, then another recruiter sees it move live; keyboard drag, bulk reject and hire work', async ({
+test('when hr moves a card, then another recruiter sees it move live; keyboard drag, bulk reject and an admin hiring work', async ({
   page,
   browser,
   request,
@@ -59,10 +59,14 @@ test('when hr moves a card, then another recruiter sees it move live; keyboard d
   await drawer.getByRole('textbox', { name: 'Note' }).fill('Great portfolio');
   await drawer.getByRole('button', { name: 'Add note' }).click();
   await expect(drawer.getByRole('list', { name: 'Timeline' })).toContainText('Great portfolio');
-  page.once('dialog', (confirm) => void confirm.accept());
-  await drawer.getByRole('button', { name: 'Hire' }).click();
-  await expect(drawer.getByRole('status')).toHaveText('Hired: they are an employee now.');
-  await expect(column(other, 'Hired').getByText(ana.name)).toBeVisible({ timeout: 5_000 });
+  // hr hires through an accepted offer only: hiring straight from the card is the admin's.
+  await expect(drawer.getByRole('button', { name: 'Hire' })).toHaveCount(0);
+  await column(other, 'Interview').getByRole('button', { name: ana.name, exact: true }).click();
+  const adminDrawer = other.getByRole('dialog');
+  other.once('dialog', (confirm) => void confirm.accept());
+  await adminDrawer.getByRole('button', { name: 'Hire' }).click();
+  await expect(adminDrawer.getByRole('status')).toHaveText('Hired: they are an employee now.');
+  await expect(column(page, 'Hired').getByText(ana.name)).toBeVisible({ timeout: 5_000 });
   await otherContext.close();
 
   // Their next sign-in lands on the employee dashboard, with the resume among their documents.

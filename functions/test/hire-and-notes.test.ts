@@ -93,9 +93,9 @@ describe('notes', () => {
 });
 
 describe('POST /api/application/:id/hire', () => {
-  it('when hr hires, then the application is Hired, the person an employee whose old token stops, with their resume', async () => {
+  it('when an admin hires, then the application is Hired, the person an employee whose old token stops, with their resume', async () => {
     const { user, id, resumeId } = await applicant('Nina New');
-    const hired = await api.call('POST', `/api/application/${id}/hire`, { token: hr.token });
+    const hired = await api.call('POST', `/api/application/${id}/hire`, { token: admin.token });
     expect(hired).toMatchObject({ status: 200, body: { _id: id, stage: 'hired', role: 'employee', changed: true } });
 
     expect((await db().collection('users').doc(user.uid).get()).get('role')).toBe('employee');
@@ -118,12 +118,12 @@ describe('POST /api/application/:id/hire', () => {
   it('when the candidate deleted the resume they applied with, then hiring restores it among their documents', async () => {
     const { user, id, resumeId } = await applicant('Rita Restore');
     expect((await api.call('DELETE', `/api/document/${resumeId}`, { token: user.token })).status).toBe(200);
-    await api.call('POST', `/api/application/${id}/hire`, { token: hr.token });
+    await api.call('POST', `/api/application/${id}/hire`, { token: admin.token });
     const { idToken } = await signInWithPassword(user.email, TEST_PASSWORD);
     const documents = await api.call('GET', '/api/document/my', { token: idToken });
     expect(documents.body).toHaveLength(1);
     expect(documents.body[0].fileName).toBe('resume-Hiring Role.pdf');
-    const again = await api.call('POST', `/api/application/${id}/hire`, { token: hr.token });
+    const again = await api.call('POST', `/api/application/${id}/hire`, { token: admin.token });
     expect(again.body.changed).toBe(false);
     expect((await api.call('GET', '/api/document/my', { token: idToken })).body).toHaveLength(1);
   });
@@ -132,7 +132,32 @@ describe('POST /api/application/:id/hire', () => {
     const { user, id } = await applicant();
     expect((await api.call('POST', `/api/application/${id}/hire`, { token: user.token })).status).toBe(403);
     await api.call('POST', `/api/application/${id}/withdraw`, { token: user.token });
-    expect((await api.call('POST', `/api/application/${id}/hire`, { token: hr.token })).status).toBe(409);
+    expect((await api.call('POST', `/api/application/${id}/hire`, { token: admin.token })).status).toBe(409);
+    expect((await db().collection('users').doc(user.uid).get()).get('role')).toBe('candidate');
+  });
+
+  it('when hr hires without an accepted offer, then 403 says hr hires through an offer, and nothing changes', async () => {
+    const { user, id } = await applicant('Hector Nooffer');
+    const refused = await api.call('POST', `/api/application/${id}/hire`, { token: hr.token });
+    expect(refused).toMatchObject({
+      status: 403,
+      body: { code: 'forbidden', message: 'HR hires through an accepted offer: only an admin hires without one' },
+    });
+    expect((await db().collection('applications').doc(id).get()).get('stage')).toBe('applied');
+    expect((await db().collection('users').doc(user.uid).get()).get('role')).toBe('candidate');
+  });
+
+  it('when the application was rejected, then even an admin cannot hire from it (409)', async () => {
+    const { user, id } = await applicant('Rhea Rejected');
+    const rejected = await api.call('PATCH', `/api/application/${id}/stage`, {
+      token: hr.token,
+      body: { stage: 'rejected', reason: 'skills' },
+    });
+    expect(rejected.status).toBe(200);
+    expect(await api.call('POST', `/api/application/${id}/hire`, { token: admin.token })).toMatchObject({
+      status: 409,
+      body: { code: 'conflict', message: 'This application is already closed' },
+    });
     expect((await db().collection('users').doc(user.uid).get()).get('role')).toBe('candidate');
   });
 });

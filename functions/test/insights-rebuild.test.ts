@@ -23,12 +23,14 @@ const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.le
 
 let api: TestServer;
 let hr: TestUser;
+let admin: TestUser;
 let interviewers: TestUser[];
 
 beforeAll(async () => {
   console.log(`insights rebuild test seed: ${SEED} (INSIGHTS_SEED=${SEED} replays it)`);
   api = await startServer();
   hr = await createTestUser('hr');
+  admin = await createTestUser('admin');
   interviewers = await Promise.all([createTestUser('employee'), createTestUser('hr')]);
 });
 afterAll(() => api.close());
@@ -67,7 +69,7 @@ describe('insights: the counted numbers equal a rebuild from the log', () => {
         const body = stage === 'rejected' ? { stage, reason: pick(['skills', 'experience']) } : { stage };
         await api.call('PATCH', `/api/application/${id}/stage`, { token: hr.token, body });
       } else if (roll < 0.7) {
-        await api.call('POST', `/api/application/${id}/hire`, { token: hr.token });
+        await api.call('POST', `/api/application/${id}/hire`, { token: admin.token });
       } else if (roll < 0.75) {
         await api.call('POST', `/api/application/${id}/withdraw`, { token: user.token });
       } else if (roll < 0.9) {

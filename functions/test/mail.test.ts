@@ -83,7 +83,8 @@ describe('the outbox: one message per event, in the Trigger Email format', () =>
     await api.call('POST', `/api/application/${withdrawn.id}/withdraw`, { token: withdrawn.user.token });
     expect((await mailAbout(withdrawn.id)).map((mail) => mail.event)).toContain('application_withdrawn');
     const hired = await applicant('Hal Hired');
-    await api.call('POST', `/api/application/${hired.id}/hire`, { token: hr.token });
+    const admin = await createTestUser('admin');
+    await api.call('POST', `/api/application/${hired.id}/hire`, { token: admin.token });
     const selected = (await mailAbout(hired.id)).find((mail) => mail.event === 'stage_selected');
     expect(selected?.message.subject).toBe(`Congratulations: ${TITLE}`);
   });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFER_MESSAGES } from '@hr-portal/contract';
 import { db } from '../src/lib/firebase.js';
+import { fileStore } from '../src/storage/index.js';
 import { startServer, type TestServer } from './support/api.js';
 import { newApplicant } from './support/applicants.js';
 import { createTestUser, type TestUser } from './support/users.js';
@@ -376,5 +377,156 @@ describe('the candidate decides', () => {
     expect((await post(`/api/offer/${offerId}/accept`, hr, { fullName: 'Hal Recruiter' })).status).toBe(403);
     expect((await api.call('GET', '/api/offer/my', { token: stranger.token })).body).toEqual([]);
     expect((await api.call('GET', `/api/offer/${offerId}/file?expires=9999999999&signature=x`)).status).toBe(403);
+  });
+});
+
+describe('offers follow the application', () => {
+  const reject = (id: string) =>
+    api.call('PATCH', `/api/application/${id}/stage`, {
+      token: hr.token,
+      body: { stage: 'rejected', reason: 'skills' },
+    });
+  const offerMail = async (id: string, event: string) =>
+    (await db().collection('mail').where('applicationId', '==', id).get()).docs.filter(
+      (doc) => doc.get('event') === event,
+    );
+
+  it('when an application leaves the Offer stage, then submit, approve and accept are refused with 409', async () => {
+    const notThere = {
+      status: 409,
+      body: { code: 'conflict', message: OFFER_MESSAGES.notAtOfferStage },
+    };
+    const { id } = await atOffer('Ivo Interviewagain');
+    const drafted = await post(`/api/application/${id}/offer`, hr, TERMS());
+    const back = () =>
+      api.call('PATCH', `/api/application/${id}/stage`, { token: hr.token, body: { stage: 'interview' } });
+    const forward = () =>
+      api.call('PATCH', `/api/application/${id}/stage`, { token: hr.token, body: { stage: 'offer' } });
+    expect((await back()).status).toBe(200);
+    expect(await post(`/api/offer/${drafted.body._id}/submit`, hr)).toMatchObject(notThere);
+    expect((await forward()).status).toBe(200);
+    expect((await post(`/api/offer/${drafted.body._id}/submit`, hr)).status).toBe(200);
+    expect((await back()).status).toBe(200);
+    expect(await post(`/api/offer/${drafted.body._id}/approve`, admin)).toMatchObject(notThere);
+    expect((await db().collection('offers').doc(drafted.body._id).get()).get('status')).toBe('pending_approval');
+
+    const sent = await sentOffer('Aldo Acceptlate');
+    const moved = await api.call('PATCH', `/api/application/${sent.id}/stage`, {
+      token: hr.token,
+      body: { stage: 'interview' },
+    });
+    expect(moved.status).toBe(200);
+    expect(await post(`/api/offer/${sent.offerId}/accept`, sent.user, { fullName: 'Aldo Acceptlate' })).toMatchObject(
+      notThere,
+    );
+    expect((await db().collection('users').doc(sent.user.uid).get()).get('role')).toBe('candidate');
+  });
+
+  it('when an application with an offer awaiting approval is rejected, then the offer is withdrawn with it and cannot be approved', async () => {
+    const { id } = await atOffer('Rosa Rejectpending');
+    const offerId = (await post(`/api/application/${id}/offer`, hr, TERMS())).body._id as string;
+    expect((await post(`/api/offer/${offerId}/submit`, hr)).status).toBe(200);
+    expect((await reject(id)).status).toBe(200);
+    expect((await db().collection('offers').doc(offerId).get()).get('status')).toBe('withdrawn');
+    expect((await db().collection('applications').doc(id).get()).get('offer')).toEqual({
+      id: offerId,
+      status: 'withdrawn',
+    });
+    expect(await post(`/api/offer/${offerId}/approve`, admin)).toMatchObject({
+      status: 409,
+      body: { message: OFFER_MESSAGES.notPending },
+    });
+    expect(await eventsOf(id)).toEqual(expect.arrayContaining(['moved', 'offer_withdrawn']));
+    // It had not reached the candidate: nobody tells them about it.
+    expect(await offerMail(id, 'offer_withdrawn')).toEqual([]);
+    const audit = await db()
+      .collection('auditLog')
+      .where('action', '==', 'offer.withdrawn')
+      .where('target.id', '==', offerId)
+      .get();
+    expect(audit.docs.map((doc) => doc.get('actor.uid'))).toEqual([hr.uid]);
+  });
+
+  it('when an application with a sent offer is rejected, then the candidate is told the offer was withdrawn; when they withdraw it themselves, they are not', async () => {
+    const rejected = await sentOffer('Sid Sentreject');
+    expect((await reject(rejected.id)).status).toBe(200);
+    expect((await db().collection('offers').doc(rejected.offerId).get()).get('status')).toBe('withdrawn');
+    const told = await offerMail(rejected.id, 'offer_withdrawn');
+    expect(told.map((doc) => [doc.get('to'), doc.get('message.subject')])).toEqual([
+      [rejected.user.email, 'Your offer for Offer Role was withdrawn'],
+    ]);
+    expect(
+      await post(`/api/offer/${rejected.offerId}/accept`, rejected.user, { fullName: 'Sid Sentreject' }),
+    ).toMatchObject({
+      status: 409,
+    });
+
+    const own = await sentOffer('Wim Withdrawsown');
+    expect((await post(`/api/application/${own.id}/withdraw`, own.user)).status).toBe(200);
+    expect((await db().collection('offers').doc(own.offerId).get()).get('status')).toBe('withdrawn');
+    expect(await offerMail(own.id, 'offer_withdrawn')).toEqual([]);
+  });
+
+  it("when the candidate accepts, then the hire is recorded as theirs, not the system's", async () => {
+    const { user, offerId } = await sentOffer('Carla Causer');
+    expect((await post(`/api/offer/${offerId}/accept`, user, { fullName: 'Carla Causer' })).status).toBe(200);
+    const roleChange = await db()
+      .collection('auditLog')
+      .where('action', '==', 'user.role_changed')
+      .where('target.id', '==', user.uid)
+      .get();
+    expect(roleChange.docs.map((doc) => doc.get('actor'))).toEqual([{ uid: user.uid, role: 'candidate' }]);
+  });
+
+  it(
+    'when two edits of an offer race, then the live letter is never removed and its bytes match the stored hash',
+    async () => {
+      for (let round = 0; round < 3; round += 1) {
+        const { id } = await atOffer(`Eda Editrace${'x'.repeat(round)}`);
+        const offerId = (await post(`/api/application/${id}/offer`, hr, TERMS())).body._id as string;
+        const edits = await Promise.all(
+          [71000, 72000].map((salary) =>
+            api.call('PUT', `/api/offer/${offerId}`, { token: hr.token, body: { ...TERMS(), salary } }),
+          ),
+        );
+        expect(edits.map((edit) => edit.status).sort()).toEqual([200, 409]);
+        const staffView = await api.call('GET', `/api/offer/${offerId}`, { token: hr.token });
+        const letter = await fileAt(staffView.body.pdfUrl);
+        const stored = (await db().collection('offers').doc(offerId).get()).data()!;
+        expect(sha(letter)).toBe(stored.pdfSha256);
+        expect(stored.pdfVersion).toBe(2);
+      }
+    },
+    RACE_TIMEOUT,
+  );
+
+  it('when the stored letter no longer matches the hash that was signed, then the hire refuses to sign it', async () => {
+    const { user, offerId } = await sentOffer('Tilda Tamper');
+    expect((await post(`/api/offer/${offerId}/accept`, user, { fullName: 'Tilda Tamper' })).status).toBe(200);
+    const stored = (await db().collection('offers').doc(offerId).get()).data()!;
+    // As if the signing had been interrupted and the letter's bytes changed since.
+    await fileStore().put(stored.pdfPath, Buffer.from('%PDF-1.4 not the letter that was accepted'), 'application/pdf');
+    await db().collection('offers').doc(offerId).update({ signedPdfPath: null });
+    expect(await post(`/api/offer/${offerId}/hire`, hr)).toMatchObject({
+      status: 409,
+      body: { code: 'conflict', message: OFFER_MESSAGES.letterMismatch },
+    });
+    expect((await db().collection('offers').doc(offerId).get()).get('signedPdfPath')).toBeNull();
+  });
+
+  it('when a candidate declines with links in the reason, then staff mail shows them inert and says whose words they are', async () => {
+    const { id, user, offerId } = await sentOffer('Lina Links');
+    const reason = 'Read https://evil.example.com/x or write to boss@evil.example.com';
+    expect((await post(`/api/offer/${offerId}/decline`, user, { reason })).status).toBe(200);
+    const [told] = await offerMail(id, 'offer_declined');
+    const text = told!.get('message.text') as string;
+    const html = told!.get('message.html') as string;
+    expect(text).toContain(
+      "Their reason, in the candidate's own words (not the HR Portal's; links in it are disabled)",
+    );
+    expect(text).toContain('"Read https[:]//evil[.]example[.]com/x or write to boss[at]evil[.]example[.]com"');
+    for (const part of [text, html]) {
+      expect(part).not.toMatch(/https:\/\/evil|evil\.example|@evil/);
+    }
   });
 });

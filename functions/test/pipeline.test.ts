@@ -253,7 +253,7 @@ describe('lifecycle holes', () => {
   it('when a hired candidate tries to withdraw, then 409 and they stay hired', async () => {
     const job = await newJob();
     const { id, user } = await applicant(job._id, 'Hana Hired');
-    expect((await api.call('POST', `/api/application/${id}/hire`, { token: hr.token })).status).toBe(200);
+    expect((await api.call('POST', `/api/application/${id}/hire`, { token: admin.token })).status).toBe(200);
     // The hire made them an employee: that ends the candidate session, so they sign in again.
     const { signInWithPassword } = await import('../src/lib/identity-toolkit.js');
     const { TEST_PASSWORD } = await import('./support/users.js');

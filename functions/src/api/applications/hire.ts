@@ -3,11 +3,10 @@ import {
   HIRED_STATUS,
   PIPELINE_MESSAGES,
   firstStageShowing,
-  WITHDRAWN_STAGE,
   CLOSING_STAGE_IDS,
 } from '@hr-portal/contract';
 import type { AuditActor } from '../../lib/audit.js';
-import { conflict, notFound } from '../../lib/errors.js';
+import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { fileStore } from '../../storage/index.js';
 import { fileNamePart, findDocument, storeCheckedPdf } from '../documents/service.js';
 import { findJob } from '../jobs/service.js';
@@ -43,7 +42,7 @@ const hiredResumeId = (applicationId: string) => `resume-${applicationId}`;
 export async function hire(caller: AuditActor, id: string, documents: HireDocument[] = []): Promise<HireResult> {
   const record = await findApplication(id);
   if (!record) throw notFound(APPLICATION_MESSAGES.notFound);
-  if (record.stage === WITHDRAWN_STAGE.id) throw conflict(PIPELINE_MESSAGES.alreadyClosed);
+  if (CLOSING_STAGE_IDS.includes(record.stage)) throw conflict(PIPELINE_MESSAGES.alreadyClosed);
   const person = await findUser(record.candidate);
   if (!person || (person.role !== 'candidate' && person.role !== 'employee'))
     throw conflict(PIPELINE_MESSAGES.notCandidate);
@@ -56,7 +55,7 @@ export async function hire(caller: AuditActor, id: string, documents: HireDocume
 
   let changed = false;
   if (record.stage !== hired.id) {
-    const decide = () => ({ stage: hired, reason: null, closedIn: [WITHDRAWN_STAGE.id], event: 'hired' as const });
+    const decide = () => ({ stage: hired, reason: null, closedIn: CLOSING_STAGE_IDS, event: 'hired' as const });
     await moveStage(id, decide, caller, await moveMailer());
     changed = true;
   }
@@ -85,4 +84,15 @@ export async function hire(caller: AuditActor, id: string, documents: HireDocume
     changed = true;
   }
   return { _id: id, stage: hired.id, role: 'employee', changed };
+}
+
+/**
+ * POST /api/application/:id/hire: an admin hires from any open application; hr hires through an accepted offer
+ * only (403 otherwise), so no hire skips the offer's four eyes unless an admin decides it.
+ */
+export async function hireFromApplication(caller: AuditActor, id: string): Promise<HireResult> {
+  const record = await findApplication(id);
+  if (!record) throw notFound(APPLICATION_MESSAGES.notFound);
+  if (caller.role !== 'admin' && record.offerStatus !== 'accepted') throw forbidden(PIPELINE_MESSAGES.hireNeedsOffer);
+  return hire(caller, id);
 }

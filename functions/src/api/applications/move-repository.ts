@@ -1,5 +1,12 @@
-import { Timestamp } from 'firebase-admin/firestore';
-import { ERROR_CODES, PIPELINE_MESSAGES, type StageDto } from '@hr-portal/contract';
+import { Timestamp, type Transaction } from 'firebase-admin/firestore';
+import {
+  CLOSING_STAGE_IDS,
+  ERROR_CODES,
+  PIPELINE_MESSAGES,
+  WITHDRAWABLE_OFFER_STATUSES,
+  type OfferStatus,
+  type StageDto,
+} from '@hr-portal/contract';
 import { recordAudit, type AuditActor } from '../../lib/audit.js';
 import { runTransaction } from '../../lib/transactions.js';
 import { AppError, conflict } from '../../lib/errors.js';
@@ -10,12 +17,14 @@ import { collections } from '../../lib/collections.js';
 
 // Part of the applications repository (its one write that needs a transaction), in a file of its own for length.
 
-/** The e-mail a move sends, composed inside the move's transaction (mail/move-mail.ts makes one). */
-export type MoveMailer = (
-  current: ApplicationRecord,
-  stage: StageDto,
-  reason: string | null,
-) => Promise<OutboxMail | null>;
+/**
+ * The e-mail a move sends, composed inside the move's transaction (mail/move-mail.ts makes one), and the
+ * candidate's e-mail when closing the application withdraws an offer they had been sent.
+ */
+export interface MoveMailer {
+  (current: ApplicationRecord, stage: StageDto, reason: string | null): Promise<OutboxMail | null>;
+  offerWithdrawn(current: ApplicationRecord): OutboxMail | null;
+}
 
 export interface StageTarget {
   stage: StageDto;
@@ -55,10 +64,17 @@ export async function moveStage(
     if (current.stage === target.stage.id) return current;
     if (target.closedIn.includes(current.stage)) throw conflict(PIPELINE_MESSAGES.alreadyClosed);
     const { stage, reason } = target;
+    const offer = CLOSING_STAGE_IDS.includes(stage.id) ? await liveOfferOf(transaction, current) : null;
     const mail = await mailer(current, stage, reason);
     const now = Timestamp.now();
     // stageEnteredAt is the time of this event, kept on the application so a board column stays one query.
-    transaction.update(ref, { stage: stage.id, status: stage.status, stageEnteredAt: now, updatedAt: now });
+    transaction.update(ref, {
+      stage: stage.id,
+      status: stage.status,
+      stageEnteredAt: now,
+      updatedAt: now,
+      ...(offer ? { offer: { id: offer.id, status: 'withdrawn' } } : {}),
+    });
     recordAudit(transaction, {
       actor,
       action: 'application.stage_changed',
@@ -77,6 +93,52 @@ export async function moveStage(
       mailId,
     };
     appendEvent(transaction, eventSubjectOf(current), change, actor.uid, now);
-    return { ...current, stage: stage.id, status: stage.status, stageEnteredAt: now.toDate() };
+    if (offer) withdrawOfferWith(transaction, current, offer, actor, mailer, now);
+    return {
+      ...current,
+      stage: stage.id,
+      status: stage.status,
+      stageEnteredAt: now.toDate(),
+      ...(offer ? { offerStatus: 'withdrawn' as const } : {}),
+    };
+  });
+}
+
+/** The application's offer when it is still one staff could withdraw (read in the move's transaction). */
+async function liveOfferOf(transaction: Transaction, current: ApplicationRecord) {
+  if (!current.offerId) return null;
+  const status = (await transaction.get(collections.offers().doc(current.offerId))).get('status') as OfferStatus;
+  return WITHDRAWABLE_OFFER_STATUSES.includes(status) ? { id: current.offerId, status } : null;
+}
+
+/**
+ * Closing an application (rejected, withdrawn) withdraws its live offer in the same transaction, logged and audited
+ * as a withdrawal. The candidate is e-mailed only when the offer had been sent to them and they did not close the
+ * application themselves.
+ */
+function withdrawOfferWith(
+  transaction: Transaction,
+  current: ApplicationRecord,
+  offer: { id: string; status: OfferStatus },
+  actor: AuditActor,
+  mailer: MoveMailer,
+  now: Timestamp,
+) {
+  transaction.update(collections.offers().doc(offer.id), { status: 'withdrawn', updatedAt: now });
+  const mail = offer.status === 'sent' && actor.uid !== current.candidate ? mailer.offerWithdrawn(current) : null;
+  const mailId = mail ? queueMail(transaction, mail) : null;
+  appendEvent(
+    transaction,
+    eventSubjectOf(current),
+    { type: 'offer_withdrawn', offerId: offer.id, ...(mailId ? { mailId } : {}) },
+    actor.uid,
+    now,
+  );
+  recordAudit(transaction, {
+    actor,
+    action: 'offer.withdrawn',
+    target: { type: 'offer', id: offer.id, label: current.jobSnapshot.title, person: current.candidate },
+    before: { status: offer.status },
+    after: { status: 'withdrawn' },
   });
 }

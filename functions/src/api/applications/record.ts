@@ -1,5 +1,11 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { DEFAULT_STAGES, firstStageShowing, REJECTED_STAGE, type ApplicationStatus } from '@hr-portal/contract';
+import {
+  DEFAULT_STAGES,
+  firstStageShowing,
+  REJECTED_STAGE,
+  type ApplicationStatus,
+  type OfferStatus,
+} from '@hr-portal/contract';
 import { dateOf } from '../../lib/timestamps.js';
 
 /** The ids an event of this application repeats. */
@@ -27,8 +33,9 @@ export interface ApplicationRecord {
   stageEnteredAt: Date | null;
   createdAt: Date | null;
   scorecards: { count: number; recommendationTotal: number };
-  /** The application's current offer, if one was made (offers keep one live per application). */
+  /** The application's current offer, if one was made (offers keep one live per application), and its status. */
   offerId: string | null;
+  offerStatus: OfferStatus | null;
 }
 
 const legacyStage = (status: ApplicationStatus) =>
@@ -62,5 +69,6 @@ export function toRecord(snapshot: DocumentSnapshot): ApplicationRecord | null {
       recommendationTotal: Number(data.scorecards?.recommendationTotal ?? 0),
     },
     offerId: typeof data.offer?.id === 'string' ? data.offer.id : null,
+    offerStatus: typeof data.offer?.status === 'string' ? (data.offer.status as OfferStatus) : null,
   };
 }

@@ -31,7 +31,7 @@ export async function countApplicationsFor(jobId: string): Promise<number> {
  * given with it): all, or nothing.
  */
 export async function createApplication(
-  record: Omit<ApplicationRecord, 'createdAt' | 'status' | 'stageEnteredAt' | 'scorecards' | 'offerId'>,
+  record: Omit<ApplicationRecord, 'createdAt' | 'status' | 'stageEnteredAt' | 'scorecards' | 'offerId' | 'offerStatus'>,
   mail: OutboxMail | null,
   alongside: (batch: WriteBatch) => unknown = () => {},
 ): Promise<ApplicationRecord> {

@@ -16,7 +16,7 @@ import { requireSafeId } from '../../lib/ids.js';
 import { byCaller, rateLimit, type RateLimits } from '../../lib/rate-limit.js';
 import { signedPdfRoute } from '../../lib/send-pdf.js';
 import { parseInput } from '../../lib/validate.js';
-import { hire } from './hire.js';
+import { hireFromApplication } from './hire.js';
 import { moveManyToStage, moveToStage, moveToStatus, withdraw } from './pipeline.js';
 import {
   addNoteTo,
@@ -108,7 +108,7 @@ export function applicationsRoutes(limits: RateLimits): Router {
   });
 
   applicationsRouter.post('/:id/hire', requireRole('admin', 'hr'), async (req, res) => {
-    res.json(await hire(callerOf(req), requireSafeId(req.params.id)));
+    res.json(await hireFromApplication(callerOf(req), requireSafeId(req.params.id)));
   });
 
   applicationsRouter.get('/:id/notes', requireRole('admin', 'hr'), async (req, res) => {

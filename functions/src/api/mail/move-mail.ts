@@ -22,12 +22,14 @@ export interface MovedApplication {
   jobSnapshot: { title: string };
 }
 
-/** The e-mail a move sends, if any; called inside the move's transaction so both commit together. */
-export type MoveMailer = (
-  before: MovedApplication,
-  stage: StageDto,
-  reason: string | null,
-) => Promise<OutboxMail | null>;
+/**
+ * The e-mail a move sends, if any; called inside the move's transaction so both commit together. `offerWithdrawn`
+ * is the candidate's e-mail when closing the application takes back an offer they had been sent.
+ */
+export interface MoveMailer {
+  (before: MovedApplication, stage: StageDto, reason: string | null): Promise<OutboxMail | null>;
+  offerWithdrawn(before: MovedApplication): OutboxMail | null;
+}
 
 /** Candidates hear of what they can see: shortlisted, rejected (with the reason's wording), selected, withdrawn. */
 function eventOfMove(before: MovedApplication, stage: StageDto): MailEvent | null {
@@ -43,7 +45,7 @@ function eventOfMove(before: MovedApplication, stage: StageDto): MailEvent | nul
 export async function moveMailer(): Promise<MoveMailer> {
   const templates = await loadTemplates();
   let reasons: Promise<RejectionReason[]> | undefined;
-  return async (before, stage, reason) => {
+  const mailer = async (before: MovedApplication, stage: StageDto, reason: string | null) => {
     const event = eventOfMove(before, stage);
     if (!event) return null;
     const wording =
@@ -64,4 +66,17 @@ export async function moveMailer(): Promise<MoveMailer> {
       { applicationId: before.id, recipientUid: before.candidate },
     );
   };
+  const offerWithdrawn = (before: MovedApplication) =>
+    composeMail(
+      templates,
+      'offer_withdrawn',
+      before.candidateEmail,
+      {
+        candidateName: before.candidateName || before.candidateEmail,
+        jobTitle: before.jobSnapshot.title,
+        portalUrl: portalLink('/candidate/applications'),
+      },
+      { applicationId: before.id, recipientUid: before.candidate },
+    );
+  return Object.assign(mailer, { offerWithdrawn });
 }

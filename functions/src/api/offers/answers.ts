@@ -1,14 +1,15 @@
 import { CLOSING_STAGE_IDS, isOfferExpired, OFFER_MESSAGES, PDF_MIME_TYPE } from '@hr-portal/contract';
-import { SYSTEM_ACTOR, type AuditActor } from '../../lib/audit.js';
+import type { AuditActor } from '../../lib/audit.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { fileStore } from '../../storage/index.js';
 import { hire } from '../applications/service.js';
 import { fileNamePart } from '../documents/service.js';
 import { signedLetter } from './letter.js';
-import { signedPath } from './letters.js';
+import { sha256, signedPath } from './letters.js';
 import { answerMail } from './offer-mail.js';
 import type { OfferRecord } from './record.js';
 import { changeOffer, findOffer, setHired, setSignedPdf } from './repository.js';
+import { offerStagesOf, requireOfferStage } from './stages.js';
 
 /** Where an acceptance came from, as the server saw the request. */
 export interface SigningContext {
@@ -49,9 +50,10 @@ export async function acceptOffer(
   now = Date.now(),
 ) {
   const read = await ownOffer(actor, id);
-  const mail = await answerMail(read, 'offer_accepted');
+  const [mail, stages] = await Promise.all([answerMail(read, 'offer_accepted'), offerStagesOf(read.jobId)]);
   const accepted = await changeOffer(id, actor, (offer, application, at) => {
     requireAnswerable(offer, application.stage, now);
+    requireOfferStage(application.stage, stages);
     // The letter changed (and was approved again) since it was read, or since the browser showed it.
     if (offer.pdfVersion !== read.pdfVersion) throw conflict(OFFER_MESSAGES.changed);
     if (answer.pdfSha256 && answer.pdfSha256 !== offer.pdfSha256) throw conflict(OFFER_MESSAGES.changed);
@@ -74,7 +76,7 @@ export async function acceptOffer(
       },
     };
   });
-  return completeHire(accepted);
+  return completeHire(accepted, actor);
 }
 
 /** POST /api/offer/:id/decline {reason}: the candidate says no; the hiring team hears why. */
@@ -100,22 +102,24 @@ export async function declineOffer(actor: AuditActor, id: string, reason: string
 /**
  * What an acceptance leads to, each step safe to run again: the signed letter (the shown pages and a signature
  * page), then the hire (Hired stage, employee role, the resume and the signed letter among their documents,
- * under fixed ids), then the offer marked hired. The portal does it on the candidate's word, so the audit trail
- * names the portal (SYSTEM_ACTOR); staff can run it again (POST /api/offer/:id/hire) if it was interrupted.
+ * under fixed ids), then the offer marked hired. The audit trail names the person whose action caused it: the
+ * candidate who accepted, or the staff member who finishes an interrupted hire (POST /api/offer/:id/hire).
+ * Only the letter that was accepted is signed: its bytes must hash to what the signature records.
  */
-export async function completeHire(offer: OfferRecord): Promise<OfferRecord> {
+export async function completeHire(offer: OfferRecord, actor: AuditActor): Promise<OfferRecord> {
   if (offer.status !== 'accepted' || !offer.signature) throw conflict(OFFER_MESSAGES.notAccepted);
   const store = fileStore();
   let signed = offer.signedPdfPath ? await store.get(offer.signedPdfPath) : null;
   if (!signed) {
     const letter = await store.get(offer.pdfPath);
     if (!letter) throw notFound(OFFER_MESSAGES.notFound);
+    if (sha256(letter) !== offer.signature.pdfSha256) throw conflict(OFFER_MESSAGES.letterMismatch);
     signed = await signedLetter(letter, { ...offer.signature, reference: `Offer ${offer.id}, signed` });
     await store.put(signedPath(offer.id), signed, PDF_MIME_TYPE);
     await setSignedPdf(offer.id, signedPath(offer.id));
   }
   const title = fileNamePart(offer.jobTitle, 'job');
-  await hire(SYSTEM_ACTOR, offer.applicationId, [
+  await hire(actor, offer.applicationId, [
     { documentId: `offer-${offer.id}`, fileName: `Signed offer - ${title}.pdf`, bytes: signed },
   ]);
   if (!offer.hiredAt) await setHired(offer.id);
@@ -123,8 +127,8 @@ export async function completeHire(offer: OfferRecord): Promise<OfferRecord> {
 }
 
 /** POST /api/offer/:id/hire (staff): finishes an accepted offer's hire if it was interrupted. */
-export async function finishHire(id: string) {
+export async function finishHire(actor: AuditActor, id: string) {
   const offer = await findOffer(id);
   if (!offer) throw notFound(OFFER_MESSAGES.notFound);
-  return completeHire(offer);
+  return completeHire(offer, actor);
 }

@@ -1,8 +1,9 @@
-import { OFFER_MESSAGES, type OfferStatus } from '@hr-portal/contract';
+import { OFFER_MESSAGES, WITHDRAWABLE_OFFER_STATUSES, type OfferStatus } from '@hr-portal/contract';
 import type { AuditActor } from '../../lib/audit.js';
 import { conflict, forbidden } from '../../lib/errors.js';
 import { offerSentMail } from './offer-mail.js';
 import { changeOffer, findOffer, type OfferEffects } from './repository.js';
+import { offerStagesOf, requireOfferStage } from './stages.js';
 
 const effects = (
   event: OfferEffects['event'],
@@ -13,9 +14,12 @@ const effects = (
 ): OfferEffects => ({ event, audit, before: { status: from }, after: { status: to, ...extra }, mail: [] });
 
 /** POST /api/offer/:id/submit: a draft goes to the admins for approval. */
-export function submitOffer(actor: AuditActor, id: string) {
-  return changeOffer(id, actor, (offer, _application, now) => {
+export async function submitOffer(actor: AuditActor, id: string) {
+  const read = await findOffer(id);
+  const stages = read ? await offerStagesOf(read.jobId) : [];
+  return changeOffer(id, actor, (offer, application, now) => {
     if (offer.status !== 'draft') throw conflict(OFFER_MESSAGES.notDraft);
+    requireOfferStage(application.stage, stages);
     return {
       status: 'pending_approval',
       fields: { submittedAt: now, sentBackComment: null },
@@ -31,12 +35,13 @@ export function submitOffer(actor: AuditActor, id: string) {
 export async function approveOffer(actor: AuditActor, id: string) {
   const read = await findOffer(id);
   // The e-mail is composed before the transaction (it reads the templates); the transaction re-checks the state.
-  const mail = read ? await offerSentMail(read) : [];
-  return changeOffer(id, actor, (offer, _application, now) => {
+  const [mail, stages] = read ? await Promise.all([offerSentMail(read), offerStagesOf(read.jobId)]) : [[], []];
+  return changeOffer(id, actor, (offer, application, now) => {
     if (offer.createdBy === actor.uid || offer.editedBy === actor.uid) throw forbidden(OFFER_MESSAGES.ownOffer);
     if (offer.status !== 'pending_approval') throw conflict(OFFER_MESSAGES.notPending);
     // The terms changed between the read and now: the e-mail names the old expiry, so refuse and let them retry.
     if (offer.pdfVersion !== read?.pdfVersion) throw conflict(OFFER_MESSAGES.changed);
+    requireOfferStage(application.stage, stages);
     return {
       status: 'sent',
       fields: { approvedBy: actor.uid, sentAt: now },
@@ -60,7 +65,7 @@ export function sendBackOffer(actor: AuditActor, id: string, comment: string) {
 /** POST /api/offer/:id/withdraw: staff take back an offer not yet answered (a racing accept wins or loses whole). */
 export function withdrawOffer(actor: AuditActor, id: string) {
   return changeOffer(id, actor, (offer) => {
-    if (!['draft', 'pending_approval', 'sent'].includes(offer.status)) throw conflict(OFFER_MESSAGES.notWithdrawable);
+    if (!WITHDRAWABLE_OFFER_STATUSES.includes(offer.status)) throw conflict(OFFER_MESSAGES.notWithdrawable);
     return {
       status: 'withdrawn',
       fields: {},

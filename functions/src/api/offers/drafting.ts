@@ -1,11 +1,8 @@
 import {
-  CLOSING_STAGE_IDS,
   EDITABLE_OFFER_STATUSES,
   isExpired,
-  isOfferStage,
   OFFER_MESSAGES,
   OFFER_VARIABLES,
-  pipelineOf,
   variablesIn,
   type OfferTemplate,
   type OfferTemplateDto,
@@ -14,11 +11,11 @@ import {
 import type { AuditActor } from '../../lib/audit.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { requireApplication } from '../applications/service.js';
-import { findJob } from '../jobs/service.js';
 import { termsOf } from './dto.js';
 import { dropLetter, storeLetter } from './letters.js';
 import type { OfferRecord } from './record.js';
 import { changeOffer, createOffer, findOffer, newOfferId } from './repository.js';
+import { offerStagesOf, requireOfferStage } from './stages.js';
 import { loadOfferTemplate, storeOfferTemplate } from './template-repository.js';
 
 const variablesOf = (template: Pick<OfferTemplate, 'fields'>) => [
@@ -57,9 +54,8 @@ function checkTerms(terms: OfferTerms, template: OfferTemplate, now: number) {
  */
 export async function draftOffer(actor: AuditActor, applicationId: string, terms: OfferTerms, now = Date.now()) {
   const application = await requireApplication(applicationId);
-  const [job, template] = await Promise.all([findJob(application.jobId), loadOfferTemplate()]);
+  const [stages, template] = await Promise.all([offerStagesOf(application.jobId), loadOfferTemplate()]);
   checkTerms(terms, template, now);
-  const stages = pipelineOf(job?.stages);
   const id = newOfferId();
   const about = {
     candidateName: application.candidateName || application.candidateEmail,
@@ -92,11 +88,7 @@ export async function draftOffer(actor: AuditActor, applicationId: string, terms
         hiredAt: null,
       },
       actor,
-      (current) => {
-        if (CLOSING_STAGE_IDS.includes(current.stage)) throw conflict(OFFER_MESSAGES.applicationClosed);
-        const stage = stages.find((candidate) => candidate.id === current.stage);
-        if (!stage || !isOfferStage(stage)) throw conflict(OFFER_MESSAGES.notInOfferStage);
-      },
+      (current) => requireOfferStage(current.stage, stages, OFFER_MESSAGES.notInOfferStage),
       { event: 'offer_drafted', audit: 'offer.created', before: null, after: { ...termsOf(terms) }, mail: [] },
     );
   } catch (error) {

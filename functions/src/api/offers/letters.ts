@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   ERROR_CODES,
   OFFER_MESSAGES,
@@ -17,8 +17,12 @@ import { findOffer } from './repository.js';
 
 export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-/** Where an offer's files live: one letter per version of the terms, and the signed letter. */
-export const letterPath = (offerId: string, version: number) => `offers/${offerId}/letter-v${version}.pdf`;
+/**
+ * Where an offer's files live: one letter per version of the terms, each under a path of its own (two edits racing
+ * for one version never write or remove each other's letter), and the signed letter.
+ */
+export const letterPath = (offerId: string, version: number) =>
+  `offers/${offerId}/letter-v${version}-${randomUUID()}.pdf`;
 export const signedPath = (offerId: string) => `offers/${offerId}/signed.pdf`;
 
 export interface StoredLetter {

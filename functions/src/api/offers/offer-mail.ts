@@ -1,4 +1,4 @@
-import { formatOfferDate } from '@hr-portal/contract';
+import { formatOfferDate, inertLinks } from '@hr-portal/contract';
 import type { OutboxMail } from '../../lib/mail.js';
 import { panelUidsOf } from '../interviews/service.js';
 import { composeMail, loadTemplates, portalLink } from '../mail/service.js';
@@ -51,7 +51,8 @@ export async function answerMail(
         candidateName: offer.candidateName || offer.candidateEmail,
         jobTitle: offer.jobTitle,
         startDate: formatOfferDate(offer.startDate),
-        reason,
+        // The candidate's own words: nothing in them reaches staff as a link or an address.
+        reason: inertLinks(reason),
         portalUrl: portalLink(path),
       },
       about(offer, uid),

@@ -83,7 +83,7 @@ offerRouter.post('/:id/withdraw', requireRole(...STAFF), async (req, res) => {
 
 /** POST /api/offer/:id/hire (staff): completes an accepted offer's hire when it was interrupted. */
 offerRouter.post('/:id/hire', requireRole(...STAFF), async (req, res) => {
-  res.json(await staffView(await finishHire(offerId(req))));
+  res.json(await staffView(await finishHire(callerOf(req), offerId(req))));
 });
 
 /** POST /api/offer/:id/accept {fullName, pdfSha256?}: signs; the address and browser are recorded with it. */

@@ -14,6 +14,7 @@ import { ErrorText, LoadingText } from '../../../components/ui/status-text';
 import { ViewLink } from '../../../components/ui/view-link';
 import { messageOf } from '../../../lib/api-client';
 import { InterviewPanel } from './interview-panel';
+import { useSession } from '../../../stores/session';
 import { OfferPanel } from './offer-panel';
 import { Timeline } from './timeline';
 
@@ -31,6 +32,7 @@ export function ApplicationDrawer({ id, job, onClose }: ApplicationDrawerProps) 
   const reasons = useRejectionReasons();
   const addNote = useAddNote(id ?? '');
   const hire = useHire();
+  const me = useSession((state) => state.user);
   const mail = useApplicationMail(id);
   const retry = useRetryMail();
   const [text, setText] = useState('');
@@ -80,9 +82,12 @@ export function ApplicationDrawer({ id, job, onClose }: ApplicationDrawerProps) 
                     <Text fontSize="sm">{data.candidateEmail}</Text>
                     {data.source && <Text fontSize="sm">Source: {data.source}</Text>}
                     <ViewLink path={data.resumeUrl} name={`resume of ${data.candidateName || data.candidateEmail}`} />
-                    <Button size="sm" colorPalette="green" onClick={() => void hireNow()} disabled={hire.isPending}>
-                      Hire
-                    </Button>
+                    {/* hr hires through an accepted offer (its panel finishes the hire); admins may hire from here. */}
+                    {me?.role === 'admin' && (
+                      <Button size="sm" colorPalette="green" onClick={() => void hireNow()} disabled={hire.isPending}>
+                        Hire
+                      </Button>
+                    )}
                   </Flex>
                   {notice && <Text role="status">{notice}</Text>}
                   <ErrorText>{failureAt('hire')}</ErrorText>
