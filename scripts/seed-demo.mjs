@@ -99,17 +99,19 @@ export async function seedDemoData() {
   const applications = await seedHiring(HOSTING_URL, openJobs, 'candidate@demo.test');
   const DAY = 86_400_000;
   await seedPastRetention(HOSTING_URL, openJobs[0], async (applicationId, email) => {
-    await db
-      .collection('applications')
-      .doc(applicationId)
-      .update({ stageEnteredAt: new Date(Date.now() - 200 * DAY) });
+    // Rejected 200 days ago: with the default 180 days their data was due 20 days ago, and the notice for that
+    // due day went out the default 14 days before it.
+    const closedAt = Date.now() - 200 * DAY;
+    const due = closedAt + 180 * DAY;
+    await db.collection('applications').doc(applicationId).update({ stageEnteredAt: new Date(closedAt) });
     await db
       .collection('users')
       .doc(uids[email])
       .update({
         retention: {
-          dueAt: Timestamp.fromMillis(Date.now() - 6 * DAY),
-          noticeSentAt: Timestamp.fromMillis(Date.now() - 20 * DAY),
+          dueAt: Timestamp.fromMillis(due),
+          dueFor: Timestamp.fromMillis(due),
+          noticeSentAt: Timestamp.fromMillis(due - 14 * DAY),
         },
       });
   });

@@ -115,4 +115,5 @@ export const APPLICATION_MESSAGES = {
   resumeMissing: 'The chosen resume file is missing. Upload it again.',
   resumeLinkInvalid: 'This link is invalid or has expired. Open the application again from the portal.',
   resumeNotFound: 'Resume not found',
+  dataBeingRemoved: 'Your data is being removed under the retention policy: this account can no longer apply',
 } as const;

@@ -201,7 +201,7 @@ export async function seedHiring(base, jobIds, candidateEmail) {
 }
 
 /**
- * Two candidates rejected long ago, already told their data goes (the notice went out 20 days ago): "Run
+ * Two candidates rejected long ago, already told their data goes (the notice went out 34 days ago): "Run
  * retention now" on /admin/privacy anonymises them. They apply and are rejected through the API; then
  * `backdate` (admin SDK, seed only) moves their rejection 200 days back and records the notice.
  */

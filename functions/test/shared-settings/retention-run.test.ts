@@ -18,6 +18,7 @@ let careers: TestServer;
 let admin: TestUser;
 let hr: TestUser;
 let jobId: string;
+let otherJobId: string;
 
 beforeAll(async () => {
   [api, careers] = await Promise.all([startServer(), startServer(createCareersApp({ cacheSeconds: 0 }))]);
@@ -25,6 +26,7 @@ beforeAll(async () => {
   await db().collection('settings').doc('retention').delete();
   const kit = { attributes: [{ name: 'Craft' }] };
   jobId = (await api.call('POST', '/api/job', { token: hr.token, body: { title: 'Retained Role', kit } })).body._id;
+  otherJobId = (await api.call('POST', '/api/job', { token: hr.token, body: { title: 'Second Role' } })).body._id;
 });
 afterAll(() => Promise.all([api.close(), careers.close()]));
 
@@ -55,6 +57,15 @@ async function rejectedCandidate(name: string, daysAgo = 170, role: 'candidate' 
     .doc(id)
     .update({ stageEnteredAt: Timestamp.fromMillis(Date.now() - daysAgo * DAY) });
   return { user, id };
+}
+
+/** Applies `user` to a second job with a fresh resume. */
+async function applyElsewhere(user: TestUser) {
+  const resume = await api.upload('/api/document/upload', user.token, multipart('cv2.pdf', makePdf('cv')));
+  return api.call('POST', `/api/application/${otherJobId}`, {
+    token: user.token,
+    body: { resumeUrl: resume.body.filePath },
+  });
 }
 
 const retentionOf = async (uid: string) => (await db().collection('users').doc(uid).get()).get('retention');
@@ -171,6 +182,127 @@ describe('the retention run', () => {
     }
     expect(report.kept).toBeGreaterThanOrEqual(3);
   });
+
+  it('when the stored notice was for another due day (as after a re-application or a longer setting), then the run sends a fresh one and anonymises nobody', async () => {
+    const { user } = await rejectedCandidate('Nadia Nonotice', 180 - 13);
+    const now = Date.now();
+    await db()
+      .collection('users')
+      .doc(user.uid)
+      .update({
+        retention: { dueAt: Timestamp.fromMillis(now - DAY), noticeSentAt: Timestamp.fromMillis(now - 15 * DAY) },
+      });
+    await runRetention(now);
+    expect((await auth().getUser(user.uid)).uid).toBe(user.uid);
+    const retention = await retentionOf(user.uid);
+    // Due in 13 days: the new notice gives the full 14.
+    expect(retention.dueAt.toMillis()).toBe(now + 14 * DAY);
+    expect(retention.noticeSentAt.toMillis()).toBe(now);
+    expect(await noticesTo(user.uid)).toHaveLength(1);
+  });
+
+  it('when the candidate applies again after a notice, then the notice is void and the old day erases nothing', async () => {
+    const { user } = await rejectedCandidate('Rafa Reapply');
+    const now = Date.now();
+    await runRetention(now);
+    expect((await retentionOf(user.uid)).dueAt.toMillis()).toBe(now + 14 * DAY);
+    const again = await applyElsewhere(user);
+    expect(again.status).toBe(201);
+    expect(await retentionOf(user.uid)).toBeUndefined();
+    await api.call('PATCH', `/api/application/${again.body._id}/stage`, {
+      token: hr.token,
+      body: { stage: 'rejected', reason: 'experience' },
+    });
+    const report = await runRetention(now + 15 * DAY);
+    expect((await auth().getUser(user.uid)).uid).toBe(user.uid);
+    expect(await retentionOf(user.uid)).toBeUndefined();
+    expect(report.kept).toBeGreaterThanOrEqual(1);
+  });
+
+  it('when an admin lengthens retention after a notice, then nobody goes on the old day, and a new notice precedes the new one', async () => {
+    const { user } = await rejectedCandidate('Lars Longer');
+    const now = Date.now();
+    await runRetention(now);
+    const put = (body: object) => api.call('PUT', '/api/settings/retention', { token: admin.token, body });
+    try {
+      expect((await put({ anonymiseAfterDays: 200, talentPoolMonths: 24, noticeDays: 14 })).status).toBe(200);
+      await runRetention(now + 15 * DAY);
+      expect((await auth().getUser(user.uid)).uid).toBe(user.uid);
+      // 200 days after it closed is 30 days from `now`: the new notice, 17 days on, gives the full 14.
+      await runRetention(now + 17 * DAY);
+      expect((await retentionOf(user.uid)).dueAt.toMillis()).toBe(now + 31 * DAY);
+      expect(await noticesTo(user.uid)).toHaveLength(2);
+      // A longer notice period voids a notice too.
+      expect((await put({ anonymiseAfterDays: 200, talentPoolMonths: 24, noticeDays: 20 })).status).toBe(200);
+      await runRetention(now + 31 * DAY);
+      expect((await auth().getUser(user.uid)).uid).toBe(user.uid);
+      expect((await retentionOf(user.uid)).dueAt.toMillis()).toBe(now + 51 * DAY);
+    } finally {
+      await db().collection('settings').doc('retention').delete();
+    }
+  });
+
+  it('when the candidate consents to the talent pool after a notice, then the old day erases nothing', async () => {
+    const { user } = await rejectedCandidate('Cleo Consent');
+    const now = Date.now();
+    await runRetention(now);
+    await db()
+      .collection('users')
+      .doc(user.uid)
+      .update({
+        'consents.talentPool': {
+          givenAt: Timestamp.fromMillis(now + DAY),
+          expiresAt: Timestamp.fromMillis(now + 300 * DAY),
+        },
+      });
+    await runRetention(now + 15 * DAY);
+    expect((await auth().getUser(user.uid)).uid).toBe(user.uid);
+  });
+
+  it('when a run has claimed a person for anonymisation and was interrupted, then they cannot apply meanwhile and the next run finishes it', async () => {
+    const { user } = await rejectedCandidate('Ines Interrupted');
+    await db().collection('users').doc(user.uid).update({ 'retention.anonymisingAt': Timestamp.now() });
+    const refused = await applyElsewhere(user);
+    expect(refused).toMatchObject({
+      status: 409,
+      body: { message: 'Your data is being removed under the retention policy: this account can no longer apply' },
+    });
+    await runRetention(Date.now());
+    await expect(auth().getUser(user.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+  });
+
+  it('when an application races the run that would anonymise its author, then either it is refused and they are gone, or it stands and they are kept', async () => {
+    const outcomes: string[] = [];
+    for (let round = 0; round < 3; round += 1) {
+      const { user } = await rejectedCandidate(`Rory Race${'r'.repeat(round)}`);
+      const now = Date.now();
+      await runRetention(now);
+      const resume = await api.upload('/api/document/upload', user.token, multipart('cv3.pdf', makePdf('cv')));
+      const [, applied] = await Promise.all([
+        runRetention(now + 15 * DAY),
+        api.call('POST', `/api/application/${otherJobId}`, {
+          token: user.token,
+          body: { resumeUrl: resume.body.filePath },
+        }),
+      ]);
+      const kept = await auth()
+        .getUser(user.uid)
+        .then(() => true)
+        .catch(() => false);
+      const stored = await db().collection('applications').doc(`${otherJobId}_${user.uid}`).get();
+      if (applied.status === 201) {
+        expect(kept).toBe(true);
+        expect(stored.exists).toBe(true);
+        outcomes.push('applied');
+      } else {
+        expect([401, 409]).toContain(applied.status);
+        expect(kept).toBe(false);
+        expect(stored.exists).toBe(false);
+        outcomes.push('anonymised');
+      }
+    }
+    expect(outcomes).toHaveLength(3);
+  }, 90_000);
 
   it('when an admin runs retention from the screen (emulators only), then it answers what it did; others may not', async () => {
     const response = await api.call('POST', '/api/privacy/retention/run', { token: admin.token });

@@ -1,4 +1,11 @@
-import { FieldPath, Timestamp, type DocumentSnapshot, type Query, type WriteBatch } from 'firebase-admin/firestore';
+import {
+  FieldPath,
+  FieldValue,
+  Timestamp,
+  type DocumentSnapshot,
+  type Query,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { APPLICATION_MESSAGES, type ApplicationStatus } from '@hr-portal/contract';
 import { db, FIRESTORE_CODES, isFirestoreCode } from '../../lib/firebase.js';
 import { conflict } from '../../lib/errors.js';
@@ -27,43 +34,49 @@ export async function countApplicationsFor(jobId: string): Promise<number> {
 }
 
 /**
- * Creates the application and queues `mail` (the confirmation) in one batch, with what `alongside` adds (a consent
- * given with it): all, or nothing.
+ * Creates the application and queues `mail` (the confirmation) in one transaction, with what `alongside` adds (a
+ * consent given with it): all, or nothing. It reads the person: a retention run that has claimed them for
+ * anonymisation refuses it (409), and a retention notice they were sent is void from now on (their data's due day
+ * moves with this application).
  */
 export async function createApplication(
   record: Omit<ApplicationRecord, 'createdAt' | 'status' | 'stageEnteredAt' | 'scorecards' | 'offerId' | 'offerStatus'>,
   mail: OutboxMail | null,
-  alongside: (batch: WriteBatch) => unknown = () => {},
+  alongside: (writer: Transaction) => unknown = () => {},
 ): Promise<ApplicationRecord> {
-  const now = Timestamp.now();
-  const batch = db().batch();
-  batch.create(applications().doc(record.id), {
-    job: record.jobId,
-    jobSnapshot: record.jobSnapshot,
-    candidate: record.candidate,
-    candidateEmail: record.candidateEmail,
-    candidateName: record.candidateName,
-    resumeDocumentId: record.resumeDocumentId,
-    resumePath: record.resumePath,
-    source: record.source,
-    status: 'applied',
-    stage: record.stage,
-    stageEnteredAt: now,
-    createdAt: now,
-    updatedAt: now,
-  });
-  const mailId = mail ? queueMail(batch, mail) : null;
-  const change = {
-    type: 'applied',
-    toStage: record.stage,
-    toStatus: 'applied',
-    source: record.source,
-    mailId,
-  } as const;
-  appendEvent(batch, eventSubjectOf(record), change, record.candidate, now);
-  alongside(batch);
+  const person = collections.users().doc(record.candidate);
   try {
-    await batch.commit();
+    await runTransaction(async (transaction) => {
+      const seen = await transaction.get(person);
+      if (seen.get('retention.anonymisingAt')) throw conflict(APPLICATION_MESSAGES.dataBeingRemoved);
+      const now = Timestamp.now();
+      transaction.create(applications().doc(record.id), {
+        job: record.jobId,
+        jobSnapshot: record.jobSnapshot,
+        candidate: record.candidate,
+        candidateEmail: record.candidateEmail,
+        candidateName: record.candidateName,
+        resumeDocumentId: record.resumeDocumentId,
+        resumePath: record.resumePath,
+        source: record.source,
+        status: 'applied',
+        stage: record.stage,
+        stageEnteredAt: now,
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (seen.get('retention')) transaction.update(person, { retention: FieldValue.delete() });
+      const mailId = mail ? queueMail(transaction, mail) : null;
+      const change = {
+        type: 'applied',
+        toStage: record.stage,
+        toStatus: 'applied',
+        source: record.source,
+        mailId,
+      } as const;
+      appendEvent(transaction, eventSubjectOf(record), change, record.candidate, now);
+      alongside(transaction);
+    });
   } catch (error) {
     if (isFirestoreCode(error, FIRESTORE_CODES.alreadyExists)) throw conflict(APPLICATION_MESSAGES.alreadyApplied);
     throw error;

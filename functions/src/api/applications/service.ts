@@ -159,7 +159,7 @@ export async function apply(
       },
       mail,
       // Consent to the talent pool is given with the application, so it is recorded with it: both, or neither.
-      (batch) => options.talentPool && addTalentPoolConsent(batch, caller.uid, retention.talentPoolMonths),
+      (writer) => options.talentPool && addTalentPoolConsent(writer, caller.uid, retention.talentPoolMonths),
     );
     return toMyApplication(record);
   } catch (error) {

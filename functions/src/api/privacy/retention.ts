@@ -2,10 +2,10 @@ import { CLOSING_STAGE_IDS, HIRED_STATUS, type RetentionReport, type RetentionSe
 import { config } from '../../lib/config.js';
 import { signFor } from '../../lib/signed-tokens.js';
 import { longDate } from '../../lib/timestamps.js';
-import { candidatesClosedBefore, listAllApplicationsOf } from '../applications/service.js';
+import { candidatesClosedBefore } from '../applications/service.js';
 import { composeMail, loadTemplates, type MailTemplates } from '../mail/service.js';
 import { retentionSettings } from '../settings/service.js';
-import { recordRetentionNotice, retentionStateOf } from '../users/service.js';
+import { settleRetention, type RetentionFacts } from '../users/service.js';
 import { anonymisePerson } from './erasure.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -20,32 +20,61 @@ export function keepDataLink(uid: string, dueAt: number): string {
 type Outcome = keyof RetentionReport;
 
 /**
- * One candidate: left alone unless every application of theirs closed (rejected or withdrawn, none hired) and
- * they are a candidate; then their data goes `anonymiseAfterDays` after the last one closed, or when their
- * talent-pool consent ends if later. `noticeDays` before, they are e-mailed the day and a link to keep their data;
- * the day comes no sooner than `noticeDays` after the notice, however late the run.
+ * When a candidate's data is due to go: never while any application of theirs is open or hired, or for anyone
+ * but a candidate; otherwise `anonymiseAfterDays` after the last one closed, or when their talent-pool consent
+ * ends if later.
  */
-async function retainOne(uid: string, settings: RetentionSettings, templates: MailTemplates, now: number) {
-  const [state, applications] = await Promise.all([retentionStateOf(uid), listAllApplicationsOf(uid)]);
-  if (!state || state.role !== 'candidate' || applications.length === 0) return 'kept';
-  if (applications.some((a) => !CLOSING_STAGE_IDS.includes(a.stage) || a.status === HIRED_STATUS)) return 'kept';
-  const lastClosed = Math.max(...applications.map((a) => a.stageEnteredAt?.getTime() ?? 0));
-  const due = Math.max(lastClosed + settings.anonymiseAfterDays * DAY_MS, state.talentPoolUntil?.getTime() ?? 0);
-  if (now < due - settings.noticeDays * DAY_MS) return 'kept';
+export function retentionDue(facts: RetentionFacts, settings: RetentionSettings): number | null {
+  if (facts.role !== 'candidate' || facts.applications.length === 0) return null;
+  if (facts.applications.some((a) => !CLOSING_STAGE_IDS.includes(a.stage) || a.status === HIRED_STATUS)) return null;
+  const lastClosed = Math.max(...facts.applications.map((a) => a.closedAt ?? 0));
+  return Math.max(lastClosed + settings.anonymiseAfterDays * DAY_MS, facts.talentPoolUntil?.getTime() ?? 0);
+}
 
-  if (state.notice?.sentAt && now >= state.notice.dueAt.getTime()) {
-    return (await anonymisePerson(uid, now)) ? 'anonymised' : 'kept';
-  }
-  if (state.notice?.sentAt && state.notice.dueAt.getTime() >= due) return 'kept';
-  const dueAt = new Date(Math.max(due, now + settings.noticeDays * DAY_MS));
-  const values = {
-    candidateName: state.name || state.email,
-    portalUrl: keepDataLink(uid, dueAt.getTime()),
-    keepUntil: longDate(dueAt),
-  };
-  const mail = composeMail(templates, 'retention_notice', state.email, values, { recipientUid: uid });
-  await recordRetentionNotice(uid, dueAt, mail, now);
-  return 'noticed';
+/**
+ * What the run does with one person at `now`. Anonymise only when the due day computed now has come, and they
+ * were sent a notice for that same due day, at least `noticeDays` before the day it named, which has come too.
+ * Anything that moved the due day since (a new application, new consent, a longer setting) or a longer notice
+ * period makes the old notice void: they get a new one, and their day is no sooner than `noticeDays` after it.
+ */
+export function retentionStep(
+  facts: RetentionFacts,
+  settings: RetentionSettings,
+  now: number,
+): { kind: 'kept' } | { kind: 'anonymise' } | { kind: 'notice'; due: number; dueAt: Date } {
+  const due = retentionDue(facts, settings);
+  const noticeMs = settings.noticeDays * DAY_MS;
+  if (due === null || now < due - noticeMs) return { kind: 'kept' };
+  const { notice } = facts;
+  const valid =
+    notice?.sentAt &&
+    notice.dueFor?.getTime() === due &&
+    notice.dueAt.getTime() >= due &&
+    notice.dueAt.getTime() - notice.sentAt.getTime() >= noticeMs;
+  if (valid) return now >= notice.dueAt.getTime() ? { kind: 'anonymise' } : { kind: 'kept' };
+  return { kind: 'notice', due, dueAt: new Date(Math.max(due, now + noticeMs)) };
+}
+
+/** One candidate: decided and recorded in one transaction (users settleRetention), then anonymised if due. */
+async function retainOne(uid: string, settings: RetentionSettings, templates: MailTemplates, now: number) {
+  const decided = await settleRetention(
+    uid,
+    (facts) => {
+      const step = retentionStep(facts, settings, now);
+      if (step.kind !== 'notice') return step;
+      const values = {
+        candidateName: facts.name || facts.email,
+        portalUrl: keepDataLink(uid, step.dueAt.getTime()),
+        keepUntil: longDate(step.dueAt),
+      };
+      const mail = composeMail(templates, 'retention_notice', facts.email, values, { recipientUid: uid });
+      return { ...step, mail };
+    },
+    now,
+  );
+  if (decided === 'notice') return 'noticed';
+  if (decided === 'kept') return 'kept';
+  return (await anonymisePerson(uid, now)) ? 'anonymised' : 'kept';
 }
 
 /**

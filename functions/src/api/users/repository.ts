@@ -1,4 +1,4 @@
-import { FieldValue, type Query, type WriteBatch } from 'firebase-admin/firestore';
+import { FieldValue, type Query, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import { USER_MESSAGES, type Role, type SessionUser, type UserListItem } from '@hr-portal/contract';
 import { personTarget, recordAudit, type AuditActor } from '../../lib/audit.js';
 import { conflict, notFound } from '../../lib/errors.js';
@@ -174,8 +174,13 @@ export async function deleteProfile(uid: string): Promise<boolean> {
  * Adds "keep me in mind for future roles" to the batch that files an application: consent from now for `months`
  * (renewed when given again).
  */
-export function addTalentPoolConsent(batch: WriteBatch, uid: string, months: number, now = Date.now()): void {
-  batch.set(users().doc(uid), { consents: { talentPool: talentPoolConsent(months, now) } }, { merge: true });
+export function addTalentPoolConsent(
+  writer: Transaction,
+  uid: string,
+  months: number,
+  now = Date.now(),
+): void {
+  writer.set(users().doc(uid), { consents: { talentPool: talentPoolConsent(months, now) } }, { merge: true });
 }
 
 /** Withdraws the talent-pool consent; answers false when there was none to withdraw. */

@@ -1,8 +1,7 @@
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import type { OutboxMail } from '../../lib/mail.js';
 import { queueMail } from '../../lib/mail.js';
 import { collections } from '../../lib/collections.js';
-import { db } from '../../lib/firebase.js';
 import { dateOf } from '../../lib/timestamps.js';
 import { talentPoolConsent } from './record.js';
 import { runTransaction } from '../../lib/transactions.js';
@@ -18,30 +17,83 @@ export interface RetentionState {
   email: string;
   name: string;
   talentPoolUntil: Date | null;
-  notice: { dueAt: Date; sentAt: Date | null } | null;
+  /** The notice sent: the day it told them their data goes, when, and the due day it was computed for. */
+  notice: { dueAt: Date; sentAt: Date | null; dueFor: Date | null } | null;
+  /** Set when a run decided to anonymise them and has not finished: applying is refused meanwhile. */
+  anonymisingAt: Date | null;
 }
 
-export async function retentionStateOf(uid: string): Promise<RetentionState | null> {
-  const snapshot = await users().doc(uid).get();
-  if (!snapshot.exists) return null;
+/** What retention decides on: the person and every application of theirs, read in one transaction. */
+export interface RetentionFacts extends RetentionState {
+  applications: { stage: string; status: string; closedAt: number | null }[];
+}
+
+/** A decision: leave them, (re)send the notice for `due` telling them `dueAt`, or anonymise them now. */
+export type RetentionStep =
+  { kind: 'kept' } | { kind: 'anonymise' } | { kind: 'notice'; due: number; dueAt: Date; mail: OutboxMail | null };
+
+function stateOf(snapshot: DocumentSnapshot): RetentionState {
   const dueAt = dateOf(snapshot.get('retention.dueAt'));
   return {
     role: String(snapshot.get('role')),
     email: String(snapshot.get('email') ?? ''),
     name: String(snapshot.get('name') ?? ''),
     talentPoolUntil: dateOf(snapshot.get('consents.talentPool.expiresAt')),
-    notice: dueAt ? { dueAt, sentAt: dateOf(snapshot.get('retention.noticeSentAt')) } : null,
+    notice: dueAt
+      ? {
+          dueAt,
+          sentAt: dateOf(snapshot.get('retention.noticeSentAt')),
+          dueFor: dateOf(snapshot.get('retention.dueFor')),
+        }
+      : null,
+    anonymisingAt: dateOf(snapshot.get('retention.anonymisingAt')),
   };
 }
 
-/** Records the notice (the day the data goes, and now) with the e-mail that gives it, in one batch. */
-export async function recordRetentionNotice(uid: string, dueAt: Date, mail: OutboxMail | null, now: number) {
-  const batch = db().batch();
-  batch.update(users().doc(uid), {
-    retention: { dueAt: Timestamp.fromDate(dueAt), noticeSentAt: Timestamp.fromMillis(now) },
+export async function retentionStateOf(uid: string): Promise<RetentionState | null> {
+  const snapshot = await users().doc(uid).get();
+  return snapshot.exists ? stateOf(snapshot) : null;
+}
+
+/**
+ * Reads the person and all their applications, decides, and writes the decision, in one transaction: an
+ * application made meanwhile (it reads the person too) either comes first and is seen, or finds the person
+ * claimed for anonymisation and is refused. A notice is recorded with its e-mail; "anonymise" records the claim
+ * (the erasure itself is too large for a transaction and runs after it). An unfinished claim is finished.
+ */
+export function settleRetention(
+  uid: string,
+  decide: (facts: RetentionFacts) => RetentionStep,
+  now: number,
+): Promise<RetentionStep['kind']> {
+  return runTransaction(async (transaction) => {
+    const ref = users().doc(uid);
+    const person = await transaction.get(ref);
+    if (!person.exists) return 'kept';
+    const state = stateOf(person);
+    if (state.anonymisingAt) return 'anonymise';
+    const own = await transaction.get(collections.applications().where('candidate', '==', uid));
+    const step = decide({
+      ...state,
+      applications: own.docs.map((doc) => ({
+        stage: String(doc.get('stage') ?? ''),
+        status: String(doc.get('status') ?? ''),
+        closedAt: dateOf(doc.get('stageEnteredAt') ?? doc.get('createdAt'))?.getTime() ?? null,
+      })),
+    });
+    if (step.kind === 'notice') {
+      transaction.update(ref, {
+        retention: {
+          dueAt: Timestamp.fromDate(step.dueAt),
+          dueFor: Timestamp.fromMillis(step.due),
+          noticeSentAt: Timestamp.fromMillis(now),
+        },
+      });
+      if (step.mail) queueMail(transaction, step.mail, now);
+    }
+    if (step.kind === 'anonymise') transaction.update(ref, { 'retention.anonymisingAt': Timestamp.fromMillis(now) });
+    return step.kind;
   });
-  if (mail) queueMail(batch, mail, now);
-  await batch.commit();
 }
 
 /**
@@ -55,6 +107,8 @@ export async function keepDataFor(uid: string, dueAt: number, months: number, no
     const snapshot = await transaction.get(ref);
     const notified = dateOf(snapshot.get('retention.dueAt'));
     if (!snapshot.exists || !notified || notified.getTime() !== dueAt) return null;
+    // Too late: a run has begun anonymising them.
+    if (snapshot.get('retention.anonymisingAt')) return null;
     const talentPool = talentPoolConsent(months, now);
     transaction.update(ref, { 'consents.talentPool': talentPool, retention: FieldValue.delete() });
     return talentPool.expiresAt.toDate();

@@ -146,6 +146,8 @@ export {
   deleteTombstones,
   hasTombstone,
   keepDataFor,
-  recordRetentionNotice,
   retentionStateOf,
+  settleRetention,
+  type RetentionFacts,
+  type RetentionStep,
 } from './retention-repository.js';
