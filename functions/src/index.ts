@@ -9,7 +9,7 @@ import { sendInterviewReminders } from './api/scheduling/service.js';
 import { closeExpiredJobs } from './api/jobs/service.js';
 import { createCareersApp } from './careers/app.js';
 import { runRetention } from './api/privacy/service.js';
-import { countEvent } from './api/insights/service.js';
+import { countEventOrMark } from './api/insights/service.js';
 import { catcherTransport, deliver } from './mail/dev-delivery.js';
 import { config } from './lib/config.js';
 import { tameRuntimeBodyParsers } from './lib/runtime-body-parsers.js';
@@ -84,12 +84,13 @@ export const retention = onSchedule(
 
 /**
  * Every new event in an application's log: its part of the hiring insights, counted once (a redelivered event
- * finds itself marked counted). Retried on failure, so a transient error loses nothing.
+ * finds itself marked counted). Retried on a transient failure within the hour, so it loses nothing; an event
+ * that cannot be counted is marked, logged once and left to the rebuild, never retried for days.
  */
 export const insightsCounter = onDocumentCreated(
   { document: 'applications/{applicationId}/events/{eventId}', retry: true, memory: '256MiB', concurrency: 80 },
   async (event) => {
-    await countEvent(event.params.applicationId, event.params.eventId);
+    await countEventOrMark(event.params.applicationId, event.params.eventId, Date.parse(event.time));
   },
 );
 

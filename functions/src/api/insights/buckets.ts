@@ -1,5 +1,5 @@
 import type { Increment } from './contribution.js';
-import { bucketId, type BucketDeltas, type BucketKey } from './record.js';
+import { bucketId, tree, type BucketDeltas, type BucketKey, type Counters, type Tree } from './record.js';
 
 // Counters in memory: which buckets an increment changes, and sums of buckets.
 
@@ -18,15 +18,24 @@ export function bucketsOf(jobId: string, at: number): BucketKey[] {
   ];
 }
 
+/** The map under `name`, made when there is none. */
+function childOf(node: Tree, name: string): Tree {
+  const child = node[name];
+  if (typeof child === 'object') return child;
+  const made = tree();
+  node[name] = made;
+  return made;
+}
+
 /** Sets `value` (default 0) + `by` at `path` inside `into`, making the maps on the way. */
-function addAt(into: Record<string, unknown>, path: readonly string[], by: number): void {
+function addAt(into: Tree, path: readonly string[], by: number): void {
   let node = into;
   for (const part of path.slice(0, -1)) {
-    node[part] ??= {};
-    node = node[part] as Record<string, unknown>;
+    node = childOf(node, part);
   }
   const leaf = path[path.length - 1]!;
-  node[leaf] = ((node[leaf] as number | undefined) ?? 0) + by;
+  const value = node[leaf];
+  node[leaf] = (typeof value === 'number' ? value : 0) + by;
 }
 
 /** The increments of one event, grouped by the bucket document they change: id -> key and counter deltas. */
@@ -35,20 +44,18 @@ export function groupByBucket(jobId: string, increments: readonly Increment[]): 
   for (const increment of increments) {
     for (const key of bucketsOf(jobId, increment.at)) {
       const id = bucketId(key);
-      if (!grouped.has(id)) grouped.set(id, { key, deltas: {} });
-      addAt(grouped.get(id)!.deltas as Record<string, unknown>, increment.path, increment.by);
+      if (!grouped.has(id)) grouped.set(id, { key, deltas: tree<Counters>() });
+      addAt(grouped.get(id)!.deltas as Tree, increment.path, increment.by);
     }
   }
   return grouped;
 }
 
 /** Adds every counter of `more` into `into` (sums buckets; leaves are numbers at any depth). */
-export function addCounters(into: Record<string, unknown>, more: Record<string, unknown>): void {
+export function addCounters(into: Tree, more: Tree): void {
   for (const [name, value] of Object.entries(more)) {
-    if (typeof value === 'number') into[name] = ((into[name] as number | undefined) ?? 0) + value;
-    else if (value && typeof value === 'object' && !Array.isArray(value)) {
-      into[name] ??= {};
-      addCounters(into[name] as Record<string, unknown>, value as Record<string, unknown>);
-    }
+    const have = into[name];
+    if (typeof value === 'number') into[name] = (typeof have === 'number' ? have : 0) + value;
+    else addCounters(childOf(into, name), value);
   }
 }

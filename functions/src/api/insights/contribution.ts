@@ -68,17 +68,21 @@ function stageChange(event: LoggedEvent, history: ReturnType<typeof historyOf>, 
   return { increments, hireAt: event.at };
 }
 
-const INTERVIEWER_COUNTERS: Record<string, string> = {
-  interviewer_assigned: 'assigned',
-  scorecard_submitted: 'submitted',
-  interviewer_reminded: 'overdue',
-};
+const INTERVIEWER_COUNTERS = new Map(
+  Object.entries({
+    interviewer_assigned: 'assigned',
+    scorecard_submitted: 'submitted',
+    interviewer_reminded: 'overdue',
+  }),
+);
 
-const OFFER_COUNTERS: Record<string, string> = {
-  offer_approved: 'sent',
-  offer_accepted: 'accepted',
-  offer_declined: 'declined',
-};
+const OFFER_COUNTERS = new Map(
+  Object.entries({
+    offer_approved: 'sent',
+    offer_accepted: 'accepted',
+    offer_declined: 'declined',
+  }),
+);
 
 /** An offer sent, accepted or declined; an acceptance also counts the hours since the offer was last sent. */
 function offerAnswer(event: LoggedEvent, prior: readonly LoggedEvent[], counter: string): Contribution {
@@ -93,9 +97,9 @@ function offerAnswer(event: LoggedEvent, prior: readonly LoggedEvent[], counter:
 export function contributionOf(event: LoggedEvent, prior: readonly LoggedEvent[], job: JobShape): Contribution {
   const history = historyOf(prior, event, job);
   if (isStageChange(event)) return stageChange(event, history, job);
-  const offerCounter = OFFER_COUNTERS[event.type];
+  const offerCounter = OFFER_COUNTERS.get(event.type);
   if (offerCounter) return offerAnswer(event, prior, offerCounter);
-  const counter = INTERVIEWER_COUNTERS[event.type];
+  const counter = INTERVIEWER_COUNTERS.get(event.type);
   if (!counter || !event.interviewerUid) return { increments: [] };
   const increments: Increment[] = [{ at: event.at, path: ['interviewers', event.interviewerUid, counter], by: 1 }];
   if (event.type === 'interviewer_assigned' && !history.interviewed) {

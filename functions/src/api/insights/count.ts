@@ -1,9 +1,10 @@
+import { logger } from 'firebase-functions';
 import { CLOSING_STAGE_IDS, type JobDto } from '@hr-portal/contract';
 import { isSafeId } from '../../lib/ids.js';
 import { findJob } from '../jobs/service.js';
 import { groupByBucket } from './buckets.js';
 import { contributionOf, fillIncrement, isEarlierHire, type Increment, type JobShape } from './contribution.js';
-import { countOnce, readEventToCount } from './repository.js';
+import { countOnce, markUncountable, readEventToCount } from './repository.js';
 
 /** A job's stages and posting time as the insights use them (a deleted job: no stages, no posting). */
 export function jobShapeOf(job: Pick<JobDto, 'stages' | 'createdAt'> | null): JobShape {
@@ -56,4 +57,38 @@ export async function countEvent(applicationId: string, eventId: string): Promis
     if (outcome !== 'changed') return outcome === 'counted' ? 'counted' : 'already counted';
   }
   throw new Error(`insights: event ${applicationId}/${eventId} kept changing while being counted`);
+}
+
+/** How long after an event a transient failure to count it is left to the trigger's redelivery. */
+const RETRY_FOR_MS = 60 * 60 * 1000;
+/** Firestore's transient codes: deadline exceeded, resource exhausted, aborted, internal, unavailable. */
+const TRANSIENT_CODES = new Set([4, 8, 10, 13, 14]);
+
+/**
+ * The trigger's count: a transient failure within the first hour is thrown, so the event is delivered again; any
+ * other failure (or a transient one that outlived the hour) marks the event uncountable and logs it once, and the
+ * trigger ends: an event that cannot be counted is never retried for days. The rebuild still counts it.
+ */
+export async function countEventOrMark(
+  applicationId: string,
+  eventId: string,
+  occurredAt: number,
+  now = Date.now(),
+  count: typeof countEvent = countEvent,
+): Promise<CountOutcome | 'uncountable'> {
+  try {
+    return await count(applicationId, eventId);
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (typeof code === 'number' && TRANSIENT_CODES.has(code) && now - occurredAt < RETRY_FOR_MS) throw error;
+    const reason = error instanceof Error ? error.message : String(error);
+    if (await markUncountable(applicationId, eventId, reason, now)) {
+      logger.error('insights: an event could not be counted; it is marked and left to the rebuild', {
+        applicationId,
+        eventId,
+        reason,
+      });
+    }
+    return 'uncountable';
+  }
 }

@@ -1,6 +1,7 @@
 import { FieldPath, FieldValue } from 'firebase-admin/firestore';
 import { collections } from '../../lib/collections.js';
 import { rewriteMatches } from '../../lib/batches.js';
+import { storedKey } from './record.js';
 
 // Part of the insights repository: the interviewer load names interviewers by uid (counts only, no names).
 
@@ -14,7 +15,7 @@ export async function insightsOfPerson(
   return snapshot.docs
     .filter((doc) => doc.get('jobId') === null && doc.get('period') === 'month')
     .map((doc) => {
-      const row = (doc.get(new FieldPath('interviewers', uid)) ?? {}) as Record<string, number>;
+      const row = (doc.get(new FieldPath('interviewers', storedKey(uid))) ?? {}) as Record<string, number>;
       return {
         month: String(doc.get('date')),
         assigned: row.assigned ?? 0,
@@ -31,9 +32,9 @@ export function pseudonymiseInterviewer(uid: string, pseudonym: string): Promise
     const uids = (snapshot.get('interviewerUids') as string[] | undefined) ?? [];
     batch.update(
       snapshot.ref,
-      new FieldPath('interviewers', pseudonym),
-      snapshot.get(new FieldPath('interviewers', uid)) ?? {},
-      new FieldPath('interviewers', uid),
+      new FieldPath('interviewers', storedKey(pseudonym)),
+      snapshot.get(new FieldPath('interviewers', storedKey(uid))) ?? {},
+      new FieldPath('interviewers', storedKey(uid)),
       FieldValue.delete(),
       'interviewerUids',
       uids.map((value) => (value === uid ? pseudonym : value)),

@@ -6,6 +6,8 @@ import {
   bucketFields,
   LOGGED_FIELDS,
   toLoggedEvent,
+  toStored,
+  type Tree,
   type BucketKey,
   type Counters,
   type LoggedEvent,
@@ -68,7 +70,9 @@ export async function storeRebuild({ buckets, firstHires, uncounted }: StoredReb
   for (const doc of storedJobs.docs) if (!firstHires.has(doc.id)) track(writer.delete(doc.ref));
   for (const [id, { key, counters, interviewerUids }] of buckets) {
     const named = interviewerUids.length > 0 ? { interviewerUids } : {};
-    track(writer.set(collections.insights().doc(id), { ...bucketFields(key), ...counters, ...named }));
+    track(
+      writer.set(collections.insights().doc(id), { ...bucketFields(key), ...toStored(counters as Tree), ...named }),
+    );
   }
   for (const [jobId, { firstHireAt, postedAt }] of firstHires) {
     const state = { firstHireAt: Timestamp.fromMillis(firstHireAt), postedAt };

@@ -4,6 +4,7 @@ import { addCounters, groupByBucket } from './buckets.js';
 import { contributionOf, fillIncrement, isEarlierHire, type Increment, type JobShape } from './contribution.js';
 import { jobShapeOf } from './count.js';
 import { readLog, storeRebuild, type LogEntry, type StoredRebuild } from './rebuild-repository.js';
+import { tree, type Counters, type Tree } from './record.js';
 
 // Every counter recomputed from the log: `npm run insights:rebuild`, and the proof that the counted ones agree.
 
@@ -53,9 +54,9 @@ export async function rebuildInsights(jobId?: string): Promise<RebuiltInsights> 
   const buckets: RebuiltInsights['buckets'] = new Map();
   for (const [job, { increments }] of perJob) {
     for (const [id, { key, deltas }] of groupByBucket(job, increments)) {
-      if (!buckets.has(id)) buckets.set(id, { key, counters: {}, interviewerUids: [] });
+      if (!buckets.has(id)) buckets.set(id, { key, counters: tree<Counters>(), interviewerUids: [] });
       const bucket = buckets.get(id)!;
-      addCounters(bucket.counters as Record<string, unknown>, deltas as Record<string, unknown>);
+      addCounters(bucket.counters as Tree, deltas as Tree);
       const named = Object.keys(deltas.interviewers ?? {});
       bucket.interviewerUids = [...new Set([...bucket.interviewerUids, ...named])].sort();
     }

@@ -97,12 +97,51 @@ export const COUNTER_FIELDS = [
   'acceptHours',
 ] as const;
 
+/**
+ * Counters in memory are trees of plain maps without a prototype, so any name a stage, reason, source or uid may
+ * have (constructor, __proto__, toString ...) is a key like any other: `tree[name]` is only ever what was put there.
+ */
+export interface Tree {
+  [name: string]: number | Tree;
+}
+export const tree = <T = Tree>(): T => Object.create(null) as T;
+
+/**
+ * Names as stored in Firestore, which reserves map keys of the form __x__: those, and names starting with %, are
+ * stored with a % in front (one-to-one, and every other name, so all data stored so far, is unchanged).
+ */
+export const storedKey = (name: string) => (/^%|^__.*__$/.test(name) ? `%${name}` : name);
+const nameOfStored = (key: string) => (key.startsWith('%') ? key.slice(1) : key);
+
+/** A stored map as a tree (names decoded); anything not a map or number is left out. */
+function treeOf(stored: Record<string, unknown>): Tree {
+  const node = tree();
+  for (const [key, value] of Object.entries(stored)) {
+    if (typeof value === 'number') node[nameOfStored(key)] = value;
+    else if (value && typeof value === 'object') node[nameOfStored(key)] = treeOf(value as Record<string, unknown>);
+  }
+  return node;
+}
+
+/**
+ * A tree as Firestore stores it: names encoded, each leaf through `leaf` (a number, or an atomic increment). An
+ * empty map is left out: merged into a stored document, it would replace the stored map with an empty one.
+ */
+export function toStored(node: Tree, leaf: (value: number) => unknown = (value) => value): Record<string, unknown> {
+  const stored: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(node)) {
+    if (typeof value === 'number') stored[storedKey(name)] = leaf(value);
+    else if (Object.keys(value).length > 0) stored[storedKey(name)] = toStored(value, leaf);
+  }
+  return stored;
+}
+
 /** The counters of a stored bucket document. */
 export function countersOf(data: Record<string, unknown> | undefined): Counters {
-  const counters: Record<string, unknown> = {};
+  const counters = tree();
   for (const field of COUNTER_FIELDS) {
     const value = data?.[field];
-    if (value && typeof value === 'object') counters[field] = value;
+    if (value && typeof value === 'object') counters[field] = treeOf(value as Record<string, unknown>);
   }
   return counters as Counters;
 }

@@ -7,6 +7,8 @@ import { markEventCounted } from '../../lib/event-log.js';
 import {
   bucketFields,
   countersOf,
+  toStored,
+  type Tree,
   LOGGED_FIELDS,
   toLoggedEvent,
   type BucketDeltas,
@@ -31,27 +33,18 @@ export interface EventToCount {
 export async function readEventToCount(applicationId: string, eventId: string): Promise<EventToCount | null> {
   const log = await applicationSubcollections
     .events(applicationId)
-    .select(...LOGGED_FIELDS, 'jobId', 'countedAt')
+    .select(...LOGGED_FIELDS, 'jobId', 'countedAt', 'uncountable')
     .get();
   const snapshot = log.docs.find((doc) => doc.id === eventId);
   const event = snapshot && toLoggedEvent(snapshot);
-  if (!snapshot || !event || snapshot.get('countedAt')) return null;
+  // Counted, or marked as one that cannot be (left to the rebuild): nothing to do.
+  if (!snapshot || !event || snapshot.get('countedAt') || snapshot.get('uncountable')) return null;
   const prior = log.docs
     .filter((doc) => doc.id < eventId)
     .sort((a, b) => (a.id < b.id ? -1 : 1))
     .map(toLoggedEvent)
     .filter((logged): logged is LoggedEvent => logged !== null);
   return { event, version: snapshot.updateTime, jobId: String(snapshot.get('jobId') ?? ''), prior };
-}
-
-/** The Firestore form of counter deltas: every leaf an atomic increment (merged into the stored maps). */
-function asIncrements(deltas: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(deltas).map(([name, value]) => [
-      name,
-      typeof value === 'number' ? FieldValue.increment(value) : asIncrements(value as Record<string, unknown>),
-    ]),
-  );
 }
 
 /** What one count writes, decided inside its transaction (a first hire depends on the job's stored one). */
@@ -70,7 +63,7 @@ function writeDeltas(transaction: Transaction, deltas: BucketDeltas) {
     const named = uids.length > 0 ? { interviewerUids: FieldValue.arrayUnion(...uids) } : {};
     transaction.set(
       collections.insights().doc(id),
-      { ...bucketFields(key), ...asIncrements(counters as Record<string, unknown>), ...named },
+      { ...bucketFields(key), ...toStored(counters as Tree, (by) => FieldValue.increment(by)), ...named },
       { merge: true },
     );
   }
@@ -101,6 +94,20 @@ export async function countOnce(
     writeDeltas(transaction, deltas);
     markEventCounted(transaction, applicationId, eventId);
     return 'counted';
+  });
+}
+
+/**
+ * Marks an event the trigger could not count (with why and when), once: answers false when it was counted or
+ * marked meanwhile. The rebuild counts it all the same and marks it counted.
+ */
+export function markUncountable(applicationId: string, eventId: string, reason: string, now: number) {
+  return runTransaction(async (transaction) => {
+    const ref = applicationSubcollections.events(applicationId).doc(eventId);
+    const event = await transaction.get(ref);
+    if (!event.exists || event.get('countedAt') || event.get('uncountable')) return false;
+    transaction.update(ref, { uncountable: { at: Timestamp.fromMillis(now), reason: reason.slice(0, 500) } });
+    return true;
   });
 }
 

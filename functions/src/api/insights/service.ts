@@ -15,14 +15,14 @@ import { findJob } from '../jobs/service.js';
 import { findUsers } from '../users/service.js';
 import { rejectionReasons } from '../settings/service.js';
 import { addCounters } from './buckets.js';
-import type { Counters } from './record.js';
+import { tree, type Counters, type Tree } from './record.js';
 import { quantile, sampleCount, type Histogram } from './histogram.js';
 import { bucketsCovering } from './range.js';
 import { readBuckets, recordInsightsExport } from './repository.js';
 import { insightsCsv } from './csv.js';
 import type { Caller } from '../../lib/auth-middleware.js';
 
-export { countEvent } from './count.js';
+export { countEvent, countEventOrMark } from './count.js';
 export { rebuildInsights, writeRebuild } from './rebuild.js';
 export { insightsOfPerson, pseudonymiseInterviewer } from './erasure-repository.js';
 
@@ -109,8 +109,8 @@ async function answer(query: InsightsQuery): Promise<{ insights: InsightsDto; jo
     rejectionReasons(),
   ]);
   if (query.jobId && !job) throw notFound(INSIGHTS_MESSAGES.noSuchJob);
-  const counters: Counters = {};
-  for (const bucket of buckets) addCounters(counters as Record<string, unknown>, bucket as Record<string, unknown>);
+  const counters = tree<Counters>();
+  for (const bucket of buckets) addCounters(counters as Tree, bucket as Tree);
   const own = job ? job.stages.filter((stage) => !CLOSING_STAGE_IDS.includes(stage.id)) : null;
   const stages = stageOrder(own, counters);
   const interviewers = await interviewersOf(counters);

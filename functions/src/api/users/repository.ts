@@ -174,12 +174,7 @@ export async function deleteProfile(uid: string): Promise<boolean> {
  * Adds "keep me in mind for future roles" to the batch that files an application: consent from now for `months`
  * (renewed when given again).
  */
-export function addTalentPoolConsent(
-  writer: Transaction,
-  uid: string,
-  months: number,
-  now = Date.now(),
-): void {
+export function addTalentPoolConsent(writer: Transaction, uid: string, months: number, now = Date.now()): void {
   writer.set(users().doc(uid), { consents: { talentPool: talentPoolConsent(months, now) } }, { merge: true });
 }
 
