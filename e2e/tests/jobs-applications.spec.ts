@@ -87,7 +87,7 @@ test('when an admin creates, edits and deletes a job, then candidates see it onl
   await form.getByLabel('Location').fill('Remote');
   await form.getByRole('button', { name: 'Create Job' }).click();
   const row = page.getByRole('row').filter({ hasText: title });
-  await expect(row).toContainText('€61,000 per year');
+  await expect(row).toContainText('$61,000 per year');
 
   await row.getByRole('button', { name: `Edit ${title}` }).click();
   const editForm = page.getByRole('form', { name: 'Edit Job' });
@@ -95,7 +95,7 @@ test('when an admin creates, edits and deletes a job, then candidates see it onl
   await editForm.getByLabel('Salary', { exact: true }).fill('65000');
   await editForm.getByRole('button', { name: 'Update Job' }).click();
   await expect(page.getByRole('form', { name: 'Create Job' })).toBeVisible();
-  await expect(row).toContainText('€65,000 per year');
+  await expect(row).toContainText('$65,000 per year');
 
   const candidateContext = await browser.newContext();
   const candidate = await candidateContext.newPage();

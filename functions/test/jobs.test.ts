@@ -60,7 +60,8 @@ describe('POST /api/job', () => {
       // The careers page: an address from the title (numbered when another job has it), the default terms.
       slug: expect.stringMatching(/^data-engineer(-\d+)?$/),
       validThrough: null,
-      salaryCurrency: 'EUR',
+      // No currency given and none configured: US dollars, as the spec shows salaries ($ prefix).
+      salaryCurrency: 'USD',
       salaryPeriod: 'YEAR',
       remote: false,
       remoteCountries: [],

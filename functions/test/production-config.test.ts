@@ -133,3 +133,10 @@ describe('routes that exist only under the emulators', () => {
     expect(emulated.filter(runNow).length).toBeGreaterThanOrEqual(4);
   });
 });
+
+describe('the default salary currency', () => {
+  it('when DEFAULT_CURRENCY is not set, then jobs start in US dollars (the spec shows a $ prefix); when set, in that currency', () => {
+    expect(configIn({}, 'config.defaultCurrency')).toBe('USD');
+    expect(configIn({ DEFAULT_CURRENCY: 'EUR' }, 'config.defaultCurrency')).toBe('EUR');
+  });
+});

@@ -112,7 +112,7 @@ export const config = {
     logoUrl: env.ORG_LOGO_URL,
     location: env.ORG_LOCATION ?? 'Berlin, Germany',
   },
-  defaultCurrency: env.DEFAULT_CURRENCY ?? 'EUR',
+  defaultCurrency: env.DEFAULT_CURRENCY ?? 'USD',
   careersCacheSeconds: env.CAREERS_CACHE_SECONDS ?? 30,
   /** The SMTP catcher and its message list; only ever used under the emulators. */
   devSmtpPort: env.DEV_SMTP_PORT ?? 2525,

@@ -24,7 +24,7 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 /** A new offer starts from the job's pay, a start in a month and a week to answer. */
 const defaultTerms = (job: JobDto): OfferTerms => ({
   salary: job.salary > 0 ? job.salary : 0,
-  currency: job.salaryCurrency || 'EUR',
+  currency: job.salaryCurrency || 'USD',
   period: job.salaryPeriod || 'YEAR',
   startDate: inDays(30),
   expiresOn: inDays(7),
