@@ -1,9 +1,16 @@
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The repository's root wherever it is cloned: the zones below resolve against it, not against the shell's
+ * directory (so linting from a subfolder, or a clone under a dot-folder such as .work/, checks the same walls).
+ */
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
 
 /**
  * DESIGN §2's one-way imports in web/src: shared code (lib, stores, components, api) -> features -> app. A
@@ -19,6 +26,7 @@ const layering = {
     'import-x/no-restricted-paths': [
       'error',
       {
+        basePath: ROOT,
         zones: [
           {
             target: './web/src/!(app|features)/**',
@@ -62,6 +70,7 @@ const serverLayering = {
     'import-x/no-restricted-paths': [
       'error',
       {
+        basePath: ROOT,
         zones: [
           {
             target: './functions/src/lib',
@@ -86,10 +95,14 @@ const serverLayering = {
             from: `${API}/*/${REPOSITORY}`,
             message: 'A router calls services, never a repository (not even its own).',
           },
+          // With a plain folder as `from`, import-x resolves `except` against it; `except` globs are matched as
+          // written against absolute paths instead, where `**` misses a checkout under a dot-folder.
           ...MODULES.map((module) => ({
             target: `${API}/${module}/${REPOSITORY}`,
-            from: `${API}/**/*.ts`,
-            except: [`**/api/${module}/${REPOSITORY}`, `**/api/${module}/record.ts`],
+            from: API,
+            except: readdirSync(new URL(`${API}/${module}`, import.meta.url))
+              .filter((file) => file.endsWith('repository.ts') || file === 'record.ts')
+              .map((file) => `./${module}/${file}`),
             message: 'A repository imports lib/ (and its own record mappers) only.',
           })),
           {
