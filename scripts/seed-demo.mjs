@@ -103,7 +103,10 @@ export async function seedDemoData() {
     // due day went out the default 14 days before it.
     const closedAt = Date.now() - 200 * DAY;
     const due = closedAt + 180 * DAY;
-    await db.collection('applications').doc(applicationId).update({ stageEnteredAt: new Date(closedAt) });
+    await db
+      .collection('applications')
+      .doc(applicationId)
+      .update({ stageEnteredAt: new Date(closedAt) });
     await db
       .collection('users')
       .doc(uids[email])
