@@ -153,11 +153,49 @@ export const SAMPLE_MAIL_VALUES: Required<MailValues> = {
   expiresOn: '15 January 2027',
 };
 
-const PLACEHOLDER = /\{\{\s*([^{}\s]*)\s*\}\}/g;
+/** A `{{ name }}` found in a template: where it starts and ends (exclusive), and the name. */
+export interface Placeholder {
+  start: number;
+  end: number;
+  name: string;
+}
+
+const isSpace = (char: string) => /\s/.test(char);
+const isNameChar = (char: string) => char !== '{' && char !== '}' && !isSpace(char);
+
+/**
+ * Every `{{ name }}` (spaces allowed round a name of no braces or spaces), left to right, in one linear pass: no
+ * character is looked at more than three times, whatever the template (a regular expression with `\s*` on both sides
+ * of an empty name backtracks quadratically on "{{" and spaces). `meter.steps` counts the characters looked at.
+ */
+export function placeholdersOf(template: string, meter?: { steps: number }): Placeholder[] {
+  const found: Placeholder[] = [];
+  let from = 0;
+  for (;;) {
+    const start = template.indexOf('{{', from);
+    if (meter) meter.steps += (start < 0 ? template.length : start) - from;
+    if (start < 0) return found;
+    let at = start + 2;
+    while (at < template.length && isSpace(template[at]!)) at += 1;
+    const nameStart = at;
+    while (at < template.length && isNameChar(template[at]!)) at += 1;
+    const nameEnd = at;
+    while (at < template.length && isSpace(template[at]!)) at += 1;
+    if (meter) meter.steps += at - start + 1;
+    if (template.startsWith('}}', at)) {
+      found.push({ start, end: at + 2, name: template.slice(nameStart, nameEnd) });
+      from = at + 2;
+    } else {
+      // What lies between holds no brace, so the next "{{" starts at `at` or later, or right after this one's
+      // first brace when a third one follows it ("{{{").
+      from = at === start + 2 ? start + 1 : at;
+    }
+  }
+}
 
 /** The `{{name}}` placeholders a template uses. */
 export function variablesIn(template: string): string[] {
-  return [...template.matchAll(PLACEHOLDER)].map((match) => match[1]!);
+  return placeholdersOf(template).map((placeholder) => placeholder.name);
 }
 
 /**
@@ -170,9 +208,13 @@ export function fillPlaceholders(
   values: Readonly<Record<string, string | undefined>>,
   encode: (value: string) => string = (value) => value,
 ): string {
-  return template.replace(PLACEHOLDER, (_, name: string) =>
-    encode(Object.hasOwn(values, name) ? (values[name] ?? '') : ''),
-  );
+  let filled = '';
+  let last = 0;
+  for (const { start, end, name } of placeholdersOf(template)) {
+    filled += template.slice(last, start) + encode(Object.hasOwn(values, name) ? (values[name] ?? '') : '');
+    last = end;
+  }
+  return filled + template.slice(last);
 }
 
 /**
