@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../src/lib/firebase.js';
 import { appendEvent } from '../src/lib/event-log.js';
 import { startServer, type TestServer } from './support/api.js';
-import { installReadMeter, readsOf } from './support/read-meter.js';
+import { installReadMeter, readMeter, readsOf } from './support/read-meter.js';
 import { createTestUser, type TestUser } from './support/users.js';
 import { newApplicant } from './support/applicants.js';
 
@@ -220,4 +220,33 @@ describe('reads per request stay within the page, however big the collection gro
     });
     expect(reads).toBe(2 * PAGE);
   });
+});
+
+describe('a token that does not verify costs nothing', () => {
+  it('when 1,000 requests carry forged or expired tokens, then not one Firestore read starts', async () => {
+    const [header, payload, signature] = admin.token.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    // Real claims of a real user, each token wrong in one way: expired, or for another project.
+    const forged = (i: number) => {
+      const wrong =
+        i % 2
+          ? { exp: Math.floor(Date.now() / 1000) - 3600 - i }
+          : { aud: `other-${i}`, iss: `https://securetoken.google.com/other-${i}` };
+      return `${header}.${Buffer.from(JSON.stringify({ ...claims, ...wrong })).toString('base64url')}.${signature}`;
+    };
+    const before = readMeter.started;
+    for (let i = 0; i < 1000; i += 50) {
+      const statuses = await Promise.all(
+        Array.from({ length: 50 }, (_, j) =>
+          api.call('GET', '/api/me', { token: forged(i + j) }).then((response) => response.status),
+        ),
+      );
+      expect(new Set(statuses)).toEqual(new Set([401]));
+    }
+    expect(readMeter.started - before).toBe(0);
+    // The same route with the real token reads the session once.
+    const valid = readMeter.started;
+    expect((await api.call('GET', '/api/me', { token: admin.token })).status).toBe(200);
+    expect(readMeter.started - valid).toBe(1);
+  }, 120_000);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endSessionsAt, sessionVerdict, unverifiedUid } from '../src/lib/session.js';
+import { endSessionsAt, sessionVerdict } from '../src/lib/session.js';
 
 const stored = (role: unknown, validAfter = 0) => ({ exists: true, role, validAfter });
 
@@ -25,20 +25,5 @@ describe('endSessionsAt', () => {
     const { tokensValidAfter } = endSessionsAt(1_700_000_000_999);
     expect(tokensValidAfter).toBe(1_700_000_000);
     expect(sessionVerdict(stored('hr', tokensValidAfter), 'hr', 1_699_999_999)).toBe('ended');
-  });
-});
-
-describe('unverifiedUid', () => {
-  const token = (payload: object) => `x.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.y`;
-
-  it('when a token names a plain uid, then it is read (only to start the session read early)', () => {
-    expect(unverifiedUid(token({ sub: 'abc123' }))).toBe('abc123');
-  });
-
-  it('when the subject is missing, a path, too long or the token is garbage, then there is none', () => {
-    expect(unverifiedUid(token({}))).toBeUndefined();
-    expect(unverifiedUid(token({ sub: 'users/x' }))).toBeUndefined();
-    expect(unverifiedUid(token({ sub: 'a'.repeat(129) }))).toBeUndefined();
-    expect(unverifiedUid('garbage')).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { ERROR_CODES, isRole, MESSAGES, type Role } from '@hr-portal/contract';
 import { forbidden, unauthorized } from './errors.js';
-import { readStoredSession, sessionVerdict, unverifiedUid, verifyTokenLocally, type StoredSession } from './session.js';
+import { readStoredSession, sessionVerdict, verifyTokenLocally, type StoredSession } from './session.js';
 
 export interface Caller {
   uid: string;
@@ -29,26 +29,16 @@ function bearerToken(req: Request): string | undefined {
   return match?.[1];
 }
 
-/** Starts the users/{uid} read for the uid the token names, before its signature is checked. */
-function earlySessionRead(token: string): { uid: string; read: Promise<StoredSession> } | undefined {
-  const uid = unverifiedUid(token);
-  if (!uid) return undefined;
-  const read = readStoredSession(uid);
-  read.catch(() => undefined); // awaited below only when the token turns out to be valid
-  return { uid, read };
-}
-
 /**
  * Verifies the Firebase ID token (signature, audience, expiry: no round trip to Auth) and confirms the
- * session against users/{uid} (lib/session.ts) before any route code runs: the one point read of users/{uid}
- * runs concurrently with the local token verification, never with the route. 401: no token, bad token,
- * ended session. 403: a valid session whose role is not listed.
+ * session against users/{uid} (lib/session.ts) before any route code runs. The one point read of users/{uid}
+ * starts only once the token verified: a forged or expired token costs no Firestore read. 401: no token, bad
+ * token, ended session. 403: a valid session whose role is not listed.
  */
 export function requireRole(...allowed: Role[]): RequestHandler {
   return async (req, _res, next) => {
     const token = bearerToken(req);
     if (!token) return next(unauthorized(MESSAGES.missingToken));
-    const early = earlySessionRead(token);
     let caller: Caller;
     try {
       const decoded = await verifyTokenLocally(token);
@@ -60,7 +50,7 @@ export function requireRole(...allowed: Role[]): RequestHandler {
     }
     let stored: StoredSession;
     try {
-      stored = await (early?.uid === caller.uid ? early.read : readStoredSession(caller.uid));
+      stored = await readStoredSession(caller.uid);
     } catch (error) {
       return next(error);
     }

@@ -35,24 +35,6 @@ export function sessionVerdict(stored: StoredSession, claimedRole: Role, authTim
 }
 
 /**
- * The uid a token names, read without verifying it: only to start the session read while the signature is
- * being checked. Nothing is decided on it; the verified uid must match before that read is used.
- */
-export function unverifiedUid(token: string): string | undefined {
-  try {
-    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sub?: unknown };
-    return typeof payload.sub === 'string' &&
-      payload.sub.length > 0 &&
-      payload.sub.length <= 128 &&
-      !payload.sub.includes('/')
-      ? payload.sub
-      : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
  * The fields that end every session signed in before `now` (seconds, like a token's auth_time). `now` is the
  * clock's reading, passed in by tests that need a moment other than the present.
  */

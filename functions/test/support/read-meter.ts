@@ -7,7 +7,7 @@ import { db } from '../../src/lib/firebase.js';
  * per reference, an aggregation one. Tests run their requests one at a time, so the difference of `total`
  * around a request is that request's reads.
  */
-export const readMeter = { total: 0 };
+export const readMeter = { total: 0, started: 0 };
 
 let installed = false;
 
@@ -17,6 +17,8 @@ function count(target: object, name: string, cost: (result: any, args: unknown[]
   const prototype = target as Record<string, Method>;
   const original = prototype[name]!;
   prototype[name] = async function (this: unknown, ...args: unknown[]) {
+    // Counted when asked for, too: a read started and never awaited still costs.
+    readMeter.started += 1;
     const result = await original.apply(this, args);
     readMeter.total += cost(result, args);
     return result;
