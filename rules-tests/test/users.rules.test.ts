@@ -9,6 +9,10 @@ const env = useRulesEnvironment(async (db) => {
     email: 'owner@example.com',
     role: 'candidate',
     emailVerified: false,
+    // What the API never shows staff: a returning applicant's mark and the retention notice.
+    returningApplicant: true,
+    retention: { dueAt: new Date(Date.now() + 86_400_000), dueFor: new Date(), noticeSentAt: new Date() },
+    tokensValidAfter: 0,
   });
 });
 
@@ -26,12 +30,12 @@ const operations: Record<Operation, (name: IdentityName) => Promise<unknown>> = 
 };
 
 /**
- * Who may do what on users/{uid}. Anything not listed must be refused. HR reads one profile at a time (as the
- * API's GET /api/user/:id allows) but may not list: the API gives HR a reduced list without sign-in details.
+ * Who may do what on users/{uid}. Anything not listed must be refused. Only the owner reads it: staff read people
+ * through the API, whose views leave out fields the document holds (returningApplicant, the retention notice).
  */
 const allowed: Record<Operation, IdentityName[]> = {
-  get: ['owner', 'hr', 'admin'],
-  list: ['admin'],
+  get: ['owner'],
+  list: [],
   create: [],
   update: [],
   delete: [],
@@ -55,4 +59,11 @@ describe('users collection rules', () => {
     const owner = contextFor(env(), 'owner').firestore();
     await assertFails(setDoc(doc(owner, 'users/owner-uid'), { role: 'admin' }, { merge: true }));
   });
+
+  it.each(['hr', 'admin'] as const)(
+    'when %s reads a profile holding returningApplicant and a retention notice, then it is denied',
+    async (who) => {
+      await assertFails(getDoc(doc(contextFor(env(), who).firestore(), 'users/owner-uid')));
+    },
+  );
 });
