@@ -1,5 +1,6 @@
 import express, { type Router } from 'express';
 import { config } from './lib/config.js';
+import { addressList, clientAddressTrust } from './lib/client-address.js';
 import { errorHandler, notFoundHandler } from './lib/errors.js';
 import { authRoutes } from './api/auth/router.js';
 import { applicationsRoutes } from './api/applications/router.js';
@@ -23,8 +24,8 @@ import { checkBodyBeforeParsing, readOtherBodies } from './lib/runtime-body-pars
 export interface AppOptions {
   /** Rate limits; defaults come from RATE_LIMITS (see lib/rate-limit.ts). */
   rateLimits?: RateLimits;
-  /** Proxies in front of the app; defaults to config.trustedProxyHops. */
-  trustedProxyHops?: number;
+  /** Proxies in front of the app, or 'per-path' as deployed; defaults to config.trustedProxyHops. */
+  trustedProxyHops?: number | 'per-path';
 }
 
 /** A router and where it is mounted under /api. */
@@ -86,8 +87,9 @@ export function createApp(options: AppOptions = {}): express.Express {
   const rateLimits = options.rateLimits ?? rateLimitsFromEnv();
   const app = express();
   app.disable('x-powered-by');
-  // req.ip is the real client (see config.trustedProxyHops): rate limits key on it.
-  app.set('trust proxy', options.trustedProxyHops ?? config.trustedProxyHops);
+  // req.ip is the real client (see config.trustedProxyHops): rate limits and signed offers key on it.
+  const hops = options.trustedProxyHops ?? config.trustedProxyHops;
+  app.set('trust proxy', hops === 'per-path' ? clientAddressTrust(addressList(config.hostingEgressCidrs)) : hops);
   app.use(securityHeaders);
   app.use(checkBodyBeforeParsing(config.bodyLimits));
   app.use(rejectCrossOrigin);

@@ -48,8 +48,13 @@ describe('production configuration', () => {
     expect(origins).toContain('http://127.0.0.1:5000');
   });
 
-  it('when deployed, then req.ip trusts the two proxies of the Hosting path, and TRUSTED_PROXY_HOPS overrides it', () => {
-    expect(configIn({}, 'config.trustedProxyHops')).toBe(2);
+  it('when deployed, then the client address is taken per path (Hosting or direct), and TRUSTED_PROXY_HOPS overrides it', () => {
+    expect(configIn({}, 'config.trustedProxyHops')).toBe('per-path');
+    expect(configIn({}, 'config.hostingEgressCidrs')).toContain('151.101.0.0/16');
+    expect(configIn({ HOSTING_EGRESS_CIDRS: '198.51.100.0/24, 2001:db8::/32' }, 'config.hostingEgressCidrs')).toEqual([
+      '198.51.100.0/24',
+      '2001:db8::/32',
+    ]);
     expect(configIn({ TRUSTED_PROXY_HOPS: '1' }, 'config.trustedProxyHops')).toBe(1);
     expect(configIn({ FUNCTIONS_EMULATOR: 'true' }, 'config.trustedProxyHops')).toBe(0);
   });
@@ -65,7 +70,7 @@ describe('production configuration', () => {
   });
 
   it('when a variable is blank, then it counts as not set', () => {
-    expect(configIn({ TRUSTED_PROXY_HOPS: '', ALLOWED_ORIGINS: ' ' }, 'config.trustedProxyHops')).toBe(2);
+    expect(configIn({ TRUSTED_PROXY_HOPS: '', ALLOWED_ORIGINS: ' ' }, 'config.trustedProxyHops')).toBe('per-path');
   });
 
   it('when the deployed Hosting headers are read, then no Content-Security-Policy names an emulator host', () => {

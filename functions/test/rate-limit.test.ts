@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import express from 'express';
 import { createApp } from '../src/app.js';
+import { addressList, clientAddressTrust, HOSTING_EGRESS_CIDRS } from '../src/lib/client-address.js';
 import { MESSAGES, SIGN_IN_LINK_INVALID, SIGN_IN_LINK_SENT } from '@hr-portal/contract';
 import { DEFAULT_RATE_LIMITS, rateLimitsFromEnv } from '../src/lib/rate-limit.js';
 import { makePdf, multipart } from '../../test-fixtures/pdf.js';
@@ -17,21 +19,23 @@ const SMALL = {
 };
 
 // Two apps stand for two function instances: the counters live in Firestore, so both see the same count.
-// They sit behind two proxies (Hosting's CDN, then Google's front end) as deployed: X-Forwarded-For carries
-// "whatever the client sent, client, CDN" and the client is the second entry from the right.
+// They take the client address as deployed ('per-path'): through Hosting, X-Forwarded-For carries "whatever the
+// client sent, client, CDN node" (Google's front end appends the CDN node), and the client is the entry before it.
 let instanceA: TestServer;
 let instanceB: TestServer;
 beforeAll(async () => {
-  instanceA = await startServer(createApp({ rateLimits: SMALL, trustedProxyHops: 2 }));
-  instanceB = await startServer(createApp({ rateLimits: SMALL, trustedProxyHops: 2 }));
+  instanceA = await startServer(createApp({ rateLimits: SMALL, trustedProxyHops: 'per-path' }));
+  instanceB = await startServer(createApp({ rateLimits: SMALL, trustedProxyHops: 'per-path' }));
 });
 afterAll(async () => {
   await instanceA.close();
   await instanceB.close();
 });
 
+/** An address of Hosting's CDN (Fastly), as Google's front end appends it on the Hosting path. */
+const HOSTING_CDN_NODE = '151.101.2.3';
 const from = (client: string, forged = '') => ({
-  'x-forwarded-for': [forged, client, '10.9.8.7'].filter(Boolean).join(', '),
+  'x-forwarded-for': [forged, client, HOSTING_CDN_NODE].filter(Boolean).join(', '),
 });
 const login = (server: TestServer, email: string, password: string, headers: Record<string, string>) =>
   server.call('POST', '/api/auth/login', { body: { email, password }, headers });
@@ -181,5 +185,36 @@ describe('RATE_LIMITS', () => {
   it('when it is "off", then only the emulators accept it', () => {
     expect(rateLimitsFromEnv('off', true)).toBe('off');
     expect(() => rateLimitsFromEnv('off', false)).toThrow('RATE_LIMITS=off is only allowed under the emulators');
+  });
+});
+
+describe('the client address, as deployed, on both ways in', () => {
+  it.each([
+    ['through Hosting', (forged: string) => `${forged}, 203.0.113.7, ${HOSTING_CDN_NODE}`],
+    ["at the function's own URL", (forged: string) => `${forged}, 203.0.113.8`],
+  ])('when sign-in fails %s with a new forged X-Forwarded-For each time, then the third is 429', async (_path, xff) => {
+    const email = uniqueEmail('both-paths');
+    const statuses = [];
+    for (const forged of ['1.1.1.1', '2.2.2.2', '3.3.3.3'])
+      statuses.push((await login(instanceA, email, 'wrong-password', { 'x-forwarded-for': xff(forged) })).status);
+    expect(statuses).toEqual([401, 401, 429]);
+  });
+
+  it('when req.ip is read on either path (as a signed offer records it), then it is the client, never a forged entry', async () => {
+    const probe = express();
+    probe.set('trust proxy', clientAddressTrust(addressList(HOSTING_EGRESS_CIDRS)));
+    probe.get('/ip', (req, res) => void res.json({ ip: req.ip }));
+    const server = await startServer(probe);
+    try {
+      const ipFor = async (xff: string) =>
+        (await server.call('GET', '/ip', { headers: { 'x-forwarded-for': xff } })).body.ip as string;
+      expect(await ipFor(`6.6.6.6, 203.0.113.9, ${HOSTING_CDN_NODE}`)).toBe('203.0.113.9');
+      expect(await ipFor('6.6.6.6, 203.0.113.9')).toBe('203.0.113.9');
+      expect(await ipFor('203.0.113.9, 2a04:4e42::1')).toBe('203.0.113.9');
+      // A client that puts a CDN address last itself is still not the CDN: Google's front end appends after it.
+      expect(await ipFor(`${HOSTING_CDN_NODE}, 203.0.113.9`)).toBe('203.0.113.9');
+    } finally {
+      await server.close();
+    }
   });
 });

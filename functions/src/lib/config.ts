@@ -1,5 +1,6 @@
 import { MAX_UPLOAD_BYTES } from '@hr-portal/contract';
 import { z } from 'zod';
+import { HOSTING_EGRESS_CIDRS } from './client-address.js';
 
 /**
  * Every environment variable the function reads, parsed once at start-up: a malformed value stops the
@@ -23,6 +24,8 @@ const envSchema = z.object({
   /** Extra origins (comma-separated) whose pages may call the API, e.g. a custom domain. */
   ALLOWED_ORIGINS: text,
   TRUSTED_PROXY_HOPS: unsetIfBlank(z.coerce.number().int().min(0).max(5)),
+  /** Comma-separated CIDRs of Hosting's CDN, when they differ from lib/client-address.ts's. */
+  HOSTING_EGRESS_CIDRS: text,
   /** Rate-limit overrides as JSON, or "off" (emulators only); checked by lib/rate-limit.ts. */
   RATE_LIMITS: text,
   FILE_STORE: unsetIfBlank(z.enum(['local-disk', 'cloud-storage'])),
@@ -82,14 +85,17 @@ export const config = {
       .filter(Boolean),
   ],
   /**
-   * How many proxies in front of the app add to X-Forwarded-For, so req.ip is the real client and a forged
-   * header cannot choose it. Deployed behind Hosting there are two: Hosting's CDN appends the client's
-   * address, then Google's front end appends the CDN's, so the client is the second entry from the right
-   * (anything a client sent itself sits further left and is ignored). Under the emulators nothing appends
-   * (the Hosting emulator passes the header through as sent), so no entry is trusted and req.ip is the socket
-   * address. TRUSTED_PROXY_HOPS overrides it, e.g. 1 for a function called directly, not through Hosting.
+   * Which X-Forwarded-For entry is the client, so req.ip is the real client and a forged header cannot choose it.
+   * Deployed: 'per-path' (lib/client-address.ts): through Hosting the entry before the CDN's, at the function's
+   * own URL the last one. Under the emulators nothing appends (the Hosting emulator passes the header through as
+   * sent), so no entry is trusted and req.ip is the socket address. TRUSTED_PROXY_HOPS fixes a number of hops
+   * instead, for a deployment behind other proxies.
    */
-  trustedProxyHops: env.TRUSTED_PROXY_HOPS ?? (emulated ? 0 : 2),
+  trustedProxyHops: env.TRUSTED_PROXY_HOPS ?? (emulated ? 0 : ('per-path' as const)),
+  hostingEgressCidrs:
+    env.HOSTING_EGRESS_CIDRS?.split(',')
+      .map((cidr) => cidr.trim())
+      .filter(Boolean) ?? HOSTING_EGRESS_CIDRS,
   /**
    * Request bodies: JSON (and text or form) bodies are small; multipart uploads may carry a 10 MB file plus
    * its envelope (the file itself is checked against MAX_UPLOAD_BYTES with its own message).

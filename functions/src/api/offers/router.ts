@@ -90,7 +90,7 @@ offerRouter.post('/:id/hire', requireRole(...STAFF), async (req, res) => {
 offerRouter.post('/:id/accept', requireRole(...PEOPLE), async (req, res) => {
   const answer = parseInput(offerAcceptSchema, req.body);
   const caller = callerOf(req);
-  // The client's address as req.ip resolves it (config.trustedProxyHops); the Functions emulator's socket has none.
+  // The client's address as req.ip resolves it (lib/client-address.ts); the Functions emulator's socket has none.
   const context = { address: req.ip || 'unknown', userAgent: req.get('user-agent') ?? '' };
   res.json(await viewFor(caller, await acceptOffer(caller, offerId(req), answer, context)));
 });
