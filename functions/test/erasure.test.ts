@@ -24,7 +24,7 @@ let api: TestServer;
 let admin: TestUser;
 let hr: TestUser;
 let person: TestUser;
-const seen = { oldEmail: '', newEmail: '', subcollections: new Set<string>() };
+const seen = { oldEmail: '', newEmail: '', subcollections: new Set<string>(), bookingId: '', scorer: '' };
 
 const registered = new Set(PERSONAL_DATA.flatMap((place) => place.where));
 /** Collections only tests write (the app never does). */
@@ -92,7 +92,7 @@ async function seedEverywhere() {
   for (const who of [person, scorer]) {
     expect((await api.call('PUT', '/api/me/availability', { token: who.token, body: hours })).status).toBe(200);
   }
-  const bookInterview = async (applicationId: string, token: string) => {
+  const bookInterview = async (applicationId: string, token: string, timeZone?: string) => {
     const offer = await api.call('POST', `/api/application/${applicationId}/schedule`, {
       token: hr.token,
       body: { lengthMinutes: 30, required: 'all', days: 3 },
@@ -101,11 +101,13 @@ async function seedEverywhere() {
     const [slot] = (await api.call('GET', `/api/booking/${offer.body.bookingId}/slots`, { token })).body;
     const booked = await api.call('POST', `/api/booking/${offer.body.bookingId}`, {
       token,
-      body: { start: slot.start },
+      body: { start: slot.start, ...(timeZone ? { timeZone } : {}) },
     });
     expect(booked.status).toBe(201);
+    return offer.body.bookingId as string;
   };
-  await bookInterview(mine, person.token);
+  seen.bookingId = await bookInterview(mine, person.token, 'Pacific/Auckland');
+  seen.scorer = scorer.uid;
   await bookInterview(other.id, other.user.token);
 
   // An offer made to them, sent (its letter names them), and their signature-free answer pending.
@@ -140,6 +142,11 @@ describe('erasure leaves no trace of a person', () => {
     const data = JSON.parse((await unzip(exported.body)).get('data.json')!.toString());
     expect(Object.keys(data)).toEqual(expect.arrayContaining(['applications', 'offers']));
     expect(data.offers).toMatchObject([{ jobTitle: 'Erasure Role One', status: 'sent', salary: 50000 }]);
+    // Their booking's zone (their e-mails' times), and as staff the interview they attend on another application.
+    expect(data.bookings).toEqual(expect.arrayContaining([expect.objectContaining({ timeZone: 'Pacific/Auckland' })]));
+    expect(data.interviewsHandled).toEqual([
+      expect.objectContaining({ jobTitle: 'Erasure Role One', onPanel: true, attends: true, sentTheLink: false }),
+    ]);
 
     const filed = await api.call('DELETE', '/api/me', { token: person.token });
     expect(filed.status).toBe(202);
@@ -162,6 +169,17 @@ describe('erasure leaves no trace of a person', () => {
     expect(scan.documentHits).toEqual([]);
     expect(scan.fileHits).toEqual([]);
 
+    // The interview they had booked is taken out of the panel's calendars, naming nobody.
+    const cancels = await db()
+      .collection('mail')
+      .where('recipientUid', '==', seen.scorer)
+      .where('event', '==', 'interview_cancelled')
+      .get();
+    const invites = cancels.docs.map((doc) => String(doc.get('message.attachments')[0].content));
+    expect(invites).toHaveLength(1);
+    expect(invites[0]).toContain('METHOD:CANCEL');
+    expect(invites[0]).toContain(`UID:booking-${seen.bookingId}@hr-portal`);
+
     await expect(auth().getUser(person.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
     for (const email of [seen.oldEmail, seen.newEmail])
       await expect(auth().getUserByEmail(email)).rejects.toMatchObject({ code: 'auth/user-not-found' });
@@ -179,6 +197,90 @@ describe('erasure leaves no trace of a person', () => {
       handledBy: { uid: admin.uid, email: admin.email },
     });
     console.info(`erasure scan: ${scan.documents} documents and ${scan.files} files scanned, 0 hits`);
+  });
+
+  it('when an hr who sent a booking link and an admin who approved an offer are erased, then nothing names them', async () => {
+    const SENDER = `Hedda${tag} Linksender${tag}`;
+    const APPROVER = `Osric${tag} Approver${tag}`;
+    const [sender, approver, panelist] = [
+      await createTestUser('hr', SENDER),
+      await createTestUser('admin', APPROVER),
+      await createTestUser('employee', 'Panel Person'),
+    ];
+    const hours = {
+      timeZone: 'UTC',
+      weekly: [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, ranges: [{ start: '00:00', end: '24:00' }] })),
+      bufferMinutes: 0,
+      maxPerDay: 12,
+      minNoticeHours: 0,
+    };
+    expect((await api.call('PUT', '/api/me/availability', { token: panelist.token, body: hours })).status).toBe(200);
+    const jobId = (await api.call('POST', '/api/job', { token: sender.token, body: { title: 'Staff Erasure Role' } }))
+      .body._id as string;
+    const candidate = await newApplicant(api, jobId, 'Kept Candidate');
+    const as = (user: TestUser) => (method: string, path: string, body?: unknown) =>
+      api.call(method, path, { token: user.token, body });
+    const bySender = as(sender);
+    expect(
+      (await bySender('POST', `/api/application/${candidate.id}/interviewers`, { uid: panelist.uid })).status,
+    ).toBe(201);
+    const link = await bySender('POST', `/api/application/${candidate.id}/schedule`, {
+      lengthMinutes: 30,
+      required: 'all',
+      days: 3,
+    });
+    expect(link.status).toBe(201);
+    const [slot] = (await as(candidate.user)('GET', `/api/booking/${link.body.bookingId}/slots`)).body;
+    expect(
+      (await as(candidate.user)('POST', `/api/booking/${link.body.bookingId}`, { start: slot.start })).status,
+    ).toBe(201);
+    expect((await bySender('PATCH', `/api/application/${candidate.id}/stage`, { stage: 'offer' })).status).toBe(200);
+    const later = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const terms = { salary: 60000, currency: 'EUR', period: 'YEAR', startDate: later(40), expiresOn: later(10) };
+    const offerId = (await bySender('POST', `/api/application/${candidate.id}/offer`, terms)).body._id as string;
+    expect((await bySender('POST', `/api/offer/${offerId}/submit`)).status).toBe(200);
+    const sentBack = await as(approver)('POST', `/api/offer/${offerId}/send-back`, {
+      comment: `${SENDER}, please check the start date with ${sender.email}`,
+    });
+    expect(sentBack.status).toBe(200);
+    expect((await bySender('POST', `/api/offer/${offerId}/submit`)).status).toBe(200);
+    expect((await as(approver)('POST', `/api/offer/${offerId}/approve`)).status).toBe(200);
+
+    const exportOf = async (user: TestUser) => {
+      const exported = await api.call('GET', '/api/me/export', { token: user.token });
+      expect(exported.status).toBe(200);
+      return JSON.parse((await unzip(exported.body)).get('data.json')!.toString());
+    };
+    const senders = await exportOf(sender);
+    expect(senders.interviewsHandled).toEqual([
+      expect.objectContaining({ jobTitle: 'Staff Erasure Role', sentTheLink: true, onPanel: false }),
+    ]);
+    expect(senders.offersHandled).toEqual([
+      expect.objectContaining({ jobTitle: 'Staff Erasure Role', drafted: true, approved: false }),
+    ]);
+    expect((await exportOf(approver)).offersHandled).toEqual([
+      expect.objectContaining({ jobTitle: 'Staff Erasure Role', drafted: false, approved: true }),
+    ]);
+    expect((await exportOf(panelist)).interviewsHandled).toEqual([
+      expect.objectContaining({ jobTitle: 'Staff Erasure Role', onPanel: true, attends: true }),
+    ]);
+
+    for (const who of [sender, approver]) {
+      expect((await api.call('DELETE', `/api/user/${who.uid}`, { token: admin.token })).status).toBe(200);
+    }
+    const scan = await scanFor([
+      sender.uid,
+      sender.email,
+      approver.uid,
+      approver.email,
+      ...SENDER.split(' '),
+      ...APPROVER.split(' '),
+    ]);
+    expect(scan.documentHits).toEqual([]);
+    expect(scan.fileHits).toEqual([]);
+    // What they did stays, under pseudonyms: the booking, and the offer the candidate can still answer.
+    expect((await db().collection('bookings').doc(link.body.bookingId).get()).get('createdBy')).toMatch(/^erased-/);
+    expect((await db().collection('offers').doc(offerId).get()).get('status')).toBe('sent');
   });
 
   it('when a collection or subcollection exists, then the registry covers it or says it holds no personal data', async () => {

@@ -1,4 +1,10 @@
-import type { DocumentReference, Query, QueryDocumentSnapshot, WriteBatch } from 'firebase-admin/firestore';
+import {
+  FieldPath,
+  type DocumentReference,
+  type Query,
+  type QueryDocumentSnapshot,
+  type WriteBatch,
+} from 'firebase-admin/firestore';
 import { db } from './firebase.js';
 
 /** Firestore allows 500 writes per batch; stay well below it. */
@@ -30,5 +36,29 @@ export async function rewriteMatches(
     for (const snapshot of page.docs) change(snapshot, batch);
     await batch.commit();
     changed += page.size;
+  }
+}
+
+/**
+ * Visits every document the query matches, a page at a time in id order; `change` adds its writes for a document
+ * to the page's batch and answers whether it changed it. For changes that leave a document in the query (a text
+ * scrubbed where no query can find it). Answers how many it changed.
+ */
+export async function rewriteEach(
+  query: Query,
+  change: (snapshot: QueryDocumentSnapshot, batch: WriteBatch) => boolean,
+): Promise<number> {
+  let changed = 0;
+  let after: QueryDocumentSnapshot | undefined;
+  for (;;) {
+    const ordered = query.orderBy(FieldPath.documentId()).limit(BATCH_LIMIT / 2);
+    const page = await (after ? ordered.startAfter(after) : ordered).get();
+    if (page.empty) return changed;
+    const batch = db().batch();
+    let writes = 0;
+    for (const snapshot of page.docs) if (change(snapshot, batch)) writes += 1;
+    if (writes > 0) await batch.commit();
+    changed += writes;
+    after = page.docs[page.docs.length - 1];
   }
 }

@@ -1,7 +1,7 @@
 import type { Query } from 'firebase-admin/firestore';
-import { rewriteMatches } from '../../lib/batches.js';
+import { rewriteEach, rewriteMatches } from '../../lib/batches.js';
 import { collections } from '../../lib/collections.js';
-import { needlesOf, scrubbed, type Person } from '../../lib/personal-data.js';
+import { mentions, needlesOf, scrubbed, type Person } from '../../lib/personal-data.js';
 
 // The audit trail is written once and never edited, with one exception: erasing a person. Their entries stay
 // (what was done, when, to what) with the person replaced by the pseudonym, so the trail still reads whole.
@@ -23,10 +23,26 @@ function rewrite(query: Query, person: Person, pseudonym: string, about: boolean
   });
 }
 
+/**
+ * Entries on offers keep the offer's free text (its fields, a send-back comment), which may name staff who are
+ * neither the actor nor the target: those strings name the pseudonym instead. No query finds text, so the offer
+ * entries are read a page at a time.
+ */
+function scrubOfferEntries(person: Person, pseudonym: string) {
+  const needles = needlesOf(person);
+  return rewriteEach(collections.auditLog().where('target.type', '==', 'offer'), (entry, batch) => {
+    const text = { before: entry.get('before') ?? null, after: entry.get('after') ?? null };
+    if (!mentions(text, needles)) return false;
+    batch.update(entry.ref, scrubbed(text, needles, pseudonym) as Record<string, unknown>);
+    return true;
+  });
+}
+
 export async function pseudonymiseAuditOf(person: Person, pseudonym: string): Promise<number> {
   const about = await rewrite(aboutQuery(person.uid), person, pseudonym, true);
   const on = await rewrite(onQuery(person.uid), person, pseudonym, true);
-  return about + on + (await rewrite(byQuery(person.uid), person, pseudonym, false));
+  const by = await rewrite(byQuery(person.uid), person, pseudonym, false);
+  return about + on + by + (await scrubOfferEntries(person, pseudonym));
 }
 
 export async function countAuditOf(uid: string): Promise<{ by: number; about: number }> {

@@ -1,4 +1,5 @@
-import { deleteInBatches, rewriteMatches } from '../../lib/batches.js';
+import { deleteInBatches, rewriteEach, rewriteMatches } from '../../lib/batches.js';
+import { mentions, scrubbed } from '../../lib/personal-data.js';
 import { collections } from '../../lib/collections.js';
 
 // Part of the offers repository: what erasing a person changes in offers (api/privacy/registry.ts runs it).
@@ -17,4 +18,18 @@ export async function pseudonymiseOfferStaff(uid: string, pseudonym: string): Pr
     );
   }
   return changed;
+}
+
+/**
+ * Erasure of staff: the offers' free text that names them (free-field values such as "Reports to ...", an
+ * admin's send-back comment) names the pseudonym instead. No query finds text, so every offer is read, a page
+ * at a time.
+ */
+export function scrubOfferText(needles: string[], pseudonym: string): Promise<number> {
+  return rewriteEach(collections.offers().select('fields', 'sentBackComment'), (offer, batch) => {
+    const text = { fields: offer.get('fields') ?? {}, sentBackComment: offer.get('sentBackComment') ?? null };
+    if (!mentions(text, needles)) return false;
+    batch.update(offer.ref, scrubbed(text, needles, pseudonym) as Record<string, unknown>);
+    return true;
+  });
 }

@@ -27,6 +27,15 @@ export async function offersOfCandidate(uid: string): Promise<OfferRecord[]> {
   return snapshot.docs.map(toOfferRecord).filter((offer): offer is OfferRecord => offer !== null);
 }
 
+/** The offers a staff member drafted, last changed or approved (their export). */
+export async function offersHandledBy(uid: string): Promise<OfferRecord[]> {
+  const pages = await Promise.all(
+    (['createdBy', 'editedBy', 'approvedBy'] as const).map((field) => offers().where(field, '==', uid).get()),
+  );
+  const byId = new Map(pages.flatMap((page) => page.docs).map((doc) => [doc.id, doc]));
+  return [...byId.values()].map(toOfferRecord).filter((offer): offer is OfferRecord => offer !== null);
+}
+
 /** What an offer change writes besides the offer's own fields: its log event, audit entry and e-mails. */
 export interface OfferEffects {
   event: Extract<ApplicationEventType, `offer_${string}`>;

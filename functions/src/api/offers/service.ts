@@ -6,14 +6,15 @@ import {
   type StaffOfferDto,
 } from '@hr-portal/contract';
 import type { Caller } from '../../lib/auth-middleware.js';
+import { needlesOf, type Person } from '../../lib/personal-data.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { findApplication } from '../applications/service.js';
 import { seesStaffView } from '../jobs/service.js';
 import { findUsers } from '../users/service.js';
 import { termsOf, toCandidateOffer, toStaffOffer } from './dto.js';
 import type { OfferRecord } from './record.js';
-import { findOffer, offersOfCandidate } from './repository.js';
-import { deleteOfferRecords, pseudonymiseOfferStaff } from './erasure-repository.js';
+import { findOffer, offersHandledBy, offersOfCandidate } from './repository.js';
+import { deleteOfferRecords, pseudonymiseOfferStaff, scrubOfferText } from './erasure-repository.js';
 import { dropLetter } from './letters.js';
 
 export { draftOffer, changeTerms, offerTemplate, saveOfferTemplate } from './drafting.js';
@@ -79,12 +80,31 @@ export async function offerFilesOf(uid: string) {
   ]);
 }
 
-/** Erases a person from offers: their own offers with every file, and their name on offers they handled as staff. */
-export async function eraseOffersOf(uid: string, pseudonym: string): Promise<number> {
+/** Erases a candidate's offers, with every file. */
+export async function eraseOffersOf(uid: string): Promise<number> {
   const own = await offersOfCandidate(uid);
   await Promise.all(
     own.flatMap((offer) => [offer.pdfPath, offer.signedPdfPath].filter(Boolean).map((path) => dropLetter(path!))),
   );
   await deleteOfferRecords(own.map((offer) => offer.id));
-  return own.length + (await pseudonymiseOfferStaff(uid, pseudonym));
+  return own.length;
+}
+
+/** The offers a staff member handled, for their export: what they did, not the candidate's terms. */
+export async function offersHandledToExport(uid: string) {
+  return (await offersHandledBy(uid)).map((offer) => ({
+    jobTitle: offer.jobTitle,
+    status: offer.status,
+    drafted: offer.createdBy === uid,
+    lastChanged: offer.editedBy === uid,
+    approved: offer.approvedBy === uid,
+    createdAt: offer.createdAt?.toISOString() ?? null,
+    sentAt: offer.sentAt?.toISOString() ?? null,
+  }));
+}
+
+/** Erasure of staff: offers they handled name a pseudonym, by uid and in free text. */
+export async function eraseOfferStaff(person: Person, pseudonym: string): Promise<number> {
+  const byUid = await pseudonymiseOfferStaff(person.uid, pseudonym);
+  return byUid + (await scrubOfferText(needlesOf(person), pseudonym));
 }

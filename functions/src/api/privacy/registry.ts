@@ -25,8 +25,21 @@ import { insightsOfPerson, pseudonymiseInterviewer } from '../insights/service.j
 import { notesWrittenBy } from '../notes/service.js';
 import { pseudonymisePublisher, pseudonymiseSettingsEditor } from '../settings/service.js';
 import { deleteTombstones, eraseProfile, storedProfile } from '../users/service.js';
-import { availabilityOf, bookingsToExport, eraseAvailability, eraseBookingsOf } from '../scheduling/service.js';
-import { eraseOffersOf, offerFilesOf, offersToExport } from '../offers/service.js';
+import {
+  availabilityOf,
+  bookingsToExport,
+  eraseAvailability,
+  eraseBookingsOf,
+  eraseInterviewerBookings,
+  interviewsToExport,
+} from '../scheduling/service.js';
+import {
+  eraseOffersOf,
+  eraseOfferStaff,
+  offerFilesOf,
+  offersHandledToExport,
+  offersToExport,
+} from '../offers/service.js';
 import { signFor } from '../../lib/signed-tokens.js';
 import { pseudonymiseRequester, requestsOf } from './repository.js';
 
@@ -120,18 +133,33 @@ export const PERSONAL_DATA: PersonalDataPlace[] = [
     id: 'bookings',
     where: ['bookings', 'calendarLocks'],
     holds:
-      "Interview booking links and booked times of a candidate's applications; who attends each, and the calendar locks holding an interviewer's times (by uid)",
+      "Interview booking links and booked times of a candidate's applications, and the time zone their e-mails use; erasing them sends the panel a calendar cancel for each interview still to come",
     export: (person) => bookingsToExport(person.uid),
-    erase: (person, pseudonym) => eraseBookingsOf(person, pseudonym),
+    erase: (person) => eraseBookingsOf(person),
+  },
+  {
+    id: 'interviewsHandled',
+    where: ['bookings', 'calendarLocks', 'mail'],
+    holds:
+      'Interviews a staff member is on the panel of, attends or sent the booking link for (by uid), the calendar locks holding their times, and invites to others that list them',
+    export: (person) => interviewsToExport(person.uid),
+    erase: (person, pseudonym) => eraseInterviewerBookings(person, pseudonym),
   },
   {
     id: 'offers',
     where: ['offers', 'files:offers/'],
     holds:
-      'Offers made to a candidate: terms, letters, their answer and signature (typed name, time, address, browser); staff who drafted or approved offers (by uid)',
+      'Offers made to a candidate: terms, letters, their answer and signature (typed name, time, address, browser)',
     export: (person) => offersToExport(person.uid),
     files: (person) => offerFilesOf(person.uid),
-    erase: (person, pseudonym) => eraseOffersOf(person.uid, pseudonym),
+    erase: (person) => eraseOffersOf(person.uid),
+  },
+  {
+    id: 'offersHandled',
+    where: ['offers'],
+    holds: 'Offers a staff member drafted, last changed or approved (by uid), and offer free text that names them',
+    export: (person) => offersHandledToExport(person.uid),
+    erase: (person, pseudonym) => eraseOfferStaff(person, pseudonym),
   },
   {
     id: 'notesWritten',

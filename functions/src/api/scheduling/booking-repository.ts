@@ -3,7 +3,7 @@ import type { BookingStatus } from '@hr-portal/contract';
 import { collections } from '../../lib/collections.js';
 import { db, FIRESTORE_CODES, isFirestoreCode } from '../../lib/firebase.js';
 import { appendEvent, type EventChange, type EventSubject } from '../../lib/event-log.js';
-import { deleteInBatches } from '../../lib/batches.js';
+import { deleteInBatches, rewriteMatches } from '../../lib/batches.js';
 import { mentions } from '../../lib/personal-data.js';
 import { queueMail, type OutboxMail } from '../../lib/mail.js';
 import { runTransaction } from '../../lib/transactions.js';
@@ -28,6 +28,8 @@ export interface BookingRecord {
   interviewers: string[];
   lockIds: string[];
   sequence: number;
+  /** Who sent the link (hr or an admin). */
+  createdBy: string;
   /** The candidate's browser zone when they booked, for their e-mails ('UTC' until then). */
   candidateTimeZone: string;
   /** The stored version read: a booking's change commits only if nobody changed it since. */
@@ -36,7 +38,16 @@ export interface BookingRecord {
 
 export type NewBooking = Omit<
   BookingRecord,
-  'id' | 'updateTime' | 'status' | 'start' | 'end' | 'interviewers' | 'lockIds' | 'sequence' | 'candidateTimeZone'
+  | 'id'
+  | 'updateTime'
+  | 'status'
+  | 'start'
+  | 'end'
+  | 'interviewers'
+  | 'lockIds'
+  | 'sequence'
+  | 'candidateTimeZone'
+  | 'createdBy'
 >;
 
 const bookings = () => collections.bookings();
@@ -64,6 +75,7 @@ function toBooking(snapshot: DocumentSnapshot): BookingRecord | null {
     lockIds: (data.lockIds as string[]) ?? [],
     sequence: Number(data.sequence ?? 0),
     candidateTimeZone: typeof data.candidateTimeZone === 'string' ? data.candidateTimeZone : 'UTC',
+    createdBy: String(data.createdBy ?? ''),
     updateTime: snapshot.updateTime!,
   };
 }
@@ -302,6 +314,30 @@ export async function bookedFor(uid: string, from: number): Promise<BookingRecor
 export async function activeBookingsOf(candidate: string): Promise<BookingRecord[]> {
   const found = await bookings().where('candidate', '==', candidate).where('status', 'in', ['open', 'booked']).get();
   return found.docs.map(toBooking).filter((booking): booking is BookingRecord => booking !== null);
+}
+
+/** Erasure of staff: the booking links they sent name the pseudonym instead. */
+export const pseudonymiseLinkSender = (uid: string, pseudonym: string) =>
+  rewriteMatches(bookings().where('createdBy', '==', uid), (booking, batch) =>
+    batch.update(booking.ref, { createdBy: pseudonym }),
+  );
+
+/** The bookings a staff member is on the panel of or sent the link for (their export). */
+export async function bookingsHandledBy(uid: string): Promise<BookingRecord[]> {
+  const [panel, sent] = await Promise.all([
+    bookings().where('panel', 'array-contains', uid).get(),
+    bookings().where('createdBy', '==', uid).get(),
+  ]);
+  const byId = new Map([...panel.docs, ...sent.docs].map((doc) => [doc.id, doc]));
+  return [...byId.values()].map(toBooking).filter((booking): booking is BookingRecord => booking !== null);
+}
+
+/** Queues e-mails that go out with no change of their own (an erasure's calendar cancels). */
+export async function queueMails(mail: OutboxMail[]): Promise<void> {
+  if (mail.length === 0) return;
+  const batch = db().batch();
+  for (const message of mail) queueMail(batch, message);
+  await batch.commit();
 }
 
 /** Bookings a person has as candidate, for their export. */

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import {
   CLOSING_STAGE_IDS,
+  ERASED_PERSON,
   ERROR_CODES,
   type AvailabilityDto,
   type BookingDto,
@@ -487,4 +488,50 @@ export async function sendInterviewReminders(now = Date.now()): Promise<number> 
     if (due.length < REMINDER_BATCH) break;
   }
   return sent;
+}
+
+/**
+ * Erasure of a candidate: every interviewer of their interviews still to come gets the calendar cancel (same UID,
+ * next SEQUENCE), naming neither the candidate nor their address. The e-mails name no application, so the
+ * erasure of the application's mail that follows leaves them to be sent.
+ */
+export async function cancelsForErasure(candidate: string, now = Date.now()): Promise<OutboxMail[]> {
+  const booked = (await activeBookingsOf(candidate)).filter(
+    (booking) => booking.status === 'booked' && booking.start !== null && booking.end !== null && booking.end > now,
+  );
+  if (booked.length === 0) return [];
+  const uids = [...new Set(booked.flatMap((booking) => booking.interviewers))];
+  const [people, hours, templates] = await Promise.all([findUsers(uids), readAvailabilities(uids), loadTemplates()]);
+  return booked.flatMap((booking) => {
+    const staff = booking.interviewers.flatMap((uid) => {
+      const person = people.get(uid);
+      return person ? [person] : [];
+    });
+    const invite = calendarInvite({
+      bookingId: booking.id,
+      sequence: booking.sequence + 1,
+      method: 'CANCEL',
+      start: booking.start!,
+      end: booking.end!,
+      title: `Interview for ${booking.jobTitle}`,
+      description: `Cancelled: interview for ${booking.jobTitle}.`,
+      organizer: ORGANIZER,
+      attendees: staff,
+    });
+    return staff.flatMap((person) => {
+      const mail = composeMail(
+        templates,
+        'interview_cancelled',
+        person.email,
+        {
+          candidateName: ERASED_PERSON,
+          jobTitle: booking.jobTitle,
+          interviewTime: interviewTimeIn(booking.start!, hours.get(person._id)?.timeZone ?? 'UTC'),
+          portalUrl: portalLink(`/${person.role}/interviews`),
+        },
+        { recipientUid: person._id },
+      );
+      return mail ? [{ ...mail, message: { ...mail.message, attachments: [invite] } }] : [];
+    });
+  });
 }

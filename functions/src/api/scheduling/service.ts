@@ -1,7 +1,15 @@
 import type { AvailabilityDto } from '@hr-portal/contract';
 import { needlesOf, type Person } from '../../lib/personal-data.js';
 import { deleteAvailability, readAvailability, writeAvailability } from './repository.js';
-import { bookingsOf, deleteBookingsOf, pseudonymiseInterviewerBookings } from './booking-repository.js';
+import {
+  bookingsHandledBy,
+  bookingsOf,
+  deleteBookingsOf,
+  pseudonymiseInterviewerBookings,
+  pseudonymiseLinkSender,
+  queueMails,
+} from './booking-repository.js';
+import { cancelsForErasure } from './booking-service.js';
 export {
   book,
   bookingOf,
@@ -32,18 +40,39 @@ export async function setAvailability(uid: string, input: AvailabilityDto): Prom
 /** Erasure: their hours go with them. */
 export const eraseAvailability = (uid: string) => deleteAvailability(uid);
 
-/** A candidate's booking links and times, for their export. */
+/** A candidate's booking links and times, and the zone their e-mails use, for their export. */
 export async function bookingsToExport(uid: string) {
   return (await bookingsOf(uid)).map((booking) => ({
     jobTitle: booking.jobTitle,
     status: booking.status,
     start: booking.start === null ? null : new Date(booking.start).toISOString(),
     end: booking.end === null ? null : new Date(booking.end).toISOString(),
+    timeZone: booking.candidateTimeZone,
   }));
 }
 
-/** Erasure: a candidate's bookings go; an interviewer's locks go and bookings name a pseudonym instead. */
-export async function eraseBookingsOf(person: Person, pseudonym: string): Promise<number> {
+/** The interviews a staff member is on the panel of, attends, or sent the booking link for (their export). */
+export async function interviewsToExport(uid: string) {
+  return (await bookingsHandledBy(uid)).map((booking) => ({
+    jobTitle: booking.jobTitle,
+    status: booking.status,
+    start: booking.start === null ? null : new Date(booking.start).toISOString(),
+    end: booking.end === null ? null : new Date(booking.end).toISOString(),
+    onPanel: booking.panel.includes(uid),
+    attends: booking.interviewers.includes(uid),
+    sentTheLink: booking.createdBy === uid,
+  }));
+}
+
+/** Erasure of a candidate: the panel of each interview to come gets the calendar cancel; their bookings go. */
+export async function eraseBookingsOf(person: Person): Promise<number> {
+  const cancels = await cancelsForErasure(person.uid);
+  await queueMails(cancels);
+  return cancels.length + (await deleteBookingsOf(person.uid));
+}
+
+/** Erasure of staff: their locks go, and bookings they attend or sent the link for name a pseudonym instead. */
+export async function eraseInterviewerBookings(person: Person, pseudonym: string): Promise<number> {
   const interviewer = await pseudonymiseInterviewerBookings(person.uid, pseudonym, needlesOf(person));
-  return (await deleteBookingsOf(person.uid)) + interviewer;
+  return interviewer + (await pseudonymiseLinkSender(person.uid, pseudonym));
 }
