@@ -21,7 +21,10 @@ export default function InterviewsPage({ backTo }: { backTo: string }) {
         loadingText="Loading interviews..."
         empty={<Text>No one has asked you to interview a candidate yet.</Text>}
       >
-        <DataTable label="My interviews" headers={['Candidate', 'Job', 'Stage', 'When', 'Assigned', 'Scorecard', '']}>
+        <DataTable
+          label="My interviews"
+          headers={['Candidate', 'Job', 'Stage', 'When', 'Assigned', 'Scorecard', 'Interview']}
+        >
           {list.items.map((interview) => (
             <Table.Row key={interview.applicationId}>
               <Table.Cell>{interview.candidateName}</Table.Cell>
