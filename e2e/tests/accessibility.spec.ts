@@ -117,7 +117,7 @@ for (const role of Object.keys(DEMO) as (keyof typeof DEMO)[]) {
     const person = await interviewToSweep(request);
     await signIn(page, role === 'candidate' ? person.email : DEMO[role].email);
     await expectDashboard(page, role);
-    const queue = [DEMO[role].home];
+    const queue: string[] = [DEMO[role].home];
     const seen = new Set([shapeOf(DEMO[role].home)]);
     const found: string[] = [];
     const visited: string[] = [];
