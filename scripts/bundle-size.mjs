@@ -9,6 +9,7 @@ import { chromium } from 'playwright-core';
 import { chromiumPath, HEADLESS_FLAGS } from './lib/chromium.mjs';
 import { DIST, KiB, filesSize, gzipSize } from './lib/js-size.mjs';
 import { serveDist } from './lib/serve-dist.mjs';
+import { ROLES, screensOf } from './lib/screens.mjs';
 
 /** The JS files a fresh visitor's browser fetches for /login until the network is idle, then after a focus. */
 async function measureLogin() {
@@ -57,28 +58,49 @@ const keyOf = (suffix) => Object.keys(manifest).find((key) => key.endsWith(suffi
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const firebaseKey = Object.keys(manifest).find((key) => key.endsWith('src/lib/firebase.ts') || /^_firebase-/.test(key));
 const app = staticClosure([entryKey, firebaseKey]);
-for (const role of ['admin', 'hr', 'employee', 'candidate']) {
+for (const role of ROLES) {
   const area = staticClosure([keyOf(`src/app/areas/${role}-area.tsx`)], new Set(app));
   rows.push([`/${role} dashboard (entry + Firebase + area)`, keySize(area), area.size, DASHBOARD_BUDGET]);
 }
-// A screen opened directly: the app, its area, the query layout and the screen's own chunk. The budget holds for
-// the screens of lists and dashboards; the ones with forms (validation) and the board (Firestore SDK) are shown.
+// Every screen of every role area opened directly: the app, its area, the query layout, the screen's chunk, and
+// what those load at once (their lazy parts, e.g. a picker rendered with the screen), but not other screens or
+// parts loaded on a person's first interaction (ON_INTERACTION, each proven so by its unit test). Lists and
+// dashboards keep the budget; screens with forms (validation), the board (Firestore SDK) and charts are shown.
 const withQueries = keyOf('src/app/areas/with-queries.tsx');
-const FIRST_SCREENS = [
-  ['candidate', 'features/job-board/components/available-jobs-page.tsx', 225],
-  ['candidate', 'features/applications/components/my-applications-page.tsx', 225],
-  ['admin', 'features/applications/components/staff-applications-page.tsx', 225],
-  ['employee', 'features/interviews/components/interviews-page.tsx', 225],
-  ['admin', 'features/users/components/users-page.tsx', 225],
-  ['hr', 'features/pipeline/components/pipeline-page.tsx', null],
-  ['hr', 'features/jobs/components/manage-jobs-page.tsx', null],
-];
-for (const [role, screen, budget] of FIRST_SCREENS) {
-  const loaded = staticClosure(
-    [keyOf(`src/app/areas/${role}-area.tsx`), withQueries, keyOf(`src/${screen}`)],
-    new Set(app),
-  );
-  rows.push([`/${role}: ${screen.split('/').pop().replace('.tsx', '')}`, keySize(loaded), loaded.size, budget]);
+const SCREEN_BUDGET = 225;
+const SHOWN_ONLY = new Set([
+  'ManageJobsPage',
+  'PipelinePage',
+  'InsightsPage',
+  'OfferTemplatePage',
+  'InterviewPage',
+  'EmailTemplatesPage',
+  'ProfilePage',
+]);
+const ON_INTERACTION = new Set(['src/components/job-picker-field.tsx']);
+const screenModules = new Set(ROLES.flatMap((role) => screensOf(role).map((screen) => screen.module)));
+/** Chunks fetched when a screen opens: static imports, and lazy ones rendered at once. */
+function openedClosure(keys, seen) {
+  for (const key of keys) {
+    if (!key || seen.has(key)) continue;
+    seen.add(key);
+    openedClosure(manifest[key].imports ?? [], seen);
+    const rendered = (manifest[key].dynamicImports ?? []).filter(
+      (dynamic) => !screenModules.has(dynamic) && !ON_INTERACTION.has(dynamic) && !dynamic.startsWith('src/app/areas/'),
+    );
+    openedClosure(rendered, seen);
+  }
+  return seen;
+}
+for (const role of ROLES) {
+  for (const screen of screensOf(role)) {
+    const loaded = openedClosure(
+      [keyOf(`src/app/areas/${role}-area.tsx`), withQueries, keyOf(screen.module)],
+      new Set(app),
+    );
+    const budget = SHOWN_ONLY.has(screen.component) ? null : SCREEN_BUDGET;
+    rows.push([`${screen.path} opened directly`, keySize(loaded), loaded.size, budget]);
+  }
 }
 
 let broken = 0;

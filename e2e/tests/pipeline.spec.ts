@@ -61,6 +61,8 @@ test('when hr moves a card, then another recruiter sees it move live; keyboard d
   await expect(drawer.getByRole('list', { name: 'Timeline' })).toContainText('Great portfolio');
   // hr hires through an accepted offer only: hiring straight from the card is the admin's.
   await expect(drawer.getByRole('button', { name: 'Hire' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
   await column(other, 'Interview').getByRole('button', { name: ana.name, exact: true }).click();
   const adminDrawer = other.getByRole('dialog');
   other.once('dialog', (confirm) => void confirm.accept());

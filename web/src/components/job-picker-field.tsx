@@ -21,6 +21,13 @@ export interface JobPickerProps {
   markClosed?: boolean;
 }
 
+/** What the stand-in (job-picker.tsx) hands over: what was typed before the field loaded, and its focus. */
+export interface JobPickerFieldProps extends JobPickerProps {
+  initialInput?: string;
+  autoFocus?: boolean;
+  initiallyOpen?: boolean;
+}
+
 /** Typing waits this long before it asks the API, so a word typed quickly is one request. */
 const TYPING_PAUSE_MS = 250;
 
@@ -28,11 +35,21 @@ const TYPING_PAUSE_MS = 250;
  * A job picker that scales with the company: an ARIA combobox that asks the paged job list for the newest jobs
  * whose title has a word starting with what is typed (20 at a time), never for every job.
  */
-export default function JobPickerField({ label, value, onChange, noneLabel, markClosed = false }: JobPickerProps) {
+export default function JobPickerField({
+  label,
+  value,
+  onChange,
+  noneLabel,
+  markClosed = false,
+  initialInput,
+  autoFocus = false,
+  initiallyOpen = false,
+}: JobPickerFieldProps) {
   const chosen = useJob(value || null);
   const chosenLabel = value ? (chosen.data?.title ?? '') : (noneLabel ?? '');
-  const [input, setInput] = useState(chosenLabel);
-  const [open, setOpen] = useState(false);
+  const [input, setInput] = useState(initialInput ?? chosenLabel);
+  // Clicked or typed into the stand-in before this loaded: the list opens at once.
+  const [open, setOpen] = useState(initiallyOpen);
   // What was typed, once typing pauses; the chosen job's own title searches for nothing in particular.
   const [search, setSearch] = useState('');
   useEffect(() => {
@@ -74,6 +91,7 @@ export default function JobPickerField({ label, value, onChange, noneLabel, mark
         if (!details.open) setInput(chosenLabel);
       }}
       openOnClick
+      defaultOpen={open}
       lazyMount
       unmountOnExit
       selectionBehavior="replace"
@@ -81,7 +99,7 @@ export default function JobPickerField({ label, value, onChange, noneLabel, mark
     >
       <Combobox.Label>{label}</Combobox.Label>
       <Combobox.Control>
-        <Combobox.Input placeholder="Type a job title" />
+        <Combobox.Input placeholder="Type a job title" autoFocus={autoFocus} />
         <Combobox.IndicatorGroup>
           <Combobox.Trigger aria-label="List jobs" />
         </Combobox.IndicatorGroup>

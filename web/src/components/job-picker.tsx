@@ -1,24 +1,72 @@
-import { Box, Text } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
-import type { JobPickerProps } from './job-picker-field';
+import { Box, chakra } from '@chakra-ui/react';
+import { useId, useState, type ComponentType } from 'react';
+import { useJob } from '../api/jobs';
+import type { JobPickerFieldProps, JobPickerProps } from './job-picker-field';
 
-// The combobox (its keyboard, popup and positioning code) loads after the screen's first rows, not before them.
-const JobPickerField = lazy(() => import('./job-picker-field'));
+// The combobox (its keyboard, popup and positioning code, ~26 KiB gzip) loads when a person reaches for the field
+// (pointer over it, or focus), not when the screen opens: until then a plain input of the same label, size and
+// value stands in, and what is typed into it carries over.
+let loadedField: ComponentType<JobPickerFieldProps> | null = null;
 
-/** The job picker (job-picker-field.tsx); while its code loads, a box of its size holds the place. */
+/** Tests: the next picker starts from the stand-in again, as on a fresh page. */
+export const forgetLoadedField = () => {
+  loadedField = null;
+};
+
+/** What the field shows when nothing is typed: the chosen job's title, or what "no job" stands for. */
+const chosenLabelOf = (props: JobPickerProps, title: string | undefined) =>
+  props.value ? (title ?? '') : (props.noneLabel ?? '');
+
+/** The job picker (job-picker-field.tsx), loaded on first interaction. */
 export function JobPicker(props: JobPickerProps) {
+  const [Field, setField] = useState(() => loadedField);
+  const [typed, setTyped] = useState<string | null>(null);
+  const [focused, setFocused] = useState(false);
+  const [clicked, setClicked] = useState(false);
+  const chosen = useJob(props.value || null);
+  const id = useId();
+  if (Field) {
+    // Clicked or typed into before the code came: the list opens as it would have.
+    const initiallyOpen = clicked || (typed !== null && typed !== chosenLabelOf(props, chosen.data?.title));
+    return <Field {...props} initialInput={typed ?? undefined} autoFocus={focused} initiallyOpen={initiallyOpen} />;
+  }
+
+  const load = () => {
+    if (loadedField) return setField(() => loadedField);
+    void import('./job-picker-field').then((module) => {
+      loadedField = module.default;
+      setField(() => module.default);
+    });
+  };
+  const chosenLabel = chosenLabelOf(props, chosen.data?.title);
   return (
-    <Suspense
-      fallback={
-        <Box maxW="md" width="full" aria-busy="true">
-          <Text textStyle="sm" fontWeight="medium" mb="1.5">
-            {props.label}
-          </Text>
-          <Box height="9" borderWidth="1px" borderRadius="l2" />
-        </Box>
-      }
-    >
-      <JobPickerField {...props} />
-    </Suspense>
+    <Box maxW="md" width="full" onPointerEnter={load}>
+      <chakra.label htmlFor={id} display="block" textStyle="sm" fontWeight="medium" mb="1.5">
+        {props.label}
+      </chakra.label>
+      <chakra.input
+        id={id}
+        data-stand-in=""
+        role="combobox"
+        aria-expanded="false"
+        aria-autocomplete="list"
+        placeholder="Type a job title"
+        value={typed ?? chosenLabel}
+        onFocus={() => {
+          setFocused(true);
+          load();
+        }}
+        onBlur={() => setFocused(false)}
+        onClick={() => setClicked(true)}
+        onChange={(event) => setTyped(event.target.value)}
+        width="full"
+        height="9"
+        px="3"
+        textStyle="sm"
+        borderWidth="1px"
+        borderRadius="l2"
+        bg="transparent"
+      />
+    </Box>
   );
 }
