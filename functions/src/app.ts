@@ -1,6 +1,7 @@
 import express, { type Router } from 'express';
 import { config } from './lib/config.js';
 import { addressList, clientAddressTrust } from './lib/client-address.js';
+import { withRequestContext } from './lib/log.js';
 import { errorHandler, notFoundHandler } from './lib/errors.js';
 import { authRoutes } from './api/auth/router.js';
 import { applicationsRoutes } from './api/applications/router.js';
@@ -87,6 +88,8 @@ export function createApp(options: AppOptions = {}): express.Express {
   const rateLimits = options.rateLimits ?? rateLimitsFromEnv();
   const app = express();
   app.disable('x-powered-by');
+  // Every log line written while serving a request names its path and id (lib/log.ts).
+  app.use(withRequestContext);
   // req.ip is the real client (see config.trustedProxyHops): rate limits and signed offers key on it.
   const hops = options.trustedProxyHops ?? config.trustedProxyHops;
   app.set('trust proxy', hops === 'per-path' ? clientAddressTrust(addressList(config.hostingEgressCidrs)) : hops);

@@ -13,6 +13,7 @@ import { countEventOrMark } from './api/insights/service.js';
 import { catcherTransport, deliver } from './mail/dev-delivery.js';
 import { config } from './lib/config.js';
 import { tameRuntimeBodyParsers } from './lib/runtime-body-parsers.js';
+import { log } from './lib/log.js';
 
 // Before the runtime builds its body parsers (it loads this module first): see lib/runtime-body-parsers.ts.
 tameRuntimeBodyParsers(config.bodyLimits);
@@ -59,16 +60,16 @@ export const careers = onRequest({ memory: '512MiB', concurrency: 80, secrets: [
 
 /** Every hour: close the jobs past their valid-through date (audited as the system). */
 export const jobExpiry = onSchedule({ schedule: 'every 60 minutes', timeoutSeconds: 300 }, async () => {
-  console.log(`jobs closed as expired: ${await closeExpiredJobs()}`);
+  log.info('jobs closed as expired', { closed: await closeExpiredJobs() });
 });
 
 /** Every hour: e-mail interviewers whose scorecard is 24 h overdue (each once). */
 export const interviewReminders = onSchedule({ schedule: 'every 60 minutes', timeoutSeconds: 300 }, async () => {
-  console.log(`interview reminders sent: ${await sendInterviewReminders()}`);
+  log.info('interview reminders sent', { sent: await sendInterviewReminders() });
 });
 
 export const scorecardReminders = onSchedule({ schedule: 'every 60 minutes', timeoutSeconds: 300 }, async () => {
-  console.log(`scorecard reminders sent: ${await sendOverdueReminders()}`);
+  log.info('scorecard reminders sent', { sent: await sendOverdueReminders() });
 });
 
 /**
@@ -78,7 +79,7 @@ export const scorecardReminders = onSchedule({ schedule: 'every 60 minutes', tim
 export const retention = onSchedule(
   { schedule: 'every day 03:00', timeZone: 'Etc/UTC', timeoutSeconds: 540, secrets: [fileLinkSecret] },
   async () => {
-    console.log('retention run', JSON.stringify(await runRetention()));
+    log.info('retention run', { ...(await runRetention()) });
   },
 );
 

@@ -26,6 +26,7 @@ import {
 } from './pages.js';
 import { keepDataByLink } from '../api/privacy/service.js';
 import { readCurrentNotice } from '../api/settings/service.js';
+import { log, withRequestContext } from '../lib/log.js';
 
 const PAGE_SIZE = 20;
 /** What the job list reads from its address: the filter form's fields and the page cursor. */
@@ -56,6 +57,7 @@ export function createCareersApp(options: { cacheSeconds?: number } = {}) {
   const facets = () => cache('facets', openJobFacets);
   const app = express();
   app.disable('x-powered-by');
+  app.use(withRequestContext);
   app.set('etag', false);
 
   // A parameter a page does not read would only make a new CDN cache key (and a full read): it is dropped by a
@@ -161,7 +163,7 @@ export function createCareersApp(options: { cacheSeconds?: number } = {}) {
 
   app.use((_req, res) => html(res, 404, messagePage('Page not found', 'There is nothing at this address.')));
   app.use((error: unknown, _req: Request, res: Response, _next: express.NextFunction) => {
-    console.error('Careers page failed', error);
+    log.error('Careers page failed', error);
     html(res, 500, messagePage('Something went wrong', 'Please try again in a moment.'), 'no-store');
   });
   return app;

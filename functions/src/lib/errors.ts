@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
 import { DOCUMENT_MESSAGES, ERROR_CODES, MESSAGES, type ErrorCode } from '@hr-portal/contract';
+import { log } from './log.js';
 
 /** An error the API means to show: status, stable code and a message fit for the user. */
 export class AppError extends Error {
@@ -65,6 +66,6 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
     res.status(400).json({ message: MESSAGES.unreadableBody, code: ERROR_CODES.validation });
     return;
   }
-  console.error('Unhandled API error', err);
+  log.error('Unhandled API error', err);
   res.status(500).json({ message: MESSAGES.internal, code: ERROR_CODES.internal });
 };

@@ -1,6 +1,7 @@
 import { identityToolkitUrl } from './config.js';
 import { AppError, badRequest, conflict, unauthorized } from './errors.js';
 import { ERROR_CODES, MESSAGES, SIGN_IN_LINK_INVALID, USER_MESSAGES } from '@hr-portal/contract';
+import { log } from './log.js';
 
 interface SignInResult {
   idToken: string;
@@ -60,10 +61,11 @@ export async function sendVerificationEmail(idToken: string): Promise<boolean> {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ requestType: 'VERIFY_EMAIL', idToken }),
     });
-    if (!response.ok) console.error('Verification email not sent', response.status, await response.text());
+    if (!response.ok)
+      log.error('Verification email not sent', undefined, { status: response.status, answer: await response.text() });
     return response.ok;
   } catch (error) {
-    console.error('Verification email not sent', error);
+    log.error('Verification email not sent', error);
     return false;
   }
 }

@@ -47,6 +47,7 @@ export {
   hasApplied,
   listAllApplicationsOf,
 } from './repository.js';
+import { log } from '../../lib/log.js';
 export { countEventsBy, pseudonymiseEventsOf } from './erasure-repository.js';
 export { anonymiseApplications, candidatesClosedBefore } from './anonymise-repository.js';
 export type { ApplicationRecord } from './record.js';
@@ -165,7 +166,7 @@ export async function apply(
   } catch (error) {
     await fileStore()
       .delete(resumePath)
-      .catch((cleanup: unknown) => console.error('Could not remove the unused resume copy', resumePath, cleanup));
+      .catch((cleanup: unknown) => log.error('Could not remove the unused resume copy', cleanup, { resumePath }));
     throw error;
   }
 }

@@ -20,6 +20,7 @@ import {
 } from '../../lib/identity-toolkit.js';
 import { config } from '../../lib/config.js';
 import { readCurrentNotice } from '../settings/service.js';
+import { log } from '../../lib/log.js';
 
 /**
  * Sign-up: Auth user, role claim and users document. If any step after creating the Auth user fails, the
@@ -56,7 +57,7 @@ export async function register(input: RegisterRequest): Promise<AuthResponse> {
   } catch (error) {
     await auth()
       .deleteUser(uid)
-      .catch((cleanupError: unknown) => console.error('Could not roll back Auth user', uid, cleanupError));
+      .catch((cleanupError: unknown) => log.error('Could not roll back Auth user', cleanupError, { uid }));
     throw error;
   }
   const session = await login({ email: input.email, password: input.password });

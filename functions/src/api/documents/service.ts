@@ -27,6 +27,7 @@ import {
   newDocumentId,
   type DocumentRecord,
 } from './repository.js';
+import { log } from '../../lib/log.js';
 
 // What other modules read or remove of documents (applying, hiring, deleting a person).
 export { deleteDocumentRecords, findDocument, listAllDocumentsOf } from './repository.js';
@@ -100,7 +101,7 @@ export async function storeCheckedPdf(
     });
     return toDto(record);
   } catch (error) {
-    await store.delete(storagePath).catch((cleanup: unknown) => console.error('Orphaned upload', storagePath, cleanup));
+    await store.delete(storagePath).catch((cleanup: unknown) => log.error('Orphaned upload', cleanup, { storagePath }));
     const filed =
       documentId && isFirestoreCode(error, FIRESTORE_CODES.alreadyExists) ? await findDocument(documentId) : null;
     if (filed) return toDto(filed);

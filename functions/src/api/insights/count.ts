@@ -1,10 +1,10 @@
-import { logger } from 'firebase-functions';
 import { CLOSING_STAGE_IDS, type JobDto } from '@hr-portal/contract';
 import { isSafeId } from '../../lib/ids.js';
 import { findJob } from '../jobs/service.js';
 import { groupByBucket } from './buckets.js';
 import { contributionOf, fillIncrement, isEarlierHire, type Increment, type JobShape } from './contribution.js';
 import { countOnce, markUncountable, readEventToCount } from './repository.js';
+import { log } from '../../lib/log.js';
 
 /** A job's stages and posting time as the insights use them (a deleted job: no stages, no posting). */
 export function jobShapeOf(job: Pick<JobDto, 'stages' | 'createdAt'> | null): JobShape {
@@ -83,7 +83,7 @@ export async function countEventOrMark(
     if (typeof code === 'number' && TRANSIENT_CODES.has(code) && now - occurredAt < RETRY_FOR_MS) throw error;
     const reason = error instanceof Error ? error.message : String(error);
     if (await markUncountable(applicationId, eventId, reason, now)) {
-      logger.error('insights: an event could not be counted; it is marked and left to the rebuild', {
+      log.error('insights: an event could not be counted; it is marked and left to the rebuild', undefined, {
         applicationId,
         eventId,
         reason,

@@ -14,6 +14,7 @@ import { fileNamePart } from '../documents/service.js';
 import { fileOfLink } from './dto.js';
 import { renderLetter } from './letter.js';
 import { findOffer } from './repository.js';
+import { log } from '../../lib/log.js';
 
 export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
@@ -51,7 +52,7 @@ export async function storeLetter(
       reference: `Offer ${offerId}, version ${version}`,
     });
   } catch (error) {
-    console.error('Offer letter render failed', offerId, error);
+    log.error('Offer letter render failed', error, { offerId });
     throw new AppError(500, ERROR_CODES.internal, OFFER_MESSAGES.renderFailed);
   }
   const path = letterPath(offerId, version);
@@ -63,7 +64,7 @@ export async function storeLetter(
 export async function dropLetter(path: string): Promise<void> {
   await fileStore()
     .delete(path)
-    .catch((error: unknown) => console.error('Orphaned offer letter', path, error));
+    .catch((error: unknown) => log.error('Orphaned offer letter', error, { path }));
 }
 
 /** Serves an offer file for a valid, unexpired signed link: only the current letter version, or the signed one. */

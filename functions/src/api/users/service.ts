@@ -124,7 +124,7 @@ export async function changeRole(actor: AuditActor, uid: string, role: Role): Pr
     await auth().revokeRefreshTokens(uid);
   } catch (error) {
     await changeStoredRole(actor, uid, previous).catch((undo: unknown) =>
-      console.error('Could not restore role', uid, undo),
+      log.error('Could not restore role', undo, { uid }),
     );
     if ((error as { code?: string }).code === 'auth/user-not-found') throw notFound(USER_MESSAGES.userNotFound);
     throw error;
@@ -151,3 +151,4 @@ export {
   type RetentionFacts,
   type RetentionStep,
 } from './retention-repository.js';
+import { log } from '../../lib/log.js';
