@@ -13,7 +13,7 @@ import tseslint from 'typescript-eslint';
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
 
 /**
- * DESIGN §2's one-way imports in web/src: shared code (lib, stores, components, api) -> features -> app. A
+ * The one-way imports in web/src: shared code (lib, stores, components, api) -> features -> app. A
  * feature never imports another feature or the app; shared code never imports a feature or the app.
  */
 const FEATURES = readdirSync(new URL('./web/src/features', import.meta.url));
@@ -48,7 +48,7 @@ const layering = {
 };
 
 /**
- * DESIGN §2's layers in functions/src, one wall each: routers import services; services import repositories and
+ * The layers in functions/src, one wall each: routers import services; services import repositories and
  * other modules' services; repositories import lib/ only; no module imports another module's repository or
  * router; lib/ imports no module. Firestore (db, collection names) is reached only from repositories and lib/.
  * Folder-level cycles are checked by scripts/folder-cycles.mjs, file-level ones by import-x/no-cycle.

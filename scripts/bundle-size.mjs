@@ -1,4 +1,4 @@
-// Prints the gzip size of the JS each screen needs and fails when a budget (DESIGN §8) is broken.
+// Prints the gzip size of the JS each screen needs and fails when a budget is broken.
 // /login is measured in Chromium: every JS file the page fetches until the network is idle (a signed-out
 // visitor), served from web/dist. The rest is summed from the build manifest: a role's dashboard is the app's
 // entry, the Firebase SDK and everything the area imports; a screen adds the query layout and its own chunk.
@@ -33,7 +33,7 @@ async function measureLogin() {
   }
 }
 
-// From /login to a signed-in dashboard at most 180 KiB (issue 26): the dashboard comes with its area and reads
+// From /login to a signed-in dashboard at most 180 KiB: the dashboard comes with its area and reads
 // no API; every other screen is its own chunk.
 const LOGIN_BUDGET = 150;
 const DASHBOARD_BUDGET = 180;

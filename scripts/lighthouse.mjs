@@ -18,7 +18,7 @@ import { seedDemoData } from './seed-demo.mjs';
 
 const TARGET = 95;
 const ACCESSIBILITY_TARGET = 100;
-/** From opening /login to the signed-in dashboard being idle (DESIGN §8). */
+/** From opening /login to the signed-in dashboard being idle. */
 const JOURNEY_BUDGET_KIB = 180;
 /** The audited screens; signed-in ones in the session of `role`. */
 const PAGES = [

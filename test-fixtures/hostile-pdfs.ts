@@ -24,7 +24,7 @@ export async function deflatedSpaces(megabytes: number, prefix = ''): Promise<Bu
   return Buffer.concat(chunks);
 }
 
-/** An object stream holding object 6, padded with `megabytes` MB of spaces (the attack in issue 11). */
+/** An object stream holding object 6, padded with `megabytes` MB of spaces (a decompression bomb). */
 export async function objectStreamBomb(megabytes = 512): Promise<Buffer> {
   const data = await deflatedSpaces(megabytes, '6 0 ');
   return buildPdf([

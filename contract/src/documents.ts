@@ -1,4 +1,4 @@
-/** Upload limits and texts for PDF documents (spec §5, §8). */
+/** Upload limits and texts for PDF documents. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const PDF_MIME_TYPE = 'application/pdf';
 export const MAX_FILE_NAME_LENGTH = 200;

@@ -21,7 +21,7 @@ export const MESSAGES = {
   emailNotSent: 'The email could not be sent. Try again later.',
   signedOut: 'Signed out',
   cursorInvalid: 'cursor is not valid; use nextCursor from the previous page',
-  // Web texts (spec §8): what a screen says when the API said nothing usable, and its confirmations
+  // Web texts: what a screen says when the API said nothing usable, and its confirmations
   loginFailed: 'Login failed',
   signupFailed: 'Signup failed',
   fetchJobsFailed: 'Failed to fetch jobs',
@@ -76,7 +76,7 @@ export const ERROR_CODES = {
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
-/** Shape of every API error body (DESIGN §4). */
+/** Shape of every API error body. */
 export interface ApiErrorBody {
   message: string;
   code: ErrorCode;

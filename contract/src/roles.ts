@@ -6,7 +6,7 @@ export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }
 
-/** Where each role lands after signing in (spec §2, Login). */
+/** Where each role lands after signing in. */
 export const ROLE_HOME: Record<Role, string> = {
   admin: '/admin',
   hr: '/hr',

@@ -1,4 +1,4 @@
-/** Interview self-scheduling (issue 27): a person's working hours, and the slots a candidate may book. */
+/** Interview self-scheduling: a person's working hours, and the slots a candidate may book. */
 
 /** ISO weekday: Monday 1 ... Sunday 7. */
 export type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;

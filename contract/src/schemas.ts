@@ -64,7 +64,7 @@ const text = (field: string, max: number) =>
     .trim()
     .max(max, { error: `${field} must be at most ${max} characters` });
 
-/** Job fields (spec §3). Unknown fields, including postedBy and createdAt, are refused: the server sets those. */
+/** Job fields. Unknown fields, including postedBy and createdAt, are refused: the server sets those. */
 export const jobInputSchema = z.strictObject({
   title: z
     .string({ error: 'Title is required' })
@@ -143,7 +143,7 @@ export const statusUpdateSchema = z.strictObject({
   status: z.enum(APPLICATION_STATUSES, { error: 'Status must be one of applied, shortlisted, rejected, selected' }),
 });
 
-/** Profile edit (spec §2): name and email only. Role, verification and sign-in times are not editable here. */
+/** Profile edit: name and email only. Role, verification and sign-in times are not editable here. */
 export const profileUpdateSchema = z
   .strictObject({
     name: registerRequestSchema.shape.name.optional(),

@@ -21,7 +21,7 @@ async function send(method: string, path: string, body?: string | Buffer, conten
   return { status: response.status, type: response.headers.get('content-type') ?? '', text };
 }
 
-/** A JSON error exactly as DESIGN §4 says: `{ message, code }`, nothing else, no internals. */
+/** A JSON error exactly as the API promises: `{ message, code }`, nothing else, no internals. */
 function expectJsonError(response: Awaited<ReturnType<typeof send>>, status: number, body?: object) {
   expect(response.text).not.toMatch(STACK_TRACE);
   expect(response.type).toMatch(/^application\/json/);

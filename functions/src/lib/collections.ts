@@ -23,7 +23,7 @@ export const COLLECTIONS = {
   insightsJobs: 'insightsJobs',
   /** Per person (doc id = uid): their interview hours, zone, buffer, daily maximum and notice. */
   availability: 'availability',
-  /** Booking links for interviews (issue 27): the offer, and once booked its time and interviewers. */
+  /** Booking links for interviews: the offer, and once booked its time and interviewers. */
   bookings: 'bookings',
   /**
    * What keeps two bookings off one interviewer: a document per interviewer and quarter hour they hold
@@ -31,7 +31,7 @@ export const COLLECTIONS = {
    * Bookings create them (create fails when one exists), so a clash fails the whole batch.
    */
   calendarLocks: 'calendarLocks',
-  /** Offers (issue 28): terms, letter versions, approval and the candidate's signature; one live per application. */
+  /** Offers: terms, letter versions, approval and the candidate's signature; one live per application. */
   offers: 'offers',
 } as const;
 

@@ -102,7 +102,7 @@ export const config = {
    */
   bodyLimits: { small: 100 * 1024, raw: MAX_UPLOAD_BYTES + 1024 * 1024 },
   rateLimits: env.RATE_LIMITS,
-  /** local-disk under the emulators unless a Storage emulator runs (DESIGN §5); cloud-storage when deployed. */
+  /** local-disk under the emulators unless a Storage emulator runs; cloud-storage when deployed. */
   fileStore: env.FILE_STORE ?? (emulated && !env.FIREBASE_STORAGE_EMULATOR_HOST ? 'local-disk' : 'cloud-storage'),
   fileStoreDir: env.FILE_STORE_DIR,
   storageBucket: env.STORAGE_BUCKET,

@@ -37,7 +37,7 @@ export function isValidLink(kind: LinkKind, id: string, expires: unknown, sig: u
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
-/** The document id inside one of our document links (how the web names a resume: spec §7 resumeUrl). */
+/** The document id inside one of our document links (how the web names a resume: resumeUrl). */
 export function documentIdFromLink(link: string): string | null {
   return /\/api\/document\/([A-Za-z0-9_-]{1,128})\/file(?:\?|$)/.exec(link)?.[1] ?? null;
 }

@@ -11,7 +11,7 @@ let store: FileStore | undefined;
 
 /**
  * The process's FileStore. FILE_STORE picks one explicitly; otherwise cloud-storage when deployed or when a
- * Storage emulator is running, and local-disk under the other emulators (DESIGN §5).
+ * Storage emulator is running, and local-disk under the other emulators.
  */
 export function fileStore(): FileStore {
   if (store) return store;

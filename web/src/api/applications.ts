@@ -45,7 +45,7 @@ export function useStatusHistory(id: string, enabled: boolean) {
   );
 }
 
-/** POST /api/application/{jobId} with the chosen resume's filePath (spec §7), and a talent-pool consent if given. */
+/** POST /api/application/{jobId} with the chosen resume's filePath, and a talent-pool consent if given. */
 export function useApply() {
   const client = useQueryClient();
   return useMutation({

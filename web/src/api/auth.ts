@@ -26,7 +26,7 @@ async function startSession(response: AuthResponse): Promise<void> {
   useSession.getState().setUser({ _id, email, role, name });
 }
 
-/** Sends credentials (no bearer: spec §7) and starts the browser's session from the answer. */
+/** Sends credentials (no bearer) and starts the browser's session from the answer. */
 export async function authenticate(path: string, body: object, fallback: string) {
   const response = await apiRequest<AuthResponse>(path, fallback, { method: 'POST', body, withToken: false });
   await startSession(response);

@@ -5,7 +5,7 @@ import { LoadingText } from '../components/ui/status-text';
 import { useSession } from '../stores/session';
 
 /**
- * Route guard (spec §2): no signed-in role -> /login; a role outside `allowed` -> /unauthorized;
+ * Route guard: no signed-in role -> /login; a role outside `allowed` -> /unauthorized;
  * otherwise the nested routes. Waits for Firebase Auth to restore the session before deciding.
  */
 export function RequireRole({ allowed }: { allowed: readonly Role[] }) {

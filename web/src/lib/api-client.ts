@@ -17,7 +17,7 @@ export class ApiError extends Error {
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   body?: unknown;
-  /** Register, login and logout go without a bearer (spec §7). */
+  /** Register, login and logout go without a bearer. */
   withToken?: boolean;
 }
 
@@ -92,7 +92,7 @@ export async function apiUpload<T>(
 
 /**
  * Calls the API and returns its JSON. Failures throw ApiError whose message is the server's, or the
- * caller's fallback text when the server said nothing usable (spec §8).
+ * caller's fallback text when the server said nothing usable.
  */
 export async function apiRequest<T>(path: string, fallbackMessage: string, request: ApiRequest = {}): Promise<T> {
   return (await apiRequestWithHeaders<T>(path, fallbackMessage, request)).data;

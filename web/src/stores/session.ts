@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { Role } from '@hr-portal/contract';
 
-/** The signed-in user as the session knows it (spec §3: _id, email, role). */
+/** The signed-in user as the session knows it (_id, email, role). */
 export interface SessionUser {
   _id: string;
   email: string;

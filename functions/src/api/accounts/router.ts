@@ -15,7 +15,7 @@ export function usersRoutes(limits: RateLimits): Router {
   const usersRouter = Router();
 
   /**
-   * GET /api/user -> array (spec §7). Admin gets full rows; hr a reduced list (no sign-in details).
+   * GET /api/user -> array. Admin gets full rows; hr a reduced list (no sign-in details).
    * `?role=`, `?q=` (start of email or name), `?limit=` (default 20, max 100), `?cursor=`; the next
    * page's cursor comes in the X-Next-Cursor header.
    */
@@ -48,7 +48,7 @@ export function usersRoutes(limits: RateLimits): Router {
     res.json({ message: USER_MESSAGES.signedOutEverywhere });
   });
 
-  /** A profile (spec §7: name, email, role, emailVerified, lastLogin, documents). */
+  /** A profile (name, email, role, emailVerified, lastLogin, documents). */
   usersRouter.get('/:id', anyRole(), async (req, res) => {
     res.json(await profileFor(callerOf(req), requireSafeId(req.params.id)));
   });

@@ -42,7 +42,7 @@ export function applicationsRoutes(limits: RateLimits): Router {
     sendPage(res, records, limit, byCreation, toMyApplication);
   });
 
-  /** Applications for one job (spec §7), newest first, paged like GET /api/application. */
+  /** Applications for one job, newest first, paged like GET /api/application. */
   applicationsRouter.get('/job/:jobId', requireRole('admin', 'hr'), async (req, res) => {
     const { limit, cursor } = parseInput(jobApplicationsQuerySchema, req.query);
     const records = await applicationsFor({ jobId: requireSafeId(req.params.jobId) }, limit, decodeCursor(cursor));

@@ -35,7 +35,7 @@ export function kitOf(stored: unknown): InterviewKit {
   };
 }
 
-/** What a new job holds until its creator says otherwise (spec §3 defaults, then the careers page's). */
+/** What a new job holds until its creator says otherwise (the product's defaults, then the careers page's). */
 export const newJobDefaults = () => ({
   description: '',
   department: '',

@@ -16,7 +16,7 @@ export function jobsRoutes(counts: ApplicationCounts): Router {
   const facets = () => cache('facets', openJobFacets);
 
   /**
-   * GET /api/job -> JobDto[] (spec §7 keeps a plain array). Paging: `?limit=` (default 20, max 100) and
+   * GET /api/job -> JobDto[] (the API keeps a plain array). Paging: `?limit=` (default 20, max 100) and
    * `?cursor=`; the next page's cursor comes back in the X-Next-Cursor header when there may be more.
    * Filters: jobType, remote, department, location, tag, q (its longest word starts a word of the title).
    */

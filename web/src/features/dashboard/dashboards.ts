@@ -15,7 +15,7 @@ export interface Dashboard {
 }
 
 /**
- * The four dashboards of spec §2, card for card (dashboards.json; admin adds the audit log after the spec's
+ * The four dashboards, card for card (dashboards.json; admin adds the audit log after the product's
  * five cards).
  */
 export const DASHBOARDS: Record<Role, Dashboard> = cards;

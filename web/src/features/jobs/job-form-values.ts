@@ -9,7 +9,7 @@ import {
   type JobType,
 } from '@hr-portal/contract';
 
-/** What the form holds: text as typed (salary and tags are converted on submit, spec §5). */
+/** What the form holds: text as typed (salary and tags are converted on submit). */
 export interface JobFormValues {
   title: string;
   description: string;
@@ -52,7 +52,7 @@ export const EMPTY_JOB_FORM: JobFormValues = {
   remoteCountries: '',
 };
 
-/** Edit mode prefill (spec §4): tags default to none, salary to 0, isActive to true. */
+/** Edit mode prefill: tags default to none, salary to 0, isActive to true. */
 export function formValuesOf(job: JobDto): JobFormValues {
   return {
     title: job.title,

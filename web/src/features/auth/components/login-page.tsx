@@ -11,7 +11,7 @@ import { LoadingText } from '../../../components/ui/status-text';
 
 const SignUpForm = lazy(() => import('./sign-up-form'));
 
-/** /login: "Welcome to the product" card with Sign In and Sign Up tabs (spec §2). */
+/** /login: "Welcome to the product" card with Sign In and Sign Up tabs. */
 export function LoginPage() {
   const user = useSession((state) => state.user);
   const [params] = useSearchParams();

@@ -11,7 +11,7 @@ import { AuthField } from './auth-field';
 const EMPTY_FORM: RegisterRequest = { name: '', email: '', password: '', role: 'candidate' };
 
 /**
- * Sign Up (spec §2): react-hook-form with the contract's register schema, so a missing name, a malformed
+ * Sign Up: react-hook-form with the contract's register schema, so a missing name, a malformed
  * address or a short password is named under its field before anything is sent. Loaded only when the Sign Up
  * tab opens (it brings the form and schema libraries, which /login's first paint does not need).
  */

@@ -10,7 +10,7 @@ import { ViewLink } from '../../../components/ui/view-link';
 import { DeleteButton } from '../../../components/ui/data-table';
 import { messageOf } from '../../../lib/api-client';
 
-/** /candidate/documents: upload PDF resumes, view and delete them (spec §2 Candidate Documents). */
+/** /candidate/documents: upload PDF resumes, view and delete them (Candidate Documents). */
 export function CandidateDocumentsPage() {
   const list = useMyDocuments(MESSAGES.fetchDocumentsFailed);
   const documents = list.items;

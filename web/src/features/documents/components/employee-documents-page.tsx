@@ -10,7 +10,7 @@ import { usePdfUpload } from '../../../lib/use-upload';
 import { UploadButton, UploadProgress } from '../../../components/ui/upload-progress';
 import { ViewLink } from '../../../components/ui/view-link';
 
-/** /employee/documents: upload PDFs and view them as cards; no delete (spec §2 Employee Documents). */
+/** /employee/documents: upload PDFs and view them as cards; no delete (Employee Documents). */
 export function EmployeeDocumentsPage() {
   const userId = useSession((state) => state.user?._id);
   const list = useMyDocuments(MESSAGES.fetchDocumentsFailed);

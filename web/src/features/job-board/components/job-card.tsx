@@ -9,7 +9,7 @@ interface JobCardProps {
 }
 
 /**
- * One job (spec §2 Candidate Jobs): facts, tag chips, a 3-line description and Apply / Applied. Plain
+ * One job (Candidate Jobs): facts, tag chips, a 3-line description and Apply / Applied. Plain
  * elements, styled by the list they sit in (jobCardListStyles).
  */
 export function JobCard({ job, applied, onApply }: JobCardProps) {

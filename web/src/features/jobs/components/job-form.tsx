@@ -45,7 +45,7 @@ function TextField(props: {
 }
 
 /**
- * Create Job / Edit Job (spec §2 Admin Jobs): react-hook-form with the contract's job schema, so every
+ * Create Job / Edit Job (Admin Jobs): react-hook-form with the contract's job schema, so every
  * message appears under its field before anything is sent. Title is required; the rest is optional.
  */
 export function JobForm({ initial, editing, onSubmit, onCancel }: JobFormProps) {

@@ -16,7 +16,7 @@ import { YourDataCard } from './your-data-card';
 // Staff only, with its form library: loaded when a staff profile shows it.
 const AvailabilityCard = lazy(() => import('./availability-card'));
 
-/** Every role's profile (spec §2 Profile): basic info, editable name and email, and documents. */
+/** Every role's profile (Profile): basic info, editable name and email, and documents. */
 export function ProfilePage() {
   const user = useSession((state) => state.user);
   const mergeUser = useSession((state) => state.mergeUser);
