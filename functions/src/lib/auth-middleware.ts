@@ -35,8 +35,8 @@ function bearerToken(req: Request): string | undefined {
  * starts only once the token verified: a forged or expired token costs no Firestore read. 401: no token, bad
  * token, ended session. 403: a valid session whose role is not listed.
  */
-export function requireRole(...allowed: Role[]): RequestHandler {
-  return async (req, _res, next) => {
+export function requireRole(...allowed: Role[]): RequestHandler & { allowedRoles: readonly Role[] } {
+  const check: RequestHandler = async (req, _res, next) => {
     const token = bearerToken(req);
     if (!token) return next(unauthorized(MESSAGES.missingToken));
     let caller: Caller;
@@ -59,6 +59,8 @@ export function requireRole(...allowed: Role[]): RequestHandler {
     req.caller = caller;
     next();
   };
+  // The route table (docs/reference.md) reads who may call each route from here.
+  return Object.assign(check, { allowedRoles: allowed });
 }
 
 export const anyRole = (): RequestHandler => requireRole('admin', 'hr', 'employee', 'candidate');
