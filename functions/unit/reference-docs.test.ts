@@ -23,7 +23,8 @@ function routeRows(): string[] {
       const full = `/api${path === '/' ? '' : path}${layer.route.path === '/' ? '' : layer.route.path}`;
       const roles = layer.route.stack.find((entry) => entry.handle.allowedRoles)?.handle.allowedRoles;
       return Object.keys(layer.route.methods).map(
-        (method) => `| ${method.toUpperCase()} | \`${full}\` | ${roles ? roles.join(', ') : 'no session (public, or a signed link)'} |`,
+        (method) =>
+          `| ${method.toUpperCase()} | \`${full}\` | ${roles ? roles.join(', ') : 'no session (public, or a signed link)'} |`,
       );
     }),
   );
