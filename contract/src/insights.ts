@@ -1,6 +1,6 @@
 /**
  * Hiring insights (GET /api/insights): numbers kept up to date from the application event log. The definitions
- * below are the help texts the screen shows and the README repeats.
+ * below are the help texts the screen shows and docs/architecture.md repeats.
  */
 
 /** The longest range one answer covers. */

@@ -40,12 +40,12 @@ setGlobalOptions({
   timeoutSeconds: 120,
   maxInstances: 20,
   minInstances: 0,
-  // A dedicated, least-privilege account (README: Deploy); unset, Cloud Functions uses its default one.
+  // A dedicated, least-privilege account (docs/operations.md: Deploy); unset, Cloud Functions uses its default one.
   ...(config.functionServiceAccount ? { serviceAccount: config.functionServiceAccount } : {}),
 });
 
 /**
- * The key that signs document links lives in Secret Manager (README: Deploy); a deployment without it fails at
+ * The key that signs document links lives in Secret Manager (docs/operations.md: Deploy); a deployment without it fails at
  * deploy time. The runtime hands it over as the FILE_LINK_SECRET environment variable (lib/config.ts).
  */
 const fileLinkSecret = defineSecret('FILE_LINK_SECRET');
@@ -98,7 +98,7 @@ export const insightsCounter = onDocumentCreated(
 /**
  * Development only: under the emulators, where the Trigger Email extension cannot be installed, this delivers
  * the outbox to the local SMTP catcher with the extension's contract (lib: mail/dev-delivery.ts). It is not
- * exported anywhere else, so a deploy never creates it; a real project installs the extension (README).
+ * exported anywhere else, so a deploy never creates it; a real project installs the extension (docs/operations.md).
  */
 export const devMailDelivery =
   process.env.FUNCTIONS_EMULATOR === 'true'

@@ -33,7 +33,7 @@ const envSchema = z.object({
   STORAGE_BUCKET: text,
   /** The bundled PDF worker; tests and scripts that run the source point it at the functions build. */
   PDF_WORKER_FILE: text,
-  /** The dedicated service account the function runs as (README: Deploy). */
+  /** The dedicated service account the function runs as (docs/operations.md: Deploy). */
   FUNCTION_SERVICE_ACCOUNT: text,
   /** The portal's public address, for links in e-mails (default: the project's Hosting domain). */
   PORTAL_URL: unsetIfBlank(z.url({ protocol: /^https?$/ })),

@@ -20,7 +20,7 @@ export interface PersonalDataPlace {
   id: string;
   /** Where: collection paths (`applications/*\/notes`), `files:<prefix>` or `auth`. */
   where: string[];
-  /** What of a person it holds, in a sentence (shown in the README and the register). */
+  /** What of a person it holds, in a sentence (shown in docs/privacy.md and the register). */
   holds: string;
   /** What the person gets in their export; undefined leaves the section out (nothing of theirs to read). */
   export(person: Person): Promise<unknown>;
