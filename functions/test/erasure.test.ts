@@ -283,6 +283,33 @@ describe('erasure leaves no trace of a person', () => {
     expect((await db().collection('offers').doc(offerId).get()).get('status')).toBe('sent');
   });
 
+  it("when a candidate whose name reads like common words is erased, then no one else's offer text changes", async () => {
+    const jobId = (await api.call('POST', '/api/job', { token: hr.token, body: { title: 'Words Role' } })).body._id;
+    const candidate = await newApplicant(api, jobId, 'Other Person');
+    expect(
+      (await api.call('PATCH', `/api/application/${candidate.id}/stage`, { token: hr.token, body: { stage: 'offer' } }))
+        .status,
+    ).toBe(200);
+    const later = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const terms = { salary: 60000, currency: 'EUR', period: 'YEAR', startDate: later(40), expiresOn: later(10) };
+    const offerId = (await api.call('POST', `/api/application/${candidate.id}/offer`, { token: hr.token, body: terms }))
+      .body._id as string;
+    expect((await api.call('POST', `/api/offer/${offerId}/submit`, { token: hr.token })).status).toBe(200);
+    const comment = 'Please check the start date';
+    expect(
+      (await api.call('POST', `/api/offer/${offerId}/send-back`, { token: admin.token, body: { comment } })).status,
+    ).toBe(200);
+    const wordy = await createTestUser('candidate', 'Please Check');
+    expect((await api.call('DELETE', `/api/user/${wordy.uid}`, { token: admin.token })).status).toBe(200);
+    expect((await db().collection('offers').doc(offerId).get()).get('sentBackComment')).toBe(comment);
+    const entry = await db()
+      .collection('auditLog')
+      .where('action', '==', 'offer.sent_back')
+      .where('target.id', '==', offerId)
+      .get();
+    expect(entry.docs.map((doc) => doc.get('after.comment'))).toEqual([comment]);
+  });
+
   it('when a collection or subcollection exists, then the registry covers it or says it holds no personal data', async () => {
     const top = (await db().listCollections()).map((collection) => collection.id);
     const known = [...Object.values(COLLECTIONS), ...top, ...seen.subcollections];

@@ -8,6 +8,8 @@ export interface Person {
   name: string;
   /** Ids of the applications they made as a candidate. */
   applicationIds: string[];
+  /** Their role when known (staff names may stand in other people's records' free text). */
+  role?: string | null;
 }
 
 /**
@@ -62,6 +64,32 @@ export function scrubbed(value: unknown, needles: string[], replacement: string,
   }
   return value;
 }
+
+const isWordChar = (char: string | undefined) => char !== undefined && /[\p{L}\p{N}]/u.test(char);
+
+/**
+ * Does free text (a comment, a free field) name the person: their uid, address or full name as a whole word,
+ * case-insensitive? A needle under three characters never matches, so a one-letter name rewrites nothing.
+ */
+export function namesIn(text: string, needles: string[]): boolean {
+  const lower = text.toLowerCase();
+  return needles.some((needle) => {
+    const wanted = needle.toLowerCase();
+    if (wanted.length < 3) return false;
+    for (let at = lower.indexOf(wanted); at >= 0; at = lower.indexOf(wanted, at + 1)) {
+      if (!isWordChar(lower[at - 1]) && !isWordChar(lower[at + wanted.length])) return true;
+    }
+    return false;
+  });
+}
+
+/** Free text that names the person, replaced whole by `replacement`; other text as it is. */
+export const scrubbedText = (text: string, needles: string[], replacement: string) =>
+  namesIn(text, needles) ? replacement : text;
+
+/** Staff roles: their names may stand in the free text of records about other people. */
+export const isStaffRole = (role: string | null | undefined) =>
+  role === 'admin' || role === 'hr' || role === 'employee';
 
 export const needlesOf = (person: Person) => [person.uid, person.email, person.name].filter(Boolean);
 

@@ -1,5 +1,5 @@
-import { Box, chakra } from '@chakra-ui/react';
-import { useId, useState, type ComponentType } from 'react';
+import { Box, chakra, Text } from '@chakra-ui/react';
+import { useId, useRef, useState, type ComponentType } from 'react';
 import { useJob } from '../api/jobs';
 import type { JobPickerFieldProps, JobPickerProps } from './job-picker-field';
 
@@ -23,20 +23,31 @@ export function JobPicker(props: JobPickerProps) {
   const [typed, setTyped] = useState<string | null>(null);
   const [focused, setFocused] = useState(false);
   const [clicked, setClicked] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const loading = useRef(false);
   const chosen = useJob(props.value || null);
   const id = useId();
   if (Field) {
     // Clicked or typed into before the code came: the list opens as it would have.
-    const initiallyOpen = clicked || (typed !== null && typed !== chosenLabelOf(props, chosen.data?.title));
+    const initiallyOpen =
+      focused && (clicked || (typed !== null && typed !== chosenLabelOf(props, chosen.data?.title)));
     return <Field {...props} initialInput={typed ?? undefined} autoFocus={focused} initiallyOpen={initiallyOpen} />;
   }
 
   const load = () => {
     if (loadedField) return setField(() => loadedField);
-    void import('./job-picker-field').then((module) => {
-      loadedField = module.default;
-      setField(() => module.default);
-    });
+    if (loading.current) return;
+    loading.current = true;
+    import('./job-picker-field')
+      .then((module) => {
+        loadedField = module.default;
+        setField(() => module.default);
+      })
+      .catch(() => {
+        // Offline, or the app was deployed again meanwhile: the next reach for the field tries again.
+        loading.current = false;
+        setFailed(true);
+      });
   };
   const chosenLabel = chosenLabelOf(props, chosen.data?.title);
   return (
@@ -67,6 +78,11 @@ export function JobPicker(props: JobPickerProps) {
         borderRadius="l2"
         bg="transparent"
       />
+      {failed && (
+        <Text role="alert" textStyle="xs" color="red.700" mt="1">
+          The job list could not be loaded. Check the connection and try again.
+        </Text>
+      )}
     </Box>
   );
 }

@@ -56,18 +56,22 @@ export async function countEvent(applicationId: string, eventId: string): Promis
     );
     if (outcome !== 'changed') return outcome === 'counted' ? 'counted' : 'already counted';
   }
-  throw new Error(`insights: event ${applicationId}/${eventId} kept changing while being counted`);
+  // Contention, not a fault of the event: marked ABORTED, so the trigger's redelivery tries again.
+  throw Object.assign(new Error(`insights: event ${applicationId}/${eventId} kept changing while being counted`), {
+    code: 10,
+  });
 }
 
 /** How long after an event a transient failure to count it is left to the trigger's redelivery. */
 const RETRY_FOR_MS = 60 * 60 * 1000;
-/** Firestore's transient codes: deadline exceeded, resource exhausted, aborted, internal, unavailable. */
-const TRANSIENT_CODES = new Set([4, 8, 10, 13, 14]);
+/** Firestore's transient codes: cancelled, unknown, deadline exceeded, resource exhausted, aborted, internal, unavailable. */
+const TRANSIENT_CODES = new Set([1, 2, 4, 8, 10, 13, 14]);
 
 /**
- * The trigger's count: a transient failure within the first hour is thrown, so the event is delivered again; any
- * other failure (or a transient one that outlived the hour) marks the event uncountable and logs it once, and the
- * trigger ends: an event that cannot be counted is never retried for days. The rebuild still counts it.
+ * The trigger's count: within the event's first hour a transient failure (a transient code, or a network error with
+ * no code) is thrown, so the event is delivered again; any other failure, or any failure after that hour, marks
+ * the event uncountable and logs it once, and the trigger ends: an event that cannot be counted is never retried
+ * for days. The rebuild still counts it.
  */
 export async function countEventOrMark(
   applicationId: string,
@@ -80,7 +84,8 @@ export async function countEventOrMark(
     return await count(applicationId, eventId);
   } catch (error) {
     const code = (error as { code?: unknown }).code;
-    if (typeof code === 'number' && TRANSIENT_CODES.has(code) && now - occurredAt < RETRY_FOR_MS) throw error;
+    const transient = typeof code === 'number' ? TRANSIENT_CODES.has(code) : typeof code === 'string';
+    if (transient && now - occurredAt < RETRY_FOR_MS) throw error;
     const reason = error instanceof Error ? error.message : String(error);
     if (await markUncountable(applicationId, eventId, reason, now)) {
       log.error('insights: an event could not be counted; it is marked and left to the rebuild', undefined, {

@@ -1,5 +1,5 @@
 import { deleteInBatches, rewriteEach, rewriteMatches } from '../../lib/batches.js';
-import { mentions, scrubbed } from '../../lib/personal-data.js';
+import { namesIn, scrubbedText } from '../../lib/personal-data.js';
 import { collections } from '../../lib/collections.js';
 
 // Part of the offers repository: what erasing a person changes in offers (api/privacy/registry.ts runs it).
@@ -21,15 +21,23 @@ export async function pseudonymiseOfferStaff(uid: string, pseudonym: string): Pr
 }
 
 /**
- * Erasure of staff: the offers' free text that names them (free-field values such as "Reports to ...", an
- * admin's send-back comment) names the pseudonym instead. No query finds text, so every offer is read, a page
- * at a time.
+ * Erasure of staff: the offers' free text that names them (a free field's value such as "Reports to ...", an
+ * admin's send-back comment) names the pseudonym instead; terms, statuses and keys are never touched. No query
+ * finds text, so every offer is read, a page at a time, and only those two fields.
  */
 export function scrubOfferText(needles: string[], pseudonym: string): Promise<number> {
   return rewriteEach(collections.offers().select('fields', 'sentBackComment'), (offer, batch) => {
-    const text = { fields: offer.get('fields') ?? {}, sentBackComment: offer.get('sentBackComment') ?? null };
-    if (!mentions(text, needles)) return false;
-    batch.update(offer.ref, scrubbed(text, needles, pseudonym) as Record<string, unknown>);
+    const fields = (offer.get('fields') ?? {}) as Record<string, unknown>;
+    const comment = offer.get('sentBackComment');
+    const named = Object.entries(fields).filter(([, value]) => typeof value === 'string' && namesIn(value, needles));
+    const commentNames = typeof comment === 'string' && namesIn(comment, needles);
+    if (named.length === 0 && !commentNames) return false;
+    batch.update(offer.ref, {
+      ...(named.length > 0
+        ? { fields: { ...fields, ...Object.fromEntries(named.map(([key]) => [key, pseudonym])) } }
+        : {}),
+      ...(commentNames ? { sentBackComment: scrubbedText(comment, needles, pseudonym) } : {}),
+    });
     return true;
   });
 }

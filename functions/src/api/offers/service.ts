@@ -6,7 +6,7 @@ import {
   type StaffOfferDto,
 } from '@hr-portal/contract';
 import type { Caller } from '../../lib/auth-middleware.js';
-import { needlesOf, type Person } from '../../lib/personal-data.js';
+import { isStaffRole, needlesOf, type Person } from '../../lib/personal-data.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { findApplication } from '../applications/service.js';
 import { seesStaffView } from '../jobs/service.js';
@@ -103,8 +103,13 @@ export async function offersHandledToExport(uid: string) {
   }));
 }
 
-/** Erasure of staff: offers they handled name a pseudonym, by uid and in free text. */
+/**
+ * Erasure of staff: offers they handled name a pseudonym, by uid and in free text. Free text is read only for staff
+ * and for anyone who handled an offer: a candidate's name in someone else's offer is no one else's business here.
+ */
 export async function eraseOfferStaff(person: Person, pseudonym: string): Promise<number> {
+  const handled = await offersHandledBy(person.uid);
   const byUid = await pseudonymiseOfferStaff(person.uid, pseudonym);
+  if (!isStaffRole(person.role) && handled.length === 0) return byUid;
   return byUid + (await scrubOfferText(needlesOf(person), pseudonym));
 }

@@ -5,7 +5,7 @@ import { longDate } from '../../lib/timestamps.js';
 import { candidatesClosedBefore } from '../applications/service.js';
 import { composeMail, loadTemplates, type MailTemplates } from '../mail/service.js';
 import { retentionSettings } from '../settings/service.js';
-import { settleRetention, type RetentionFacts } from '../users/service.js';
+import { claimedForAnonymisation, settleRetention, type RetentionFacts } from '../users/service.js';
 import { anonymisePerson } from './erasure.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -86,6 +86,12 @@ export async function runRetention(now = Date.now()): Promise<RetentionReport> {
   const cutoff = new Date(now - (settings.anonymiseAfterDays - settings.noticeDays) * DAY_MS);
   const report: RetentionReport = { noticed: 0, anonymised: 0, kept: 0 };
   const seen = new Set<string>();
+  // Anyone a run claimed and did not finish (their applications may already be under the pseudonym, so the query
+  // below no longer finds them) is finished first.
+  for (const uid of await claimedForAnonymisation()) {
+    seen.add(uid);
+    report[await retainOne(uid, settings, templates, now)] += 1;
+  }
   let after: Parameters<typeof candidatesClosedBefore>[2] = null;
   do {
     const page = await candidatesClosedBefore(cutoff, PAGE, after);

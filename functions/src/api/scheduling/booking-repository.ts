@@ -89,22 +89,25 @@ const activeLinksQuery = (applicationId: string) =>
 /**
  * Stores a new link, closing the open one it replaces, with its timeline event and e-mail, in one transaction.
  * Every link offered for one application reads and writes the application, so concurrent offers run one after
- * another and each sees (and closes) the link made before it: one link stays open. Answers null, writing
- * nothing, when the application's interview is already booked.
+ * another and each sees (and closes) the link made before it: one link stays open. Answers 'booked' or 'closed',
+ * writing nothing, when the application's interview is already booked or the application was closed meanwhile.
  */
 export async function createBooking(
   booking: NewBooking,
   subject: EventSubject,
   actor: string,
   offerMail: (bookingId: string) => OutboxMail | null,
-): Promise<string | null> {
+  isClosed: (application: { stage: string; status: string }) => boolean,
+): Promise<string | 'booked' | 'closed'> {
   const ref = bookings().doc();
   const mail = offerMail(ref.id);
   const applicationRef = collections.applications().doc(booking.applicationId);
   return runTransaction(async (transaction) => {
-    await transaction.get(applicationRef);
+    const application = await transaction.get(applicationRef);
     const active = await transaction.get(activeLinksQuery(booking.applicationId));
-    if (active.docs.some((doc) => doc.get('status') === 'booked')) return null;
+    if (isClosed({ stage: String(application.get('stage') ?? ''), status: String(application.get('status') ?? '') }))
+      return 'closed';
+    if (active.docs.some((doc) => doc.get('status') === 'booked')) return 'booked';
     transaction.create(ref, {
       ...booking,
       windowStart: Timestamp.fromMillis(booking.windowStart),

@@ -166,11 +166,12 @@ async function interviewMail(notice: InterviewNotice): Promise<OutboxMail[]> {
   return mails.filter((mail): mail is OutboxMail => mail !== null);
 }
 
-/** A rejected or withdrawn application has nothing to schedule (its old link stops working too). */
+/** Rejected or withdrawn: nothing to schedule (its old link stops working too). */
+const isClosed = (application: { stage: string; status: string }) =>
+  CLOSING_STAGE_IDS.includes(application.stage) || application.status === 'rejected';
+
 function requireOpen(application: ApplicationRecord) {
-  if (CLOSING_STAGE_IDS.includes(application.stage) || application.status === 'rejected') {
-    throw conflict(SCHEDULING_MESSAGES.closed);
-  }
+  if (isClosed(application)) throw conflict(SCHEDULING_MESSAGES.closed);
 }
 
 /** hr offers the candidate a link to book an interview with the application's panel. */
@@ -209,8 +210,10 @@ export async function offerScheduling(
         { candidateName: application.candidateName, jobTitle: application.jobSnapshot.title, portalUrl: linkTo(id) },
         { applicationId, recipientUid: application.candidate },
       ),
+    isClosed,
   );
-  if (bookingId === null) throw conflict(SCHEDULING_MESSAGES.alreadyBooked);
+  if (bookingId === 'booked') throw conflict(SCHEDULING_MESSAGES.alreadyBooked);
+  if (bookingId === 'closed') throw conflict(SCHEDULING_MESSAGES.closed);
   return { bookingId, url: linkTo(bookingId) };
 }
 
@@ -303,6 +306,7 @@ async function claim(
   event: EventChange,
   now: number,
   candidateZone?: string,
+  onCommitted: () => void = () => {},
 ) {
   // A closed application's link books nothing and hands out no free times, not even in a 409.
   const application = await requireApplication(booking.applicationId);
@@ -359,6 +363,7 @@ async function claim(
     mail,
   });
   if (!committed) throw await slotGone(booking, now);
+  onCommitted();
   return toDto((await findBooking(booking.id))!);
 }
 
@@ -415,10 +420,12 @@ export async function reschedule(
   const takeBack = await countMove(caller, booking, limits);
   // hr moving it keeps the candidate's zone; the candidate's own browser may name a new one.
   const zone = booking.candidate === caller.uid ? timeZone : undefined;
+  let moved = false;
   try {
-    return await claim(caller, booking, start, { type: 'interview_rescheduled' }, now, zone);
+    return await claim(caller, booking, start, { type: 'interview_rescheduled' }, now, zone, () => (moved = true));
   } catch (error) {
-    await takeBack();
+    // Only a move that did not happen is taken back.
+    if (!moved) await takeBack();
     throw error;
   }
 }
@@ -507,17 +514,6 @@ export async function cancelsForErasure(candidate: string, now = Date.now()): Pr
       const person = people.get(uid);
       return person ? [person] : [];
     });
-    const invite = calendarInvite({
-      bookingId: booking.id,
-      sequence: booking.sequence + 1,
-      method: 'CANCEL',
-      start: booking.start!,
-      end: booking.end!,
-      title: `Interview for ${booking.jobTitle}`,
-      description: `Cancelled: interview for ${booking.jobTitle}.`,
-      organizer: ORGANIZER,
-      attendees: staff,
-    });
     return staff.flatMap((person) => {
       const mail = composeMail(
         templates,
@@ -531,6 +527,18 @@ export async function cancelsForErasure(candidate: string, now = Date.now()): Pr
         },
         { recipientUid: person._id },
       );
+      // Each copy lists only its reader: an address kept in a colleague's mail would outlive that person's erasure.
+      const invite = calendarInvite({
+        bookingId: booking.id,
+        sequence: booking.sequence + 1,
+        method: 'CANCEL',
+        start: booking.start!,
+        end: booking.end!,
+        title: `Interview for ${booking.jobTitle}`,
+        description: `Cancelled: interview for ${booking.jobTitle}.`,
+        organizer: ORGANIZER,
+        attendees: [person],
+      });
       return mail ? [{ ...mail, message: { ...mail.message, attachments: [invite] } }] : [];
     });
   });

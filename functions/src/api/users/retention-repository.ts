@@ -55,6 +55,12 @@ export async function retentionStateOf(uid: string): Promise<RetentionState | nu
   return snapshot.exists ? stateOf(snapshot) : null;
 }
 
+/** People a run claimed for anonymisation and did not finish (it stopped half-way): the next run finishes them. */
+export async function claimedForAnonymisation(): Promise<string[]> {
+  const found = await users().where('retention.anonymisingAt', '>', Timestamp.fromMillis(0)).select().get();
+  return found.docs.map((doc) => doc.id);
+}
+
 /**
  * Reads the person and all their applications, decides, and writes the decision, in one transaction: an
  * application made meanwhile (it reads the person too) either comes first and is seen, or finds the person

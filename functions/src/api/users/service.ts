@@ -147,6 +147,7 @@ export {
   hasTombstone,
   keepDataFor,
   retentionStateOf,
+  claimedForAnonymisation,
   settleRetention,
   type RetentionFacts,
   type RetentionStep,
