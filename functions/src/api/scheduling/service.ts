@@ -8,6 +8,7 @@ import {
   pseudonymiseInterviewerBookings,
   pseudonymiseLinkSender,
   queueMails,
+  type BookingRecord,
 } from './booking-repository.js';
 import { cancelsForErasure } from './booking-service.js';
 export {
@@ -40,13 +41,18 @@ export async function setAvailability(uid: string, input: AvailabilityDto): Prom
 /** Erasure: their hours go with them. */
 export const eraseAvailability = (uid: string) => deleteAvailability(uid);
 
+/** What an export says of any booking: the job, its state and its time. */
+const exportedTime = (booking: BookingRecord) => ({
+  jobTitle: booking.jobTitle,
+  status: booking.status,
+  start: booking.start === null ? null : new Date(booking.start).toISOString(),
+  end: booking.end === null ? null : new Date(booking.end).toISOString(),
+});
+
 /** A candidate's booking links and times, and the zone their e-mails use, for their export. */
 export async function bookingsToExport(uid: string) {
   return (await bookingsOf(uid)).map((booking) => ({
-    jobTitle: booking.jobTitle,
-    status: booking.status,
-    start: booking.start === null ? null : new Date(booking.start).toISOString(),
-    end: booking.end === null ? null : new Date(booking.end).toISOString(),
+    ...exportedTime(booking),
     timeZone: booking.candidateTimeZone,
   }));
 }
@@ -54,10 +60,7 @@ export async function bookingsToExport(uid: string) {
 /** The interviews a staff member is on the panel of, attends, or sent the booking link for (their export). */
 export async function interviewsToExport(uid: string) {
   return (await bookingsHandledBy(uid)).map((booking) => ({
-    jobTitle: booking.jobTitle,
-    status: booking.status,
-    start: booking.start === null ? null : new Date(booking.start).toISOString(),
-    end: booking.end === null ? null : new Date(booking.end).toISOString(),
+    ...exportedTime(booking),
     onPanel: booking.panel.includes(uid),
     attends: booking.interviewers.includes(uid),
     sentTheLink: booking.createdBy === uid,
