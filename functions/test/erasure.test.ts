@@ -40,6 +40,15 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
+/** Interview hours at any time of any day, in `timeZone`. */
+const roundTheClock = (timeZone: string) => ({
+  timeZone,
+  weekly: [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, ranges: [{ start: '00:00', end: '24:00' }] })),
+  bufferMinutes: 0,
+  maxPerDay: 12,
+  minNoticeHours: 0,
+});
+
 async function seedEverywhere() {
   const job = async (title: string) =>
     (await api.call('POST', '/api/job', { token: hr.token, body: { title, kit: KIT } })).body._id as string;
@@ -82,13 +91,7 @@ async function seedEverywhere() {
   ).toBe(200);
 
   // Interview hours; an interview they booked as a candidate, and one they attend on someone else's application.
-  const hours = {
-    timeZone: 'Europe/Berlin',
-    weekly: [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, ranges: [{ start: '00:00', end: '24:00' }] })),
-    bufferMinutes: 0,
-    maxPerDay: 12,
-    minNoticeHours: 0,
-  };
+  const hours = roundTheClock('Europe/Berlin');
   for (const who of [person, scorer]) {
     expect((await api.call('PUT', '/api/me/availability', { token: who.token, body: hours })).status).toBe(200);
   }
@@ -207,13 +210,7 @@ describe('erasure leaves no trace of a person', () => {
       await createTestUser('admin', APPROVER),
       await createTestUser('employee', 'Panel Person'),
     ];
-    const hours = {
-      timeZone: 'UTC',
-      weekly: [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, ranges: [{ start: '00:00', end: '24:00' }] })),
-      bufferMinutes: 0,
-      maxPerDay: 12,
-      minNoticeHours: 0,
-    };
+    const hours = roundTheClock('UTC');
     expect((await api.call('PUT', '/api/me/availability', { token: panelist.token, body: hours })).status).toBe(200);
     const jobId = (await api.call('POST', '/api/job', { token: sender.token, body: { title: 'Staff Erasure Role' } }))
       .body._id as string;

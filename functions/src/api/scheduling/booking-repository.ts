@@ -82,7 +82,7 @@ function toBooking(snapshot: DocumentSnapshot): BookingRecord | null {
 
 export const findBooking = async (id: string) => toBooking(await bookings().doc(id).get());
 
-/** The application's links that are open or booked (at most one is), in `transaction` when given. */
+/** The application's links that are open or booked (at most one is, once createBooking has run). */
 const activeLinksQuery = (applicationId: string) =>
   bookings().where('applicationId', '==', applicationId).where('status', 'in', ['open', 'booked']);
 

@@ -50,11 +50,6 @@ function stateOf(snapshot: DocumentSnapshot): RetentionState {
   };
 }
 
-export async function retentionStateOf(uid: string): Promise<RetentionState | null> {
-  const snapshot = await users().doc(uid).get();
-  return snapshot.exists ? stateOf(snapshot) : null;
-}
-
 /** People a run claimed for anonymisation and did not finish (it stopped half-way): the next run finishes them. */
 export async function claimedForAnonymisation(): Promise<string[]> {
   const found = await users().where('retention.anonymisingAt', '>', Timestamp.fromMillis(0)).select().get();

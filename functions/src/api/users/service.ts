@@ -146,7 +146,6 @@ export {
   deleteTombstones,
   hasTombstone,
   keepDataFor,
-  retentionStateOf,
   claimedForAnonymisation,
   settleRetention,
   type RetentionFacts,
