@@ -104,4 +104,24 @@ describe('JobPicker', () => {
     expect(box).toHaveFocus();
     expect(await screen.findByRole('option', { name: 'QA Lead' })).toBeInTheDocument();
   });
+
+  it('when a person tabs into the field and types once its code has loaded, then the list opens and is searched', async () => {
+    apiServer.use(
+      http.get('/api/job', ({ request }) => {
+        const q = new URL(request.url).searchParams.get('q') ?? '';
+        return HttpResponse.json(JOBS.filter((job) => job.title.toLowerCase().includes(q)));
+      }),
+    );
+    renderPicker(vi.fn());
+    const standIn = await screen.findByRole('combobox', { name: 'Job' });
+    // Focus alone starts the load; nothing is typed until the combobox has replaced the stand-in.
+    fireEvent.focus(standIn);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Job' })).not.toHaveAttribute('data-stand-in'));
+    const box = screen.getByRole('combobox', { name: 'Job' });
+    expect(box).toHaveFocus();
+    // Keys only, as someone who tabbed here: no click opens the list.
+    await userEvent.keyboard('{Control>}a{/Control}qa');
+    expect(box).toHaveValue('qa');
+    expect(await screen.findByRole('option', { name: 'QA Lead' })).toBeInTheDocument();
+  });
 });

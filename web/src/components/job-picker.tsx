@@ -22,16 +22,14 @@ export function JobPicker(props: JobPickerProps) {
   const [Field, setField] = useState(() => loadedField);
   const [typed, setTyped] = useState<string | null>(null);
   const [focused, setFocused] = useState(false);
-  const [clicked, setClicked] = useState(false);
   const [failed, setFailed] = useState(false);
   const loading = useRef(false);
   const chosen = useJob(props.value || null);
   const id = useId();
   if (Field) {
-    // Clicked or typed into before the code came: the list opens as it would have.
-    const initiallyOpen =
-      focused && (clicked || (typed !== null && typed !== chosenLabelOf(props, chosen.data?.title)));
-    return <Field {...props} initialInput={typed ?? undefined} autoFocus={focused} initiallyOpen={initiallyOpen} />;
+    // Still in the field when the code came: the list opens. The combobox's state machine starts after its
+    // first render and misses the focus handed over then, so a closed list would stay deaf to typing.
+    return <Field {...props} initialInput={typed ?? undefined} autoFocus={focused} initiallyOpen={focused} />;
   }
 
   const load = () => {
@@ -68,7 +66,6 @@ export function JobPicker(props: JobPickerProps) {
           load();
         }}
         onBlur={() => setFocused(false)}
-        onClick={() => setClicked(true)}
         onChange={(event) => setTyped(event.target.value)}
         width="full"
         height="9"
