@@ -8,7 +8,7 @@ import ts from 'typescript';
 const ROOT = resolve(import.meta.dirname, '..');
 const SOURCE = join(ROOT, 'functions', 'src');
 
-function sourceFiles(dir) {
+export function sourceFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return sourceFiles(path);
@@ -16,23 +16,26 @@ function sourceFiles(dir) {
   });
 }
 
-/** The folder a file belongs to for this check: api/<module>, or the first folder under src (lib, careers ...). */
-export function folderOf(file) {
-  const parts = relative(SOURCE, file).split(/[\\/]/);
+/**
+ * The folder a file belongs to for this check: a tier's folder (flows/<use case>, data/<owner>; api/<module>
+ * in the older layout), or the first folder under src (http, lib, migrations).
+ */
+export function folderOf(file, source = SOURCE) {
+  const parts = relative(source, file).split(/[\\/]/);
   if (parts.length === 1) return '(entry points)';
-  return parts[0] === 'api' ? `api/${parts[1]}` : parts[0];
+  return ['api', 'flows', 'data'].includes(parts[0]) && parts.length > 2 ? `${parts[0]}/${parts[1]}` : parts[0];
 }
 
 /** Folder -> the folders its files import (relative imports only; packages are outside the walls). */
-export function folderGraph(files = sourceFiles(SOURCE)) {
+export function folderGraph(source = SOURCE) {
   const graph = new Map();
-  for (const file of files) {
-    const from = folderOf(file);
+  for (const file of sourceFiles(source)) {
+    const from = folderOf(file, source);
     if (!graph.has(from)) graph.set(from, new Set());
     const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
     for (const { fileName } of importedFiles) {
       if (!fileName.startsWith('.')) continue;
-      const to = folderOf(resolve(dirname(file), fileName.replace(/\.js$/, '.ts')));
+      const to = folderOf(resolve(dirname(file), fileName.replace(/\.js$/, '.ts')), source);
       if (to !== from) graph.get(from).add(to);
     }
   }

@@ -24,7 +24,7 @@ try {
   await getFirestore(app)
     .collection('users')
     .doc(user.uid)
-    // tokensValidAfter ends the old sessions at once (the API and the rules check it); see functions/src/lib/session.ts.
+    // tokensValidAfter ends the old sessions at once (the API and the rules check it); see functions/src/data/users/session.ts.
     .set(
       {
         role: 'admin',

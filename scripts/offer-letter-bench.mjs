@@ -10,7 +10,7 @@ import { ROOT } from './lib/emulator-env.mjs';
 const outfile = join(ROOT, 'functions/lib/offer-letter-bench.cjs');
 await build({
   stdin: {
-    contents: `export { renderLetter, signedLetter } from './src/api/offers/letter.ts';
+    contents: `export { renderLetter, signedLetter } from './src/flows/offers/letter.ts';
       export { DEFAULT_OFFER_TEMPLATE, OFFER_LIMITS, offerValues, SAMPLE_OFFER_TERMS } from '@hr-portal/contract';`,
     resolveDir: join(ROOT, 'functions'),
     loader: 'ts',

@@ -3,19 +3,19 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { defineSecret } from 'firebase-functions/params';
-import { createApp } from './app.js';
-import { sendOverdueReminders } from './api/interviews/service.js';
-import { sendInterviewReminders } from './api/scheduling/service.js';
-import { closeExpiredJobs } from './api/jobs/service.js';
-import { createCareersApp } from './careers/app.js';
-import { runRetention } from './api/privacy/service.js';
-import { countEventOrMark } from './api/insights/service.js';
-import { catcherTransport, deliver } from './mail/dev-delivery.js';
+import { createApp } from './http/app.js';
+import { sendOverdueReminders } from './flows/interviews/interviews.js';
+import { sendInterviewReminders } from './flows/booking/scheduling.js';
+import { closeExpiredJobs } from './flows/jobs/jobs.js';
+import { createCareersApp } from './http/careers/app.js';
+import { runRetention } from './flows/privacy/privacy.js';
+import { countEventOrMark } from './flows/insights/insights.js';
+import { catcherTransport, deliver } from './data/mail/dev-delivery.js';
 import { config } from './lib/config.js';
-import { tameRuntimeBodyParsers } from './lib/runtime-body-parsers.js';
+import { tameRuntimeBodyParsers } from './http/runtime-body-parsers.js';
 import { log } from './lib/log.js';
 
-// Before the runtime builds its body parsers (it loads this module first): see lib/runtime-body-parsers.ts.
+// Before the runtime builds its body parsers (it loads this module first): see http/runtime-body-parsers.ts.
 tameRuntimeBodyParsers(config.bodyLimits);
 
 /**

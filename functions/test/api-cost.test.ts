@@ -108,7 +108,7 @@ function get(path: string, user: TestUser) {
   };
 }
 
-/** Every signed-in request reads the caller's users document once, to confirm the session (lib/session.ts). */
+/** Every signed-in request reads the caller's users document once, to confirm the session (data/users/session.ts). */
 const SESSION = 1;
 
 /** [name, request, most reads allowed]; the bound is the page plus what the endpoint reads besides. */

@@ -1,10 +1,10 @@
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@hr-portal/contract';
-import { callerOf, requireRole } from '../src/lib/auth-middleware.js';
+import { callerOf, requireRole } from '../src/http/auth-middleware.js';
 import { errorHandler } from '../src/lib/errors.js';
 import { auth, db } from '../src/lib/firebase.js';
-import { endAllSessions } from '../src/api/users/repository.js';
+import { endAllSessions } from '../src/data/users/users.js';
 import { startServer, type TestServer } from './support/api.js';
 import { createTestUser, type TestUser } from './support/users.js';
 

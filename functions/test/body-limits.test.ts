@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import express, { type RequestHandler } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { config } from '../src/lib/config.js';
-import { wrapBodyParser } from '../src/lib/runtime-body-parsers.js';
+import { wrapBodyParser } from '../src/http/runtime-body-parsers.js';
 import { startServer, type TestServer } from './support/api.js';
 
 /**

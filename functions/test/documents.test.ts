@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_MESSAGES, MESSAGES, NEXT_CURSOR_HEADER } from '@hr-portal/contract';
 import { db } from '../src/lib/firebase.js';
 import { mintFileLink } from '../src/lib/file-links.js';
-import { fileStore } from '../src/storage/index.js';
+import { fileStore } from '../src/lib/storage/index.js';
 import { startServer, type ApiResponse, type TestServer } from './support/api.js';
 import { makePdf, multipart, PNG_BYTES } from '../../test-fixtures/pdf.js';
 import { createTestUser, type TestUser } from './support/users.js';

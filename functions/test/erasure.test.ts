@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERASED_PERSON } from '@hr-portal/contract';
-import { createApp } from '../src/app.js';
+import { createApp } from '../src/http/app.js';
 import { APPLICATION_SUBCOLLECTIONS, COLLECTIONS } from '../src/lib/collections.js';
 import { auth, db } from '../src/lib/firebase.js';
 import { DEFAULT_RATE_LIMITS } from '../src/lib/rate-limit.js';
-import { HOLDS_NO_PERSONAL_DATA, PERSONAL_DATA } from '../src/api/privacy/registry.js';
+import { HOLDS_NO_PERSONAL_DATA, PERSONAL_DATA } from '../src/flows/privacy/registry.js';
 import { makePdf, multipart } from '../../test-fixtures/pdf.js';
 import { startServer, type TestServer } from './support/api.js';
 import { newApplicant } from './support/applicants.js';

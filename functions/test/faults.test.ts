@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, afterAll, describe, expect, it, vi } from 'vitest';
 import { db } from '../src/lib/firebase.js';
-import { fileStore, replaceFileStore, type FileStore } from '../src/storage/index.js';
+import { fileStore, replaceFileStore, type FileStore } from '../src/lib/storage/index.js';
 import { makePdf, multipart } from '../../test-fixtures/pdf.js';
 import { startServer, type TestServer } from './support/api.js';
 import { createTestUser, type TestUser } from './support/users.js';
@@ -13,8 +13,8 @@ import { createTestUser, type TestUser } from './support/users.js';
 // The document id generator is the one seam for a Firestore failure: pointing it at an existing record makes
 // the emulator's create() genuinely fail with ALREADY_EXISTS after the file was stored.
 const forcedDocumentId = vi.hoisted(() => ({ value: null as string | null }));
-vi.mock('../src/api/documents/repository.js', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../src/api/documents/repository.js')>();
+vi.mock('../src/data/documents/documents.js', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../src/data/documents/documents.js')>();
   return { ...original, newDocumentId: () => forcedDocumentId.value ?? original.newDocumentId() };
 });
 

@@ -2,9 +2,9 @@ import { mkdtemp, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cloudStorageStore } from '../src/storage/cloud-storage.js';
-import { localDiskStore } from '../src/storage/local-disk.js';
-import type { FileStore } from '../src/storage/file-store.js';
+import { cloudStorageStore } from '../src/lib/storage/cloud-storage.js';
+import { localDiskStore } from '../src/lib/storage/local-disk.js';
+import type { FileStore } from '../src/lib/storage/file-store.js';
 import { makePdf } from '../../test-fixtures/pdf.js';
 
 /** Every adapter must behave the same; the Storage emulator one only runs where that emulator is up. */

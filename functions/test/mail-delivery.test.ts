@@ -3,7 +3,7 @@ import type { DocumentReference } from 'firebase-admin/firestore';
 import type { MailboxMessageDto } from '@hr-portal/contract';
 import { startMailCatcher } from '../../scripts/lib/mail-catcher.mjs';
 import { db } from '../src/lib/firebase.js';
-import { catcherTransport, deliver } from '../src/mail/dev-delivery.js';
+import { catcherTransport, deliver } from '../src/data/mail/dev-delivery.js';
 import { startServer, type TestServer } from './support/api.js';
 import { createTestUser } from './support/users.js';
 

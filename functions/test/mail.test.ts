@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { MAIL_EVENT_INFO, MAIL_EVENTS } from '@hr-portal/contract';
 import { db } from '../src/lib/firebase.js';
-import { sendOverdueReminders } from '../src/api/interviews/reminders.js';
+import { sendOverdueReminders } from '../src/flows/interviews/reminders.js';
 import { startServer, type TestServer } from './support/api.js';
 import { newApplicant } from './support/applicants.js';
 import { createTestUser, type TestUser } from './support/users.js';

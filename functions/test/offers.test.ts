@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFER_MESSAGES } from '@hr-portal/contract';
 import { db } from '../src/lib/firebase.js';
-import { fileStore } from '../src/storage/index.js';
+import { fileStore } from '../src/lib/storage/index.js';
 import { startServer, type TestServer } from './support/api.js';
 import { newApplicant } from './support/applicants.js';
 import { createTestUser, type TestUser } from './support/users.js';

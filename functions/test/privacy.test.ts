@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERASED_PERSON, PRIVACY_MESSAGES } from '@hr-portal/contract';
-import { createApp } from '../src/app.js';
+import { createApp } from '../src/http/app.js';
 import { auth, db } from '../src/lib/firebase.js';
 import { DEFAULT_RATE_LIMITS } from '../src/lib/rate-limit.js';
 import { signInWithPassword } from '../src/lib/identity-toolkit.js';

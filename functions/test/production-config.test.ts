@@ -95,7 +95,7 @@ function routesIn(env: Record<string, string>): string[] {
   const bundle = join(dir, `hr-portal-routes-${process.pid}.cjs`);
   writeFileSync(
     entry,
-    `import { apiMounts } from ${JSON.stringify(resolve(ROOT, 'functions/src/app.ts'))};
+    `import { apiMounts } from ${JSON.stringify(resolve(ROOT, 'functions/src/http/app.ts'))};
 import { DEFAULT_RATE_LIMITS } from ${JSON.stringify(resolve(ROOT, 'functions/src/lib/rate-limit.ts'))};
 const routes = apiMounts(DEFAULT_RATE_LIMITS).flatMap(({ path, router }) =>
   router.stack.flatMap((layer: any) =>

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import express from 'express';
-import { createApp } from '../src/app.js';
+import { createApp } from '../src/http/app.js';
 import { addressList, clientAddressTrust, HOSTING_EGRESS_CIDRS } from '../src/lib/client-address.js';
 import { MESSAGES, SIGN_IN_LINK_INVALID, SIGN_IN_LINK_SENT } from '@hr-portal/contract';
 import { DEFAULT_RATE_LIMITS, rateLimitsFromEnv } from '../src/lib/rate-limit.js';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEXT_CURSOR_HEADER, USER_MESSAGES } from '@hr-portal/contract';
 import { signInWithPassword } from '../src/lib/identity-toolkit.js';
 import { auth, db } from '../src/lib/firebase.js';
-import { fileStore } from '../src/storage/index.js';
+import { fileStore } from '../src/lib/storage/index.js';
 import { makePdf, multipart } from '../../test-fixtures/pdf.js';
 import { startServer, type TestServer } from './support/api.js';
 import { newApplicant } from './support/applicants.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { slugify, slugOfTitle, titleSearchTermOf, titleSearchTerms, titleWords } from '../src/api/jobs/record.js';
+import { slugify, slugOfTitle, titleSearchTermOf, titleSearchTerms, titleWords } from '../src/data/jobs/record.js';
 
 describe('slugs', () => {
   it.each([

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import type { Router } from 'express';
 import { describe, expect, it } from 'vitest';
 import { APPLICATION_EVENT_TYPES, AUDIT_ACTIONS } from '@hr-portal/contract';
-import { apiMounts } from '../src/app.js';
+import { apiMounts } from '../src/http/app.js';
 import { DEFAULT_RATE_LIMITS } from '../src/lib/rate-limit.js';
 
 // docs/reference.md lists what the code defines: the routes and who may call them, the rate limits, the audit

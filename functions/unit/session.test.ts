@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { endSessionsAt, sessionVerdict } from '../src/lib/session.js';
+import { endSessionsAt } from '../src/data/users/session.js';
+import { sessionVerdict } from '../src/flows/sessions/session.js';
 
 const stored = (role: unknown, validAfter = 0) => ({ exists: true, role, validAfter });
 

@@ -40,13 +40,51 @@ describe('lint wherever the repository is cloned', () => {
     expect(lint('functions/src', 'web/src/features', 'web/src/app')).toEqual([]);
   }, 180_000);
 
-  it('when a repository there imports another module, then the wall still reports it', () => {
-    writeFileSync(
-      join(checkout, 'functions/src/api/notes/probe-repository.ts'),
-      "export { toRecord } from '../applications/record.js';\n",
-    );
-    expect(lint('functions/src/api/notes/probe-repository.ts').join('\n')).toMatch(
-      /import-x\/no-restricted-paths: .*A repository imports lib\/ \(and its own record mappers\) only/,
-    );
-  }, 180_000);
+  // The walls of the server's tiers, each tried with a deliberate breach.
+  const breaches = [
+    {
+      name: 'a data folder imports another',
+      file: 'functions/src/data/jobs/probe-import.ts',
+      code: "export { toRecord } from '../applications/record.js';\n",
+      report: /import-x\/no-restricted-paths: .*A data folder never imports another/,
+    },
+    {
+      name: 'a data folder writes a collection it does not own',
+      file: 'functions/src/data/jobs/probe-write.ts',
+      code:
+        "import { collections } from '../../lib/collections.js';\n" +
+        "export const probe = () => collections.applications().doc('x').set({ stage: 'hired' });\n",
+      report: /no-restricted-syntax: Not this folder's collection/,
+    },
+    {
+      name: 'a data folder throws an HTTP error',
+      file: 'functions/src/data/jobs/probe-error.ts',
+      code: "import { conflict } from '../../lib/errors.js';\nexport const probe = () => conflict('taken');\n",
+      report: /no-restricted-imports: .*The data tier reports what it found/,
+    },
+    {
+      name: 'the http tier reaches the data tier',
+      file: 'functions/src/http/probe.ts',
+      code: "export { listJobs } from '../data/jobs/jobs.js';\n",
+      report: /import-x\/no-restricted-paths: .*The http tier calls flows, never the data tier/,
+    },
+    {
+      name: 'a flow reaches Firestore itself',
+      file: 'functions/src/flows/jobs/probe.ts',
+      code: "import { collections } from '../../lib/collections.js';\nexport const probe = () => collections.jobs();\n",
+      report: /no-restricted-imports: .*Collections are named in their owner's data folder only/,
+    },
+  ];
+  it.each(breaches)(
+    'when $name, then the wall reports it',
+    ({ file, code, report }) => {
+      writeFileSync(join(checkout, file), code);
+      try {
+        expect(lint(file).join('\n')).toMatch(report);
+      } finally {
+        rmSync(join(checkout, file));
+      }
+    },
+    180_000,
+  );
 });

@@ -1,6 +1,6 @@
 import { FieldValue, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import type { AuditAction, AuditTargetType, AuditValues } from '@hr-portal/contract';
-import type { Caller } from './auth-middleware.js';
+import type { Caller } from './caller.js';
 import { collections } from './collections.js';
 
 /** The actor of what the portal does on its own schedule. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PRIVACY_NOTICE } from '@hr-portal/contract';
-import { createCareersApp } from '../../src/careers/app.js';
+import { createCareersApp } from '../../src/http/careers/app.js';
 import { db } from '../../src/lib/firebase.js';
 import { startServer, type TestServer } from '../support/api.js';
 import { createTestUser, uniqueEmail, type TestUser } from '../support/users.js';

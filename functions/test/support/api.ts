@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { createApp } from '../../src/app.js';
+import { createApp } from '../../src/http/app.js';
 import type { Express } from 'express';
 
 export interface ApiResponse<T = unknown> {

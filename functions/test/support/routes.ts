@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import { apiMounts } from '../../src/app.js';
+import { apiMounts } from '../../src/http/app.js';
 import { rateLimitsFromEnv } from '../../src/lib/rate-limit.js';
 
 /** A route of the API as the app mounts it; `path` keeps the router's parameter names (`:jobId`, `:uid` ...). */

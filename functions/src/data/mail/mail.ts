@@ -1,0 +1,105 @@
+import { FieldPath, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { MAIL_EVENT_INFO, MAIL_MESSAGES, type MailEntryDto, type MailEvent } from '@hr-portal/contract';
+import type { Caller } from '../../lib/caller.js';
+import { recordAudit } from '../../lib/audit.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import type { CursorPosition } from '../../lib/paging.js';
+import { dateOf, isoOf } from '../../lib/timestamps.js';
+import { collections } from '../../lib/collections.js';
+import { inFilterGroups } from '../../lib/in-filter.js';
+import { runTransaction } from '../../lib/transactions.js';
+
+const outbox = () => collections.mail();
+
+/** delivery.state as the Trigger Email extension writes it, in the three words the timelines show. */
+function stateOf(delivery: { state?: unknown } | undefined): MailEntryDto['state'] {
+  if (delivery?.state === 'SUCCESS') return 'sent';
+  if (delivery?.state === 'ERROR') return 'error';
+  return 'pending';
+}
+
+export interface MailRecord extends MailEntryDto {
+  created: Date | null;
+}
+
+export function toMailRecord(snapshot: DocumentSnapshot): MailRecord | null {
+  const data = snapshot.data();
+  if (!data) return null;
+  const delivery = data.delivery as Record<string, unknown> | undefined;
+  const created = dateOf(data.createdAt);
+  return {
+    _id: snapshot.id,
+    event: (data.event ?? null) as MailEvent | null,
+    to: Array.isArray(data.to) ? data.to.join(', ') : String(data.to ?? ''),
+    subject: String(data.message?.subject ?? ''),
+    state: stateOf(delivery),
+    attempts: Number(delivery?.attempts ?? 0),
+    error: typeof delivery?.error === 'string' ? delivery.error : null,
+    applicationId: typeof data.applicationId === 'string' ? data.applicationId : null,
+    createdAt: created?.toISOString() ?? null,
+    deliveredAt: stateOf(delivery) === 'sent' ? isoOf(delivery?.endTime) : null,
+    created,
+  };
+}
+
+const records = (snapshots: DocumentSnapshot[]) =>
+  snapshots.map(toMailRecord).filter((record): record is MailRecord => record !== null);
+
+/** Messages about one application, newest first (staff timeline). */
+export const applicationMailQuery = (applicationId: string) =>
+  outbox().where('applicationId', '==', applicationId).orderBy('createdAt', 'desc');
+
+export async function listApplicationMail(applicationId: string, limit: number): Promise<MailRecord[]> {
+  return records((await applicationMailQuery(applicationId).limit(limit).get()).docs);
+}
+
+/** Messages to one person, newest first (My Applications). */
+export const recipientMailQuery = (uid: string) =>
+  outbox().where('recipientUid', '==', uid).orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc');
+
+/**
+ * The messages to `uid` about the given applications, newest first: one query per 30 applications, reading only
+ * those messages (a page of My Applications, never every message the person was sent).
+ */
+export async function listRecipientMailAbout(uid: string, applicationIds: string[]): Promise<MailRecord[]> {
+  const snapshots = await Promise.all(
+    inFilterGroups(applicationIds).map((ids) =>
+      outbox().where('recipientUid', '==', uid).where('applicationId', 'in', ids).get(),
+    ),
+  );
+  const found = records(snapshots.flatMap((snapshot) => snapshot.docs));
+  return found.sort((a, b) => (b.created?.getTime() ?? 0) - (a.created?.getTime() ?? 0) || (a._id < b._id ? 1 : -1));
+}
+
+export async function listRecipientMail(uid: string, limit: number, after: CursorPosition | null) {
+  let query = recipientMailQuery(uid).limit(limit);
+  if (after) query = query.startAfter(Timestamp.fromMillis(after.at), after.id);
+  return records((await query.get()).docs);
+}
+
+/**
+ * Asks for a failed message to be sent again the way the Trigger Email extension expects: delivery.state set to
+ * RETRY. Only a failed message (ERROR) is retried, so a retry never sends a delivered message twice. Audited.
+ */
+export async function retryMail(actor: Caller, id: string): Promise<void> {
+  const ref = outbox().doc(id);
+  await runTransaction(async (transaction) => {
+    const snapshot = await transaction.get(ref);
+    const mail = toMailRecord(snapshot);
+    if (!mail) throw notFound(MAIL_MESSAGES.notFound);
+    if (mail.state !== 'error') throw conflict(MAIL_MESSAGES.notFailed);
+    transaction.update(ref, { 'delivery.state': 'RETRY' });
+    recordAudit(transaction, {
+      actor,
+      action: 'mail.retried',
+      target: {
+        type: 'mail',
+        id,
+        label: mail.event ? MAIL_EVENT_INFO[mail.event].label : 'E-mail',
+        person: (snapshot.get('recipientUid') as string | undefined) ?? undefined,
+      },
+      before: { state: 'ERROR', error: mail.error },
+      after: { state: 'RETRY' },
+    });
+  });
+}

@@ -1,0 +1,189 @@
+import { FieldValue, type Query, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
+import { USER_MESSAGES, type Role, type SessionUser, type UserListItem } from '@hr-portal/contract';
+import { personTarget, recordAudit, type AuditActor } from '../../lib/audit.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import { db } from '../../lib/firebase.js';
+import type { CursorPosition } from '../../lib/paging.js';
+import { endSessionsAt } from './session.js';
+import { runTransaction } from '../../lib/transactions.js';
+import {
+  talentPoolConsent,
+  toListItem,
+  toProfile,
+  toSessionUser,
+  toSummary,
+  type NewUser,
+  type UserSummary,
+} from './record.js';
+import { collections } from '../../lib/collections.js';
+
+const users = () => collections.users();
+const touched = () => ({ updatedAt: FieldValue.serverTimestamp() });
+
+/** Creates the users document; fails if it already exists. */
+export async function createUserDoc(user: NewUser): Promise<void> {
+  const { uid, noticeVersion, returningApplicant, ...fields } = user;
+  const stored = {
+    ...fields,
+    nameLower: user.name.toLowerCase(),
+    emailVerified: false,
+    lastLogin: null,
+    ...(returningApplicant ? { returningApplicant: true } : {}),
+    ...(noticeVersion === undefined
+      ? {}
+      : {
+          consents: { privacyNotice: { version: noticeVersion, at: FieldValue.serverTimestamp() }, talentPool: null },
+        }),
+  };
+  await users()
+    .doc(uid)
+    .create({ ...stored, createdAt: FieldValue.serverTimestamp(), ...touched() });
+}
+
+/**
+ * Records a sign-in and returns the stored user. Role and verification come from Auth (the source of truth),
+ * so a users document that drifted is healed here.
+ */
+export async function recordLogin(
+  uid: string,
+  fromAuth: { email: string; name: string; role: Role; emailVerified: boolean },
+): Promise<SessionUser> {
+  const { name, ...healed } = fromAuth;
+  const ref = users().doc(uid);
+  await ref.set({ ...healed, lastLogin: FieldValue.serverTimestamp(), ...touched() }, { merge: true });
+  const data = (await ref.get()).data() ?? {};
+  return toSessionUser(uid, { ...data, name: data.name || name });
+}
+
+/** The stored profile, or null when there is no such user. */
+export async function readProfile(uid: string): Promise<SessionUser | null> {
+  const snapshot = await users().doc(uid).get();
+  return snapshot.exists ? toProfile(uid, snapshot.data() ?? {}) : null;
+}
+
+/** Reads several users in one round trip (reads = number of distinct ids). */
+export async function findUsers(ids: string[]): Promise<Map<string, UserSummary>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const snapshots = await db().getAll(...unique.map((id) => users().doc(id)));
+  return new Map(snapshots.filter((s) => s.exists).map((s) => [s.id, toSummary(s.id, s.data() ?? {})]));
+}
+
+export async function findUser(id: string): Promise<UserSummary | null> {
+  return (await findUsers([id])).get(id) ?? null;
+}
+
+/** The person with this (lower-case) e-mail address, if any. */
+export async function findUserByEmail(email: string): Promise<UserSummary | null> {
+  const [match] = (await users().where('email', '==', email.toLowerCase()).limit(1).get()).docs;
+  return match ? toSummary(match.id, match.data()) : null;
+}
+
+/** `search` is a lower-case prefix of the email or of the name. */
+export type UserListFilters = { role?: Role; search?: string };
+
+/** Users ordered by email (or by name when searching by name), optionally of one role. */
+export function usersQuery(filters: UserListFilters, searchField: 'email' | 'nameLower' = 'email'): Query {
+  let query: Query = users();
+  if (filters.role) query = query.where('role', '==', filters.role);
+  if (filters.search) {
+    query = query.where(searchField, '>=', filters.search).where(searchField, '<', `${filters.search}\uf8ff`);
+  }
+  return query.orderBy(searchField, 'asc');
+}
+
+/**
+ * One page of users. Without a search it pages by email with a cursor; a search matches the start of the
+ * email or of the name and returns the first `limit` matches.
+ */
+export async function listUsers(filters: UserListFilters, limit: number, after: CursorPosition | null) {
+  if (filters.search) {
+    const pages = await Promise.all(
+      (['email', 'nameLower'] as const).map((field) => usersQuery(filters, field).limit(limit).get()),
+    );
+    const merged = new Map<string, UserListItem>();
+    for (const doc of pages.flatMap((page) => page.docs)) merged.set(doc.id, toListItem(doc.id, doc.data()));
+    return [...merged.values()].sort((a, b) => a.email.localeCompare(b.email)).slice(0, limit);
+  }
+  let query = usersQuery(filters).limit(limit);
+  if (after) query = query.startAfter(after.id);
+  return (await query.get()).docs.map((doc) => toListItem(doc.id, doc.data()));
+}
+
+/**
+ * Changes the stored role, refusing to demote the last admin, and records the change in the audit trail.
+ * Runs in a transaction that reads the admins, so two concurrent demotions cannot both succeed. Returns the
+ * previous role.
+ */
+export async function changeStoredRole(actor: AuditActor, uid: string, role: Role): Promise<Role> {
+  const ref = users().doc(uid);
+  return runTransaction(async (transaction) => {
+    const snapshot = await transaction.get(ref);
+    if (!snapshot.exists) throw notFound(USER_MESSAGES.userNotFound);
+    const previous = snapshot.get('role') as Role;
+    if (previous === 'admin' && role !== 'admin') {
+      const admins = await transaction.get(users().where('role', '==', 'admin').limit(2));
+      if (admins.size <= 1) throw conflict(USER_MESSAGES.lastAdmin);
+    }
+    if (previous === role) return previous;
+    // Sessions issued before the change end with it (data/users/session.ts), at the person's next request.
+    transaction.update(ref, { role, ...endSessionsAt(Date.now()) });
+    recordAudit(transaction, {
+      actor,
+      action: 'user.role_changed',
+      target: personTarget(uid),
+      before: { role: previous },
+      after: { role },
+    });
+    return previous;
+  });
+}
+
+/** Changes stored profile fields; `alongside` adds what must commit with them (audit entry, notices). */
+export async function changeProfileFields(
+  uid: string,
+  fields: { name?: string; email?: string; emailVerified?: boolean; pendingEmail?: string | null },
+  alongside: (batch: WriteBatch) => void = () => {},
+): Promise<void> {
+  const { pendingEmail, ...rest } = fields;
+  const batch = db().batch();
+  batch.update(users().doc(uid), {
+    ...rest,
+    ...(rest.name === undefined ? {} : { nameLower: rest.name.toLowerCase() }),
+    ...(pendingEmail === undefined ? {} : { pendingEmail: pendingEmail ?? FieldValue.delete() }),
+    ...touched(),
+  });
+  alongside(batch);
+  await batch.commit();
+}
+
+/** Ends every session of the user at their next request (see data/users/session.ts). */
+export async function endAllSessions(uid: string, now = Date.now()): Promise<void> {
+  await users().doc(uid).update(endSessionsAt(now));
+}
+
+/** Deletes the users document (erasure; its audit entry is the privacy module's). Answers whether there was one. */
+export async function deleteProfile(uid: string): Promise<boolean> {
+  const ref = users().doc(uid);
+  const existed = (await ref.get()).exists;
+  if (existed) await ref.delete();
+  return existed;
+}
+
+/**
+ * Adds "keep me in mind for future roles" to the batch that files an application: consent from now for `months`
+ * (renewed when given again).
+ */
+export function addTalentPoolConsent(writer: Transaction, uid: string, months: number, now = Date.now()): void {
+  writer.set(users().doc(uid), { consents: { talentPool: talentPoolConsent(months, now) } }, { merge: true });
+}
+
+/** Withdraws the talent-pool consent; answers false when there was none to withdraw. */
+export async function withdrawTalentPoolConsent(uid: string): Promise<boolean> {
+  return runTransaction(async (transaction) => {
+    const ref = users().doc(uid);
+    if (!(await transaction.get(ref)).get('consents.talentPool')) return false;
+    transaction.update(ref, { 'consents.talentPool': null, ...touched() });
+    return true;
+  });
+}

@@ -1,0 +1,203 @@
+import { randomUUID } from 'node:crypto';
+export { toMyApplication, toStaffApplication } from './dto.js';
+import {
+  APPLICATION_MESSAGES,
+  isExpired,
+  JOB_MESSAGES,
+  PDF_MIME_TYPE,
+  EVENT_MESSAGES,
+  type ApplicationEventDto,
+  type MyApplicationDto,
+  type StatusChange,
+} from '@hr-portal/contract';
+import type { Caller } from '../../lib/caller.js';
+import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import { isSafeId } from '../../lib/ids.js';
+import { documentIdFromLink, isValidLink } from '../../lib/file-links.js';
+import { toMyApplication, toStaffEvent, toStatusChange } from './dto.js';
+import type { EventRecord } from '../../lib/event-log.js';
+import type { CursorPosition } from '../../lib/paging.js';
+import { addTalentPoolConsent, findUser, findUsers } from '../users/users.js';
+import { retentionSettings } from '../settings/settings.js';
+import { seesStaffView } from '../jobs/views.js';
+import { fileStore } from '../../lib/storage/index.js';
+import { findDocument } from '../documents/documents.js';
+import { findJob } from '../jobs/jobs.js';
+import {
+  applicationId,
+  countApplicationsFor,
+  countApplicationsInStage,
+  createApplication,
+  findApplication,
+  listApplications,
+  listApplicationsOf,
+  listAllApplicationsOf,
+  listEvents,
+  type ApplicationFilters,
+} from '../../data/applications/applications.js';
+import { composeMail, loadTemplates, mailAbout, portalLink } from '../mail/mail.js';
+import { noteOn, notesOn } from '../notes/notes.js';
+import { eventSubjectOf, type ApplicationRecord } from '../../data/applications/record.js';
+
+// What other modules read or remove of applications (interviews, accounts), and the counts jobs ask for.
+export {
+  deleteApplicationRecords,
+  findApplication,
+  findApplications,
+  hasApplied,
+  listAllApplicationsOf,
+} from '../../data/applications/applications.js';
+import { log } from '../../lib/log.js';
+export { countEventsBy, pseudonymiseEventsOf } from '../../data/applications/erasure.js';
+export { anonymiseApplications, candidatesClosedBefore } from '../../data/applications/anonymise.js';
+export type { ApplicationRecord } from '../../data/applications/record.js';
+export { hire, type HireDocument } from './hire.js';
+
+/** The most status changes one application's export lists (an application has a handful). */
+const HISTORY_EXPORTED = 500;
+
+/** A candidate's own applications as they see them, each with its status history (their data export). */
+export async function applicationsToExport(uid: string) {
+  const records = await listAllApplicationsOf(uid);
+  return Promise.all(
+    records.map(async (record) => ({
+      ...toMyApplication(record),
+      source: record.source,
+      statusHistory: (await listEvents(record.id, HISTORY_EXPORTED, null, true)).map(toStatusChange),
+    })),
+  );
+}
+
+export const applicationCounts = { ofJob: countApplicationsFor, inStage: countApplicationsInStage };
+
+/** The application, or 404. */
+export async function requireApplication(id: string): Promise<ApplicationRecord> {
+  const record = await findApplication(id);
+  if (!record) throw notFound(APPLICATION_MESSAGES.notFound);
+  return record;
+}
+
+/** One page of the caller's own applications, newest first. */
+export const applicationsOf = (uid: string, limit: number, after: CursorPosition | null) =>
+  listApplicationsOf(uid, limit, after);
+
+/** One page of the staff list, newest first, optionally of one job or status. */
+export const applicationsFor = (filters: ApplicationFilters, limit: number, after: CursorPosition | null) =>
+  listApplications(filters, limit, after);
+
+/** A private note on an application (hr, admin). */
+export async function addNoteTo(caller: Caller, id: string, text: string) {
+  return noteOn(eventSubjectOf(await requireApplication(id)), caller, text);
+}
+
+export async function notesAbout(id: string) {
+  await requireApplication(id);
+  return notesOn(id);
+}
+
+/** Every e-mail about an application (the staff timeline). */
+export async function mailAboutApplication(id: string) {
+  await requireApplication(id);
+  return mailAbout(id);
+}
+
+/**
+ * Applies the caller to an active job with one of their own documents. The resume is copied first, to a path of
+ * its own, so HR can still read it if the candidate later deletes or replaces the document; then the
+ * application and the candidate's confirmation e-mail are written together. If that fails (e.g. they had
+ * applied already), the copy is removed again: nothing is left half-done.
+ */
+export async function apply(
+  caller: Caller,
+  jobId: string,
+  resumeUrl: string,
+  options: { source?: string | null; talentPool?: boolean } = {},
+): Promise<MyApplicationDto> {
+  const source = options.source ?? null;
+  const job = await findJob(jobId);
+  if (!job) throw notFound(JOB_MESSAGES.notFound);
+  // Past its last day, a job takes no applications even before the hourly job marks it closed.
+  if (!job.isActive || isExpired(job.validThrough)) throw conflict(APPLICATION_MESSAGES.jobClosed);
+
+  const documentId = documentIdFromLink(resumeUrl) ?? resumeUrl;
+  const document = isSafeId(documentId) ? await findDocument(documentId) : null;
+  if (!document || document.ownerId !== caller.uid) throw forbidden(APPLICATION_MESSAGES.notYourResume);
+
+  const id = applicationId(jobId, caller.uid);
+  const [bytes, person, templates, retention] = await Promise.all([
+    fileStore().get(document.storagePath),
+    findUser(caller.uid),
+    loadTemplates(),
+    retentionSettings(),
+  ]);
+  if (!bytes) throw conflict(APPLICATION_MESSAGES.resumeMissing);
+  const resumePath = `applications/${id}/resume-${randomUUID()}.pdf`;
+  await fileStore().put(resumePath, bytes, PDF_MIME_TYPE);
+  const candidateName = person?.name ?? '';
+  const values = {
+    candidateName: candidateName || caller.email,
+    jobTitle: job.title,
+    stageName: job.stages[0]!.name,
+    portalUrl: portalLink('/login'),
+  };
+  const mail = composeMail(templates, 'application_received', caller.email, values, {
+    applicationId: id,
+    recipientUid: caller.uid,
+  });
+  try {
+    const record = await createApplication(
+      {
+        id,
+        jobId,
+        jobSnapshot: { title: job.title, location: job.location, jobType: job.jobType },
+        candidate: caller.uid,
+        candidateEmail: caller.email,
+        candidateName,
+        stage: job.stages[0]!.id,
+        resumeDocumentId: document.id,
+        resumePath,
+        source,
+      },
+      mail,
+      // Consent to the talent pool is given with the application, so it is recorded with it: both, or neither.
+      (writer) => options.talentPool && addTalentPoolConsent(writer, caller.uid, retention.talentPoolMonths),
+    );
+    return toMyApplication(record);
+  } catch (error) {
+    await fileStore()
+      .delete(resumePath)
+      .catch((cleanup: unknown) => log.error('Could not remove the unused resume copy', cleanup, { resumePath }));
+    throw error;
+  }
+}
+
+/** The resume kept with an application, for a valid signed link. */
+export async function openApplicationResume(id: string, expires: unknown, signature: unknown) {
+  if (!isValidLink('application', id, expires, signature)) {
+    throw forbidden(APPLICATION_MESSAGES.resumeLinkInvalid);
+  }
+  const record = await findApplication(id);
+  const bytes = record ? await fileStore().get(record.resumePath) : null;
+  if (!record || !bytes) throw notFound(APPLICATION_MESSAGES.resumeNotFound);
+  return { bytes, fileName: `resume-${record.candidateEmail || record.candidate}.pdf` };
+}
+
+/**
+ * One page of an application's event log for its audience: hr and admin read every event, newest first, with the
+ * people named; the candidate reads only status changes of their own application, oldest first.
+ */
+export async function eventsFor(
+  caller: Caller,
+  id: string,
+  limit: number,
+  after: CursorPosition | null,
+): Promise<{ page: EventRecord[]; toDto: (event: EventRecord) => ApplicationEventDto | StatusChange }> {
+  const record = await requireApplication(id);
+  if (seesStaffView(caller)) {
+    const page = await listEvents(id, limit, after);
+    const people = await findUsers(page.flatMap((event) => [event.actor, event.interviewerUid ?? '']).filter(Boolean));
+    return { page, toDto: (event) => toStaffEvent(event, people) };
+  }
+  if (record.candidate !== caller.uid) throw forbidden(EVENT_MESSAGES.notYours);
+  return { page: await listEvents(id, limit, after, true), toDto: toStatusChange };
+}

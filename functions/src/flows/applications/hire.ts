@@ -1,0 +1,98 @@
+import {
+  APPLICATION_MESSAGES,
+  HIRED_STATUS,
+  PIPELINE_MESSAGES,
+  firstStageShowing,
+  CLOSING_STAGE_IDS,
+} from '@hr-portal/contract';
+import type { AuditActor } from '../../lib/audit.js';
+import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import { fileStore } from '../../lib/storage/index.js';
+import { fileNamePart, findDocument, storeCheckedPdf } from '../documents/documents.js';
+import { findJob } from '../jobs/jobs.js';
+import { changeRole, findUser } from '../users/users.js';
+import { findApplication, setResumeDocument } from '../../data/applications/applications.js';
+import { moveMailer } from '../mail/mail.js';
+import { moveStage } from '../../data/applications/moves.js';
+
+export interface HireResult {
+  _id: string;
+  stage: string;
+  role: 'employee';
+  /** Whether this call changed anything (a repeated hire changes nothing). */
+  changed: boolean;
+}
+
+/** A PDF the hire files among the new employee's documents (the signed offer), under a fixed id. */
+export interface HireDocument {
+  documentId: string;
+  fileName: string;
+  bytes: Buffer;
+}
+
+/** The fixed id of the resume copy a hire files, so two hires of one application file it once. */
+const hiredResumeId = (applicationId: string) => `resume-${applicationId}`;
+
+/**
+ * Hires from an application: it moves to the job's hired stage, the candidate becomes an employee (role in
+ * the users document with its audit entry, claim, old sessions ended) and the resume they applied with (and
+ * `documents`, e.g. the signed offer) are among their documents, which the employee screens show. Each step
+ * checks first and the copies have fixed ids, so a second call, even a concurrent one, changes nothing.
+ */
+export async function hire(caller: AuditActor, id: string, documents: HireDocument[] = []): Promise<HireResult> {
+  const record = await findApplication(id);
+  if (!record) throw notFound(APPLICATION_MESSAGES.notFound);
+  if (CLOSING_STAGE_IDS.includes(record.stage)) throw conflict(PIPELINE_MESSAGES.alreadyClosed);
+  const person = await findUser(record.candidate);
+  if (!person || (person.role !== 'candidate' && person.role !== 'employee'))
+    throw conflict(PIPELINE_MESSAGES.notCandidate);
+  const stages = (await findJob(record.jobId))?.stages ?? [];
+  const hired = firstStageShowing(
+    stages.filter((stage) => !CLOSING_STAGE_IDS.includes(stage.id)),
+    HIRED_STATUS,
+  );
+  if (!hired) throw conflict(PIPELINE_MESSAGES.unknownStage);
+
+  let changed = false;
+  if (record.stage !== hired.id) {
+    const decide = () => ({ stage: hired, reason: null, closedIn: CLOSING_STAGE_IDS, event: 'hired' as const });
+    await moveStage(id, decide, caller, await moveMailer());
+    changed = true;
+  }
+  if (person.role === 'candidate') {
+    await changeRole(caller, person._id, 'employee');
+    changed = true;
+  }
+  // The resume the application was made with: kept as a document of theirs unless it still is one.
+  if (!(await findDocument(record.resumeDocumentId))) {
+    const bytes = await fileStore().get(record.resumePath);
+    if (bytes) {
+      const document = await storeCheckedPdf(
+        person._id,
+        caller.uid,
+        `resume-${fileNamePart(record.jobSnapshot.title, 'job')}.pdf`,
+        bytes,
+        hiredResumeId(id),
+      );
+      await setResumeDocument(record, document._id, caller.uid);
+      changed = true;
+    }
+  }
+  for (const document of documents) {
+    if (await findDocument(document.documentId)) continue;
+    await storeCheckedPdf(person._id, caller.uid, document.fileName, document.bytes, document.documentId);
+    changed = true;
+  }
+  return { _id: id, stage: hired.id, role: 'employee', changed };
+}
+
+/**
+ * POST /api/application/:id/hire: an admin hires from any open application; hr hires through an accepted offer
+ * only (403 otherwise), so no hire skips the offer's four eyes unless an admin decides it.
+ */
+export async function hireFromApplication(caller: AuditActor, id: string): Promise<HireResult> {
+  const record = await findApplication(id);
+  if (!record) throw notFound(APPLICATION_MESSAGES.notFound);
+  if (caller.role !== 'admin' && record.offerStatus !== 'accepted') throw forbidden(PIPELINE_MESSAGES.hireNeedsOffer);
+  return hire(caller, id);
+}

@@ -1,0 +1,119 @@
+import {
+  ERROR_CODES,
+  isRole,
+  MESSAGES,
+  SELF_SIGN_UP_ROLES,
+  SIGN_IN_LINK_INVALID,
+  type AuthResponse,
+  type LoginRequest,
+  type RegisterRequest,
+} from '@hr-portal/contract';
+import { auth } from '../../lib/firebase.js';
+import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors.js';
+import { createUserDoc, hasTombstone, recordLogin, storedProfile, syncWithAuth } from '../users/users.js';
+import { signFor } from '../../lib/signed-tokens.js';
+import {
+  sendSignInLink,
+  sendVerificationEmail,
+  signInWithEmailLink,
+  signInWithPassword,
+} from '../../lib/identity-toolkit.js';
+import { config } from '../../lib/config.js';
+import { readCurrentNotice } from '../settings/settings.js';
+import { log } from '../../lib/log.js';
+
+/**
+ * Sign-up: Auth user, role claim and users document. If any step after creating the Auth user fails, the
+ * Auth user is removed again so a retry with the same email works.
+ */
+export async function register(input: RegisterRequest): Promise<AuthResponse> {
+  if (!(SELF_SIGN_UP_ROLES as readonly string[]).includes(input.role)) {
+    throw new AppError(403, ERROR_CODES.roleNotAllowed, MESSAGES.signUpRoleRefused);
+  }
+  // The notice the sign-up form linked to: its version is recorded with the account. A tombstone with the
+  // address's salted hash tells that someone anonymised by retention came back.
+  const [notice, returningApplicant] = await Promise.all([
+    readCurrentNotice(),
+    hasTombstone(signFor('tombstone', input.email.toLowerCase())),
+  ]);
+  let uid: string;
+  try {
+    const created = await auth().createUser({ email: input.email, password: input.password, displayName: input.name });
+    uid = created.uid;
+  } catch (error) {
+    if ((error as { code?: string }).code === 'auth/email-already-exists') throw conflict(MESSAGES.emailTaken);
+    throw error;
+  }
+  try {
+    await auth().setCustomUserClaims(uid, { role: input.role });
+    await createUserDoc({
+      uid,
+      name: input.name,
+      email: input.email,
+      role: input.role,
+      noticeVersion: notice.version,
+      returningApplicant,
+    });
+  } catch (error) {
+    await auth()
+      .deleteUser(uid)
+      .catch((cleanupError: unknown) => log.error('Could not roll back Auth user', cleanupError, { uid }));
+    throw error;
+  }
+  const session = await login({ email: input.email, password: input.password });
+  await sendVerificationEmail(session.token);
+  return session;
+}
+
+/** Password sign-in: returns a bearer ID token, a custom token for the web's Firebase session, and the user. */
+export async function login(input: LoginRequest): Promise<AuthResponse> {
+  const { idToken, localId: uid } = await signInWithPassword(input.email, input.password);
+  return sessionFor(idToken, uid, input.email);
+}
+
+/**
+ * Sign-in by an e-mailed link (POST /api/auth/link-sign-in): the one-time code stands in for the password. A
+ * code for an address without an account is refused before Firebase could create one.
+ */
+export async function loginWithLink(email: string, oobCode: string): Promise<AuthResponse> {
+  if (!(await accountExists(email))) throw badRequest(SIGN_IN_LINK_INVALID);
+  const { idToken, localId: uid } = await signInWithEmailLink(email, oobCode);
+  return sessionFor(idToken, uid, email);
+}
+
+/** Whether Firebase Auth has an account for the address (sign-in links are only for existing accounts). */
+const accountExists = (email: string) =>
+  auth()
+    .getUserByEmail(email)
+    .then(
+      () => true,
+      () => false,
+    );
+
+/** What a sign-in answers: a bearer ID token, a custom token for the web's Firebase session, and the user. */
+async function sessionFor(idToken: string, uid: string, email: string): Promise<AuthResponse> {
+  const record = await auth().getUser(uid);
+  const role = record.customClaims?.role as unknown;
+  if (!isRole(role)) throw unauthorized(MESSAGES.invalidCredentials, ERROR_CODES.invalidCredentials);
+  // A followed e-mail change link shows up at the next sign-in too: record it (with its audit entry) first.
+  await syncWithAuth(uid, await storedProfile(uid), record);
+  const user = await recordLogin(uid, {
+    email: record.email ?? email,
+    name: record.displayName ?? '',
+    role,
+    emailVerified: record.emailVerified,
+  });
+  const customToken = await auth().createCustomToken(uid);
+  return { token: idToken, customToken, user };
+}
+
+/** The path the sign-in link returns to (the web's /login/link finishes the sign-in). */
+export const SIGN_IN_LINK_PATH = '/login/link';
+
+/**
+ * Sends a sign-in link to an existing account's address; the answer is the same whether or not there is one, so
+ * the route tells nobody which addresses have accounts (and a link never creates an account).
+ */
+export async function requestSignInLink(email: string): Promise<void> {
+  if (await accountExists(email)) await sendSignInLink(email, `${config.portalUrl}${SIGN_IN_LINK_PATH}`);
+}

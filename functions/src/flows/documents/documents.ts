@@ -1,0 +1,152 @@
+import {
+  DOCUMENT_MESSAGES,
+  ERROR_CODES,
+  MAX_UPLOAD_BYTES,
+  PDF_MIME_TYPE,
+  type DocumentDto,
+  type DocumentWithOwnerDto,
+} from '@hr-portal/contract';
+import type { Caller } from '../../lib/caller.js';
+import type { CursorPosition } from '../../lib/paging.js';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { isSafeId } from '../../lib/ids.js';
+import { isValidLink, mintFileLink } from '../../lib/file-links.js';
+import { FIRESTORE_CODES, isFirestoreCode } from '../../lib/firebase.js';
+import type { MultipartResult } from '../../lib/multipart.js';
+import { inspectPdf } from '../../lib/pdf/inspect.js';
+import { fileStore } from '../../lib/storage/index.js';
+import { findUser, findUsers } from '../users/users.js';
+import { checkedFileName } from './file-name.js';
+import { refuseUnsafe } from './pdf-refusal.js';
+import {
+  createDocumentRecord,
+  deleteDocumentRecord,
+  findDocument,
+  listAllDocuments,
+  listDocumentsOf,
+  newDocumentId,
+  type DocumentRecord,
+} from '../../data/documents/documents.js';
+import { log } from '../../lib/log.js';
+
+// What other modules read or remove of documents (applying, hiring, deleting a person).
+export { deleteDocumentRecords, findDocument, listAllDocumentsOf } from '../../data/documents/documents.js';
+export { fileNamePart } from './file-name.js';
+export { pseudonymiseUploader } from '../../data/documents/erasure.js';
+export type { DocumentRecord } from '../../data/documents/documents.js';
+
+/** How many of a person's documents their profile shows. */
+const PROFILE_DOCUMENTS = 100;
+
+export function toDto(record: DocumentRecord): DocumentDto {
+  return {
+    _id: record.id,
+    fileName: record.fileName,
+    filePath: mintFileLink(record.id),
+    mimeType: record.mimeType,
+    size: record.size,
+    ownerId: record.ownerId,
+    createdAt: record.createdAt?.toISOString() ?? null,
+  };
+}
+
+/** Who the upload is for: the caller, or (hr/admin only) an employee named by `ownerId`. */
+async function uploadOwner(caller: Caller, requestedOwner: string | undefined): Promise<string> {
+  if (!requestedOwner || requestedOwner === caller.uid) return caller.uid;
+  if (caller.role !== 'hr' && caller.role !== 'admin') throw forbidden(DOCUMENT_MESSAGES.ownUploadsOnly);
+  const owner = isSafeId(requestedOwner) ? await findUser(requestedOwner) : null;
+  if (!owner) throw badRequest(DOCUMENT_MESSAGES.ownerUnknown);
+  if (owner.role !== 'employee') throw badRequest(DOCUMENT_MESSAGES.employeesOnly);
+  return owner._id;
+}
+
+/**
+ * Checks the upload, stores the object, then writes the record. If the record cannot be written the object is
+ * removed again, so a failure leaves nothing behind.
+ */
+export async function uploadDocument(caller: Caller, upload: MultipartResult): Promise<DocumentDto> {
+  const { file } = upload;
+  if (!file || file.bytes.length === 0) throw badRequest(DOCUMENT_MESSAGES.noFile);
+  if (file.bytes.length > MAX_UPLOAD_BYTES) throw new AppError(413, ERROR_CODES.tooLarge, DOCUMENT_MESSAGES.tooLarge);
+  const fileName = checkedFileName(file.fileName);
+  refuseUnsafe(await inspectPdf(file.bytes));
+
+  return storeCheckedPdf(await uploadOwner(caller, upload.fields.ownerId), caller.uid, fileName, file.bytes);
+}
+
+/**
+ * Stores a PDF that passed the checks as one of `ownerId`'s documents: the object first, then the record; if
+ * the record cannot be written the object is removed again. With `documentId` (a copy the portal files, such
+ * as a hire's resume or signed offer) the id is fixed, so filing it twice keeps the first and answers it.
+ */
+export async function storeCheckedPdf(
+  ownerId: string,
+  uploadedBy: string,
+  fileName: string,
+  bytes: Buffer,
+  documentId?: string,
+): Promise<DocumentDto> {
+  const storagePath = `documents/${ownerId}/${Date.now()}_${documentId ? `${documentId}_` : ''}${fileName}`;
+  const store = fileStore();
+  await store.put(storagePath, bytes, PDF_MIME_TYPE);
+  try {
+    const record = await createDocumentRecord({
+      id: documentId ?? newDocumentId(),
+      ownerId,
+      uploadedBy,
+      fileName,
+      storagePath,
+      mimeType: PDF_MIME_TYPE,
+      size: bytes.length,
+    });
+    return toDto(record);
+  } catch (error) {
+    await store.delete(storagePath).catch((cleanup: unknown) => log.error('Orphaned upload', cleanup, { storagePath }));
+    const filed =
+      documentId && isFirestoreCode(error, FIRESTORE_CODES.alreadyExists) ? await findDocument(documentId) : null;
+    if (filed) return toDto(filed);
+    throw error;
+  }
+}
+
+/** One page of a person's documents, newest first. */
+export function documentsOf(ownerId: string, limit: number, after: CursorPosition | null) {
+  return listDocumentsOf(ownerId, limit, after);
+}
+
+/** The newest documents of a person, for their profile. */
+export async function firstDocumentsOf(ownerId: string): Promise<DocumentDto[]> {
+  return (await listDocumentsOf(ownerId, PROFILE_DOCUMENTS, null)).map(toDto);
+}
+
+/** Admin: every document with its owner (one read per distinct owner on the page), newest first. */
+export async function listAll(limit: number, after: CursorPosition | null) {
+  const records = await listAllDocuments(limit, after);
+  const owners = await findUsers(records.map((record) => record.ownerId));
+  return {
+    records,
+    toDto: (record: DocumentRecord): DocumentWithOwnerDto => ({
+      ...toDto(record),
+      owner: owners.get(record.ownerId) ?? null,
+    }),
+  };
+}
+
+/** The owner (as a candidate) or an admin removes the record and the stored file. */
+export async function deleteDocument(caller: Caller, id: string): Promise<void> {
+  const record = await findDocument(id);
+  if (!record) throw notFound(DOCUMENT_MESSAGES.notFound);
+  const isOwningCandidate = record.ownerId === caller.uid && caller.role === 'candidate';
+  if (!isOwningCandidate && caller.role !== 'admin') throw forbidden(DOCUMENT_MESSAGES.cannotDelete);
+  await deleteDocumentRecord(id);
+  await fileStore().delete(record.storagePath);
+}
+
+/** Serves a document's bytes for a valid, unexpired signed link. */
+export async function openDocumentFile(id: string, expires: unknown, signature: unknown) {
+  if (!isValidLink('document', id, expires, signature)) throw forbidden(DOCUMENT_MESSAGES.linkInvalid);
+  const record = await findDocument(id);
+  const bytes = record ? await fileStore().get(record.storagePath) : null;
+  if (!record || !bytes) throw notFound(DOCUMENT_MESSAGES.notFound);
+  return { bytes, fileName: record.fileName };
+}

@@ -1,0 +1,40 @@
+import type { MailEntryDto } from '@hr-portal/contract';
+import type { CursorPosition } from '../../lib/paging.js';
+import {
+  listApplicationMail,
+  listRecipientMail,
+  listRecipientMailAbout,
+  type MailRecord,
+} from '../../data/mail/mail.js';
+
+// The mail module's surface for other modules: composing messages from the editable templates, the e-mail a
+// stage move sends, and the messages about one application (the staff timeline).
+export { composeMail, portalLink } from './compose.js';
+export { loadTemplates, type MailTemplates } from './templates.js';
+export { moveMailer } from './move-mail.js';
+export { retryMail } from '../../data/mail/mail.js';
+export { caughtMessages } from './mailbox.js';
+export { deleteMailOf, mailToExport } from '../../data/mail/erasure.js';
+
+const TIMELINE_MAIL = 200;
+
+/** A message as the API answers it (the sort time stays inside). */
+export const toMailEntry = ({ created: _created, ...dto }: MailRecord): MailEntryDto => dto;
+
+/** The page position of a message: when it was created, then its id. */
+export const byCreated = (last: MailRecord) => ({ at: last.created?.getTime() ?? 0, id: last._id });
+
+/** Every message about an application, newest first (at most 200: the staff timeline). */
+export async function mailAbout(applicationId: string): Promise<MailEntryDto[]> {
+  return (await listApplicationMail(applicationId, TIMELINE_MAIL)).map(toMailEntry);
+}
+
+/** What a person was sent about some of their applications (a page of My Applications), newest first. */
+export async function mailAboutApplicationsOf(uid: string, applicationIds: string[]): Promise<MailEntryDto[]> {
+  return (await listRecipientMailAbout(uid, applicationIds)).map(toMailEntry);
+}
+
+/** One page of the messages sent to a person, newest first. */
+export function mailTo(uid: string, limit: number, after: CursorPosition | null) {
+  return listRecipientMail(uid, limit, after);
+}

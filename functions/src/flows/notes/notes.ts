@@ -1,0 +1,39 @@
+import { ERASED_PERSON, type NoteDto } from '@hr-portal/contract';
+import type { Caller } from '../../lib/caller.js';
+import type { EventSubject } from '../../lib/event-log.js';
+import { findUsers } from '../users/users.js';
+import {
+  addNote,
+  countNotesBy,
+  listNotes,
+  pseudonymiseNotesBy,
+  type NoteRecord,
+} from '../../data/applications/notes.js';
+
+const NOTES_SHOWN = 200;
+
+const toDto = (note: NoteRecord, authorEmail: string | undefined): NoteDto => ({
+  _id: note.id,
+  text: note.text,
+  by: { uid: note.authorUid, email: authorEmail ?? ERASED_PERSON },
+  at: note.at,
+});
+
+/**
+ * Private notes of hr and admin on an application, which the applications module has found and checked (it
+ * serves the routes); candidates and employees never see notes. Notes keep their author by uid; the author's
+ * address is read when the notes are.
+ */
+export async function noteOn(subject: EventSubject, author: Caller, text: string): Promise<NoteDto> {
+  return toDto(await addNote(subject, author, text), author.email);
+}
+
+/** The newest notes of an application (at most 200), their authors read in one getAll. */
+export async function notesOn(applicationId: string): Promise<NoteDto[]> {
+  const notes = await listNotes(applicationId, NOTES_SHOWN);
+  const authors = await findUsers(notes.map((note) => note.authorUid));
+  return notes.map((note) => toDto(note, authors.get(note.authorUid)?.email));
+}
+
+/** The notes a person wrote, as a place of personal data (api/privacy/registry.ts). */
+export const notesWrittenBy = { count: countNotesBy, pseudonymise: pseudonymiseNotesBy };

@@ -1,0 +1,64 @@
+import { SYSTEM_ACTOR } from '../../lib/audit.js';
+import type { Caller } from '../../lib/caller.js';
+import { auth } from '../../lib/firebase.js';
+import { newPseudonym, type Person } from '../../lib/personal-data.js';
+import { listAllApplicationsOf } from '../applications/applications.js';
+import { listAllDocumentsOf } from '../documents/documents.js';
+import { addTombstone, storedProfile } from '../users/users.js';
+import { signFor } from '../../lib/signed-tokens.js';
+import { PERSONAL_DATA } from './registry.js';
+import { recordAnonymised, recordErasure } from '../../data/privacy/requests.js';
+
+/** Who `uid` is, from the users document and Auth (either may be gone after an interrupted erasure); null when nothing is left. */
+export async function personOf(uid: string): Promise<(Person & { role: string | null }) | null> {
+  const [profile, account, applications, documents] = await Promise.all([
+    storedProfile(uid),
+    auth()
+      .getUser(uid)
+      .catch(() => null),
+    listAllApplicationsOf(uid),
+    listAllDocumentsOf(uid),
+  ]);
+  if (!profile && !account && applications.length === 0 && documents.length === 0) return null;
+  return {
+    uid,
+    email: (profile?.email || account?.email || '').toLowerCase(),
+    name: profile?.name || account?.displayName || '',
+    applicationIds: applications.map((application) => application.id),
+    role: profile?.role ?? (account?.customClaims?.role as string | undefined) ?? null,
+  };
+}
+
+/**
+ * Erases a person everywhere the registry knows, in its order: deleted where the data is theirs, replaced by one
+ * random pseudonym where the record is the employer's. The audit entry (and, when asked for, the register row)
+ * names only the pseudonym. Answers what was changed per place, or null when there was no such person.
+ */
+export async function erasePerson(
+  actor: Caller | typeof SYSTEM_ACTOR,
+  uid: string,
+  answering: { requestId?: string; selfService?: boolean } = {},
+): Promise<Record<string, number> | null> {
+  const person = await personOf(uid);
+  if (!person) return null;
+  const pseudonym = newPseudonym();
+  const changed: Record<string, number> = {};
+  for (const place of PERSONAL_DATA) changed[place.id] = await place.erase(person, pseudonym);
+  const by = actor.uid === uid ? { uid: pseudonym, role: actor.role } : { uid: actor.uid, role: actor.role };
+  await recordErasure(by, pseudonym, { role: person.role, applications: person.applicationIds.length }, answering);
+  return changed;
+}
+
+/**
+ * Retention's anonymisation: as erasure, except that the applications stay under the pseudonym without what
+ * names the person (see the registry's `anonymise`), and a tombstone keeps a salted hash of the address.
+ */
+export async function anonymisePerson(uid: string, now: number): Promise<boolean> {
+  const person = await personOf(uid);
+  if (!person) return false;
+  const pseudonym = newPseudonym();
+  for (const place of PERSONAL_DATA) await (place.anonymise ?? place.erase)(person, pseudonym);
+  if (person.email) await addTombstone(signFor('tombstone', person.email), now);
+  await recordAnonymised(pseudonym, { applications: person.applicationIds.length });
+  return true;
+}

@@ -1,0 +1,292 @@
+import { auth } from '../../lib/firebase.js';
+import { forgetRateLimitsOf } from '../../lib/rate-limit.js';
+import type { PersonalDataPlace } from '../../lib/personal-data.js';
+import { fileStore } from '../../lib/storage/index.js';
+import {
+  anonymiseApplications,
+  applicationsToExport,
+  countEventsBy,
+  deleteApplicationRecords,
+  listAllApplicationsOf,
+  pseudonymiseEventsOf,
+} from '../applications/applications.js';
+import { countAuditOf, pseudonymiseAuditOf } from '../audit/audit.js';
+import { deleteDocumentRecords, listAllDocumentsOf, pseudonymiseUploader } from '../documents/documents.js';
+import {
+  countScorecardsBy,
+  countSeatsOf,
+  pseudonymiseAssignedBy,
+  pseudonymiseScorecardsBy,
+  removeFromEveryPanel,
+} from '../interviews/interviews.js';
+import { jobsPostedBy, pseudonymisePoster } from '../jobs/jobs.js';
+import { deleteMailOf, mailToExport } from '../mail/mail.js';
+import { insightsOfPerson, pseudonymiseInterviewer } from '../insights/insights.js';
+import { notesWrittenBy } from '../notes/notes.js';
+import { pseudonymisePublisher, pseudonymiseSettingsEditor } from '../settings/settings.js';
+import { deleteTombstones, eraseProfile, storedProfile } from '../users/users.js';
+import {
+  availabilityOf,
+  bookingsToExport,
+  eraseAvailability,
+  eraseBookingsOf,
+  eraseInterviewerBookings,
+  interviewsToExport,
+} from '../booking/scheduling.js';
+import {
+  eraseOffersOf,
+  eraseOfferStaff,
+  offerFilesOf,
+  offersHandledToExport,
+  offersToExport,
+} from '../offers/offers.js';
+import { signFor } from '../../lib/signed-tokens.js';
+import { pseudonymiseRequester, requestsOf } from '../../data/privacy/requests.js';
+
+/** The most rows of one kind an export lists (a person has a handful of each; the cap bounds a hostile case). */
+const EXPORT_CAP = 1000;
+
+/** A person's applications, once the resume copies kept with them are deleted (files before records). */
+async function withoutResumes(uid: string) {
+  const applications = await listAllApplicationsOf(uid);
+  await Promise.all(
+    applications.map((application) => application.resumePath && fileStore().delete(application.resumePath)),
+  );
+  return applications;
+}
+
+/** A file name safe inside a ZIP: no folders, nothing odd. */
+const zipName = (name: string) => name.replace(/[^\w.-]+/g, '_').slice(0, 120);
+
+/** Where a document's PDF sits in the archive (under files/). */
+const archivedAs = (doc: { id: string; fileName: string }) => `documents/${doc.id}-${zipName(doc.fileName)}`;
+
+/**
+ * Every place a person's data can live, in the order erasure runs them: files before the records that point at
+ * them, records that name the person before the profile and the Auth account that identify them (so an
+ * interrupted erasure, run again, still knows whom it erases). The erasure test (functions/test/erasure.test.ts)
+ * scans the whole database, file store and Auth after an erasure and fails on any trace these miss, and on any
+ * collection that is neither here nor in HOLDS_NO_PERSONAL_DATA.
+ */
+export const PERSONAL_DATA: PersonalDataPlace[] = [
+  {
+    id: 'documents',
+    where: ['documents', 'files:documents/'],
+    holds: 'PDFs a person uploaded or HR filed for them, with file name, size and date; who uploaded it',
+    async export(person) {
+      return (await listAllDocumentsOf(person.uid)).map((doc) => ({
+        fileName: doc.fileName,
+        size: doc.size,
+        uploadedAt: doc.createdAt?.toISOString() ?? null,
+        file: `files/${archivedAs(doc)}`,
+      }));
+    },
+    async files(person) {
+      const documents = await listAllDocumentsOf(person.uid);
+      return documents.map((doc) => ({ name: archivedAs(doc), path: doc.storagePath }));
+    },
+    async erase(person, pseudonym) {
+      const documents = await listAllDocumentsOf(person.uid);
+      await Promise.all(documents.map((doc) => fileStore().delete(doc.storagePath)));
+      await deleteDocumentRecords(documents.map((doc) => doc.id));
+      return documents.length + (await pseudonymiseUploader(person.uid, pseudonym));
+    },
+  },
+  {
+    id: 'applications',
+    where: [
+      'applications',
+      'applications/*/notes',
+      'applications/*/interviewers',
+      'applications/*/scorecards',
+      'applications/*/events',
+      'files:applications/',
+    ],
+    holds:
+      'Applications a person made: name, address, source, resume copy, stage; the notes, panel, scorecards and event log about them',
+    export: (person) => applicationsToExport(person.uid),
+    async files(person) {
+      const applications = await listAllApplicationsOf(person.uid);
+      return applications
+        .filter((application) => application.resumePath)
+        .map((application) => ({ name: `applications/${application.id}-resume.pdf`, path: application.resumePath }));
+    },
+    async erase(person) {
+      const applications = await withoutResumes(person.uid);
+      await deleteApplicationRecords(applications.map((application) => application.id));
+      return applications.length;
+    },
+    async anonymise(person, pseudonym) {
+      const applications = await withoutResumes(person.uid);
+      const ids = applications.map((application) => application.id);
+      return anonymiseApplications(ids, person.uid, pseudonym);
+    },
+  },
+  {
+    id: 'availability',
+    where: ['availability'],
+    holds: "A person's interview hours: time zone, weekly ranges, buffer, daily maximum and notice",
+    export: async (person) => (await availabilityOf(person.uid)) ?? undefined,
+    erase: (person) => eraseAvailability(person.uid),
+  },
+  {
+    id: 'bookings',
+    where: ['bookings', 'calendarLocks'],
+    holds:
+      "Interview booking links and booked times of a candidate's applications, and the time zone their e-mails use; erasing them sends the panel a calendar cancel for each interview still to come",
+    export: (person) => bookingsToExport(person.uid),
+    erase: (person) => eraseBookingsOf(person),
+  },
+  {
+    id: 'interviewsHandled',
+    where: ['bookings', 'calendarLocks', 'mail'],
+    holds:
+      'Interviews a staff member is on the panel of, attends or sent the booking link for (by uid), the calendar locks holding their times, and invites to others that list them',
+    export: (person) => interviewsToExport(person.uid),
+    erase: (person, pseudonym) => eraseInterviewerBookings(person, pseudonym),
+  },
+  {
+    id: 'offers',
+    where: ['offers', 'files:offers/'],
+    holds:
+      'Offers made to a candidate: terms, letters, their answer and signature (typed name, time, address, browser)',
+    export: (person) => offersToExport(person.uid),
+    files: (person) => offerFilesOf(person.uid),
+    erase: (person) => eraseOffersOf(person.uid),
+  },
+  {
+    id: 'offersHandled',
+    where: ['offers'],
+    holds: 'Offers a staff member drafted, last changed or approved (by uid), and offer free text that names them',
+    export: (person) => offersHandledToExport(person.uid),
+    erase: (person, pseudonym) => eraseOfferStaff(person, pseudonym),
+  },
+  {
+    id: 'notesWritten',
+    where: ['applications/*/notes'],
+    holds: "Notes a person wrote on other people's applications (by uid)",
+    export: async (person) => ({ count: await notesWrittenBy.count(person.uid) }),
+    erase: (person, pseudonym) => notesWrittenBy.pseudonymise(person.uid, pseudonym),
+  },
+  {
+    id: 'interviews',
+    where: ['applications/*/interviewers', 'applications/*/scorecards'],
+    holds: 'Seats on interview panels, panels a person put together, scorecards they wrote (by uid)',
+    async export(person) {
+      return { panelSeats: await countSeatsOf(person.uid), scorecardsWritten: await countScorecardsBy(person.uid) };
+    },
+    async erase(person, pseudonym) {
+      const seats = await removeFromEveryPanel(person.uid);
+      const assigned = await pseudonymiseAssignedBy(person.uid, pseudonym);
+      return seats + assigned + (await pseudonymiseScorecardsBy(person.uid, pseudonym));
+    },
+  },
+  {
+    id: 'applicationEvents',
+    where: ['applications/*/events'],
+    holds: "Events of other people's applications a person caused or was named in (by uid)",
+    export: async (person) => ({ actionsRecorded: await countEventsBy(person.uid) }),
+    erase: (person, pseudonym) => pseudonymiseEventsOf(person.uid, pseudonym),
+  },
+  {
+    id: 'insights',
+    where: ['insights'],
+    holds: "An interviewer's load per day and month: panels assigned, scorecards submitted and overdue (by uid)",
+    export: (person) => insightsOfPerson(person.uid),
+    erase: (person, pseudonym) => pseudonymiseInterviewer(person.uid, pseudonym),
+  },
+  {
+    id: 'mail',
+    where: ['mail'],
+    holds: 'E-mails to a person, and e-mails about their applications (whole rendered bodies)',
+    export: (person) => mailToExport(person.uid, EXPORT_CAP),
+    erase: (person) => deleteMailOf(person),
+  },
+  {
+    id: 'auditLog',
+    where: ['auditLog'],
+    holds: 'Audit entries by or about a person (by uid; an address change keeps the old and new address)',
+    export: (person) => countAuditOf(person.uid),
+    erase: (person, pseudonym) => pseudonymiseAuditOf(person, pseudonym),
+  },
+  {
+    id: 'jobsPosted',
+    where: ['jobs'],
+    holds: 'Who posted a job (by uid)',
+    export: (person) => jobsPostedBy(person.uid, EXPORT_CAP),
+    erase: (person, pseudonym) => pseudonymisePoster(person.uid, pseudonym),
+  },
+  {
+    id: 'settings',
+    where: ['settings', 'privacyNotices'],
+    holds: 'Who last changed a setting or an e-mail template, who published a privacy notice version (by uid)',
+    export: async () => undefined,
+    async erase(person, pseudonym) {
+      const settings = await pseudonymiseSettingsEditor(person.uid, pseudonym);
+      return settings + (await pseudonymisePublisher(person.uid, pseudonym));
+    },
+  },
+  {
+    id: 'rateLimits',
+    where: ['rateLimits'],
+    holds: 'Counting windows keyed by a hash of the uid or address (no readable content; they expire)',
+    export: async () => undefined,
+    erase: (person) => forgetRateLimitsOf(person),
+  },
+  {
+    id: 'privacyRequests',
+    where: ['privacyRequests'],
+    holds: "A person's export and erasure requests; the row stays, pseudonymous, as the record that it was answered",
+    export: (person) => requestsOf(person.uid, EXPORT_CAP),
+    erase: (person, pseudonym) => pseudonymiseRequester(person.uid, pseudonym),
+  },
+  {
+    id: 'tombstones',
+    where: ['tombstones'],
+    holds: 'A salted hash of the address of someone anonymised (tells a returning applicant apart; no address)',
+    export: async () => undefined,
+    erase: async (person) => (person.email ? deleteTombstones(signFor('tombstone', person.email)) : 0),
+    // Anonymising writes the person's tombstone (retention.ts): the earlier ones stay.
+    anonymise: async () => 0,
+  },
+  {
+    id: 'profile',
+    where: ['users'],
+    holds: 'Name, address, role, sign-in times, consents',
+    async export(person) {
+      const profile = await storedProfile(person.uid);
+      if (!profile) return undefined;
+      const { _id: _uid, ...shown } = profile;
+      return shown;
+    },
+    erase: async (person) => ((await eraseProfile(person.uid)) ? 1 : 0),
+  },
+  {
+    id: 'account',
+    where: ['auth'],
+    holds: 'The sign-in account: address, password hash, verification, creation and last sign-in',
+    async export(person) {
+      const record = await auth()
+        .getUser(person.uid)
+        .catch(() => null);
+      if (!record) return undefined;
+      const { email, emailVerified, metadata } = record;
+      return { email, emailVerified, createdAt: metadata.creationTime, lastSignInAt: metadata.lastSignInTime };
+    },
+    async erase(person) {
+      try {
+        await auth().deleteUser(person.uid);
+        return 1;
+      } catch (error) {
+        if ((error as { code?: string }).code === 'auth/user-not-found') return 0;
+        throw error;
+      }
+    },
+  },
+];
+
+/** Collections that hold nothing of a person, and why. */
+export const HOLDS_NO_PERSONAL_DATA: Record<string, string> = {
+  slugs: 'job slugs: a slug points at a job id',
+  insightsJobs: "per job, when it was posted and first filled (a time, no one's id)",
+};

@@ -1,0 +1,154 @@
+import type { UserRecord } from 'firebase-admin/auth';
+import { USER_MESSAGES, type Role, type SessionUser, type UserListItem } from '@hr-portal/contract';
+import type { Caller } from '../../lib/caller.js';
+import { personTarget, recordAudit, type AuditActor } from '../../lib/audit.js';
+import { auth } from '../../lib/firebase.js';
+import { forbidden, notFound } from '../../lib/errors.js';
+import {
+  applyEmailChangeFromAuth,
+  changeEmailAsAdmin,
+  requestOwnEmailChange,
+  requireRecentSignIn,
+} from './email-change.js';
+import type { CursorPosition } from '../../lib/paging.js';
+import {
+  changeProfileFields,
+  changeStoredRole,
+  endAllSessions,
+  listUsers,
+  readProfile,
+  type UserListFilters,
+} from '../../data/users/users.js';
+
+// What other modules read of people: one person or several, by uid, and the stored profile as it is.
+export {
+  addTalentPoolConsent,
+  createUserDoc,
+  withdrawTalentPoolConsent,
+  deleteProfile as eraseProfile,
+  findUser,
+  findUserByEmail,
+  findUsers,
+  readProfile as storedProfile,
+  recordLogin,
+} from '../../data/users/users.js';
+export type { UserSummary } from '../../data/users/record.js';
+
+/**
+ * Brings the users document in line with Auth, the source of truth for the address and its verification: a
+ * followed verify-and-change link shows up here as a new address (recorded with its audit entry).
+ */
+export async function syncWithAuth(
+  uid: string,
+  profile: SessionUser | null,
+  /** The Auth record when the caller already has it (sign-in reads it anyway). */
+  knownRecord?: UserRecord,
+): Promise<SessionUser | null> {
+  if (!profile) return null;
+  const record =
+    knownRecord ??
+    (await auth()
+      .getUser(uid)
+      .catch(() => null));
+  if (!record?.email) return profile;
+  if (record.email !== profile.email) {
+    await applyEmailChangeFromAuth(uid, profile, { email: record.email, emailVerified: record.emailVerified });
+    const { pendingEmail: _done, ...rest } = profile;
+    return { ...rest, email: record.email, emailVerified: record.emailVerified };
+  }
+  if (record.emailVerified !== profile.emailVerified) {
+    await changeProfileFields(uid, { emailVerified: record.emailVerified });
+    return { ...profile, emailVerified: record.emailVerified };
+  }
+  return profile;
+}
+
+export async function profileOf(uid: string): Promise<SessionUser | null> {
+  return syncWithAuth(uid, await readProfile(uid));
+}
+
+/** Admins see full rows; hr a reduced list (no sign-in details). */
+export async function listUsersFor(
+  caller: Caller,
+  filters: UserListFilters,
+  limit: number,
+  after: CursorPosition | null,
+): Promise<UserListItem[] | Pick<UserListItem, '_id' | 'name' | 'email' | 'role'>[]> {
+  const rows = await listUsers(filters, limit, after);
+  return caller.role === 'admin' ? rows : rows.map(({ _id, name, email, role }) => ({ _id, name, email, role }));
+}
+
+/**
+ * Name and e-mail, by the user themself or an admin; each change is audited. A person's own new address takes
+ * effect only once they follow the link sent to it (email-change.ts); an admin's change applies at once.
+ */
+export async function updateProfile(
+  caller: Caller,
+  callerIdToken: string,
+  uid: string,
+  fields: { name?: string; email?: string },
+) {
+  if (caller.uid !== uid && caller.role !== 'admin') throw forbidden(USER_MESSAGES.ownProfileOnly);
+  const current = await profileOf(uid);
+  if (!current) throw notFound(USER_MESSAGES.userNotFound);
+  const emailChanged = fields.email !== undefined && fields.email !== current.email;
+  if (emailChanged) requireRecentSignIn(caller);
+  if (fields.name !== undefined && fields.name !== current.name) {
+    await auth().updateUser(uid, { displayName: fields.name });
+    const name = fields.name;
+    await changeProfileFields(uid, { name }, (batch) =>
+      recordAudit(batch, {
+        actor: caller,
+        action: 'user.profile_changed',
+        target: personTarget(uid),
+        before: { name: current.name },
+        after: { name },
+      }),
+    );
+  }
+  if (emailChanged && caller.uid === uid) await requestOwnEmailChange(caller, callerIdToken, fields.email!);
+  else if (emailChanged) await changeEmailAsAdmin(caller, uid, current.email, fields.email!);
+  return profileOf(uid);
+}
+
+/**
+ * Sets the role everywhere it lives: users document (guarding the last admin, with its audit entry), custom
+ * claim, and revokes refresh tokens so tokens minted before the change are refused at once. If the claim
+ * cannot be set, the document is put back (and that undo is audited too).
+ */
+export async function changeRole(actor: AuditActor, uid: string, role: Role): Promise<{ role: Role }> {
+  const previous = await changeStoredRole(actor, uid, role);
+  try {
+    const record = await auth().getUser(uid);
+    await auth().setCustomUserClaims(uid, { ...record.customClaims, role });
+    await auth().revokeRefreshTokens(uid);
+  } catch (error) {
+    await changeStoredRole(actor, uid, previous).catch((undo: unknown) =>
+      log.error('Could not restore role', undo, { uid }),
+    );
+    if ((error as { code?: string }).code === 'auth/user-not-found') throw notFound(USER_MESSAGES.userNotFound);
+    throw error;
+  }
+  return { role };
+}
+
+/**
+ * "Sign out everywhere": every session of the user, this one included, ends at its next API call (the users
+ * document says so at once), and no device can refresh its token again.
+ */
+export async function signOutEverywhere(uid: string): Promise<void> {
+  await endAllSessions(uid);
+  await auth().revokeRefreshTokens(uid);
+}
+export { requireRecentSignIn } from './email-change.js';
+export {
+  addTombstone,
+  deleteTombstones,
+  hasTombstone,
+  keepDataFor,
+  claimedForAnonymisation,
+  settleRetention,
+  type RetentionFacts,
+  type RetentionStep,
+} from '../../data/users/retention.js';
+import { log } from '../../lib/log.js';

@@ -1,0 +1,109 @@
+import express, { type Router } from 'express';
+import { config } from '../lib/config.js';
+import { addressList, clientAddressTrust } from '../lib/client-address.js';
+import { withRequestContext } from '../lib/log.js';
+import { errorHandler, notFoundHandler } from '../lib/errors.js';
+import { authRoutes } from './auth.js';
+import { applicationsRoutes } from './application.js';
+import { auditRouter } from './audit.js';
+import { insightsRouter } from './insights.js';
+import { settingsRouter } from './settings.js';
+import { documentsRoutes } from './document.js';
+import { interviewsRouter, panelRouter } from './interview.js';
+import { jobsRoutes } from './job.js';
+import { applicationCounts } from '../flows/applications/applications.js';
+import { mailRouter, templatesRouter } from './mail.js';
+import { usersRoutes } from './user.js';
+import { ownDataRoutes, privacyRouter, userErasureRouter } from './privacy.js';
+import { availabilityRouter, bookingRoutes, scheduleOfferRouter } from './booking.js';
+import { applicationOfferRouter, offerRouter, offerTemplateRouter } from './offer.js';
+import { anyRole, callerOf } from './auth-middleware.js';
+import { rateLimitsFromEnv, type RateLimits } from '../lib/rate-limit.js';
+import { rejectCrossOrigin, securityHeaders } from './security-headers.js';
+import { checkBodyBeforeParsing, readOtherBodies } from './runtime-body-parsers.js';
+
+export interface AppOptions {
+  /** Rate limits; defaults come from RATE_LIMITS (see lib/rate-limit.ts). */
+  rateLimits?: RateLimits;
+  /** Proxies in front of the app, or 'per-path' as deployed; defaults to config.trustedProxyHops. */
+  trustedProxyHops?: number | 'per-path';
+}
+
+/** A router and where it is mounted under /api. */
+export interface ApiMount {
+  path: string;
+  router: Router;
+}
+
+/** Routes that are neither resources nor anyone's: health, and who the caller is. */
+function serviceRoutes(): Router {
+  const router = express.Router();
+  router.get('/health', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  /** Who am I: the verified caller, as the server sees it. */
+  router.get('/me', anyRole(), (req, res) => {
+    const { uid, email, role } = callerOf(req);
+    res.json({ uid, email, role });
+  });
+  return router;
+}
+
+/**
+ * The API's route table: every router and its mount path. createApp mounts exactly these, and the
+ * ended-session test walks them, so a route added here is covered without editing that test.
+ */
+export function apiMounts(rateLimits: RateLimits): ApiMount[] {
+  return [
+    { path: '/', router: serviceRoutes() },
+    { path: '/auth', router: authRoutes(rateLimits) },
+    { path: '/document', router: documentsRoutes(rateLimits) },
+    // Jobs sit below applications in the module order: the application counts they need are handed in here.
+    { path: '/job', router: jobsRoutes(applicationCounts) },
+    // An application's interview panel and scorecards belong to the interviews module (above applications).
+    { path: '/application', router: panelRouter },
+    { path: '/application', router: applicationsRoutes(rateLimits) },
+    { path: '/application', router: scheduleOfferRouter },
+    { path: '/application', router: applicationOfferRouter },
+    { path: '/booking', router: bookingRoutes(rateLimits) },
+    { path: '/offer', router: offerRouter },
+    { path: '/mail', router: mailRouter },
+    { path: '/interview', router: interviewsRouter },
+    // Erasing a person (DELETE /api/user/:id) is the privacy module's: it alone knows every place of their data.
+    { path: '/user', router: userErasureRouter },
+    { path: '/user', router: usersRoutes(rateLimits) },
+    { path: '/me/availability', router: availabilityRouter },
+    { path: '/me', router: ownDataRoutes(rateLimits) },
+    { path: '/privacy', router: privacyRouter },
+    { path: '/audit', router: auditRouter },
+    { path: '/insights', router: insightsRouter },
+    { path: '/settings/email-templates', router: templatesRouter },
+    { path: '/settings/offer-template', router: offerTemplateRouter },
+    { path: '/settings', router: settingsRouter },
+  ];
+}
+
+/** Builds the Express app serving /api/* (no listen: Cloud Functions or tests host it). */
+export function createApp(options: AppOptions = {}): express.Express {
+  const rateLimits = options.rateLimits ?? rateLimitsFromEnv();
+  const app = express();
+  app.disable('x-powered-by');
+  // Every log line written while serving a request names its path and id (lib/log.ts).
+  app.use(withRequestContext);
+  // req.ip is the real client (see config.trustedProxyHops): rate limits and signed offers key on it.
+  const hops = options.trustedProxyHops ?? config.trustedProxyHops;
+  app.set('trust proxy', hops === 'per-path' ? clientAddressTrust(addressList(config.hostingEgressCidrs)) : hops);
+  app.use(securityHeaders);
+  app.use(checkBodyBeforeParsing(config.bodyLimits));
+  app.use(rejectCrossOrigin);
+  app.use(express.json({ limit: config.bodyLimits.small }));
+  app.use(readOtherBodies(config.bodyLimits));
+
+  const api = express.Router();
+  for (const { path, router } of apiMounts(rateLimits)) api.use(path, router);
+  app.use('/api', api);
+
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+  return app;
+}

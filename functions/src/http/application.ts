@@ -1,0 +1,131 @@
+import { Router } from 'express';
+import {
+  applicationListQuerySchema,
+  applyRequestSchema,
+  bulkStageSchema,
+  eventListQuerySchema,
+  jobApplicationsQuerySchema,
+  noteSchema,
+  ownListQuerySchema,
+  stageMoveSchema,
+  statusUpdateSchema,
+} from '@hr-portal/contract/schemas';
+import { callerOf, requireRole } from './auth-middleware.js';
+import { byCreation, decodeCursor, sendPage } from '../lib/paging.js';
+import { requireSafeId } from '../lib/ids.js';
+import { byCaller, rateLimit, type RateLimits } from '../lib/rate-limit.js';
+import { signedPdfRoute } from './send-pdf.js';
+import { parseInput } from './validate.js';
+import { hireFromApplication } from '../flows/applications/hire.js';
+import { moveManyToStage, moveToStage, moveToStatus, withdraw } from '../flows/applications/pipeline.js';
+import {
+  addNoteTo,
+  applicationsFor,
+  applicationsOf,
+  apply,
+  eventsFor,
+  mailAboutApplication,
+  notesAbout,
+  openApplicationResume,
+  requireApplication,
+  toMyApplication,
+  toStaffApplication,
+} from '../flows/applications/applications.js';
+
+export function applicationsRoutes(limits: RateLimits): Router {
+  const applicationsRouter = Router();
+
+  /** The caller's applications with the job populated, newest first, paged (`?limit=` default 100). */
+  applicationsRouter.get('/my', requireRole('candidate', 'employee'), async (req, res) => {
+    const { limit, cursor } = parseInput(ownListQuerySchema, req.query);
+    const records = await applicationsOf(callerOf(req).uid, limit, decodeCursor(cursor));
+    sendPage(res, records, limit, byCreation, toMyApplication);
+  });
+
+  /** Applications for one job, newest first, paged like GET /api/application. */
+  applicationsRouter.get('/job/:jobId', requireRole('admin', 'hr'), async (req, res) => {
+    const { limit, cursor } = parseInput(jobApplicationsQuerySchema, req.query);
+    const records = await applicationsFor({ jobId: requireSafeId(req.params.jobId) }, limit, decodeCursor(cursor));
+    sendPage(res, records, limit, byCreation, toStaffApplication);
+  });
+
+  /**
+   * Every application for the staff screens in one call (no call per job): newest first, `?limit=` (default 50,
+   * max 100), `?cursor=`, optional `?job=` and `?status=`; next cursor in the X-Next-Cursor header.
+   */
+  applicationsRouter.get('/', requireRole('admin', 'hr'), async (req, res) => {
+    const { limit, cursor, job, status } = parseInput(applicationListQuerySchema, req.query);
+    const jobId = job === undefined ? undefined : requireSafeId(job);
+    const records = await applicationsFor({ jobId, status }, limit, decodeCursor(cursor));
+    sendPage(res, records, limit, byCreation, toStaffApplication);
+  });
+
+  /** Many applications to one stage: `{ moved: [...ids], failed: [{ id, message }] }` (hr, admin). */
+  applicationsRouter.post('/bulk-stage', requireRole('admin', 'hr'), async (req, res) => {
+    const { ids, stage, reason } = parseInput(bulkStageSchema, req.body);
+    res.json(await moveManyToStage(callerOf(req), ids, { stage, reason }));
+  });
+
+  applicationsRouter.post(
+    '/:jobId',
+    requireRole('candidate', 'employee'),
+    rateLimit(limits, [['applyPerUser', byCaller]]),
+    async (req, res) => {
+      const { resumeUrl, source, talentPool } = parseInput(applyRequestSchema, req.body);
+      res
+        .status(201)
+        .json(await apply(callerOf(req), requireSafeId(req.params.jobId), resumeUrl, { source, talentPool }));
+    },
+  );
+
+  /** The old status dropdown: moves to the first stage showing that status. */
+  applicationsRouter.patch('/:id/status', requireRole('admin', 'hr'), async (req, res) => {
+    const { status } = parseInput(statusUpdateSchema, req.body);
+    res.json({ status: await moveToStatus(callerOf(req), requireSafeId(req.params.id), status) });
+  });
+
+  /**
+   * The application's event log, paged (`?limit=` default 20, `?cursor=`): hr and admin get the timeline, the
+   * candidate their own status history.
+   */
+  applicationsRouter.get('/:id/events', requireRole('admin', 'hr', 'candidate', 'employee'), async (req, res) => {
+    const { limit, cursor } = parseInput(eventListQuerySchema, req.query);
+    const { page, toDto } = await eventsFor(callerOf(req), requireSafeId(req.params.id), limit, decodeCursor(cursor));
+    sendPage(res, page, limit, (last) => ({ at: last.at.getTime(), id: last.id }), toDto);
+  });
+
+  /** One application as staff see it (the board's drawer; its timeline is GET /:id/events). */
+  applicationsRouter.get('/:id', requireRole('admin', 'hr'), async (req, res) => {
+    res.json(toStaffApplication(await requireApplication(requireSafeId(req.params.id))));
+  });
+
+  applicationsRouter.patch('/:id/stage', requireRole('admin', 'hr'), async (req, res) => {
+    res.json(await moveToStage(callerOf(req), requireSafeId(req.params.id), parseInput(stageMoveSchema, req.body)));
+  });
+
+  applicationsRouter.post('/:id/withdraw', requireRole('candidate', 'employee'), async (req, res) => {
+    res.json(await withdraw(callerOf(req), requireSafeId(req.params.id)));
+  });
+
+  applicationsRouter.post('/:id/hire', requireRole('admin', 'hr'), async (req, res) => {
+    res.json(await hireFromApplication(callerOf(req), requireSafeId(req.params.id)));
+  });
+
+  applicationsRouter.get('/:id/notes', requireRole('admin', 'hr'), async (req, res) => {
+    res.json(await notesAbout(requireSafeId(req.params.id)));
+  });
+
+  applicationsRouter.post('/:id/notes', requireRole('admin', 'hr'), async (req, res) => {
+    const { text } = parseInput(noteSchema, req.body);
+    res.status(201).json(await addNoteTo(callerOf(req), requireSafeId(req.params.id), text));
+  });
+
+  /** Every message about an application (the staff timeline). */
+  applicationsRouter.get('/:id/mail', requireRole('admin', 'hr'), async (req, res) => {
+    res.json(await mailAboutApplication(requireSafeId(req.params.id)));
+  });
+
+  applicationsRouter.get('/:id/resume', signedPdfRoute(openApplicationResume));
+
+  return applicationsRouter;
+}

@@ -1,0 +1,81 @@
+import { Router } from 'express';
+import { MESSAGES, SIGN_IN_LINK_SENT } from '@hr-portal/contract';
+import {
+  linkSignInRequestSchema,
+  loginRequestSchema,
+  registerRequestSchema,
+  signInLinkRequestSchema,
+} from '@hr-portal/contract/schemas';
+import { byEmail, byIp, countingFailures, rateLimit, type RateLimits } from '../lib/rate-limit.js';
+import { parseInput } from './validate.js';
+import { login, loginWithLink, register, requestSignInLink } from '../flows/auth/auth.js';
+
+/**
+ * Sign-up is limited per client address and per e-mail. Sign-in counts failed attempts only, per client
+ * address, per e-mail + address, and per e-mail alone (counters in Firestore, lib/rate-limit.ts).
+ */
+export function authRoutes(limits: RateLimits): Router {
+  const authRouter = Router();
+
+  authRouter.post(
+    '/register',
+    rateLimit(limits, [
+      ['signUpPerIp', byIp],
+      ['signUpPerEmail', byEmail],
+    ]),
+    async (req, res) => {
+      const result = await register(parseInput(registerRequestSchema, req.body));
+      res.status(201).json(result);
+    },
+  );
+
+  authRouter.post('/login', async (req, res) => {
+    const input = parseInput(loginRequestSchema, req.body);
+    const ip = byIp(req);
+    const session = await countingFailures(
+      limits,
+      [
+        ['loginFailuresPerIp', ip],
+        ['loginFailuresPerEmailAndIp', `${input.email}|${ip}`],
+        ['loginFailuresPerEmail', input.email],
+      ],
+      () => login(input),
+    );
+    res.json(session);
+  });
+
+  /**
+   * "E-mail me a sign-in link": what the sign-in form offers while an account's failure budget is spent, so a
+   * stranger's guesses never lock its owner out. Limited per address asked for and per client address.
+   */
+  authRouter.post(
+    '/sign-in-link',
+    rateLimit(limits, [
+      ['signInLinkPerIp', byIp],
+      ['signInLinkPerEmail', byEmail],
+    ]),
+    async (req, res) => {
+      await requestSignInLink(parseInput(signInLinkRequestSchema, req.body).email);
+      res.json({ message: SIGN_IN_LINK_SENT });
+    },
+  );
+
+  /**
+   * The link's one-time code redeemed for a session. Not behind the password-failure counters: it is what the
+   * owner uses while those are spent. The code is unguessable and single-use; requests are limited per client.
+   */
+  authRouter.post('/link-sign-in', rateLimit(limits, [['signInLinkPerIp', byIp]]), async (req, res) => {
+    const { email, oobCode } = parseInput(linkSignInRequestSchema, req.body);
+    res.json(await loginWithLink(email, oobCode));
+  });
+
+  /**
+   * Sessions live in Firebase Auth on the client, so signing out is the client's act; the endpoint exists
+   * for the spec's contract and answers the same whether or not a token is sent.
+   */
+  authRouter.post('/logout', (_req, res) => {
+    res.json({ message: MESSAGES.signedOut });
+  });
+
+  return authRouter;
+}

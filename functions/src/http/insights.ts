@@ -1,0 +1,43 @@
+import { Router } from 'express';
+import { INSIGHTS_MESSAGES, INSIGHTS_TABLES, type InsightsTable } from '@hr-portal/contract';
+import { insightsQuerySchema } from '@hr-portal/contract/schemas';
+import { callerOf, requireRole } from './auth-middleware.js';
+import { config } from '../lib/config.js';
+import { csvHeaders } from '../lib/csv.js';
+import { notFound } from '../lib/errors.js';
+import { isSafeId } from '../lib/ids.js';
+import { parseInput } from './validate.js';
+import { insightsFor, insightsTableCsv, writeRebuild } from '../flows/insights/insights.js';
+
+/** The query as the service takes it; a job id that cannot name a job is simply not found. */
+function queryOf(raw: unknown) {
+  const query = parseInput(insightsQuerySchema, raw);
+  if (query.jobId !== undefined && !isSafeId(query.jobId)) throw notFound(INSIGHTS_MESSAGES.noSuchJob);
+  return query;
+}
+
+export const insightsRouter = Router();
+
+/** GET /api/insights?jobId=&from=&to= -> InsightsDto (hr, admin). */
+insightsRouter.get('/', requireRole('hr', 'admin'), async (req, res) => {
+  res.json(await insightsFor(queryOf(req.query)));
+});
+
+/** GET /api/insights/{table}.csv?jobId=&from=&to= -> that table as CSV (audited). */
+insightsRouter.get('/:file', requireRole('hr', 'admin'), async (req, res) => {
+  const file = String(req.params.file);
+  const table = file.replace(/\.csv$/, '') as InsightsTable;
+  if (!file.endsWith('.csv') || !INSIGHTS_TABLES.includes(table)) {
+    throw notFound(INSIGHTS_MESSAGES.noSuchTable);
+  }
+  const csv = await insightsTableCsv(callerOf(req), queryOf(req.query), table);
+  res.set(csvHeaders(`insights-${table}.csv`)).send(csv);
+});
+
+// A deployment rebuilds with `npm run insights:rebuild`; under the emulators an admin can also do it here.
+if (config.emulated) {
+  insightsRouter.post('/rebuild', requireRole('admin'), async (_req, res) => {
+    const { events, buckets } = await writeRebuild();
+    res.json({ events, buckets });
+  });
+}

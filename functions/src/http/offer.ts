@@ -1,0 +1,114 @@
+import { Router, type Request } from 'express';
+import {
+  offerAcceptSchema,
+  offerCommentSchema,
+  offerDeclineSchema,
+  offerTemplateSchema,
+  offerTermsSchema,
+} from '@hr-portal/contract/schemas';
+import { callerOf, requireRole } from './auth-middleware.js';
+import { requireSafeId } from '../lib/ids.js';
+import { signedPdfRoute } from './send-pdf.js';
+import { parseInput } from './validate.js';
+import {
+  acceptOffer,
+  approveOffer,
+  changeTerms,
+  currentOfferOf,
+  declineOffer,
+  draftOffer,
+  finishHire,
+  myOffers,
+  offerFor,
+  offerTemplate,
+  openOfferFile,
+  saveOfferTemplate,
+  sendBackOffer,
+  staffView,
+  submitOffer,
+  viewFor,
+  withdrawOffer,
+} from '../flows/offers/offers.js';
+
+const STAFF = ['hr', 'admin'] as const;
+/** Who can be made an offer: candidates, and employees who applied for an internal move. */
+const PEOPLE = ['candidate', 'employee'] as const;
+const offerId = (req: Request) => requireSafeId(req.params.id);
+
+/** Offers of an application: POST /api/application/:id/offer (draft), GET the current one (hr, admin). */
+export const applicationOfferRouter = Router();
+applicationOfferRouter.post('/:id/offer', requireRole(...STAFF), async (req, res) => {
+  const offer = await draftOffer(callerOf(req), requireSafeId(req.params.id), parseInput(offerTermsSchema, req.body));
+  res.status(201).json(await staffView(offer));
+});
+applicationOfferRouter.get('/:id/offer', requireRole(...STAFF), async (req, res) => {
+  res.json(await currentOfferOf(requireSafeId(req.params.id)));
+});
+
+/** One offer: its views, the approval steps (staff) and the candidate's answer. */
+export const offerRouter = Router();
+
+/** GET /api/offer/my -> CandidateOfferDto[]: the caller's offers sent to them (My Applications). */
+offerRouter.get('/my', requireRole(...PEOPLE), async (req, res) => {
+  res.json(await myOffers(callerOf(req)));
+});
+
+/** GET /api/offer/:id: the candidate's own sent offer, or the staff view. */
+offerRouter.get('/:id', requireRole(...PEOPLE, ...STAFF), async (req, res) => {
+  res.json(await offerFor(callerOf(req), offerId(req)));
+});
+
+/** PUT /api/offer/:id OfferTerms: new terms and letter; after submitting, back to draft (approval void). */
+offerRouter.put('/:id', requireRole(...STAFF), async (req, res) => {
+  const terms = parseInput(offerTermsSchema, req.body);
+  res.json(await staffView(await changeTerms(callerOf(req), offerId(req), terms)));
+});
+
+offerRouter.post('/:id/submit', requireRole(...STAFF), async (req, res) => {
+  res.json(await staffView(await submitOffer(callerOf(req), offerId(req))));
+});
+
+offerRouter.post('/:id/approve', requireRole('admin'), async (req, res) => {
+  res.json(await staffView(await approveOffer(callerOf(req), offerId(req))));
+});
+
+offerRouter.post('/:id/send-back', requireRole('admin'), async (req, res) => {
+  const { comment } = parseInput(offerCommentSchema, req.body);
+  res.json(await staffView(await sendBackOffer(callerOf(req), offerId(req), comment)));
+});
+
+offerRouter.post('/:id/withdraw', requireRole(...STAFF), async (req, res) => {
+  res.json(await staffView(await withdrawOffer(callerOf(req), offerId(req))));
+});
+
+/** POST /api/offer/:id/hire (staff): completes an accepted offer's hire when it was interrupted. */
+offerRouter.post('/:id/hire', requireRole(...STAFF), async (req, res) => {
+  res.json(await staffView(await finishHire(callerOf(req), offerId(req))));
+});
+
+/** POST /api/offer/:id/accept {fullName, pdfSha256?}: signs; the address and browser are recorded with it. */
+offerRouter.post('/:id/accept', requireRole(...PEOPLE), async (req, res) => {
+  const answer = parseInput(offerAcceptSchema, req.body);
+  const caller = callerOf(req);
+  // The client's address as req.ip resolves it (lib/client-address.ts); the Functions emulator's socket has none.
+  const context = { address: req.ip || 'unknown', userAgent: req.get('user-agent') ?? '' };
+  res.json(await viewFor(caller, await acceptOffer(caller, offerId(req), answer, context)));
+});
+
+offerRouter.post('/:id/decline', requireRole(...PEOPLE), async (req, res) => {
+  const { reason } = parseInput(offerDeclineSchema, req.body);
+  const caller = callerOf(req);
+  res.json(await viewFor(caller, await declineOffer(caller, offerId(req), reason)));
+});
+
+/** GET /api/offer/:id/file?expires&signature: a letter version or the signed letter, by its signed link. */
+offerRouter.get('/:id/file', signedPdfRoute(openOfferFile));
+
+/** The offer letter template: hr reads it (to see the free fields), admins change it. */
+export const offerTemplateRouter = Router();
+offerTemplateRouter.get('/', requireRole(...STAFF), async (_req, res) => {
+  res.json(await offerTemplate());
+});
+offerTemplateRouter.put('/', requireRole('admin'), async (req, res) => {
+  res.json(await saveOfferTemplate(callerOf(req), parseInput(offerTemplateSchema, req.body)));
+});

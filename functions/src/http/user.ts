@@ -1,0 +1,71 @@
+import { Router } from 'express';
+import { ERROR_CODES, MESSAGES, USER_MESSAGES } from '@hr-portal/contract';
+import { profileUpdateSchema, roleUpdateSchema, userListQuerySchema } from '@hr-portal/contract/schemas';
+import { anyRole, callerOf, callerToken, requireRole } from './auth-middleware.js';
+import { decodeCursor, sendPage } from '../lib/paging.js';
+import { requireSafeId } from '../lib/ids.js';
+import { parseInput } from './validate.js';
+import { byCaller, rateLimit, type RateLimits } from '../lib/rate-limit.js';
+import { sendVerificationEmail } from '../lib/identity-toolkit.js';
+import { changeRole, listUsersFor, signOutEverywhere, updateProfile } from '../flows/users/users.js';
+import { profileFor } from '../flows/accounts/accounts.js';
+
+/** /api/user: users and profiles; sending verification e-mails is limited per user. */
+export function usersRoutes(limits: RateLimits): Router {
+  const usersRouter = Router();
+
+  /**
+   * GET /api/user -> array. Admin gets full rows; hr a reduced list (no sign-in details).
+   * `?role=`, `?q=` (start of email or name), `?limit=` (default 20, max 100), `?cursor=`; the next
+   * page's cursor comes in the X-Next-Cursor header.
+   */
+  usersRouter.get('/', requireRole('admin', 'hr'), async (req, res) => {
+    const { limit, cursor, role, q } = parseInput(userListQuerySchema, req.query);
+    const search = q?.toLowerCase();
+    const rows = await listUsersFor(callerOf(req), { role, search }, limit, search ? null : decodeCursor(cursor));
+    // A search answers its first matches only (a full page has no next cursor); plain lists page by email.
+    sendPage(res, rows, search ? null : limit, (last) => ({ at: 0, id: last.email }));
+  });
+
+  usersRouter.post(
+    '/me/verification-email',
+    anyRole(),
+    rateLimit(limits, [['verificationEmailPerUser', byCaller]]),
+    async (req, res) => {
+      const sent = await sendVerificationEmail(callerToken(req));
+      res
+        .status(sent ? 200 : 502)
+        .json(
+          sent
+            ? { message: USER_MESSAGES.verificationSent }
+            : { message: MESSAGES.emailNotSent, code: ERROR_CODES.emailFailed },
+        );
+    },
+  );
+
+  usersRouter.post('/me/sign-out-everywhere', anyRole(), async (req, res) => {
+    await signOutEverywhere(callerOf(req).uid);
+    res.json({ message: USER_MESSAGES.signedOutEverywhere });
+  });
+
+  /** A profile (name, email, role, emailVerified, lastLogin, documents). */
+  usersRouter.get('/:id', anyRole(), async (req, res) => {
+    res.json(await profileFor(callerOf(req), requireSafeId(req.params.id)));
+  });
+
+  // A new address gets a verification link: that counts as a verification e-mail.
+  const emailChangeLimit = rateLimit(limits, [
+    ['verificationEmailPerUser', (req) => (req.body?.email === undefined ? undefined : byCaller(req))],
+  ]);
+  usersRouter.patch('/:id', anyRole(), emailChangeLimit, async (req, res) => {
+    const fields = parseInput(profileUpdateSchema, req.body);
+    res.json(await updateProfile(callerOf(req), callerToken(req), requireSafeId(req.params.id), fields));
+  });
+
+  usersRouter.patch('/:id/role', requireRole('admin'), async (req, res) => {
+    const { role } = parseInput(roleUpdateSchema, req.body);
+    res.json(await changeRole(callerOf(req), requireSafeId(req.params.id), role));
+  });
+
+  return usersRouter;
+}
