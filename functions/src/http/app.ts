@@ -9,15 +9,15 @@ import { auditRouter } from './audit.js';
 import { insightsRouter } from './insights.js';
 import { settingsRouter } from './settings.js';
 import { documentsRoutes } from './document.js';
-import { interviewsRouter, panelRouter } from './interview.js';
+import { interviewsRouter } from './interview.js';
 import { jobsRoutes } from './job.js';
 import { applicationCounts } from '../flows/applications/applications.js';
-import { mailRouter, templatesRouter } from './mail.js';
+import { mailRouter } from './mail.js';
 import { usersRoutes } from './user.js';
-import { ownDataRoutes, privacyRouter, userErasureRouter } from './privacy.js';
-import { availabilityRouter, bookingRoutes, scheduleOfferRouter } from './booking.js';
-import { applicationOfferRouter, offerRouter, offerTemplateRouter } from './offer.js';
-import { anyRole, callerOf } from './auth-middleware.js';
+import { privacyRouter } from './privacy.js';
+import { meRoutes } from './me.js';
+import { bookingRoutes } from './booking.js';
+import { offerRouter } from './offer.js';
 import { rateLimitsFromEnv, type RateLimits } from '../lib/rate-limit.js';
 import { rejectCrossOrigin, securityHeaders } from './security-headers.js';
 import { checkBodyBeforeParsing, readOtherBodies } from './runtime-body-parsers.js';
@@ -35,16 +35,11 @@ export interface ApiMount {
   router: Router;
 }
 
-/** Routes that are neither resources nor anyone's: health, and who the caller is. */
+/** Routes that are neither resources nor anyone's: health. */
 function serviceRoutes(): Router {
   const router = express.Router();
   router.get('/health', (_req, res) => {
     res.json({ status: 'ok' });
-  });
-  /** Who am I: the verified caller, as the server sees it. */
-  router.get('/me', anyRole(), (req, res) => {
-    const { uid, email, role } = callerOf(req);
-    res.json({ uid, email, role });
   });
   return router;
 }
@@ -57,28 +52,19 @@ export function apiMounts(rateLimits: RateLimits): ApiMount[] {
   return [
     { path: '/', router: serviceRoutes() },
     { path: '/auth', router: authRoutes(rateLimits) },
+    { path: '/me', router: meRoutes(rateLimits) },
+    { path: '/user', router: usersRoutes(rateLimits) },
     { path: '/document', router: documentsRoutes(rateLimits) },
     // Jobs sit below applications in the module order: the application counts they need are handed in here.
     { path: '/job', router: jobsRoutes(applicationCounts) },
-    // An application's interview panel and scorecards belong to the interviews module (above applications).
-    { path: '/application', router: panelRouter },
     { path: '/application', router: applicationsRoutes(rateLimits) },
-    { path: '/application', router: scheduleOfferRouter },
-    { path: '/application', router: applicationOfferRouter },
     { path: '/booking', router: bookingRoutes(rateLimits) },
     { path: '/offer', router: offerRouter },
-    { path: '/mail', router: mailRouter },
     { path: '/interview', router: interviewsRouter },
-    // Erasing a person (DELETE /api/user/:id) is the privacy module's: it alone knows every place of their data.
-    { path: '/user', router: userErasureRouter },
-    { path: '/user', router: usersRoutes(rateLimits) },
-    { path: '/me/availability', router: availabilityRouter },
-    { path: '/me', router: ownDataRoutes(rateLimits) },
+    { path: '/mail', router: mailRouter },
     { path: '/privacy', router: privacyRouter },
     { path: '/audit', router: auditRouter },
     { path: '/insights', router: insightsRouter },
-    { path: '/settings/email-templates', router: templatesRouter },
-    { path: '/settings/offer-template', router: offerTemplateRouter },
     { path: '/settings', router: settingsRouter },
   ];
 }

@@ -3,6 +3,10 @@ import {
   applicationListQuerySchema,
   applyRequestSchema,
   bulkStageSchema,
+  interviewerAssignSchema,
+  offerTermsSchema,
+  scheduleOfferSchema,
+  scorecardSchema,
   eventListQuerySchema,
   jobApplicationsQuerySchema,
   noteSchema,
@@ -16,6 +20,15 @@ import { requireSafeId } from '../lib/ids.js';
 import { byCaller, rateLimit, type RateLimits } from '../lib/rate-limit.js';
 import { signedPdfRoute } from './send-pdf.js';
 import { parseInput } from './validate.js';
+import { INTERVIEWER_ROLES } from '@hr-portal/contract';
+import {
+  assignInterviewer,
+  scorecardsFor,
+  submitScorecard,
+  unassignInterviewer,
+} from '../flows/interviews/interviews.js';
+import { offerScheduling } from '../flows/booking/scheduling.js';
+import { currentOfferOf, draftOffer, staffView } from '../flows/offers/offers.js';
 import { hireFromApplication } from '../flows/applications/hire.js';
 import { moveManyToStage, moveToStage, moveToStatus, withdraw } from '../flows/applications/pipeline.js';
 import {
@@ -34,6 +47,27 @@ import {
 
 export function applicationsRoutes(limits: RateLimits): Router {
   const applicationsRouter = Router();
+
+  // The interview panel and scorecards.
+  /** Panel and scorecards of one application, mounted under /api/application. */
+  applicationsRouter.post('/:id/interviewers', requireRole('admin', 'hr'), async (req, res) => {
+    const { uid } = parseInput(interviewerAssignSchema, req.body);
+    res.status(201).json(await assignInterviewer(callerOf(req), requireSafeId(req.params.id), requireSafeId(uid)));
+  });
+
+  applicationsRouter.delete('/:id/interviewers/:uid', requireRole('admin', 'hr'), async (req, res) => {
+    const id = requireSafeId(req.params.id);
+    res.json(await unassignInterviewer(callerOf(req), id, requireSafeId(req.params.uid)));
+  });
+
+  applicationsRouter.put('/:id/scorecard', requireRole(...INTERVIEWER_ROLES), async (req, res) => {
+    const scorecard = parseInput(scorecardSchema, req.body);
+    res.json(await submitScorecard(callerOf(req), requireSafeId(req.params.id), scorecard));
+  });
+
+  applicationsRouter.get('/:id/scorecards', requireRole(...INTERVIEWER_ROLES), async (req, res) => {
+    res.json(await scorecardsFor(callerOf(req), requireSafeId(req.params.id)));
+  });
 
   /** The caller's applications with the job populated, newest first, paged (`?limit=` default 100). */
   applicationsRouter.get('/my', requireRole('candidate', 'employee'), async (req, res) => {
@@ -127,5 +161,21 @@ export function applicationsRoutes(limits: RateLimits): Router {
 
   applicationsRouter.get('/:id/resume', signedPdfRoute(openApplicationResume));
 
+  // The booking link sent to the candidate.
+  /** POST /api/application/:id/schedule {lengthMinutes, required, days} -> {bookingId, url} (hr, admin). */
+  applicationsRouter.post('/:id/schedule', requireRole('hr', 'admin'), async (req, res) => {
+    const input = parseInput(scheduleOfferSchema, req.body);
+    res.status(201).json(await offerScheduling(callerOf(req), requireSafeId(req.params.id), input));
+  });
+
+  // Its offer.
+  /** Offers of an application: POST /api/application/:id/offer (draft), GET the current one (hr, admin). */
+  applicationsRouter.post('/:id/offer', requireRole('hr', 'admin'), async (req, res) => {
+    const offer = await draftOffer(callerOf(req), requireSafeId(req.params.id), parseInput(offerTermsSchema, req.body));
+    res.status(201).json(await staffView(offer));
+  });
+  applicationsRouter.get('/:id/offer', requireRole('hr', 'admin'), async (req, res) => {
+    res.json(await currentOfferOf(requireSafeId(req.params.id)));
+  });
   return applicationsRouter;
 }

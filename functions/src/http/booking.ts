@@ -1,50 +1,20 @@
 import { Router } from 'express';
-import { availabilitySchema, bookSlotSchema, scheduleOfferSchema } from '@hr-portal/contract/schemas';
+import { bookSlotSchema } from '@hr-portal/contract/schemas';
 import { callerOf, requireRole } from './auth-middleware.js';
 import { parseInput } from './validate.js';
 import { requireSafeId } from '../lib/ids.js';
 import { config } from '../lib/config.js';
 import type { RateLimits } from '../lib/rate-limit.js';
 import {
-  availabilityOf,
   book,
   bookingOf,
   cancelBooking,
   interviewsBookedFor,
   myBookings,
-  offerScheduling,
   reschedule,
   sendInterviewReminders,
-  setAvailability,
   slotsOf,
 } from '../flows/booking/scheduling.js';
-
-/** Interviewers are staff: employees, hr and admins set when they can interview. */
-const STAFF = ['employee', 'hr', 'admin'] as const;
-
-export const availabilityRouter = Router();
-
-/**
- * GET /api/me/availability -> AvailabilityDto & { saved }: the caller's hours; only `saved: false` when never
- * set, so the screen starts from the browser's zone.
- */
-availabilityRouter.get('/', requireRole(...STAFF), async (req, res) => {
-  const availability = await availabilityOf(callerOf(req).uid);
-  res.json(availability ? { ...availability, saved: true } : { saved: false });
-});
-
-/** PUT /api/me/availability AvailabilityDto: replaces the caller's hours. */
-availabilityRouter.put('/', requireRole(...STAFF), async (req, res) => {
-  const availability = await setAvailability(callerOf(req).uid, parseInput(availabilitySchema, req.body));
-  res.json({ ...availability, saved: true });
-});
-
-/** POST /api/application/:id/schedule {lengthMinutes, required, days} -> {bookingId, url} (hr, admin). */
-export const scheduleOfferRouter = Router();
-scheduleOfferRouter.post('/:id/schedule', requireRole('hr', 'admin'), async (req, res) => {
-  const input = parseInput(scheduleOfferSchema, req.body);
-  res.status(201).json(await offerScheduling(callerOf(req), requireSafeId(req.params.id), input));
-});
 
 const PEOPLE = ['candidate', 'employee', 'hr', 'admin'] as const;
 

@@ -1,20 +1,12 @@
 import { Router } from 'express';
 import { INTERVIEWER_ROLES } from '@hr-portal/contract';
 import { config } from '../lib/config.js';
-import { interviewerAssignSchema, ownListQuerySchema, scorecardSchema } from '@hr-portal/contract/schemas';
+import { ownListQuerySchema } from '@hr-portal/contract/schemas';
 import { callerOf, requireRole } from './auth-middleware.js';
 import { requireSafeId } from '../lib/ids.js';
 import { decodeCursor, sendPage } from '../lib/paging.js';
 import { parseInput } from './validate.js';
-import {
-  assignInterviewer,
-  interviewFor,
-  interviewsOf,
-  scorecardsFor,
-  sendOverdueReminders,
-  submitScorecard,
-  unassignInterviewer,
-} from '../flows/interviews/interviews.js';
+import { interviewFor, interviewsOf, sendOverdueReminders } from '../flows/interviews/interviews.js';
 
 /** /api/interview: the caller's own interview assignments. */
 export const interviewsRouter = Router();
@@ -38,26 +30,4 @@ if (config.emulated) {
 
 interviewsRouter.get('/:applicationId', requireRole(...INTERVIEWER_ROLES), async (req, res) => {
   res.json(await interviewFor(callerOf(req), requireSafeId(req.params.applicationId)));
-});
-
-/** Panel and scorecards of one application, mounted under /api/application. */
-export const panelRouter = Router();
-
-panelRouter.post('/:id/interviewers', requireRole('admin', 'hr'), async (req, res) => {
-  const { uid } = parseInput(interviewerAssignSchema, req.body);
-  res.status(201).json(await assignInterviewer(callerOf(req), requireSafeId(req.params.id), requireSafeId(uid)));
-});
-
-panelRouter.delete('/:id/interviewers/:uid', requireRole('admin', 'hr'), async (req, res) => {
-  const id = requireSafeId(req.params.id);
-  res.json(await unassignInterviewer(callerOf(req), id, requireSafeId(req.params.uid)));
-});
-
-panelRouter.put('/:id/scorecard', requireRole(...INTERVIEWER_ROLES), async (req, res) => {
-  const scorecard = parseInput(scorecardSchema, req.body);
-  res.json(await submitScorecard(callerOf(req), requireSafeId(req.params.id), scorecard));
-});
-
-panelRouter.get('/:id/scorecards', requireRole(...INTERVIEWER_ROLES), async (req, res) => {
-  res.json(await scorecardsFor(callerOf(req), requireSafeId(req.params.id)));
 });

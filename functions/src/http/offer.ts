@@ -3,7 +3,6 @@ import {
   offerAcceptSchema,
   offerCommentSchema,
   offerDeclineSchema,
-  offerTemplateSchema,
   offerTermsSchema,
 } from '@hr-portal/contract/schemas';
 import { callerOf, requireRole } from './auth-middleware.js';
@@ -14,15 +13,11 @@ import {
   acceptOffer,
   approveOffer,
   changeTerms,
-  currentOfferOf,
   declineOffer,
-  draftOffer,
   finishHire,
   myOffers,
   offerFor,
-  offerTemplate,
   openOfferFile,
-  saveOfferTemplate,
   sendBackOffer,
   staffView,
   submitOffer,
@@ -34,16 +29,6 @@ const STAFF = ['hr', 'admin'] as const;
 /** Who can be made an offer: candidates, and employees who applied for an internal move. */
 const PEOPLE = ['candidate', 'employee'] as const;
 const offerId = (req: Request) => requireSafeId(req.params.id);
-
-/** Offers of an application: POST /api/application/:id/offer (draft), GET the current one (hr, admin). */
-export const applicationOfferRouter = Router();
-applicationOfferRouter.post('/:id/offer', requireRole(...STAFF), async (req, res) => {
-  const offer = await draftOffer(callerOf(req), requireSafeId(req.params.id), parseInput(offerTermsSchema, req.body));
-  res.status(201).json(await staffView(offer));
-});
-applicationOfferRouter.get('/:id/offer', requireRole(...STAFF), async (req, res) => {
-  res.json(await currentOfferOf(requireSafeId(req.params.id)));
-});
 
 /** One offer: its views, the approval steps (staff) and the candidate's answer. */
 export const offerRouter = Router();
@@ -103,12 +88,3 @@ offerRouter.post('/:id/decline', requireRole(...PEOPLE), async (req, res) => {
 
 /** GET /api/offer/:id/file?expires&signature: a letter version or the signed letter, by its signed link. */
 offerRouter.get('/:id/file', signedPdfRoute(openOfferFile));
-
-/** The offer letter template: hr reads it (to see the free fields), admins change it. */
-export const offerTemplateRouter = Router();
-offerTemplateRouter.get('/', requireRole(...STAFF), async (_req, res) => {
-  res.json(await offerTemplate());
-});
-offerTemplateRouter.put('/', requireRole('admin'), async (req, res) => {
-  res.json(await saveOfferTemplate(callerOf(req), parseInput(offerTemplateSchema, req.body)));
-});

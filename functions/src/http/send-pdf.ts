@@ -33,3 +33,10 @@ export function signedPdfRoute(open: OpenSignedFile): RequestHandler {
     sendPdf(res, bytes, fileName);
   };
 }
+
+/** Headers of a ZIP archive the browser saves under `name`, never cached. */
+export const zipDownloadHeaders = (name: string) => ({
+  'Content-Type': 'application/zip',
+  'Content-Disposition': `attachment; filename="${name}"`,
+  'Cache-Control': 'no-store',
+});

@@ -1,7 +1,24 @@
 import { Router } from 'express';
-import { privacyNoticeSchema, rejectionReasonsSchema, retentionSettingsSchema } from '@hr-portal/contract/schemas';
+import { MAIL_EVENTS, MAIL_EVENT_INFO, renderMail, SAMPLE_MAIL_VALUES, type MailEvent } from '@hr-portal/contract';
+import {
+  mailPreviewSchema,
+  mailTemplateSchema,
+  offerTemplateSchema,
+  privacyNoticeSchema,
+  rejectionReasonsSchema,
+  retentionSettingsSchema,
+} from '@hr-portal/contract/schemas';
 import { callerOf, requireRole } from './auth-middleware.js';
 import { parseInput } from './validate.js';
+import { notFound } from '../lib/errors.js';
+import {
+  checkVariables,
+  loadTemplates,
+  mayEditTemplate,
+  requireTemplateEditor,
+  saveTemplate,
+} from '../flows/mail/templates.js';
+import { offerTemplate, saveOfferTemplate } from '../flows/offers/offers.js';
 import {
   listNoticeVersions,
   publishNotice,
@@ -14,6 +31,11 @@ import {
 
 /** How many earlier versions of the privacy notice the admin screen lists. */
 const NOTICE_VERSIONS_LISTED = 20;
+
+function eventOf(param: unknown): MailEvent {
+  if (!MAIL_EVENTS.includes(param as MailEvent)) throw notFound(`No e-mail event ${String(param).slice(0, 60)}`);
+  return param as MailEvent;
+}
 
 export const settingsRouter = Router();
 
@@ -48,4 +70,33 @@ settingsRouter.get('/privacy-notice', requireRole('admin'), async (_req, res) =>
 settingsRouter.put('/privacy-notice', requireRole('admin'), async (req, res) => {
   const { text } = parseInput(privacyNoticeSchema, req.body);
   res.json(await publishNotice(callerOf(req), text));
+});
+
+/** /api/settings/email-templates: one template per event; admins get and edit all, hr the hiring ones (security notices are admin-only). */
+settingsRouter.get('/email-templates', requireRole('admin', 'hr'), async (req, res) => {
+  const templates = await loadTemplates();
+  const editable = MAIL_EVENTS.filter((event) => mayEditTemplate(callerOf(req), event));
+  res.json(editable.map((event) => ({ event, ...MAIL_EVENT_INFO[event], ...templates[event] })));
+});
+
+settingsRouter.put('/email-templates/:event', requireRole('admin', 'hr'), async (req, res) => {
+  const event = eventOf(req.params.event);
+  res.json(await saveTemplate(callerOf(req), event, parseInput(mailTemplateSchema, req.body)));
+});
+
+/** The edited template filled with sample data; not saved. Unknown variables are refused as on save. */
+settingsRouter.post('/email-templates/:event/preview', requireRole('admin', 'hr'), async (req, res) => {
+  const event = eventOf(req.params.event);
+  requireTemplateEditor(callerOf(req), event);
+  const template = parseInput(mailPreviewSchema, req.body);
+  checkVariables(event, template);
+  res.json(renderMail(template, SAMPLE_MAIL_VALUES));
+});
+
+/** The offer letter template: hr reads it (to see the free fields), admins change it. */
+settingsRouter.get('/offer-template', requireRole('hr', 'admin'), async (_req, res) => {
+  res.json(await offerTemplate());
+});
+settingsRouter.put('/offer-template', requireRole('admin'), async (req, res) => {
+  res.json(await saveOfferTemplate(callerOf(req), parseInput(offerTemplateSchema, req.body)));
 });

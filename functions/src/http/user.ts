@@ -9,10 +9,17 @@ import { byCaller, rateLimit, type RateLimits } from '../lib/rate-limit.js';
 import { sendVerificationEmail } from '../lib/identity-toolkit.js';
 import { changeRole, listUsersFor, signOutEverywhere, updateProfile } from '../flows/users/users.js';
 import { profileFor } from '../flows/accounts/accounts.js';
+import { eraseUser } from '../flows/privacy/privacy.js';
 
 /** /api/user: users and profiles; sending verification e-mails is limited per user. */
 export function usersRoutes(limits: RateLimits): Router {
   const usersRouter = Router();
+
+  /** DELETE /api/user/:id: an admin erases a person everywhere the registry knows. */
+  usersRouter.delete('/:id', requireRole('admin'), async (req, res) => {
+    await eraseUser(callerOf(req), requireSafeId(req.params.id));
+    res.json({ message: USER_MESSAGES.deleted });
+  });
 
   /**
    * GET /api/user -> array. Admin gets full rows; hr a reduced list (no sign-in details).
