@@ -4,12 +4,12 @@ import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/fire
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { defineSecret } from 'firebase-functions/params';
 import { createApp } from './http/app.js';
-import { sendOverdueReminders } from './flows/interviews/interviews.js';
-import { sendInterviewReminders } from './flows/booking/scheduling.js';
-import { closeExpiredJobs } from './flows/jobs/jobs.js';
+import { sendOverdueReminders } from './flows/interviews/reminders.js';
+import { sendInterviewReminders } from './flows/booking/booking.js';
+import { closeExpiredJobs } from './flows/jobs/expiry.js';
 import { createCareersApp } from './http/careers/app.js';
-import { runRetention } from './flows/privacy/privacy.js';
-import { countEventOrMark } from './flows/insights/insights.js';
+import { runRetention } from './flows/privacy/retention.js';
+import { countEventOrMark } from './flows/insights/count.js';
 import { catcherTransport, deliver } from './data/mail/dev-delivery.js';
 import { config } from './lib/config.js';
 import { tameRuntimeBodyParsers } from './http/runtime-body-parsers.js';

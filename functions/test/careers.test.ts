@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { robotsTxt } from '@hr-portal/contract';
 import { createCareersApp } from '../src/http/careers/app.js';
-import { closeExpiredJobs } from '../src/flows/jobs/jobs.js';
+import { closeExpiredJobs } from '../src/flows/jobs/expiry.js';
 import { db } from '../src/lib/firebase.js';
 import { startServer, type TestServer } from './support/api.js';
 import { installReadMeter, readsOf } from './support/read-meter.js';

@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, afterAll, describe, expect, it, vi } from 'vitest';
 import { db } from '../src/lib/firebase.js';
-import { fileStore, replaceFileStore, type FileStore } from '../src/lib/storage/index.js';
+import { fileStore, replaceFileStore } from '../src/lib/storage/index.js';
+import { type FileStore } from '../src/lib/storage/file-store.js';
 import { makePdf, multipart } from '../../test-fixtures/pdf.js';
 import { startServer, type TestServer } from './support/api.js';
 import { createTestUser, type TestUser } from './support/users.js';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../src/lib/firebase.js';
-import { countEvent, countEventOrMark, rebuildInsights } from '../src/flows/insights/insights.js';
+import { countEvent, countEventOrMark } from '../src/flows/insights/count.js';
+import { rebuildInsights } from '../src/flows/insights/rebuild.js';
 import { toStored, type Tree } from '../src/data/insights/record.js';
 import { appendEvent } from '../src/lib/event-log.js';
 import { startServer, type TestServer } from './support/api.js';

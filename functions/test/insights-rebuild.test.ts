@@ -1,7 +1,8 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../src/lib/firebase.js';
-import { countEvent, rebuildInsights } from '../src/flows/insights/insights.js';
+import { countEvent } from '../src/flows/insights/count.js';
+import { rebuildInsights } from '../src/flows/insights/rebuild.js';
 import { startServer, type TestServer } from './support/api.js';
 import { newApplicant } from './support/applicants.js';
 import { allCounted, comparable, storedBucketsOf, writeHistory, type Scripted } from './support/insights.js';

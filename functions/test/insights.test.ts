@@ -2,7 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FunnelRow, InsightsDto } from '@hr-portal/contract';
 import { db } from '../src/lib/firebase.js';
-import { countEvent } from '../src/flows/insights/insights.js';
+import { countEvent } from '../src/flows/insights/count.js';
 import { startServer, type TestServer } from './support/api.js';
 import { allCounted, writeHistory, type Scripted } from './support/insights.js';
 import { createTestUser, type TestUser } from './support/users.js';

@@ -45,10 +45,28 @@ const byLevel = [...levels].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0
 console.log(`${relative(ROOT, source)}: ${graph.size} folders in ${tiers.length} top folders (${tiers.join(', ')})`);
 console.log(`levels: ${byLevel[0][1]} deep; ${byLevel.map(([folder, n]) => `${folder} ${n}`).join(', ')}`);
 console.log(`imports between folders: ${edges}`);
+// Use-case modules calling each other (api/* -> api/* before the tiers, flows/* -> flows/* now).
+const sideways = [...graph].flatMap(([from, to]) =>
+  [...to]
+    .filter((other) => /^(api|flows)\//.test(from) && other.split('/')[0] === from.split('/')[0])
+    .map((other) => `${from} -> ${other}`),
+);
+console.log(
+  `imports between use-case modules: ${sideways.length}${sideways.length ? ` (${sideways.join(', ')})` : ''}`,
+);
+
+// A module that only passes another's functions on is one more hop for a reader: import from where it is declared.
+const reExports = sourceFiles(source).flatMap((file) =>
+  [...readFileSync(file, 'utf8').matchAll(/^export (?:type )?(?:\*|\{[^}]*\}) from '[^']+'/gm)].map(() =>
+    relative(source, file),
+  ),
+);
+console.log(`re-exports: ${reExports.length}`);
 
 const ownersFile = join(source, 'data', 'owners.json');
 const owners = existsSync(ownersFile) ? JSON.parse(readFileSync(ownersFile, 'utf8')) : null;
 const problems = cyclesOf(graph).map((cycle) => `folder cycle: ${cycle.join(' -> ')}`);
+if (owners) problems.push(...reExports.map((file) => `${file} re-exports another module's names`));
 console.log('collections, by the folders that name them:');
 for (const [key, files] of [...collectionUse()].sort()) {
   const folders = [...new Set([...files].map((file) => folderOf(join(source, file), source)))].sort();

@@ -27,8 +27,9 @@ import {
   submitScorecard,
   unassignInterviewer,
 } from '../flows/interviews/interviews.js';
-import { offerScheduling } from '../flows/booking/scheduling.js';
-import { currentOfferOf, draftOffer, staffView } from '../flows/offers/offers.js';
+import { offerScheduling } from '../flows/booking/booking.js';
+import { currentOfferOf, staffView } from '../flows/offers/offers.js';
+import { draftOffer } from '../flows/offers/drafting.js';
 import { hireFromApplication } from '../flows/applications/hire.js';
 import { moveManyToStage, moveToStage, moveToStatus, withdraw } from '../flows/applications/pipeline.js';
 import {
@@ -41,9 +42,8 @@ import {
   notesAbout,
   openApplicationResume,
   requireApplication,
-  toMyApplication,
-  toStaffApplication,
 } from '../flows/applications/applications.js';
+import { toMyApplication, toStaffApplication } from '../flows/applications/dto.js';
 
 export function applicationsRoutes(limits: RateLimits): Router {
   const applicationsRouter = Router();

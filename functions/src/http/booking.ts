@@ -14,7 +14,7 @@ import {
   reschedule,
   sendInterviewReminders,
   slotsOf,
-} from '../flows/booking/scheduling.js';
+} from '../flows/booking/booking.js';
 
 const PEOPLE = ['candidate', 'employee', 'hr', 'admin'] as const;
 

@@ -7,7 +7,8 @@ import { csvHeaders } from '../lib/csv.js';
 import { notFound } from '../lib/errors.js';
 import { isSafeId } from '../lib/ids.js';
 import { parseInput } from './validate.js';
-import { insightsFor, insightsTableCsv, writeRebuild } from '../flows/insights/insights.js';
+import { insightsFor, insightsTableCsv } from '../flows/insights/insights.js';
+import { writeRebuild } from '../flows/insights/rebuild.js';
 
 /** The query as the service takes it; a job id that cannot name a job is simply not found. */
 function queryOf(raw: unknown) {

@@ -6,7 +6,8 @@ import { callerOf, requireRole } from './auth-middleware.js';
 import { requireSafeId } from '../lib/ids.js';
 import { decodeCursor, sendPage } from '../lib/paging.js';
 import { parseInput } from './validate.js';
-import { interviewFor, interviewsOf, sendOverdueReminders } from '../flows/interviews/interviews.js';
+import { interviewFor, interviewsOf } from '../flows/interviews/interviews.js';
+import { sendOverdueReminders } from '../flows/interviews/reminders.js';
 
 /** /api/interview: the caller's own interview assignments. */
 export const interviewsRouter = Router();

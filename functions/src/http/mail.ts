@@ -6,14 +6,9 @@ import { config } from '../lib/config.js';
 import { requireSafeId } from '../lib/ids.js';
 import { decodeCursor, sendPage } from '../lib/paging.js';
 import { parseInput } from './validate.js';
-import {
-  byCreated,
-  caughtMessages,
-  mailAboutApplicationsOf,
-  mailTo,
-  retryMail,
-  toMailEntry,
-} from '../flows/mail/mail.js';
+import { byCreated, mailAboutApplicationsOf, mailTo, toMailEntry } from '../flows/mail/mail.js';
+import { caughtMessages } from '../flows/mail/mailbox.js';
+import { retryMail } from '../flows/mail/retry.js';
 
 /** /api/mail: a person's own messages, retrying a failed one, and (under the emulators only) the Mailbox. */
 export const mailRouter = Router();

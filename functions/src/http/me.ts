@@ -2,11 +2,10 @@ import { Router } from 'express';
 import { CONSENT_MESSAGES, PRIVACY_MESSAGES } from '@hr-portal/contract';
 import { availabilitySchema } from '@hr-portal/contract/schemas';
 import { anyRole, callerOf, requireRole } from './auth-middleware.js';
-import { notFound } from '../lib/errors.js';
 import { byCaller, rateLimit, type RateLimits } from '../lib/rate-limit.js';
 import { parseInput } from './validate.js';
 import { zipDownloadHeaders } from './send-pdf.js';
-import { withdrawTalentPoolConsent } from '../flows/users/users.js';
+import { withdrawTalentPool } from '../flows/users/users.js';
 import { eraseOwnAccount, exportOwnData } from '../flows/privacy/privacy.js';
 import { availabilityOf, setAvailability } from '../flows/booking/scheduling.js';
 
@@ -45,7 +44,7 @@ export function meRoutes(limits: RateLimits): Router {
     await archive(res);
   });
   router.delete('/consents/talent-pool', anyRole(), async (req, res) => {
-    if (!(await withdrawTalentPoolConsent(callerOf(req).uid))) throw notFound(CONSENT_MESSAGES.noTalentPool);
+    await withdrawTalentPool(callerOf(req).uid);
     res.json({ message: CONSENT_MESSAGES.talentPoolWithdrawn });
   });
   router.delete('/', anyRole(), async (req, res) => {

@@ -9,21 +9,11 @@ import { callerOf, requireRole } from './auth-middleware.js';
 import { requireSafeId } from '../lib/ids.js';
 import { signedPdfRoute } from './send-pdf.js';
 import { parseInput } from './validate.js';
-import {
-  acceptOffer,
-  approveOffer,
-  changeTerms,
-  declineOffer,
-  finishHire,
-  myOffers,
-  offerFor,
-  openOfferFile,
-  sendBackOffer,
-  staffView,
-  submitOffer,
-  viewFor,
-  withdrawOffer,
-} from '../flows/offers/offers.js';
+import { acceptOffer, declineOffer, finishHire } from '../flows/offers/answers.js';
+import { approveOffer, sendBackOffer, submitOffer, withdrawOffer } from '../flows/offers/approval.js';
+import { changeTerms } from '../flows/offers/drafting.js';
+import { myOffers, offerFor, staffView, viewFor } from '../flows/offers/offers.js';
+import { openOfferFile } from '../flows/offers/letters.js';
 
 const STAFF = ['hr', 'admin'] as const;
 /** Who can be made an offer: candidates, and employees who applied for an internal move. */

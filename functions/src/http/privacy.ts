@@ -9,7 +9,8 @@ import { zipDownloadHeaders } from './send-pdf.js';
 import { registerCsv, registerPage } from '../flows/privacy/register.js';
 import { config } from '../lib/config.js';
 import { csvHeaders } from '../lib/csv.js';
-import { runRetention, answerByErasing, answerRequest, exportForRequest } from '../flows/privacy/privacy.js';
+import { runRetention } from '../flows/privacy/retention.js';
+import { answerByErasing, answerRequest, exportForRequest } from '../flows/privacy/privacy.js';
 
 const byReceived = (last: { receivedAt: Date | null; id: string }) => ({
   at: last.receivedAt?.getTime() ?? 0,

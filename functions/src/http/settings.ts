@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { MAIL_EVENTS, MAIL_EVENT_INFO, renderMail, SAMPLE_MAIL_VALUES, type MailEvent } from '@hr-portal/contract';
+import { MAIL_EVENTS, renderMail, SAMPLE_MAIL_VALUES, type MailEvent } from '@hr-portal/contract';
 import {
   mailPreviewSchema,
   mailTemplateSchema,
@@ -11,26 +11,16 @@ import {
 import { callerOf, requireRole } from './auth-middleware.js';
 import { parseInput } from './validate.js';
 import { notFound } from '../lib/errors.js';
+import { checkVariables, editableTemplates, requireTemplateEditor, saveTemplate } from '../flows/mail/templates.js';
+import { offerTemplate, saveOfferTemplate } from '../flows/offers/drafting.js';
 import {
-  checkVariables,
-  loadTemplates,
-  mayEditTemplate,
-  requireTemplateEditor,
-  saveTemplate,
-} from '../flows/mail/templates.js';
-import { offerTemplate, saveOfferTemplate } from '../flows/offers/offers.js';
-import {
-  listNoticeVersions,
-  publishNotice,
-  readCurrentNotice,
   rejectionReasons,
   retentionSettings,
   setRejectionReasons,
   setRetentionSettings,
+  privacyNoticeWithVersions,
+  publishPrivacyNotice,
 } from '../flows/settings/settings.js';
-
-/** How many earlier versions of the privacy notice the admin screen lists. */
-const NOTICE_VERSIONS_LISTED = 20;
 
 function eventOf(param: unknown): MailEvent {
   if (!MAIL_EVENTS.includes(param as MailEvent)) throw notFound(`No e-mail event ${String(param).slice(0, 60)}`);
@@ -62,21 +52,18 @@ settingsRouter.put('/retention', requireRole('admin'), async (req, res) => {
 
 /** GET /api/settings/privacy-notice -> { current, versions } (admin): the notice and its latest versions. */
 settingsRouter.get('/privacy-notice', requireRole('admin'), async (_req, res) => {
-  const [current, versions] = await Promise.all([readCurrentNotice(), listNoticeVersions(NOTICE_VERSIONS_LISTED)]);
-  res.json({ current, versions });
+  res.json(await privacyNoticeWithVersions());
 });
 
 /** PUT /api/settings/privacy-notice { text } (admin): publishes the next version (earlier ones stay), audited. */
 settingsRouter.put('/privacy-notice', requireRole('admin'), async (req, res) => {
   const { text } = parseInput(privacyNoticeSchema, req.body);
-  res.json(await publishNotice(callerOf(req), text));
+  res.json(await publishPrivacyNotice(callerOf(req), text));
 });
 
 /** /api/settings/email-templates: one template per event; admins get and edit all, hr the hiring ones (security notices are admin-only). */
 settingsRouter.get('/email-templates', requireRole('admin', 'hr'), async (req, res) => {
-  const templates = await loadTemplates();
-  const editable = MAIL_EVENTS.filter((event) => mayEditTemplate(callerOf(req), event));
-  res.json(editable.map((event) => ({ event, ...MAIL_EVENT_INFO[event], ...templates[event] })));
+  res.json(await editableTemplates(callerOf(req)));
 });
 
 settingsRouter.put('/email-templates/:event', requireRole('admin', 'hr'), async (req, res) => {

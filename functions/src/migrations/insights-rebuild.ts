@@ -1,4 +1,4 @@
-import { writeRebuild } from '../flows/insights/insights.js';
+import { writeRebuild } from '../flows/insights/rebuild.js';
 
 // `npm run insights:rebuild`: recomputes every hiring-insights counter from the application event log, in the
 // project the environment names (the emulators when FIRESTORE_EMULATOR_HOST is set). Run it after changing a

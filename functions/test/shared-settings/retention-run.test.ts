@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCareersApp } from '../../src/http/careers/app.js';
-import { runRetention } from '../../src/flows/privacy/privacy.js';
+import { runRetention } from '../../src/flows/privacy/retention.js';
 import { auth, db } from '../../src/lib/firebase.js';
 import { signFor } from '../../src/lib/signed-tokens.js';
 import { makePdf, multipart } from '../../../test-fixtures/pdf.js';

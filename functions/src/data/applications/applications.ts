@@ -17,8 +17,6 @@ import { applicationSubcollections } from '../../lib/collections.js';
 import { eventSubjectOf, toRecord, type ApplicationRecord } from './record.js';
 import { collections } from '../../lib/collections.js';
 
-export type { ApplicationRecord } from './record.js';
-
 const applications = () => collections.applications();
 
 /** One application per person and job: the id itself makes a second one impossible, even under races. */

@@ -47,8 +47,6 @@ export async function listJobs(filters: JobFilters, limit: number, after: Cursor
   return snapshot.docs.map(toJobDto).filter((job): job is JobDto => job !== null);
 }
 
-export { toJobDto } from './record.js';
-
 /**
  * Which of `jobIds` the candidate has applied to: one query per 30 jobs of a page (a page holds at most 100),
  * reading only the applications found, never every application of the candidate.

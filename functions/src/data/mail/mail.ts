@@ -1,13 +1,9 @@
-import { FieldPath, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
-import { MAIL_EVENT_INFO, MAIL_MESSAGES, type MailEntryDto, type MailEvent } from '@hr-portal/contract';
-import type { Caller } from '../../lib/caller.js';
-import { recordAudit } from '../../lib/audit.js';
-import { conflict, notFound } from '../../lib/errors.js';
+import { FieldPath, Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import type { MailEntryDto, MailEvent } from '@hr-portal/contract';
 import type { CursorPosition } from '../../lib/paging.js';
 import { dateOf, isoOf } from '../../lib/timestamps.js';
 import { collections } from '../../lib/collections.js';
 import { inFilterGroups } from '../../lib/in-filter.js';
-import { runTransaction } from '../../lib/transactions.js';
 
 const outbox = () => collections.mail();
 
@@ -77,29 +73,14 @@ export async function listRecipientMail(uid: string, limit: number, after: Curso
   return records((await query.get()).docs);
 }
 
-/**
- * Asks for a failed message to be sent again the way the Trigger Email extension expects: delivery.state set to
- * RETRY. Only a failed message (ERROR) is retried, so a retry never sends a delivered message twice. Audited.
- */
-export async function retryMail(actor: Caller, id: string): Promise<void> {
-  const ref = outbox().doc(id);
-  await runTransaction(async (transaction) => {
-    const snapshot = await transaction.get(ref);
-    const mail = toMailRecord(snapshot);
-    if (!mail) throw notFound(MAIL_MESSAGES.notFound);
-    if (mail.state !== 'error') throw conflict(MAIL_MESSAGES.notFailed);
-    transaction.update(ref, { 'delivery.state': 'RETRY' });
-    recordAudit(transaction, {
-      actor,
-      action: 'mail.retried',
-      target: {
-        type: 'mail',
-        id,
-        label: mail.event ? MAIL_EVENT_INFO[mail.event].label : 'E-mail',
-        person: (snapshot.get('recipientUid') as string | undefined) ?? undefined,
-      },
-      before: { state: 'ERROR', error: mail.error },
-      after: { state: 'RETRY' },
-    });
-  });
+/** One message as a transaction reads it, with its recipient's uid (null when none is stored). */
+export async function mailIn(transaction: Transaction, id: string) {
+  const snapshot = await transaction.get(outbox().doc(id));
+  const mail = toMailRecord(snapshot);
+  return mail && { ...mail, recipientUid: (snapshot.get('recipientUid') as string | undefined) ?? null };
+}
+
+/** Asks the Trigger Email extension to send a message again, the way it expects: delivery.state set to RETRY. */
+export function markForRetry(transaction: Transaction, id: string): void {
+  transaction.update(outbox().doc(id), { 'delivery.state': 'RETRY' });
 }

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-export { toMyApplication, toStaffApplication } from './dto.js';
 import {
   APPLICATION_MESSAGES,
   isExpired,
@@ -17,12 +16,12 @@ import { documentIdFromLink, isValidLink } from '../../lib/file-links.js';
 import { toMyApplication, toStaffEvent, toStatusChange } from './dto.js';
 import type { EventRecord } from '../../lib/event-log.js';
 import type { CursorPosition } from '../../lib/paging.js';
-import { addTalentPoolConsent, findUser, findUsers } from '../users/users.js';
+import { addTalentPoolConsent, findUser, findUsers } from '../../data/users/users.js';
 import { retentionSettings } from '../settings/settings.js';
 import { seesStaffView } from '../jobs/views.js';
 import { fileStore } from '../../lib/storage/index.js';
-import { findDocument } from '../documents/documents.js';
-import { findJob } from '../jobs/jobs.js';
+import { findDocument } from '../../data/documents/documents.js';
+import { findJob } from '../../data/jobs/jobs.js';
 import {
   applicationId,
   countApplicationsFor,
@@ -35,23 +34,14 @@ import {
   listEvents,
   type ApplicationFilters,
 } from '../../data/applications/applications.js';
-import { composeMail, loadTemplates, mailAbout, portalLink } from '../mail/mail.js';
+import { composeMail, portalLink } from '../mail/compose.js';
+import { loadTemplates } from '../../data/mail/templates.js';
+import { mailAbout } from '../mail/mail.js';
 import { noteOn, notesOn } from '../notes/notes.js';
 import { eventSubjectOf, type ApplicationRecord } from '../../data/applications/record.js';
 
 // What other modules read or remove of applications (interviews, accounts), and the counts jobs ask for.
-export {
-  deleteApplicationRecords,
-  findApplication,
-  findApplications,
-  hasApplied,
-  listAllApplicationsOf,
-} from '../../data/applications/applications.js';
 import { log } from '../../lib/log.js';
-export { countEventsBy, pseudonymiseEventsOf } from '../../data/applications/erasure.js';
-export { anonymiseApplications, candidatesClosedBefore } from '../../data/applications/anonymise.js';
-export type { ApplicationRecord } from '../../data/applications/record.js';
-export { hire, type HireDocument } from './hire.js';
 
 /** The most status changes one application's export lists (an application has a handful). */
 const HISTORY_EXPORTED = 500;

@@ -1,7 +1,7 @@
 import { ERASED_PERSON, type AuditEntryDto } from '@hr-portal/contract';
 import { SYSTEM_ACTOR } from '../../lib/audit.js';
 import type { CursorPosition } from '../../lib/paging.js';
-import { findUserByEmail, findUsers } from '../users/users.js';
+import { findUserByEmail, findUsers } from '../../data/users/users.js';
 import { listAudit, type AuditFilters, type AuditRecord } from '../../data/audit/audit-log.js';
 
 export type AuditSearch = Omit<AuditFilters, 'actorUid'> & { actorEmail?: string };
@@ -50,4 +50,3 @@ export async function auditTrail(
   );
   return records.map((record) => toDto(record, people));
 }
-export { countAuditOf, pseudonymiseAuditOf } from '../../data/audit/erasure.js';

@@ -10,7 +10,9 @@ import {
 } from '@hr-portal/contract';
 import { auth } from '../../lib/firebase.js';
 import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors.js';
-import { createUserDoc, hasTombstone, recordLogin, storedProfile, syncWithAuth } from '../users/users.js';
+import { createUserDoc, recordLogin, readProfile as storedProfile } from '../../data/users/users.js';
+import { hasTombstone } from '../../data/users/retention.js';
+import { syncWithAuth } from '../users/users.js';
 import { signFor } from '../../lib/signed-tokens.js';
 import {
   sendSignInLink,
@@ -19,7 +21,7 @@ import {
   signInWithPassword,
 } from '../../lib/identity-toolkit.js';
 import { config } from '../../lib/config.js';
-import { readCurrentNotice } from '../settings/settings.js';
+import { readCurrentNotice } from '../../data/settings/notices.js';
 import { log } from '../../lib/log.js';
 
 /**

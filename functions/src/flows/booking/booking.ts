@@ -15,10 +15,11 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/e
 import type { EventChange } from '../../lib/event-log.js';
 import { requireApplication } from '../applications/applications.js';
 import { panelUidsOf } from '../interviews/interviews.js';
-import { seesStaffView } from '../jobs/jobs.js';
-import type { ApplicationRecord } from '../applications/applications.js';
-import { composeMail, loadTemplates, portalLink } from '../mail/mail.js';
-import { findUsers } from '../users/users.js';
+import { seesStaffView } from '../jobs/views.js';
+import type { ApplicationRecord } from '../../data/applications/record.js';
+import { composeMail, portalLink } from '../mail/compose.js';
+import { loadTemplates } from '../../data/mail/templates.js';
+import { findUsers } from '../../data/users/users.js';
 import type { MailAttachment, OutboxMail } from '../../lib/mail.js';
 import { consume, type RateLimits } from '../../lib/rate-limit.js';
 import { calendarInvite, interviewTimeIn } from './invite.js';

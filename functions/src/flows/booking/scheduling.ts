@@ -11,17 +11,6 @@ import {
   type BookingRecord,
 } from '../../data/bookings/bookings.js';
 import { cancelsForErasure } from './booking.js';
-export {
-  book,
-  bookingOf,
-  cancelBooking,
-  interviewsBookedFor,
-  myBookings,
-  offerScheduling,
-  reschedule,
-  sendInterviewReminders,
-  slotsOf,
-} from './booking.js';
 
 /** A person's interview hours, or null when they never set them. */
 export const availabilityOf = (uid: string) => readAvailability(uid);

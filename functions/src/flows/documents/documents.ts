@@ -15,7 +15,7 @@ import { FIRESTORE_CODES, isFirestoreCode } from '../../lib/firebase.js';
 import type { MultipartResult } from '../../lib/multipart.js';
 import { inspectPdf } from '../../lib/pdf/inspect.js';
 import { fileStore } from '../../lib/storage/index.js';
-import { findUser, findUsers } from '../users/users.js';
+import { findUser, findUsers } from '../../data/users/users.js';
 import { checkedFileName } from './file-name.js';
 import { refuseUnsafe } from './pdf-refusal.js';
 import {
@@ -30,10 +30,6 @@ import {
 import { log } from '../../lib/log.js';
 
 // What other modules read or remove of documents (applying, hiring, deleting a person).
-export { deleteDocumentRecords, findDocument, listAllDocumentsOf } from '../../data/documents/documents.js';
-export { fileNamePart } from './file-name.js';
-export { pseudonymiseUploader } from '../../data/documents/erasure.js';
-export type { DocumentRecord } from '../../data/documents/documents.js';
 
 /** How many of a person's documents their profile shows. */
 const PROFILE_DOCUMENTS = 100;

@@ -1,6 +1,6 @@
 import { CLOSING_STAGE_IDS, type JobDto } from '@hr-portal/contract';
 import { isSafeId } from '../../lib/ids.js';
-import { findJob } from '../jobs/jobs.js';
+import { findJob } from '../../data/jobs/jobs.js';
 import { groupByBucket } from './buckets.js';
 import { contributionOf, fillIncrement, isEarlierHire, type Increment, type JobShape } from './contribution.js';
 import { countOnce, markUncountable, readEventToCount } from '../../data/insights/insights.js';

@@ -11,8 +11,8 @@ import {
 } from '@hr-portal/contract';
 import { notFound } from '../../lib/errors.js';
 import { isPseudonym } from '../../lib/personal-data.js';
-import { findJob } from '../jobs/jobs.js';
-import { findUsers } from '../users/users.js';
+import { findJob } from '../../data/jobs/jobs.js';
+import { findUsers } from '../../data/users/users.js';
 import { rejectionReasons } from '../settings/settings.js';
 import { addCounters } from './buckets.js';
 import { tree, type Counters, type Tree } from '../../data/insights/record.js';
@@ -21,10 +21,6 @@ import { bucketsCovering } from './range.js';
 import { readBuckets, recordInsightsExport } from '../../data/insights/insights.js';
 import { insightsCsv } from './csv.js';
 import type { Caller } from '../../lib/caller.js';
-
-export { countEvent, countEventOrMark } from './count.js';
-export { rebuildInsights, writeRebuild } from './rebuild.js';
-export { insightsOfPerson, pseudonymiseInterviewer } from '../../data/insights/erasure.js';
 
 export interface InsightsQuery {
   jobId?: string;

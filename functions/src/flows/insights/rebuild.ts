@@ -1,5 +1,5 @@
 import { isSafeId } from '../../lib/ids.js';
-import { findJobs } from '../jobs/jobs.js';
+import { findJobs } from '../../data/jobs/jobs.js';
 import { addCounters, groupByBucket } from './buckets.js';
 import { contributionOf, fillIncrement, isEarlierHire, type Increment, type JobShape } from './contribution.js';
 import { jobShapeOf } from './count.js';

@@ -13,10 +13,12 @@ import type { Caller } from '../../lib/caller.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { mintLink } from '../../lib/file-links.js';
 import type { CursorPosition } from '../../lib/paging.js';
-import { findApplication, findApplications, type ApplicationRecord } from '../applications/applications.js';
-import { findJob, findJobs } from '../jobs/jobs.js';
-import { findUser, findUsers } from '../users/users.js';
-import { composeMail, loadTemplates, portalLink } from '../mail/mail.js';
+import { findApplication, findApplications } from '../../data/applications/applications.js';
+import { type ApplicationRecord } from '../../data/applications/record.js';
+import { findJob, findJobs } from '../../data/jobs/jobs.js';
+import { findUser, findUsers } from '../../data/users/users.js';
+import { composeMail, portalLink } from '../mail/compose.js';
+import { loadTemplates } from '../../data/mail/templates.js';
 import { toInterviewer, toScorecard, type AssignmentRecord } from '../../data/applications/panel-record.js';
 import {
   addInterviewer,
@@ -30,14 +32,6 @@ import {
 } from '../../data/applications/panel.js';
 
 // What other modules ask of interviews: the hourly reminder, and what a person erased leaves on panels.
-export { sendOverdueReminders } from './reminders.js';
-export { removeFromEveryPanel } from '../../data/applications/panel.js';
-export {
-  countScorecardsBy,
-  countSeatsOf,
-  pseudonymiseAssignedBy,
-  pseudonymiseScorecardsBy,
-} from '../../data/applications/panel-erasure.js';
 
 const seesEveryScorecard = (caller: Caller) => caller.role === 'admin' || caller.role === 'hr';
 

@@ -1,5 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { composeMail, loadTemplates, portalLink, type MailTemplates } from '../mail/mail.js';
+import { composeMail, portalLink } from '../mail/compose.js';
+import { loadTemplates, type MailTemplates } from '../../data/mail/templates.js';
 import { listOverdue, settleOverdueEntry, type ReminderMail } from '../../data/applications/panel-reminders.js';
 
 export const REMINDER_AFTER_MS = 24 * 60 * 60 * 1000;

@@ -16,11 +16,6 @@ import { withAttributeIds, withStageIds } from './stages.js';
 import { appliedJobIdsOf, createJob, deleteJob, findJob, listJobs, updateJob } from '../../data/jobs/jobs.js';
 
 // What other modules read of jobs (applying, moving, interviews, the careers pages).
-export { findJob, findJobs, listJobs, listOpenJobsForSitemap } from '../../data/jobs/jobs.js';
-export { jobIdOfSlug } from '../../data/jobs/slugs.js';
-export { closeExpiredJobs } from './expiry.js';
-export { seesStaffView } from './views.js';
-export { jobsPostedBy, pseudonymisePoster } from '../../data/jobs/erasure.js';
 
 /**
  * What jobs ask of applications, which sit above them in the module order (applications read jobs): app.ts

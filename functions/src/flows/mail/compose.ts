@@ -1,7 +1,7 @@
 import { renderMail, type MailEvent, type MailValues } from '@hr-portal/contract';
 import { config } from '../../lib/config.js';
 import type { OutboxMail } from '../../lib/mail.js';
-import type { MailTemplates } from './templates.js';
+import type { MailTemplates } from '../../data/mail/templates.js';
 
 /** An absolute link into the portal (e-mails are read outside it). */
 export const portalLink = (path: string) => `${config.portalUrl}${path}`;

@@ -9,12 +9,6 @@ import {
 
 // The mail module's surface for other modules: composing messages from the editable templates, the e-mail a
 // stage move sends, and the messages about one application (the staff timeline).
-export { composeMail, portalLink } from './compose.js';
-export { loadTemplates, type MailTemplates } from './templates.js';
-export { moveMailer } from './move-mail.js';
-export { retryMail } from '../../data/mail/mail.js';
-export { caughtMessages } from './mailbox.js';
-export { deleteMailOf, mailToExport } from '../../data/mail/erasure.js';
 
 const TIMELINE_MAIL = 200;
 

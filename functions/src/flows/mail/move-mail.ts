@@ -10,7 +10,7 @@ import {
 import type { OutboxMail } from '../../lib/mail.js';
 import { rejectionReasons } from '../settings/settings.js';
 import { composeMail, portalLink } from './compose.js';
-import { loadTemplates } from './templates.js';
+import { loadTemplates } from '../../data/mail/templates.js';
 
 /** What a move's e-mail needs to know of the application before it moved. */
 export interface MovedApplication {

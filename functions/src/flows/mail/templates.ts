@@ -1,9 +1,14 @@
-import { MAIL_EVENT_INFO, MAIL_MESSAGES, variablesIn, type MailEvent, type MailTemplate } from '@hr-portal/contract';
+import {
+  MAIL_EVENTS,
+  MAIL_EVENT_INFO,
+  MAIL_MESSAGES,
+  variablesIn,
+  type MailEvent,
+  type MailTemplate,
+} from '@hr-portal/contract';
 import type { Caller } from '../../lib/caller.js';
 import { badRequest, forbidden } from '../../lib/errors.js';
-import { storeTemplate } from '../../data/mail/templates.js';
-
-export { loadTemplates, type MailTemplates } from '../../data/mail/templates.js';
+import { loadTemplates, storeTemplate } from '../../data/mail/templates.js';
 
 /** Who may edit an event's template: admins every one, hr the hiring ones (not security notices). */
 export const mayEditTemplate = (caller: Caller, event: MailEvent) =>
@@ -32,4 +37,11 @@ export async function saveTemplate(actor: Caller, event: MailEvent, template: Ma
   if (MAIL_EVENT_INFO[event].security && !template.enabled) throw badRequest(MAIL_MESSAGES.securityAlwaysSent);
   checkVariables(event, template);
   return storeTemplate(actor, event, template);
+}
+
+/** The templates the caller may edit, each with its event's description and variables. */
+export async function editableTemplates(caller: Caller) {
+  const templates = await loadTemplates();
+  const editable = MAIL_EVENTS.filter((event) => mayEditTemplate(caller, event));
+  return editable.map((event) => ({ event, ...MAIL_EVENT_INFO[event], ...templates[event] }));
 }

@@ -1,7 +1,7 @@
 import { ERASED_PERSON, type NoteDto } from '@hr-portal/contract';
 import type { Caller } from '../../lib/caller.js';
 import type { EventSubject } from '../../lib/event-log.js';
-import { findUsers } from '../users/users.js';
+import { findUsers } from '../../data/users/users.js';
 import {
   addNote,
   countNotesBy,

@@ -1,8 +1,9 @@
 import { formatOfferDate, inertLinks } from '@hr-portal/contract';
 import type { OutboxMail } from '../../lib/mail.js';
 import { panelUidsOf } from '../interviews/interviews.js';
-import { composeMail, loadTemplates, portalLink } from '../mail/mail.js';
-import { findUsers } from '../users/users.js';
+import { composeMail, portalLink } from '../mail/compose.js';
+import { loadTemplates } from '../../data/mail/templates.js';
+import { findUsers } from '../../data/users/users.js';
 import type { OfferRecord } from '../../data/offers/record.js';
 
 const about = (offer: OfferRecord, recipientUid: string) => ({ applicationId: offer.applicationId, recipientUid });

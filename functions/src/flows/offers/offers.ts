@@ -8,19 +8,14 @@ import {
 import type { Caller } from '../../lib/caller.js';
 import { isStaffRole, needlesOf, type Person } from '../../lib/personal-data.js';
 import { forbidden, notFound } from '../../lib/errors.js';
-import { findApplication } from '../applications/applications.js';
-import { seesStaffView } from '../jobs/jobs.js';
-import { findUsers } from '../users/users.js';
+import { findApplication } from '../../data/applications/applications.js';
+import { seesStaffView } from '../jobs/views.js';
+import { findUsers } from '../../data/users/users.js';
 import { termsOf, toCandidateOffer, toStaffOffer } from './dto.js';
 import type { OfferRecord } from '../../data/offers/record.js';
 import { findOffer, offersHandledBy, offersOfCandidate } from '../../data/offers/offers.js';
 import { deleteOfferRecords, pseudonymiseOfferStaff, scrubOfferText } from '../../data/offers/erasure.js';
 import { dropLetter } from './letters.js';
-
-export { draftOffer, changeTerms, offerTemplate, saveOfferTemplate } from './drafting.js';
-export { approveOffer, sendBackOffer, submitOffer, withdrawOffer } from './approval.js';
-export { acceptOffer, declineOffer, finishHire, type SigningContext } from './answers.js';
-export { openOfferFile } from './letters.js';
 
 /** The staff view, with the people it names resolved in one read. */
 export async function staffView(offer: OfferRecord): Promise<StaffOfferDto> {

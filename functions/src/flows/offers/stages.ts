@@ -1,6 +1,6 @@
 import { CLOSING_STAGE_IDS, isOfferStage, OFFER_MESSAGES, pipelineOf, type StageDto } from '@hr-portal/contract';
 import { conflict } from '../../lib/errors.js';
-import { findJob } from '../jobs/jobs.js';
+import { findJob } from '../../data/jobs/jobs.js';
 
 /** The job's whole pipeline (a deleted job's applications keep the default one). */
 export const offerStagesOf = async (jobId: string): Promise<StageDto[]> => pipelineOf((await findJob(jobId))?.stages);

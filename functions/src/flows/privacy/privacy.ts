@@ -2,8 +2,10 @@ import { PRIVACY_MESSAGES, USER_MESSAGES } from '@hr-portal/contract';
 import type { Caller } from '../../lib/caller.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { Writable } from 'node:stream';
-import { composeMail, loadTemplates, portalLink } from '../mail/mail.js';
-import { keepDataFor, requireRecentSignIn } from '../users/users.js';
+import { composeMail, portalLink } from '../mail/compose.js';
+import { loadTemplates } from '../../data/mail/templates.js';
+import { keepDataFor } from '../../data/users/retention.js';
+import { requireRecentSignIn } from '../users/email-change.js';
 import { retentionSettings } from '../settings/settings.js';
 import { isSafeId } from '../../lib/ids.js';
 import { isSignedFor } from '../../lib/signed-tokens.js';
@@ -84,8 +86,6 @@ export async function answerRequest(caller: Caller, id: string): Promise<void> {
   await requireOpenRequest(caller, id);
   await markAnswered(id, caller, { outcome: 'answered' });
 }
-
-export { runRetention } from './retention.js';
 
 /**
  * The notice's "keep my data" link (served by the careers function at /privacy/keep): valid when signed for this

@@ -6,7 +6,7 @@ import {
   type PrivacyRequestStatus,
 } from '@hr-portal/contract';
 import type { CursorPosition } from '../../lib/paging.js';
-import { findUsers } from '../users/users.js';
+import { findUsers } from '../../data/users/users.js';
 import type { PrivacyRequestRecord } from '../../data/privacy/record.js';
 import { listRequests } from '../../data/privacy/requests.js';
 

@@ -2,29 +2,28 @@ import { auth } from '../../lib/firebase.js';
 import { forgetRateLimitsOf } from '../../lib/rate-limit.js';
 import type { PersonalDataPlace } from '../../lib/personal-data.js';
 import { fileStore } from '../../lib/storage/index.js';
-import {
-  anonymiseApplications,
-  applicationsToExport,
-  countEventsBy,
-  deleteApplicationRecords,
-  listAllApplicationsOf,
-  pseudonymiseEventsOf,
-} from '../applications/applications.js';
-import { countAuditOf, pseudonymiseAuditOf } from '../audit/audit.js';
-import { deleteDocumentRecords, listAllDocumentsOf, pseudonymiseUploader } from '../documents/documents.js';
+import { anonymiseApplications } from '../../data/applications/anonymise.js';
+import { applicationsToExport } from '../applications/applications.js';
+import { countEventsBy, pseudonymiseEventsOf } from '../../data/applications/erasure.js';
+import { deleteApplicationRecords, listAllApplicationsOf } from '../../data/applications/applications.js';
+import { countAuditOf, pseudonymiseAuditOf } from '../../data/audit/erasure.js';
+import { deleteDocumentRecords, listAllDocumentsOf } from '../../data/documents/documents.js';
+import { pseudonymiseUploader } from '../../data/documents/erasure.js';
 import {
   countScorecardsBy,
   countSeatsOf,
   pseudonymiseAssignedBy,
   pseudonymiseScorecardsBy,
-  removeFromEveryPanel,
-} from '../interviews/interviews.js';
-import { jobsPostedBy, pseudonymisePoster } from '../jobs/jobs.js';
-import { deleteMailOf, mailToExport } from '../mail/mail.js';
-import { insightsOfPerson, pseudonymiseInterviewer } from '../insights/insights.js';
+} from '../../data/applications/panel-erasure.js';
+import { removeFromEveryPanel } from '../../data/applications/panel.js';
+import { jobsPostedBy, pseudonymisePoster } from '../../data/jobs/erasure.js';
+import { deleteMailOf, mailToExport } from '../../data/mail/erasure.js';
+import { insightsOfPerson, pseudonymiseInterviewer } from '../../data/insights/erasure.js';
 import { notesWrittenBy } from '../notes/notes.js';
-import { pseudonymisePublisher, pseudonymiseSettingsEditor } from '../settings/settings.js';
-import { deleteTombstones, eraseProfile, storedProfile } from '../users/users.js';
+import { pseudonymisePublisher } from '../../data/settings/notices.js';
+import { pseudonymiseSettingsEditor } from '../../data/settings/settings.js';
+import { deleteTombstones } from '../../data/users/retention.js';
+import { deleteProfile as eraseProfile, readProfile as storedProfile } from '../../data/users/users.js';
 import {
   availabilityOf,
   bookingsToExport,

@@ -2,10 +2,11 @@ import { CLOSING_STAGE_IDS, HIRED_STATUS, type RetentionReport, type RetentionSe
 import { config } from '../../lib/config.js';
 import { signFor } from '../../lib/signed-tokens.js';
 import { longDate } from '../../lib/timestamps.js';
-import { candidatesClosedBefore } from '../applications/applications.js';
-import { composeMail, loadTemplates, type MailTemplates } from '../mail/mail.js';
+import { candidatesClosedBefore } from '../../data/applications/anonymise.js';
+import { composeMail } from '../mail/compose.js';
+import { loadTemplates, type MailTemplates } from '../../data/mail/templates.js';
 import { retentionSettings } from '../settings/settings.js';
-import { claimedForAnonymisation, settleRetention, type RetentionFacts } from '../users/users.js';
+import { claimedForAnonymisation, settleRetention, type RetentionFacts } from '../../data/users/retention.js';
 import { anonymisePerson } from './erasure.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

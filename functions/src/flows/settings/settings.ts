@@ -6,6 +6,7 @@ import {
   writeRejectionReasons,
   writeRetention,
 } from '../../data/settings/settings.js';
+import { listNoticeVersions, publishNotice, readCurrentNotice } from '../../data/settings/notices.js';
 
 /** The reasons staff pick from when rejecting (hr and admin read them; admins edit them). */
 export async function rejectionReasons(): Promise<RejectionReason[]> {
@@ -30,10 +31,18 @@ export function retentionSettings(): Promise<RetentionSettings> {
 export function setRetentionSettings(actor: Caller, settings: RetentionSettings): Promise<RetentionSettings> {
   return writeRetention(actor, settings);
 }
-export { pseudonymiseSettingsEditor } from '../../data/settings/settings.js';
-export {
-  listNoticeVersions,
-  publishNotice,
-  pseudonymisePublisher,
-  readCurrentNotice,
-} from '../../data/settings/notices.js';
+
+/** How many earlier versions of the privacy notice the admin screen lists. */
+const NOTICE_VERSIONS_LISTED = 20;
+
+/** The privacy notice in force (the careers pages and sign-up show it). */
+export const currentPrivacyNotice = () => readCurrentNotice();
+
+/** The notice in force and its latest versions (admins). */
+export async function privacyNoticeWithVersions() {
+  const [current, versions] = await Promise.all([readCurrentNotice(), listNoticeVersions(NOTICE_VERSIONS_LISTED)]);
+  return { current, versions };
+}
+
+/** Publishes the next version of the notice (earlier ones stay), audited. */
+export const publishPrivacyNotice = (actor: Caller, text: string) => publishNotice(actor, text);

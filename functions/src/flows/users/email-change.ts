@@ -5,7 +5,7 @@ import { AppError, conflict } from '../../lib/errors.js';
 import { auth } from '../../lib/firebase.js';
 import { queueMail } from '../../lib/mail.js';
 import { composeMail, portalLink } from '../mail/compose.js';
-import { loadTemplates } from '../mail/templates.js';
+import { loadTemplates } from '../../data/mail/templates.js';
 import { sendEmailChangeLink } from '../../lib/identity-toolkit.js';
 import { changeProfileFields, findUser } from '../../data/users/users.js';
 

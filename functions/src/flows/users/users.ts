@@ -1,5 +1,5 @@
 import type { UserRecord } from 'firebase-admin/auth';
-import { USER_MESSAGES, type Role, type SessionUser, type UserListItem } from '@hr-portal/contract';
+import { CONSENT_MESSAGES, USER_MESSAGES, type Role, type SessionUser, type UserListItem } from '@hr-portal/contract';
 import type { Caller } from '../../lib/caller.js';
 import { personTarget, recordAudit, type AuditActor } from '../../lib/audit.js';
 import { auth } from '../../lib/firebase.js';
@@ -17,22 +17,11 @@ import {
   endAllSessions,
   listUsers,
   readProfile,
+  withdrawTalentPoolConsent,
   type UserListFilters,
 } from '../../data/users/users.js';
 
 // What other modules read of people: one person or several, by uid, and the stored profile as it is.
-export {
-  addTalentPoolConsent,
-  createUserDoc,
-  withdrawTalentPoolConsent,
-  deleteProfile as eraseProfile,
-  findUser,
-  findUserByEmail,
-  findUsers,
-  readProfile as storedProfile,
-  recordLogin,
-} from '../../data/users/users.js';
-export type { UserSummary } from '../../data/users/record.js';
 
 /**
  * Brings the users document in line with Auth, the source of truth for the address and its verification: a
@@ -140,15 +129,9 @@ export async function signOutEverywhere(uid: string): Promise<void> {
   await endAllSessions(uid);
   await auth().revokeRefreshTokens(uid);
 }
-export { requireRecentSignIn } from './email-change.js';
-export {
-  addTombstone,
-  deleteTombstones,
-  hasTombstone,
-  keepDataFor,
-  claimedForAnonymisation,
-  settleRetention,
-  type RetentionFacts,
-  type RetentionStep,
-} from '../../data/users/retention.js';
 import { log } from '../../lib/log.js';
+
+/** Withdraws the person's talent-pool consent (404 when there was none to withdraw). */
+export async function withdrawTalentPool(uid: string): Promise<void> {
+  if (!(await withdrawTalentPoolConsent(uid))) throw notFound(CONSENT_MESSAGES.noTalentPool);
+}

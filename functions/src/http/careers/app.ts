@@ -8,8 +8,8 @@ import {
   type JobType,
 } from '@hr-portal/contract';
 import { decodeCursor, encodeCursor } from '../../lib/paging.js';
-import { isSafeId } from '../../lib/ids.js';
-import { findJob, jobIdOfSlug, listJobs, listOpenJobsForSitemap, openJobFacets } from '../../flows/jobs/jobs.js';
+import { jobAtAddress, jobsForSitemap, publicJobs } from '../../flows/careers/careers.js';
+import { openJobFacets } from '../../flows/jobs/jobs.js';
 import { config } from '../../lib/config.js';
 import { canonicalAddress } from './short-cache.js';
 import { shortCache } from '../../lib/short-cache.js';
@@ -25,7 +25,7 @@ import {
   type ListFilters,
 } from './pages.js';
 import { keepDataByLink } from '../../flows/privacy/privacy.js';
-import { readCurrentNotice } from '../../flows/settings/settings.js';
+import { currentPrivacyNotice } from '../../flows/settings/settings.js';
 import { log, withRequestContext } from '../../lib/log.js';
 
 const PAGE_SIZE = 20;
@@ -81,8 +81,8 @@ export function createCareersApp(options: { cacheSeconds?: number } = {}) {
     if (!filters || cursor === undefined)
       return html(res, 400, messagePage('Bad request', 'That filter or page does not exist.'));
     const found = await cache(`list ${new URLSearchParams(req.query as Record<string, string>)}`, () =>
-      listJobs(
-        { activeOnly: true, jobType: filters.type, department: filters.department, location: filters.location },
+      publicJobs(
+        { jobType: filters.type, department: filters.department, location: filters.location },
         PAGE_SIZE,
         cursor,
       ),
@@ -101,8 +101,7 @@ export function createCareersApp(options: { cacheSeconds?: number } = {}) {
   app.get('/careers/:slug', onlyKnownParameters('src'), async (req, res) => {
     const key = req.params.slug;
     const source = typeof req.query.src === 'string' && SOURCE_PATTERN.test(req.query.src) ? req.query.src : null;
-    const slugJob = isSafeId(key) ? await jobIdOfSlug(key) : null;
-    const job = slugJob ? await findJob(slugJob) : isSafeId(key) ? await findJob(key) : null;
+    const job = typeof key === 'string' ? await jobAtAddress(key) : null;
     if (!job) return html(res, 404, messagePage('Job not found', 'There is no job at this address.'));
     if (job.slug !== key) {
       // The job id (or an old address) moves permanently to the one address search engines should keep.
@@ -114,7 +113,7 @@ export function createCareersApp(options: { cacheSeconds?: number } = {}) {
   });
 
   app.get('/privacy', onlyKnownParameters(), async (_req, res) => {
-    html(res, 200, privacyPage(await cache('privacy', readCurrentNotice)));
+    html(res, 200, privacyPage(await cache('privacy', currentPrivacyNotice)));
   });
 
   // The retention notice's "keep my data" link: GET shows a button (mail scanners open links; only a person
@@ -146,7 +145,7 @@ export function createCareersApp(options: { cacheSeconds?: number } = {}) {
   );
 
   app.get('/sitemap.xml', onlyKnownParameters(), async (_req, res) => {
-    const jobs = await cache('sitemap', listOpenJobsForSitemap);
+    const jobs = await cache('sitemap', jobsForSitemap);
     const urls = [
       `<url><loc>${careersUrl()}</loc></url>`,
       ...jobs.map(

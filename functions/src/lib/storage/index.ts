@@ -5,8 +5,6 @@ import { cloudStorageStore } from './cloud-storage.js';
 import { localDiskStore } from './local-disk.js';
 import type { FileStore } from './file-store.js';
 
-export type { FileStore } from './file-store.js';
-
 let store: FileStore | undefined;
 
 /**
