@@ -25,3 +25,6 @@ export async function runTransaction<T>(work: (transaction: Transaction) => Prom
     }
   }
 }
+
+/** A batch of writes that commit together, for a flow whose writes need no reads first. */
+export const newWriteBatch = () => db().batch();

@@ -1,6 +1,5 @@
 import { FieldPath, Timestamp, type Query, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import {
-  PRIVACY_MESSAGES,
   PRIVACY_REQUEST_DUE_DAYS,
   type AuditValues,
   type PrivacyRequestStatus,
@@ -9,12 +8,10 @@ import {
 import { recordAudit, SYSTEM_ACTOR, type AuditRecord } from '../../lib/audit.js';
 import { rewriteMatches } from '../../lib/batches.js';
 import { collections } from '../../lib/collections.js';
-import { conflict, notFound } from '../../lib/errors.js';
 import { db } from '../../lib/firebase.js';
 import { queueMail, type OutboxMail } from '../../lib/mail.js';
 import type { CursorPosition } from '../../lib/paging.js';
 import { toRequestRecord, type PrivacyRequestRecord } from './record.js';
-import { runTransaction } from '../../lib/transactions.js';
 
 const requests = () => collections.privacyRequests();
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -32,25 +29,16 @@ const newRow = (type: PrivacyRequestType, person: string, now: number) => ({
 const openErasureOf = (uid: string) =>
   requests().where('person', '==', uid).where('type', '==', 'erasure').where('status', '==', 'open').limit(1);
 
-/**
- * Files a person's erasure request in the register with its audit entry (one transaction, which also makes
- * sure they have no open one already).
- */
-export async function fileErasureRequest(requester: AuditRecord['actor'], now = Date.now()): Promise<string> {
-  return runTransaction(async (transaction) => {
-    if (!(await transaction.get(openErasureOf(requester.uid))).empty)
-      throw conflict(PRIVACY_MESSAGES.erasureAlreadyRequested);
-    const ref = requests().doc();
-    transaction.create(ref, newRow('erasure', requester.uid, now));
-    recordAudit(transaction, {
-      actor: requester,
-      action: 'privacy.request_filed',
-      target: { type: 'privacyRequest', id: ref.id, person: requester.uid },
-      before: null,
-      after: { type: 'erasure' },
-    });
-    return ref.id;
-  });
+/** Whether the person has an erasure request still open, as a transaction reads it. */
+export async function hasOpenErasureIn(transaction: Transaction, uid: string): Promise<boolean> {
+  return !(await transaction.get(openErasureOf(uid))).empty;
+}
+
+/** Files a request in the register (open, due in the legal term); answers its id. */
+export function fileRequestIn(transaction: Transaction, type: PrivacyRequestType, person: string, now: number): string {
+  const ref = requests().doc();
+  transaction.create(ref, newRow(type, person, now));
+  return ref.id;
 }
 
 /** A request answered on the spot (a self-service export or erasure), written with what answered it. */
@@ -90,31 +78,14 @@ export async function recordExport(
   await batch.commit();
 }
 
-/**
- * Marks a request answered by `actor`, with its audit entry; `alongside` adds what must commit with it. A request
- * already answered is refused (two admins clicking at once answer it once).
- */
-export async function markAnswered(
-  id: string,
-  actor: AuditRecord['actor'],
-  after: AuditValues,
-  alongside: (transaction: Transaction) => void = () => {},
-): Promise<void> {
-  await runTransaction(async (transaction) => {
-    const snapshot = await transaction.get(requests().doc(id));
-    const record = toRequestRecord(snapshot);
-    if (!record) throw notFound(PRIVACY_MESSAGES.requestNotFound);
-    if (record.status === 'done') throw conflict(PRIVACY_MESSAGES.requestHandled);
-    transaction.update(snapshot.ref, { status: 'done', handledBy: actor.uid, handledAt: Timestamp.now() });
-    recordAudit(transaction, {
-      actor,
-      action: 'privacy.request_answered',
-      target: { type: 'privacyRequest', id, person: record.person },
-      before: { status: 'open' },
-      after,
-    });
-    alongside(transaction);
-  });
+/** One request as a transaction reads it; null when there is none. */
+export async function requestIn(transaction: Transaction, id: string): Promise<PrivacyRequestRecord | null> {
+  return toRequestRecord(await transaction.get(requests().doc(id)));
+}
+
+/** Marks a request answered by `handledBy`, now. */
+export function markAnsweredIn(transaction: Transaction, id: string, handledBy: string): void {
+  transaction.update(requests().doc(id), { status: 'done', handledBy, handledAt: Timestamp.now() });
 }
 
 export async function findRequest(id: string): Promise<PrivacyRequestRecord | null> {
@@ -156,31 +127,6 @@ export async function pseudonymiseRequester(uid: string, pseudonym: string): Pro
     batch.update(row.ref, { handledBy: pseudonym }),
   );
   return asked + handled;
-}
-
-/**
- * The audit entry of an erasure, naming only the pseudonym; a self-service erasure also gets its answered row
- * in the register, and a register request is marked answered with it (one transaction or batch either way).
- */
-export async function recordErasure(
-  actor: AuditRecord['actor'],
-  pseudonym: string,
-  before: AuditValues,
-  answering: { requestId?: string; selfService?: boolean },
-): Promise<void> {
-  const entry = (writer: Transaction | WriteBatch) =>
-    recordAudit(writer, {
-      actor,
-      action: 'user.deleted',
-      target: { type: 'user', id: pseudonym, person: pseudonym },
-      before,
-      after: null,
-    });
-  if (answering.requestId) return markAnswered(answering.requestId, actor, { outcome: 'erased' }, entry);
-  const batch = db().batch();
-  entry(batch);
-  if (answering.selfService) recordAnsweredRequest(batch, 'erasure', pseudonym);
-  await batch.commit();
 }
 
 /** The audit entry of a retention anonymisation: by the system, about the pseudonym only. */

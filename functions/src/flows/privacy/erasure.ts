@@ -8,7 +8,8 @@ import { addTombstone } from '../../data/users/retention.js';
 import { readProfile as storedProfile } from '../../data/users/users.js';
 import { signFor } from '../../lib/signed-tokens.js';
 import { PERSONAL_DATA } from './registry.js';
-import { recordAnonymised, recordErasure } from '../../data/privacy/requests.js';
+import { recordAnonymised } from '../../data/privacy/requests.js';
+import { recordErasure } from './requests.js';
 
 /** Who `uid` is, from the users document and Auth (either may be gone after an interrupted erasure); null when nothing is left. */
 export async function personOf(uid: string): Promise<(Person & { role: string | null }) | null> {

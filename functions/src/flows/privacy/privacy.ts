@@ -11,7 +11,8 @@ import { isSafeId } from '../../lib/ids.js';
 import { isSignedFor } from '../../lib/signed-tokens.js';
 import { erasePerson, personOf } from './erasure.js';
 import { collectExport, writeArchive } from './export.js';
-import { fileErasureRequest, findRequest, markAnswered, recordExport } from '../../data/privacy/requests.js';
+import { findRequest, recordExport } from '../../data/privacy/requests.js';
+import { fileErasureRequest, markAnswered } from './requests.js';
 
 /** Writes the archive to the response once everything in it has been read (see export.ts). */
 type ArchiveWriter = (out: Writable) => Promise<void>;
