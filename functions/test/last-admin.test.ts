@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 
 // The last-admin guard needs a project with a known set of admins, so this file uses a Firestore project of
-// its own (the shared one holds admins made by other tests). The guard lives in changeStoredRole, which the
+// its own (the shared one holds admins made by other tests). The guard lives in changeStoredRole (flows/users), which the
 // PATCH /api/user/:id/role route calls; modules are imported after the switch so firebase-admin uses it.
 process.env.GCLOUD_PROJECT = 'demo-hr-portal-last-admin';
-const { changeStoredRole } = await import('../src/data/users/users.js');
+const { changeStoredRole } = await import('../src/flows/users/users.js');
 const { db } = await import('../src/lib/firebase.js');
 const actor = { uid: 'acting-admin', email: 'acting@x.test', role: 'admin' as const, authTime: 0 };
 

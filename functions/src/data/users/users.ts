@@ -1,7 +1,5 @@
 import { FieldValue, type Query, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
-import { USER_MESSAGES, type Role, type SessionUser, type UserListItem } from '@hr-portal/contract';
-import { personTarget, recordAudit, type AuditActor } from '../../lib/audit.js';
-import { conflict, notFound } from '../../lib/errors.js';
+import type { Role, SessionUser, UserListItem } from '@hr-portal/contract';
 import { db } from '../../lib/firebase.js';
 import type { CursorPosition } from '../../lib/paging.js';
 import { endSessionsAt } from './session.js';
@@ -110,33 +108,20 @@ export async function listUsers(filters: UserListFilters, limit: number, after: 
   return (await query.get()).docs.map((doc) => toListItem(doc.id, doc.data()));
 }
 
-/**
- * Changes the stored role, refusing to demote the last admin, and records the change in the audit trail.
- * Runs in a transaction that reads the admins, so two concurrent demotions cannot both succeed. Returns the
- * previous role.
- */
-export async function changeStoredRole(actor: AuditActor, uid: string, role: Role): Promise<Role> {
-  const ref = users().doc(uid);
-  return runTransaction(async (transaction) => {
-    const snapshot = await transaction.get(ref);
-    if (!snapshot.exists) throw notFound(USER_MESSAGES.userNotFound);
-    const previous = snapshot.get('role') as Role;
-    if (previous === 'admin' && role !== 'admin') {
-      const admins = await transaction.get(users().where('role', '==', 'admin').limit(2));
-      if (admins.size <= 1) throw conflict(USER_MESSAGES.lastAdmin);
-    }
-    if (previous === role) return previous;
-    // Sessions issued before the change end with it (data/users/session.ts), at the person's next request.
-    transaction.update(ref, { role, ...endSessionsAt(Date.now()) });
-    recordAudit(transaction, {
-      actor,
-      action: 'user.role_changed',
-      target: personTarget(uid),
-      before: { role: previous },
-      after: { role },
-    });
-    return previous;
-  });
+/** A person's stored role as a transaction reads it; null when they have no users document. */
+export async function roleIn(transaction: Transaction, uid: string): Promise<Role | null> {
+  const snapshot = await transaction.get(users().doc(uid));
+  return snapshot.exists ? (snapshot.get('role') as Role) : null;
+}
+
+/** How many admins there are, counted up to `atMost`, as a transaction reads them. */
+export async function adminCountIn(transaction: Transaction, atMost: number): Promise<number> {
+  return (await transaction.get(users().where('role', '==', 'admin').limit(atMost))).size;
+}
+
+/** Stores a new role; sessions issued before the change end with it (session.ts), at the person's next request. */
+export function setRoleIn(transaction: Transaction, uid: string, role: Role): void {
+  transaction.update(users().doc(uid), { role, ...endSessionsAt(Date.now()) });
 }
 
 /** Changes stored profile fields; `alongside` adds what must commit with them (audit entry, notices). */

@@ -3,7 +3,8 @@ import { CONSENT_MESSAGES, USER_MESSAGES, type Role, type SessionUser, type User
 import type { Caller } from '../../lib/caller.js';
 import { personTarget, recordAudit, type AuditActor } from '../../lib/audit.js';
 import { auth } from '../../lib/firebase.js';
-import { forbidden, notFound } from '../../lib/errors.js';
+import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import { runTransaction } from '../../lib/transactions.js';
 import {
   applyEmailChangeFromAuth,
   changeEmailAsAdmin,
@@ -13,7 +14,9 @@ import {
 import type { CursorPosition } from '../../lib/paging.js';
 import {
   changeProfileFields,
-  changeStoredRole,
+  adminCountIn,
+  roleIn,
+  setRoleIn,
   endAllSessions,
   listUsers,
   readProfile,
@@ -134,4 +137,28 @@ import { log } from '../../lib/log.js';
 /** Withdraws the person's talent-pool consent (404 when there was none to withdraw). */
 export async function withdrawTalentPool(uid: string): Promise<void> {
   if (!(await withdrawTalentPoolConsent(uid))) throw notFound(CONSENT_MESSAGES.noTalentPool);
+}
+
+/**
+ * Changes the stored role, refusing to demote the last admin (409; 404 for no one), and records the change in
+ * the audit trail. The transaction reads the admins, so two concurrent demotions cannot both succeed. Returns the
+ * previous role.
+ */
+export async function changeStoredRole(actor: AuditActor, uid: string, role: Role): Promise<Role> {
+  return runTransaction(async (transaction) => {
+    const previous = await roleIn(transaction, uid);
+    if (!previous) throw notFound(USER_MESSAGES.userNotFound);
+    if (previous === 'admin' && role !== 'admin' && (await adminCountIn(transaction, 2)) <= 1)
+      throw conflict(USER_MESSAGES.lastAdmin);
+    if (previous === role) return previous;
+    setRoleIn(transaction, uid, role);
+    recordAudit(transaction, {
+      actor,
+      action: 'user.role_changed',
+      target: personTarget(uid),
+      before: { role: previous },
+      after: { role },
+    });
+    return previous;
+  });
 }
