@@ -1,15 +1,6 @@
-import {
-  FieldPath,
-  FieldValue,
-  Timestamp,
-  type DocumentSnapshot,
-  type Query,
-  type Transaction,
-} from 'firebase-admin/firestore';
-import { APPLICATION_MESSAGES, type ApplicationStatus } from '@hr-portal/contract';
-import { db, FIRESTORE_CODES, isFirestoreCode } from '../../lib/firebase.js';
-import { conflict } from '../../lib/errors.js';
-import { queueMail, type OutboxMail } from '../../lib/mail.js';
+import { FieldPath, Timestamp, type DocumentSnapshot, type Query, type Transaction } from 'firebase-admin/firestore';
+import type { ApplicationStatus } from '@hr-portal/contract';
+import { db } from '../../lib/firebase.js';
 import type { CursorPosition } from '../../lib/paging.js';
 import { runTransaction } from '../../lib/transactions.js';
 import { appendEvent, toEventRecord, type EventRecord } from '../../lib/event-log.js';
@@ -31,55 +22,45 @@ export async function countApplicationsFor(jobId: string): Promise<number> {
   return result.data().count;
 }
 
+/** The new application's fields, as the apply flow fills them. */
+export type NewApplication = Omit<
+  ApplicationRecord,
+  'createdAt' | 'status' | 'stageEnteredAt' | 'scorecards' | 'offerId' | 'offerStatus'
+>;
+
 /**
- * Creates the application and queues `mail` (the confirmation) in one transaction, with what `alongside` adds (a
- * consent given with it): all, or nothing. It reads the person: a retention run that has claimed them for
- * anonymisation refuses it (409), and a retention notice they were sent is void from now on (their data's due day
- * moves with this application).
+ * Creates the application (applied, in its first stage) and appends its "applied" event; the create fails with
+ * ALREADY_EXISTS when the person applied for the job before (the id is person and job).
  */
-export async function createApplication(
-  record: Omit<ApplicationRecord, 'createdAt' | 'status' | 'stageEnteredAt' | 'scorecards' | 'offerId' | 'offerStatus'>,
-  mail: OutboxMail | null,
-  alongside: (writer: Transaction) => unknown = () => {},
-): Promise<ApplicationRecord> {
-  const person = collections.users().doc(record.candidate);
-  try {
-    await runTransaction(async (transaction) => {
-      const seen = await transaction.get(person);
-      if (seen.get('retention.anonymisingAt')) throw conflict(APPLICATION_MESSAGES.dataBeingRemoved);
-      const now = Timestamp.now();
-      transaction.create(applications().doc(record.id), {
-        job: record.jobId,
-        jobSnapshot: record.jobSnapshot,
-        candidate: record.candidate,
-        candidateEmail: record.candidateEmail,
-        candidateName: record.candidateName,
-        resumeDocumentId: record.resumeDocumentId,
-        resumePath: record.resumePath,
-        source: record.source,
-        status: 'applied',
-        stage: record.stage,
-        stageEnteredAt: now,
-        createdAt: now,
-        updatedAt: now,
-      });
-      if (seen.get('retention')) transaction.update(person, { retention: FieldValue.delete() });
-      const mailId = mail ? queueMail(transaction, mail) : null;
-      const change = {
-        type: 'applied',
-        toStage: record.stage,
-        toStatus: 'applied',
-        source: record.source,
-        mailId,
-      } as const;
-      appendEvent(transaction, eventSubjectOf(record), change, record.candidate, now);
-      alongside(transaction);
-    });
-  } catch (error) {
-    if (isFirestoreCode(error, FIRESTORE_CODES.alreadyExists)) throw conflict(APPLICATION_MESSAGES.alreadyApplied);
-    throw error;
-  }
-  return (await findApplication(record.id))!;
+export function createApplicationIn(
+  transaction: Transaction,
+  record: NewApplication,
+  mailId: string | null,
+  now: Timestamp,
+): void {
+  transaction.create(applications().doc(record.id), {
+    job: record.jobId,
+    jobSnapshot: record.jobSnapshot,
+    candidate: record.candidate,
+    candidateEmail: record.candidateEmail,
+    candidateName: record.candidateName,
+    resumeDocumentId: record.resumeDocumentId,
+    resumePath: record.resumePath,
+    source: record.source,
+    status: 'applied',
+    stage: record.stage,
+    stageEnteredAt: now,
+    createdAt: now,
+    updatedAt: now,
+  });
+  const change = {
+    type: 'applied',
+    toStage: record.stage,
+    toStatus: 'applied',
+    source: record.source,
+    mailId,
+  } as const;
+  appendEvent(transaction, eventSubjectOf(record), change, record.candidate, now);
 }
 
 export async function findApplication(id: string): Promise<ApplicationRecord | null> {

@@ -1,4 +1,4 @@
-import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import type { OutboxMail } from '../../lib/mail.js';
 import { queueMail } from '../../lib/mail.js';
 import { collections } from '../../lib/collections.js';
@@ -131,4 +131,15 @@ export async function deleteTombstones(emailHash: string): Promise<number> {
   const found = await tombstones().where('emailHash', '==', emailHash).get();
   await Promise.all(found.docs.map((doc) => doc.ref.delete()));
   return found.size;
+}
+
+/** Where the person stands with retention, as a transaction reads it: claimed for anonymisation, or sent a notice. */
+export async function retentionStandingIn(transaction: Transaction, uid: string) {
+  const snapshot = await transaction.get(users().doc(uid));
+  return { anonymising: Boolean(snapshot.get('retention.anonymisingAt')), noticed: Boolean(snapshot.get('retention')) };
+}
+
+/** Voids the retention notice the person was sent (their data's due day moves with new activity). */
+export function voidRetentionNoticeIn(transaction: Transaction, uid: string): void {
+  transaction.update(users().doc(uid), { retention: FieldValue.delete() });
 }

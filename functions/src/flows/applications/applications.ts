@@ -26,7 +26,6 @@ import {
   applicationId,
   countApplicationsFor,
   countApplicationsInStage,
-  createApplication,
   findApplication,
   listApplications,
   listApplicationsOf,
@@ -41,6 +40,7 @@ import { noteOn, notesOn } from '../notes/notes.js';
 import { eventSubjectOf, type ApplicationRecord } from '../../data/applications/record.js';
 
 // What other modules read or remove of applications (interviews, accounts), and the counts jobs ask for.
+import { fileApplication } from './file-application.js';
 import { log } from '../../lib/log.js';
 
 /** The most status changes one application's export lists (an application has a handful). */
@@ -135,7 +135,7 @@ export async function apply(
     recipientUid: caller.uid,
   });
   try {
-    const record = await createApplication(
+    const record = await fileApplication(
       {
         id,
         jobId,

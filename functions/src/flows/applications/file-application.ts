@@ -1,0 +1,34 @@
+import { Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { APPLICATION_MESSAGES } from '@hr-portal/contract';
+import { conflict } from '../../lib/errors.js';
+import { FIRESTORE_CODES, isFirestoreCode } from '../../lib/firebase.js';
+import { queueMail, type OutboxMail } from '../../lib/mail.js';
+import { runTransaction } from '../../lib/transactions.js';
+import { createApplicationIn, findApplication, type NewApplication } from '../../data/applications/applications.js';
+import type { ApplicationRecord } from '../../data/applications/record.js';
+import { retentionStandingIn, voidRetentionNoticeIn } from '../../data/users/retention.js';
+
+/**
+ * Files the application and queues `mail` (the confirmation) in one transaction, with what `alongside` adds (a
+ * consent given with it): all, or nothing. A person a retention run has claimed for anonymisation cannot apply
+ * (409), and a retention notice they were sent is void from now on. A second application for the job is 409.
+ */
+export async function fileApplication(
+  record: NewApplication,
+  mail: OutboxMail | null,
+  alongside: (writer: Transaction) => unknown = () => {},
+): Promise<ApplicationRecord> {
+  try {
+    await runTransaction(async (transaction) => {
+      const standing = await retentionStandingIn(transaction, record.candidate);
+      if (standing.anonymising) throw conflict(APPLICATION_MESSAGES.dataBeingRemoved);
+      if (standing.noticed) voidRetentionNoticeIn(transaction, record.candidate);
+      createApplicationIn(transaction, record, mail ? queueMail(transaction, mail) : null, Timestamp.now());
+      alongside(transaction);
+    });
+  } catch (error) {
+    if (isFirestoreCode(error, FIRESTORE_CODES.alreadyExists)) throw conflict(APPLICATION_MESSAGES.alreadyApplied);
+    throw error;
+  }
+  return (await findApplication(record.id))!;
+}
