@@ -62,7 +62,7 @@ function fillPath(route: TableRoute): string {
     '/user:id': world.candidate.uid,
     '/mail:id': world.mailId,
     '/interview:applicationId': world.applicationId,
-    '/settings/email-templates:event': 'application_received',
+    '/settings:event': 'application_received',
     '/privacy:id': world.requestId,
     '/insights:file': 'funnel.csv',
     '/booking:id': world.bookingId,

@@ -167,3 +167,28 @@ export async function listEvents(
   const snapshot = await query.get();
   return snapshot.docs.map(toEventRecord).filter((event): event is EventRecord => event !== null);
 }
+
+/** One application as a transaction reads it; null when there is none. */
+export async function applicationIn(transaction: Transaction, id: string): Promise<ApplicationRecord | null> {
+  return toRecord(await transaction.get(applications().doc(id)));
+}
+
+/**
+ * Puts an application in a stage: its stage, the status candidates see, and when it entered (the event's time,
+ * kept on the application so a board column stays one query); with the offer's new state when the move changed it.
+ */
+export function setStageIn(
+  transaction: Transaction,
+  id: string,
+  stage: { id: string; status: ApplicationStatus },
+  now: Timestamp,
+  offer: { id: string; status: 'withdrawn' } | null,
+): void {
+  transaction.update(applications().doc(id), {
+    stage: stage.id,
+    status: stage.status,
+    stageEnteredAt: now,
+    updatedAt: now,
+    ...(offer ? { offer } : {}),
+  });
+}

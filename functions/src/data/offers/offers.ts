@@ -157,3 +157,13 @@ export async function setSignedPdf(id: string, path: string): Promise<void> {
 export async function setHired(id: string): Promise<void> {
   await offers().doc(id).update({ hiredAt: FieldValue.serverTimestamp() });
 }
+
+/** An offer's status as a transaction reads it (undefined when there is no such offer). */
+export async function offerStatusIn(transaction: Transaction, id: string): Promise<OfferStatus> {
+  return (await transaction.get(offers().doc(id))).get('status') as OfferStatus;
+}
+
+/** Marks an offer withdrawn (closing its application withdrew it). */
+export function markOfferWithdrawnIn(transaction: Transaction, id: string, now: Timestamp): void {
+  transaction.update(offers().doc(id), { status: 'withdrawn', updatedAt: now });
+}

@@ -16,7 +16,7 @@ import { changeRole } from '../users/users.js';
 import { findUser } from '../../data/users/users.js';
 import { findApplication, setResumeDocument } from '../../data/applications/applications.js';
 import { moveMailer } from '../mail/move-mail.js';
-import { moveStage } from '../../data/applications/moves.js';
+import { moveStage } from './move-stage.js';
 
 export interface HireResult {
   _id: string;

@@ -20,7 +20,7 @@ import { findJob } from '../../data/jobs/jobs.js';
 import { rejectionReasonIds } from '../settings/settings.js';
 import type { ApplicationRecord } from '../../data/applications/record.js';
 import { moveMailer } from '../mail/move-mail.js';
-import { moveStage, type DecideMove, type MoveMailer } from '../../data/applications/moves.js';
+import { moveStage, type DecideMove, type MoveMailer } from './move-stage.js';
 
 /** The stages of the application's job (a deleted job's applications keep the default pipeline). */
 async function pipelineOf(record: ApplicationRecord): Promise<StageDto[]> {

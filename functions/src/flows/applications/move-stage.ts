@@ -12,10 +12,9 @@ import { runTransaction } from '../../lib/transactions.js';
 import { AppError, conflict } from '../../lib/errors.js';
 import { queueMail, type OutboxMail } from '../../lib/mail.js';
 import { appendEvent } from '../../lib/event-log.js';
-import { eventSubjectOf, toRecord, type ApplicationRecord } from './record.js';
-import { collections } from '../../lib/collections.js';
-
-// Part of the applications repository (its one write that needs a transaction), in a file of its own for length.
+import { eventSubjectOf, type ApplicationRecord } from '../../data/applications/record.js';
+import { applicationIn, setStageIn } from '../../data/applications/applications.js';
+import { markOfferWithdrawnIn, offerStatusIn } from '../../data/offers/offers.js';
 
 /**
  * The e-mail a move sends, composed inside the move's transaction (mail/move-mail.ts makes one), and the
@@ -53,9 +52,8 @@ export async function moveStage(
   actor: AuditActor,
   mailer: MoveMailer,
 ): Promise<ApplicationRecord | null> {
-  const ref = collections.applications().doc(id);
   return runTransaction(async (transaction) => {
-    const current = toRecord(await transaction.get(ref));
+    const current = await applicationIn(transaction, id);
     if (!current) return null;
     const target = await decide(current);
     if (!target) return current;
@@ -68,13 +66,7 @@ export async function moveStage(
     const mail = await mailer(current, stage, reason);
     const now = Timestamp.now();
     // stageEnteredAt is the time of this event, kept on the application so a board column stays one query.
-    transaction.update(ref, {
-      stage: stage.id,
-      status: stage.status,
-      stageEnteredAt: now,
-      updatedAt: now,
-      ...(offer ? { offer: { id: offer.id, status: 'withdrawn' } } : {}),
-    });
+    setStageIn(transaction, id, stage, now, offer ? { id: offer.id, status: 'withdrawn' } : null);
     recordAudit(transaction, {
       actor,
       action: 'application.stage_changed',
@@ -107,7 +99,7 @@ export async function moveStage(
 /** The application's offer when it is still one staff could withdraw (read in the move's transaction). */
 async function liveOfferOf(transaction: Transaction, current: ApplicationRecord) {
   if (!current.offerId) return null;
-  const status = (await transaction.get(collections.offers().doc(current.offerId))).get('status') as OfferStatus;
+  const status = await offerStatusIn(transaction, current.offerId);
   return WITHDRAWABLE_OFFER_STATUSES.includes(status) ? { id: current.offerId, status } : null;
 }
 
@@ -124,7 +116,7 @@ function withdrawOfferWith(
   mailer: MoveMailer,
   now: Timestamp,
 ) {
-  transaction.update(collections.offers().doc(offer.id), { status: 'withdrawn', updatedAt: now });
+  markOfferWithdrawnIn(transaction, offer.id, now);
   const mail = offer.status === 'sent' && actor.uid !== current.candidate ? mailer.offerWithdrawn(current) : null;
   const mailId = mail ? queueMail(transaction, mail) : null;
   appendEvent(
