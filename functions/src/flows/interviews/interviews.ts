@@ -21,17 +21,16 @@ import { composeMail, portalLink } from '../mail/compose.js';
 import { loadTemplates } from '../../data/mail/templates.js';
 import { toInterviewer, toScorecard, type AssignmentRecord } from '../../data/applications/panel-record.js';
 import {
-  addInterviewer,
   findAssignment,
   findScorecard,
   listAssignmentsOf,
   listPanel,
   listScorecards,
-  removeInterviewer,
-  saveScorecard,
 } from '../../data/applications/panel.js';
 
 // What other modules ask of interviews: the hourly reminder, and what a person erased leaves on panels.
+
+import { addInterviewer, removeInterviewer, saveScorecard } from './panel.js';
 
 const seesEveryScorecard = (caller: Caller) => caller.role === 'admin' || caller.role === 'hr';
 

@@ -1,0 +1,91 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import {
+  APPLICATION_MESSAGES,
+  CLOSING_STAGE_IDS,
+  INTERVIEW_MESSAGES,
+  KIT_LIMITS,
+  type ScorecardInput,
+} from '@hr-portal/contract';
+import type { Caller } from '../../lib/caller.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { appendEvent } from '../../lib/event-log.js';
+import { queueMail, type OutboxMail } from '../../lib/mail.js';
+import { runTransaction } from '../../lib/transactions.js';
+import {
+  findScorecard,
+  isSeatedIn,
+  panelApplicationIn,
+  panelUidsIn,
+  scorecardIn,
+  seatIn,
+  storeScorecardIn,
+  unseatIn,
+  type PanelMember,
+} from '../../data/applications/panel.js';
+import type { ScorecardRecord } from '../../data/applications/panel-record.js';
+
+/** What the e-mail to a new interviewer says of the application. */
+export type PanelNotice = (application: { candidateName: string; jobTitle: string }) => OutboxMail | null;
+
+/**
+ * Puts a person on an application's panel, with a timeline event and their e-mail, in one transaction: never the
+ * application's own candidate (400), nor on a closed application, twice, or past the panel's size (409).
+ */
+export async function addInterviewer(
+  applicationId: string,
+  person: PanelMember,
+  actor: Caller,
+  notice: PanelNotice,
+): Promise<void> {
+  await runTransaction(async (transaction) => {
+    const application = await panelApplicationIn(transaction, applicationId);
+    if (!application.exists) throw notFound(APPLICATION_MESSAGES.notFound);
+    if (application.candidate === person._id) throw badRequest(INTERVIEW_MESSAGES.ownApplication);
+    if (CLOSING_STAGE_IDS.includes(application.stage)) throw conflict(INTERVIEW_MESSAGES.applicationClosed);
+    const panel = await panelUidsIn(transaction, applicationId, KIT_LIMITS.panel + 1);
+    if (panel.includes(person._id)) throw conflict(INTERVIEW_MESSAGES.alreadyAssigned);
+    if (panel.length >= KIT_LIMITS.panel) throw conflict(INTERVIEW_MESSAGES.panelFull);
+    seatIn(transaction, applicationId, person, actor.uid);
+    const mail = notice({ candidateName: application.candidateName, jobTitle: application.jobTitle });
+    const mailId = mail ? queueMail(transaction, mail) : null;
+    const change = { type: 'interviewer_assigned', interviewerUid: person._id, mailId } as const;
+    appendEvent(transaction, application.subject, change, actor.uid);
+  });
+}
+
+/** Takes a person off the panel (404 when not on it); a scorecard they submitted stays in the grid. */
+export async function removeInterviewer(applicationId: string, uid: string, actor: Caller): Promise<void> {
+  await runTransaction(async (transaction) => {
+    const [application, seated] = await Promise.all([
+      panelApplicationIn(transaction, applicationId),
+      isSeatedIn(transaction, applicationId, uid),
+    ]);
+    if (!seated) throw notFound(INTERVIEW_MESSAGES.notAssigned);
+    unseatIn(transaction, applicationId, uid);
+    appendEvent(transaction, application.subject, { type: 'interviewer_removed', interviewerUid: uid }, actor.uid);
+  });
+}
+
+/**
+ * Writes an interviewer's scorecard (403 for anyone not on the panel), with the application's running totals
+ * and a timeline event, in one transaction.
+ */
+export async function saveScorecard(
+  applicationId: string,
+  interviewer: Caller,
+  input: Required<ScorecardInput>,
+): Promise<ScorecardRecord> {
+  await runTransaction(async (transaction) => {
+    const [application, seated, previous] = await Promise.all([
+      panelApplicationIn(transaction, applicationId),
+      isSeatedIn(transaction, applicationId, interviewer.uid),
+      scorecardIn(transaction, applicationId, interviewer.uid),
+    ]);
+    if (!seated) throw forbidden(INTERVIEW_MESSAGES.notInterviewer);
+    const now = Timestamp.now();
+    storeScorecardIn(transaction, applicationId, interviewer.uid, input, previous, now);
+    const type = previous ? 'scorecard_updated' : 'scorecard_submitted';
+    appendEvent(transaction, application.subject, { type, interviewerUid: interviewer.uid }, interviewer.uid, now);
+  });
+  return (await findScorecard(applicationId, interviewer.uid))!;
+}
