@@ -1,9 +1,9 @@
 import { FieldPath, Timestamp, type DocumentSnapshot, type Query, type Transaction } from 'firebase-admin/firestore';
-import type { ApplicationStatus } from '@hr-portal/contract';
+import type { ApplicationStatus, OfferStatus } from '@hr-portal/contract';
 import { db } from '../../lib/firebase.js';
 import type { CursorPosition } from '../../lib/paging.js';
 import { runTransaction } from '../../lib/transactions.js';
-import { appendEvent, toEventRecord, type EventRecord } from '../../lib/event-log.js';
+import { appendEvent, subjectOfStored, toEventRecord, type EventRecord } from '../../lib/event-log.js';
 import { applicationSubcollections } from '../../lib/collections.js';
 import { eventSubjectOf, toRecord, type ApplicationRecord } from './record.js';
 import { collections } from '../../lib/collections.js';
@@ -191,4 +191,24 @@ export function setStageIn(
     updatedAt: now,
     ...(offer ? { offer } : {}),
   });
+}
+
+/** What an offer change needs of its application, as a transaction reads it. */
+export async function offerApplicationIn(transaction: Transaction, id: string) {
+  const snapshot = await transaction.get(applications().doc(id));
+  const pointer = snapshot.get('offer') as { id?: unknown; status?: unknown } | undefined;
+  return {
+    exists: snapshot.exists,
+    subject: subjectOfStored(snapshot),
+    stage: String(snapshot.get('stage') ?? ''),
+    /** The application's current offer (the pointer that keeps one live offer per application). */
+    offer: pointer && typeof pointer.id === 'string' ? { id: pointer.id, status: pointer.status as OfferStatus } : null,
+    jobTitle: String(snapshot.get('jobSnapshot.title') ?? ''),
+    candidate: String(snapshot.get('candidate') ?? ''),
+  };
+}
+
+/** Points the application at its offer and that offer's status. */
+export function setOfferPointerIn(transaction: Transaction, id: string, offer: { id: string; status: OfferStatus }) {
+  transaction.update(applications().doc(id), { offer });
 }

@@ -8,7 +8,8 @@ import { signedLetter } from './letter.js';
 import { sha256, signedPath } from './letters.js';
 import { answerMail } from './offer-mail.js';
 import type { OfferRecord } from '../../data/offers/record.js';
-import { changeOffer, findOffer, setHired, setSignedPdf } from '../../data/offers/offers.js';
+import { findOffer, setHired, setSignedPdf } from '../../data/offers/offers.js';
+import { changeOffer } from './offer-changes.js';
 import { offerStagesOf, requireOfferStage } from './stages.js';
 
 /** Where an acceptance came from, as the server saw the request. */

@@ -2,7 +2,8 @@ import { OFFER_MESSAGES, WITHDRAWABLE_OFFER_STATUSES, type OfferStatus } from '@
 import type { AuditActor } from '../../lib/audit.js';
 import { conflict, forbidden } from '../../lib/errors.js';
 import { offerSentMail } from './offer-mail.js';
-import { changeOffer, findOffer, type OfferEffects } from '../../data/offers/offers.js';
+import { findOffer } from '../../data/offers/offers.js';
+import { changeOffer, type OfferEffects } from './offer-changes.js';
 import { offerStagesOf, requireOfferStage } from './stages.js';
 
 const effects = (

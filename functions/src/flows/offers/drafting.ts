@@ -14,7 +14,8 @@ import { requireApplication } from '../applications/applications.js';
 import { termsOf } from './dto.js';
 import { dropLetter, storeLetter } from './letters.js';
 import type { OfferRecord } from '../../data/offers/record.js';
-import { changeOffer, createOffer, findOffer, newOfferId } from '../../data/offers/offers.js';
+import { findOffer, newOfferId } from '../../data/offers/offers.js';
+import { changeOffer, createOffer } from './offer-changes.js';
 import { offerStagesOf, requireOfferStage } from './stages.js';
 import { loadOfferTemplate, storeOfferTemplate } from '../../data/offers/template.js';
 
