@@ -11,7 +11,6 @@ import { settingsRouter } from './settings.js';
 import { documentsRoutes } from './document.js';
 import { interviewsRouter } from './interview.js';
 import { jobsRoutes } from './job.js';
-import { applicationCounts } from '../flows/applications/applications.js';
 import { mailRouter } from './mail.js';
 import { usersRoutes } from './user.js';
 import { privacyRouter } from './privacy.js';
@@ -52,16 +51,15 @@ export function apiMounts(rateLimits: RateLimits): ApiMount[] {
   return [
     { path: '/', router: serviceRoutes() },
     { path: '/auth', router: authRoutes(rateLimits) },
-    { path: '/me', router: meRoutes(rateLimits) },
-    { path: '/user', router: usersRoutes(rateLimits) },
     { path: '/document', router: documentsRoutes(rateLimits) },
-    // Jobs sit below applications in the module order: the application counts they need are handed in here.
-    { path: '/job', router: jobsRoutes(applicationCounts) },
+    { path: '/job', router: jobsRoutes() },
     { path: '/application', router: applicationsRoutes(rateLimits) },
     { path: '/booking', router: bookingRoutes(rateLimits) },
     { path: '/offer', router: offerRouter },
-    { path: '/interview', router: interviewsRouter },
     { path: '/mail', router: mailRouter },
+    { path: '/interview', router: interviewsRouter },
+    { path: '/user', router: usersRoutes(rateLimits) },
+    { path: '/me', router: meRoutes(rateLimits) },
     { path: '/privacy', router: privacyRouter },
     { path: '/audit', router: auditRouter },
     { path: '/insights', router: insightsRouter },

@@ -6,18 +6,10 @@ import { requireSafeId } from '../lib/ids.js';
 import { parseInput } from './validate.js';
 import { shortCache } from '../lib/short-cache.js';
 import { config } from '../lib/config.js';
-import {
-  addJob,
-  changeJob,
-  jobFor,
-  jobsFor,
-  openJobFacets,
-  removeJob,
-  type ApplicationCounts,
-} from '../flows/jobs/jobs.js';
+import { addJob, changeJob, jobFor, jobsFor, openJobFacets, removeJob } from '../flows/jobs/jobs.js';
 
-/** /api/job; `counts` answers how many applications a job or one of its stages holds (from app.ts). */
-export function jobsRoutes(counts: ApplicationCounts): Router {
+/** /api/job */
+export function jobsRoutes(): Router {
   const jobsRouter = Router();
   // Every board visit asks for the menus: one instance reads them at most once a minute (none in tests).
   const cache = shortCache(config.careersCacheSeconds > 0 ? 60_000 : 0);
@@ -49,17 +41,17 @@ export function jobsRoutes(counts: ApplicationCounts): Router {
 
   jobsRouter.patch('/:id', requireRole('admin', 'hr'), async (req, res) => {
     const id = requireSafeId(req.params.id);
-    res.json(await changeJob(callerOf(req), id, parseInput(jobUpdateSchema, req.body), counts));
+    res.json(await changeJob(callerOf(req), id, parseInput(jobUpdateSchema, req.body)));
   });
 
   /** The interview kit alone (the job form sends it with the other fields). */
   jobsRouter.put('/:id/kit', requireRole('admin', 'hr'), async (req, res) => {
     const id = requireSafeId(req.params.id);
-    res.json(await changeJob(callerOf(req), id, { kit: parseInput(kitSchema, req.body) }, counts));
+    res.json(await changeJob(callerOf(req), id, { kit: parseInput(kitSchema, req.body) }));
   });
 
   jobsRouter.delete('/:id', requireRole('admin', 'hr'), async (req, res) => {
-    res.json(await removeJob(callerOf(req), requireSafeId(req.params.id), counts));
+    res.json(await removeJob(callerOf(req), requireSafeId(req.params.id)));
   });
 
   return jobsRouter;

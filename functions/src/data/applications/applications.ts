@@ -1,12 +1,18 @@
-import { FieldPath, Timestamp, type DocumentSnapshot, type Query, type Transaction } from 'firebase-admin/firestore';
+import {
+  FieldPath,
+  Timestamp,
+  type DocumentSnapshot,
+  type Query,
+  type Transaction,
+  type WriteBatch,
+} from 'firebase-admin/firestore';
 import type { ApplicationStatus, OfferStatus } from '@hr-portal/contract';
 import { db } from '../../lib/firebase.js';
 import type { CursorPosition } from '../../lib/paging.js';
 import { runTransaction } from '../../lib/transactions.js';
 import { appendEvent, subjectOfStored, toEventRecord, type EventRecord } from '../../lib/event-log.js';
-import { applicationSubcollections } from '../../lib/collections.js';
 import { eventSubjectOf, toRecord, type ApplicationRecord } from './record.js';
-import { collections } from '../../lib/collections.js';
+import { applicationSubcollections, collections } from '../../lib/collections.js';
 
 const applications = () => collections.applications();
 
@@ -211,4 +217,18 @@ export async function offerApplicationIn(transaction: Transaction, id: string) {
 /** Points the application at its offer and that offer's status. */
 export function setOfferPointerIn(transaction: Transaction, id: string, offer: { id: string; status: OfferStatus }) {
   transaction.update(applications().doc(id), { offer });
+}
+
+/** Points the application at the booking link sent last (the one left open). */
+export function setBookingLinkIn(transaction: Transaction, id: string, bookingId: string): void {
+  transaction.update(applications().doc(id), { bookingLinkId: bookingId });
+}
+
+/** The booked interview's time on the application (null once cancelled). */
+export function setInterviewIn(
+  batch: WriteBatch,
+  id: string,
+  interview: { start: Timestamp; end: Timestamp } | null,
+): void {
+  batch.update(applications().doc(id), { interview });
 }

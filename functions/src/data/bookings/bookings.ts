@@ -1,12 +1,16 @@
-import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentSnapshot,
+  type Transaction,
+  type WriteBatch,
+} from 'firebase-admin/firestore';
 import type { BookingStatus } from '@hr-portal/contract';
 import { collections } from '../../lib/collections.js';
 import { db, FIRESTORE_CODES, isFirestoreCode } from '../../lib/firebase.js';
-import { appendEvent, type EventChange, type EventSubject } from '../../lib/event-log.js';
+import type { EventChange, EventSubject } from '../../lib/event-log.js';
 import { deleteInBatches, rewriteMatches } from '../../lib/batches.js';
-import { mentions } from '../../lib/personal-data.js';
 import { queueMail, type OutboxMail } from '../../lib/mail.js';
-import { runTransaction } from '../../lib/transactions.js';
 
 /** A booking as stored; instants as epoch milliseconds. */
 export interface BookingRecord {
@@ -86,47 +90,34 @@ export const findBooking = async (id: string) => toBooking(await bookings().doc(
 const activeLinksQuery = (applicationId: string) =>
   bookings().where('applicationId', '==', applicationId).where('status', 'in', ['open', 'booked']);
 
-/**
- * Stores a new link, closing the open one it replaces, with its timeline event and e-mail, in one transaction.
- * Every link offered for one application reads and writes the application, so concurrent offers run one after
- * another and each sees (and closes) the link made before it: one link stays open. Answers 'booked' or 'closed',
- * writing nothing, when the application's interview is already booked or the application was closed meanwhile.
- */
-export async function createBooking(
-  booking: NewBooking,
-  subject: EventSubject,
-  actor: string,
-  offerMail: (bookingId: string) => OutboxMail | null,
-  isClosed: (application: { stage: string; status: string }) => boolean,
-): Promise<string | 'booked' | 'closed'> {
-  const ref = bookings().doc();
-  const mail = offerMail(ref.id);
-  const applicationRef = collections.applications().doc(booking.applicationId);
-  return runTransaction(async (transaction) => {
-    const application = await transaction.get(applicationRef);
-    const active = await transaction.get(activeLinksQuery(booking.applicationId));
-    if (isClosed({ stage: String(application.get('stage') ?? ''), status: String(application.get('status') ?? '') }))
-      return 'closed';
-    if (active.docs.some((doc) => doc.get('status') === 'booked')) return 'booked';
-    transaction.create(ref, {
-      ...booking,
-      windowStart: Timestamp.fromMillis(booking.windowStart),
-      windowEnd: Timestamp.fromMillis(booking.windowEnd),
-      status: 'open',
-      start: null,
-      end: null,
-      interviewers: [],
-      lockIds: [],
-      sequence: 0,
-      createdBy: actor,
-      createdAt: FieldValue.serverTimestamp(),
-    });
-    for (const doc of active.docs) transaction.update(doc.ref, { status: 'cancelled' });
-    transaction.update(applicationRef, { bookingLinkId: ref.id });
-    const mailId = mail ? queueMail(transaction, mail) : null;
-    appendEvent(transaction, subject, { type: 'interview_offered', mailId }, actor);
-    return ref.id;
+/** A new booking's id, so its e-mail can link to it before it is stored. */
+export const newBookingId = () => bookings().doc().id;
+
+/** The application's links that are open or booked, as a transaction reads them. */
+export async function activeLinksIn(transaction: Transaction, applicationId: string) {
+  const found = await transaction.get(activeLinksQuery(applicationId));
+  return found.docs.map((doc) => ({ id: doc.id, status: doc.get('status') as BookingStatus }));
+}
+
+/** Stores a new link, open and not yet booked. */
+export function createLinkIn(transaction: Transaction, id: string, booking: NewBooking, createdBy: string): void {
+  transaction.create(bookings().doc(id), {
+    ...booking,
+    windowStart: Timestamp.fromMillis(booking.windowStart),
+    windowEnd: Timestamp.fromMillis(booking.windowEnd),
+    status: 'open',
+    start: null,
+    end: null,
+    interviewers: [],
+    lockIds: [],
+    sequence: 0,
+    createdBy,
+    createdAt: FieldValue.serverTimestamp(),
   });
+}
+
+export function cancelLinkIn(transaction: Transaction, id: string): void {
+  transaction.update(bookings().doc(id), { status: 'cancelled' });
 }
 
 /** An interviewer's booked interviews ending after `from`: past ones are never read again. */
@@ -171,14 +162,13 @@ export interface BookingChange extends Pick<
 }
 
 /**
- * Holds the new locks, frees the old ones and changes the booking, in one batch. Locks are created, so one
- * already held (by another booking, or a seat taken meanwhile) fails the batch; the booking's update requires
- * the version that was read. Answers false when either lost a race: nothing was written.
+ * Holds the new locks, frees the old ones and changes the booking, in `batch`. Locks are created, so one already
+ * held (by another booking, or a seat taken meanwhile) fails the batch (ALREADY_EXISTS); the booking's update
+ * requires the version that was read (FAILED_PRECONDITION otherwise).
  */
-export async function commitBookingChange(change: BookingChange): Promise<boolean> {
+export function writeBookingChange(batch: WriteBatch, change: BookingChange): void {
   const { booking } = change;
   const kept = new Set(change.lockIds);
-  const batch = db().batch();
   for (const id of change.lockIds.filter((id) => !booking.lockIds.includes(id))) {
     const [uid, day, seat] = id.split('__');
     // A day seat names its day, so the seats taken on a day are one query away.
@@ -200,26 +190,6 @@ export async function commitBookingChange(change: BookingChange): Promise<boolea
     },
     { lastUpdateTime: booking.updateTime },
   );
-  // The board reads applications live: the booked time rides on the application (null once cancelled).
-  const interview =
-    change.status === 'booked' && change.start !== null && change.end !== null
-      ? { start: Timestamp.fromMillis(change.start), end: Timestamp.fromMillis(change.end) }
-      : null;
-  batch.update(collections.applications().doc(booking.applicationId), { interview });
-  const mailIds = change.mail.map((mail) => queueMail(batch, mail));
-  appendEvent(batch, change.subject, { ...change.event, mailId: mailIds[0] ?? null }, change.actor);
-  try {
-    await batch.commit();
-    return true;
-  } catch (error) {
-    // A lock is held (it exists), or the booking changed since it was read (its precondition failed).
-    if (
-      isFirestoreCode(error, FIRESTORE_CODES.alreadyExists) ||
-      isFirestoreCode(error, FIRESTORE_CODES.failedPrecondition)
-    )
-      return false;
-    throw error;
-  }
 }
 
 /** Booked interviews whose 24-hour reminder is due at `now`, soonest first. */
@@ -260,19 +230,14 @@ export async function deleteBookingsOf(candidate: string): Promise<number> {
   return found.size;
 }
 
-/** An attachment's text with iCalendar's line folding undone (a long ATTENDEE line wraps mid-address). */
-const unfolded = (attachment: unknown) =>
-  String((attachment as { content?: unknown } | null)?.content ?? '').replace(/\r?\n[ \t]/g, '');
-
 /**
- * Erasure of an interviewer: their locks go, bookings name a pseudonym where they named them, and the calendar
- * invites queued to others about those interviews (which list every attendee) drop the invite that names them.
+ * Erasure of an interviewer: their locks go and bookings name a pseudonym where they named them. Answers how many
+ * documents changed and the applications of those interviews (their queued invites list every attendee).
  */
 export async function pseudonymiseInterviewerBookings(
   uid: string,
   pseudonym: string,
-  needles: string[],
-): Promise<number> {
+): Promise<{ count: number; applicationIds: string[] }> {
   const held = await locks().where('uid', '==', uid).get();
   const onPanels = await bookings().where('panel', 'array-contains', uid).get();
   const swap = (list: string[]) => list.map((entry) => (entry === uid ? pseudonym : entry));
@@ -290,21 +255,8 @@ export async function pseudonymiseInterviewerBookings(
     await batch.commit();
   }
   await deleteInBatches(held.docs.map((doc) => doc.ref));
-  let invites = 0;
-  for (const applicationId of new Set(onPanels.docs.map((doc) => String(doc.get('applicationId'))))) {
-    // An application's outbox is a handful of messages: one read and one batch.
-    const messages = await collections.mail().where('applicationId', '==', applicationId).get();
-    const batch = db().batch();
-    for (const message of messages.docs) {
-      const attachments = (message.get('message.attachments') as unknown[] | undefined) ?? [];
-      const kept = attachments.filter((attachment) => !mentions(unfolded(attachment), needles));
-      if (kept.length === attachments.length) continue;
-      batch.update(message.ref, { 'message.attachments': kept });
-      invites += 1;
-    }
-    await batch.commit();
-  }
-  return held.size + onPanels.size + invites;
+  const applicationIds = [...new Set(onPanels.docs.map((doc) => String(doc.get('applicationId'))))];
+  return { count: held.size + onPanels.size, applicationIds };
 }
 
 /** The interviews an interviewer attends from `from` on, soonest first (their Interviews list). */

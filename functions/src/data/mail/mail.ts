@@ -3,6 +3,8 @@ import type { MailEntryDto, MailEvent } from '@hr-portal/contract';
 import type { CursorPosition } from '../../lib/paging.js';
 import { dateOf, isoOf } from '../../lib/timestamps.js';
 import { collections } from '../../lib/collections.js';
+import { db } from '../../lib/firebase.js';
+import { mentions } from '../../lib/personal-data.js';
 import { inFilterGroups } from '../../lib/in-filter.js';
 
 const outbox = () => collections.mail();
@@ -83,4 +85,30 @@ export async function mailIn(transaction: Transaction, id: string) {
 /** Asks the Trigger Email extension to send a message again, the way it expects: delivery.state set to RETRY. */
 export function markForRetry(transaction: Transaction, id: string): void {
   transaction.update(outbox().doc(id), { 'delivery.state': 'RETRY' });
+}
+
+/** An attachment's text with iCalendar's line folding undone (a long ATTENDEE line wraps mid-address). */
+const unfolded = (attachment: unknown) =>
+  String((attachment as { content?: unknown } | null)?.content ?? '').replace(/\r?\n[ \t]/g, '');
+
+/**
+ * Drops, from the messages queued about these applications, every attachment that mentions one of `needles` (the
+ * calendar invites of an erased interviewer, which list every attendee). Answers how many messages changed.
+ */
+export async function dropAttachmentsMentioning(applicationIds: string[], needles: string[]): Promise<number> {
+  let changed = 0;
+  for (const applicationId of applicationIds) {
+    // An application's outbox is a handful of messages: one read and one batch.
+    const messages = await outbox().where('applicationId', '==', applicationId).get();
+    const batch = db().batch();
+    for (const message of messages.docs) {
+      const attachments = (message.get('message.attachments') as unknown[] | undefined) ?? [];
+      const kept = attachments.filter((attachment) => !mentions(unfolded(attachment), needles));
+      if (kept.length === attachments.length) continue;
+      batch.update(message.ref, { 'message.attachments': kept });
+      changed += 1;
+    }
+    await batch.commit();
+  }
+  return changed;
 }

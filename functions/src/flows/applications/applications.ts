@@ -24,8 +24,6 @@ import { findDocument } from '../../data/documents/documents.js';
 import { findJob } from '../../data/jobs/jobs.js';
 import {
   applicationId,
-  countApplicationsFor,
-  countApplicationsInStage,
   findApplication,
   listApplications,
   listApplicationsOf,
@@ -57,8 +55,6 @@ export async function applicationsToExport(uid: string) {
     })),
   );
 }
-
-export const applicationCounts = { ofJob: countApplicationsFor, inStage: countApplicationsInStage };
 
 /** The application, or 404. */
 export async function requireApplication(id: string): Promise<ApplicationRecord> {

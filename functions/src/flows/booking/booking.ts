@@ -28,14 +28,13 @@ import {
   activeBookingsOf,
   bookedFor,
   busyIntervalsOf,
-  commitBookingChange,
-  createBooking,
   findBooking,
   remindersDue,
   seatsTaken,
   settleReminder,
   type BookingRecord,
 } from '../../data/bookings/bookings.js';
+import { commitBookingChange, storeBookingLink } from './booking-writes.js';
 import { computeSlots, neededOf, type PanelMember, type Slot } from './slots.js';
 
 const MINUTE = 60_000;
@@ -189,7 +188,7 @@ export async function offerScheduling(
   if (input.required !== 'all' && input.required > panel.length) throw badRequest(SCHEDULING_MESSAGES.requiredTooMany);
   const templates = await loadTemplates();
   const linkTo = (id: string) => portalLink(`/bookings/${encodeURIComponent(id)}`);
-  const bookingId = await createBooking(
+  const bookingId = await storeBookingLink(
     {
       applicationId,
       jobId: application.jobId,

@@ -11,6 +11,7 @@ import {
   type BookingRecord,
 } from '../../data/bookings/bookings.js';
 import { cancelsForErasure } from './booking.js';
+import { dropAttachmentsMentioning } from '../../data/mail/mail.js';
 
 /** A person's interview hours, or null when they never set them. */
 export const availabilityOf = (uid: string) => readAvailability(uid);
@@ -65,6 +66,8 @@ export async function eraseBookingsOf(person: Person): Promise<number> {
 
 /** Erasure of staff: their locks go, and bookings they attend or sent the link for name a pseudonym instead. */
 export async function eraseInterviewerBookings(person: Person, pseudonym: string): Promise<number> {
-  const interviewer = await pseudonymiseInterviewerBookings(person.uid, pseudonym, needlesOf(person));
-  return interviewer + (await pseudonymiseLinkSender(person.uid, pseudonym));
+  const interviewer = await pseudonymiseInterviewerBookings(person.uid, pseudonym);
+  // The calendar invites queued to others about those interviews list every attendee: the one naming them goes.
+  const invites = await dropAttachmentsMentioning(interviewer.applicationIds, needlesOf(person));
+  return interviewer.count + invites + (await pseudonymiseLinkSender(person.uid, pseudonym));
 }

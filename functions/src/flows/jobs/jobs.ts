@@ -17,16 +17,9 @@ import { appliedJobIdsOf, createJob, deleteJob, findJob, listJobs, updateJob } f
 
 // What other modules read of jobs (applying, moving, interviews, the careers pages).
 
-/**
- * What jobs ask of applications, which sit above them in the module order (applications read jobs): app.ts
- * hands in the applications module's answers.
- */
-export interface ApplicationCounts {
-  ofJob(jobId: string): Promise<number>;
-  inStage(jobId: string, stageId: string): Promise<number>;
-}
 import { titleSearchTermOf } from '../../data/jobs/record.js';
 import { jobViewFor, seesStaffView } from './views.js';
+import { countApplicationsFor, countApplicationsInStage } from '../../data/applications/applications.js';
 
 /** Candidates and employees see active jobs only, in their own view; hr and admin see every job whole. */
 const seesActiveOnly = (caller: Caller) => !seesStaffView(caller);
@@ -98,23 +91,18 @@ function requireRemoteCountries(remote: boolean, countries: string[]): void {
 }
 
 /** A stage leaves the pipeline only when no application is in it (they would have nowhere to show). */
-async function stagesToStore(current: JobDto, input: NonNullable<JobInput['stages']>, counts: ApplicationCounts) {
+async function stagesToStore(current: JobDto, input: NonNullable<JobInput['stages']>) {
   const stages = withStageIds(input, current.stages);
   const kept = new Set(stages.map((stage) => stage.id));
   const removed = current.stages.filter((stage) => !kept.has(stage.id) && !CLOSING_STAGE_IDS.includes(stage.id));
   for (const stage of removed) {
-    if ((await counts.inStage(current._id, stage.id)) > 0)
+    if ((await countApplicationsInStage(current._id, stage.id)) > 0)
       throw conflict(`${PIPELINE_MESSAGES.stageNotEmpty}: ${stage.name}`);
   }
   return stages;
 }
 
-export async function changeJob(
-  caller: Caller,
-  id: string,
-  changes: Partial<JobInput>,
-  counts: ApplicationCounts,
-): Promise<JobDto> {
+export async function changeJob(caller: Caller, id: string, changes: Partial<JobInput>): Promise<JobDto> {
   let stored = changes;
   if (changes.stages || changes.kit || changes.remote !== undefined || changes.remoteCountries) {
     const current = await findJob(id);
@@ -122,7 +110,7 @@ export async function changeJob(
     requireRemoteCountries(changes.remote ?? current.remote, changes.remoteCountries ?? current.remoteCountries);
     stored = {
       ...changes,
-      ...(changes.stages ? { stages: await stagesToStore(current, changes.stages, counts) } : {}),
+      ...(changes.stages ? { stages: await stagesToStore(current, changes.stages) } : {}),
       ...(changes.kit ? { kit: withAttributeIds(changes.kit, current.kit) } : {}),
     };
   }
@@ -132,13 +120,9 @@ export async function changeJob(
 }
 
 /** Applications keep their job snapshot, so they stay readable after the job is gone. */
-export async function removeJob(
-  caller: Caller,
-  id: string,
-  counts: ApplicationCounts,
-): Promise<{ message: string; applications: number }> {
+export async function removeJob(caller: Caller, id: string): Promise<{ message: string; applications: number }> {
   if (!(await deleteJob(id, caller))) throw jobNotFound();
-  const remaining = await counts.ofJob(id);
+  const remaining = await countApplicationsFor(id);
   const message =
     remaining === 0
       ? 'Job deleted'
