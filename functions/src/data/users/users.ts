@@ -172,3 +172,11 @@ export async function withdrawTalentPoolConsent(uid: string): Promise<boolean> {
     return true;
   });
 }
+
+/** A person's role and address as a transaction reads them; null when they have no users document. */
+export async function roleAndEmailIn(transaction: Transaction, uid: string) {
+  const snapshot = await transaction.get(users().doc(uid));
+  return snapshot.exists
+    ? { role: String(snapshot.get('role')), email: (snapshot.get('email') as string | undefined) ?? null }
+    : null;
+}
