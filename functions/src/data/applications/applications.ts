@@ -13,6 +13,7 @@ import { runTransaction } from '../../lib/transactions.js';
 import { appendEvent, subjectOfStored, toEventRecord, type EventRecord } from '../../lib/event-log.js';
 import { eventSubjectOf, toRecord, type ApplicationRecord } from './record.js';
 import { applicationSubcollections, collections } from '../../lib/collections.js';
+import { inFilterGroups } from '../../lib/in-filter.js';
 
 const applications = () => collections.applications();
 
@@ -231,4 +232,17 @@ export function setInterviewIn(
   interview: { start: Timestamp; end: Timestamp } | null,
 ): void {
   batch.update(applications().doc(id), { interview });
+}
+
+/**
+ * Which of `jobIds` the candidate has applied to: one query per 30 jobs of a page (a page holds at most 100),
+ * reading only the applications found, never every application of the candidate.
+ */
+export async function appliedJobIdsOf(candidate: string, jobIds: string[]): Promise<Set<string>> {
+  const snapshots = await Promise.all(
+    inFilterGroups(jobIds).map((ids) =>
+      applications().where('candidate', '==', candidate).where('job', 'in', ids).select('job').get(),
+    ),
+  );
+  return new Set(snapshots.flatMap((snapshot) => snapshot.docs.map((doc) => String(doc.get('job')))));
 }

@@ -7,7 +7,6 @@ import type { Caller } from '../../lib/caller.js';
 import { changedFields, recordAudit, SYSTEM_ACTOR } from '../../lib/audit.js';
 import type { CursorPosition } from '../../lib/paging.js';
 import { collections } from '../../lib/collections.js';
-import { inFilterGroups } from '../../lib/in-filter.js';
 import { isoOf } from '../../lib/timestamps.js';
 import { runTransaction } from '../../lib/transactions.js';
 
@@ -45,19 +44,6 @@ export async function listJobs(filters: JobFilters, limit: number, after: Cursor
   if (after) query = query.startAfter(Timestamp.fromMillis(after.at), after.id);
   const snapshot = await query.get();
   return snapshot.docs.map(toJobDto).filter((job): job is JobDto => job !== null);
-}
-
-/**
- * Which of `jobIds` the candidate has applied to: one query per 30 jobs of a page (a page holds at most 100),
- * reading only the applications found, never every application of the candidate.
- */
-export async function appliedJobIdsOf(candidate: string, jobIds: string[]): Promise<Set<string>> {
-  const snapshots = await Promise.all(
-    inFilterGroups(jobIds).map((ids) =>
-      collections.applications().where('candidate', '==', candidate).where('job', 'in', ids).select('job').get(),
-    ),
-  );
-  return new Set(snapshots.flatMap((snapshot) => snapshot.docs.map((doc) => String(doc.get('job')))));
 }
 
 export async function findJob(id: string): Promise<JobDto | null> {

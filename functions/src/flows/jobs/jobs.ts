@@ -13,13 +13,17 @@ import type { Caller } from '../../lib/caller.js';
 import type { CursorPosition } from '../../lib/paging.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { withAttributeIds, withStageIds } from './stages.js';
-import { appliedJobIdsOf, createJob, deleteJob, findJob, listJobs, updateJob } from '../../data/jobs/jobs.js';
+import { createJob, deleteJob, findJob, listJobs, updateJob } from '../../data/jobs/jobs.js';
 
 // What other modules read of jobs (applying, moving, interviews, the careers pages).
 
 import { titleSearchTermOf } from '../../data/jobs/record.js';
 import { jobViewFor, seesStaffView } from './views.js';
-import { countApplicationsFor, countApplicationsInStage } from '../../data/applications/applications.js';
+import {
+  appliedJobIdsOf,
+  countApplicationsFor,
+  countApplicationsInStage,
+} from '../../data/applications/applications.js';
 
 /** Candidates and employees see active jobs only, in their own view; hr and admin see every job whole. */
 const seesActiveOnly = (caller: Caller) => !seesStaffView(caller);
