@@ -14,6 +14,7 @@ import { appendEvent, subjectOfStored, toEventRecord, type EventRecord } from '.
 import { eventSubjectOf, toRecord, type ApplicationRecord } from './record.js';
 import { applicationSubcollections, collections } from '../../lib/collections.js';
 import { inFilterGroups } from '../../lib/in-filter.js';
+import { dateOf } from '../../lib/timestamps.js';
 
 const applications = () => collections.applications();
 
@@ -245,4 +246,14 @@ export async function appliedJobIdsOf(candidate: string, jobIds: string[]): Prom
     ),
   );
   return new Set(snapshots.flatMap((snapshot) => snapshot.docs.map((doc) => String(doc.get('job')))));
+}
+
+/** Each of the candidate's applications as retention weighs it, read in a transaction: stage, status, when it closed. */
+export async function retentionFactsIn(transaction: Transaction, candidate: string) {
+  const own = await transaction.get(applications().where('candidate', '==', candidate));
+  return own.docs.map((doc) => ({
+    stage: String(doc.get('stage') ?? ''),
+    status: String(doc.get('status') ?? ''),
+    closedAt: dateOf(doc.get('stageEnteredAt') ?? doc.get('createdAt'))?.getTime() ?? null,
+  }));
 }

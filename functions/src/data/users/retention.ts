@@ -1,6 +1,4 @@
 import { FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
-import type { OutboxMail } from '../../lib/mail.js';
-import { queueMail } from '../../lib/mail.js';
 import { collections } from '../../lib/collections.js';
 import { dateOf } from '../../lib/timestamps.js';
 import { talentPoolConsent } from './record.js';
@@ -22,15 +20,6 @@ export interface RetentionState {
   /** Set when a run decided to anonymise them and has not finished: applying is refused meanwhile. */
   anonymisingAt: Date | null;
 }
-
-/** What retention decides on: the person and every application of theirs, read in one transaction. */
-export interface RetentionFacts extends RetentionState {
-  applications: { stage: string; status: string; closedAt: number | null }[];
-}
-
-/** A decision: leave them, (re)send the notice for `due` telling them `dueAt`, or anonymise them now. */
-export type RetentionStep =
-  { kind: 'kept' } | { kind: 'anonymise' } | { kind: 'notice'; due: number; dueAt: Date; mail: OutboxMail | null };
 
 function stateOf(snapshot: DocumentSnapshot): RetentionState {
   const dueAt = dateOf(snapshot.get('retention.dueAt'));
@@ -56,45 +45,31 @@ export async function claimedForAnonymisation(): Promise<string[]> {
   return found.docs.map((doc) => doc.id);
 }
 
-/**
- * Reads the person and all their applications, decides, and writes the decision, in one transaction: an
- * application made meanwhile (it reads the person too) either comes first and is seen, or finds the person
- * claimed for anonymisation and is refused. A notice is recorded with its e-mail; "anonymise" records the claim
- * (the erasure itself is too large for a transaction and runs after it). An unfinished claim is finished.
- */
-export function settleRetention(
+/** What retention knows of the person, as a transaction reads it; null when they have no users document. */
+export async function retentionStateIn(transaction: Transaction, uid: string): Promise<RetentionState | null> {
+  const person = await transaction.get(users().doc(uid));
+  return person.exists ? stateOf(person) : null;
+}
+
+/** Records the notice sent: the day it names, the due day it was computed for, and when it went. */
+export function recordNoticeIn(
+  transaction: Transaction,
   uid: string,
-  decide: (facts: RetentionFacts) => RetentionStep,
+  notice: { due: number; dueAt: Date },
   now: number,
-): Promise<RetentionStep['kind']> {
-  return runTransaction(async (transaction) => {
-    const ref = users().doc(uid);
-    const person = await transaction.get(ref);
-    if (!person.exists) return 'kept';
-    const state = stateOf(person);
-    if (state.anonymisingAt) return 'anonymise';
-    const own = await transaction.get(collections.applications().where('candidate', '==', uid));
-    const step = decide({
-      ...state,
-      applications: own.docs.map((doc) => ({
-        stage: String(doc.get('stage') ?? ''),
-        status: String(doc.get('status') ?? ''),
-        closedAt: dateOf(doc.get('stageEnteredAt') ?? doc.get('createdAt'))?.getTime() ?? null,
-      })),
-    });
-    if (step.kind === 'notice') {
-      transaction.update(ref, {
-        retention: {
-          dueAt: Timestamp.fromDate(step.dueAt),
-          dueFor: Timestamp.fromMillis(step.due),
-          noticeSentAt: Timestamp.fromMillis(now),
-        },
-      });
-      if (step.mail) queueMail(transaction, step.mail, now);
-    }
-    if (step.kind === 'anonymise') transaction.update(ref, { 'retention.anonymisingAt': Timestamp.fromMillis(now) });
-    return step.kind;
+) {
+  transaction.update(users().doc(uid), {
+    retention: {
+      dueAt: Timestamp.fromDate(notice.dueAt),
+      dueFor: Timestamp.fromMillis(notice.due),
+      noticeSentAt: Timestamp.fromMillis(now),
+    },
   });
+}
+
+/** Claims the person for anonymisation: applying is refused until the run finishes (or the next one does). */
+export function claimForAnonymisationIn(transaction: Transaction, uid: string, now: number): void {
+  transaction.update(users().doc(uid), { 'retention.anonymisingAt': Timestamp.fromMillis(now) });
 }
 
 /**

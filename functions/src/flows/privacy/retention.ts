@@ -6,7 +6,16 @@ import { candidatesClosedBefore } from '../../data/applications/anonymise.js';
 import { composeMail } from '../mail/compose.js';
 import { loadTemplates, type MailTemplates } from '../../data/mail/templates.js';
 import { retentionSettings } from '../settings/settings.js';
-import { claimedForAnonymisation, settleRetention, type RetentionFacts } from '../../data/users/retention.js';
+import {
+  claimedForAnonymisation,
+  claimForAnonymisationIn,
+  recordNoticeIn,
+  retentionStateIn,
+  type RetentionState,
+} from '../../data/users/retention.js';
+import { retentionFactsIn } from '../../data/applications/applications.js';
+import { queueMail, type OutboxMail } from '../../lib/mail.js';
+import { runTransaction } from '../../lib/transactions.js';
 import { anonymisePerson } from './erasure.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -30,6 +39,40 @@ export function retentionDue(facts: RetentionFacts, settings: RetentionSettings)
   if (facts.applications.some((a) => !CLOSING_STAGE_IDS.includes(a.stage) || a.status === HIRED_STATUS)) return null;
   const lastClosed = Math.max(...facts.applications.map((a) => a.closedAt ?? 0));
   return Math.max(lastClosed + settings.anonymiseAfterDays * DAY_MS, facts.talentPoolUntil?.getTime() ?? 0);
+}
+
+/** What retention decides on: the person and every application of theirs, read in one transaction. */
+export interface RetentionFacts extends RetentionState {
+  applications: { stage: string; status: string; closedAt: number | null }[];
+}
+
+/** A decision: leave them, (re)send the notice for `due` telling them `dueAt`, or anonymise them now. */
+export type RetentionStep =
+  { kind: 'kept' } | { kind: 'anonymise' } | { kind: 'notice'; due: number; dueAt: Date; mail: OutboxMail | null };
+
+/**
+ * Reads the person and all their applications, decides, and writes the decision, in one transaction: an
+ * application made meanwhile (it reads the person too) either comes first and is seen, or finds the person
+ * claimed for anonymisation and is refused. A notice is recorded with its e-mail; "anonymise" records the claim
+ * (the erasure itself is too large for a transaction and runs after it). An unfinished claim is finished.
+ */
+function settleRetention(
+  uid: string,
+  decide: (facts: RetentionFacts) => RetentionStep,
+  now: number,
+): Promise<RetentionStep['kind']> {
+  return runTransaction(async (transaction) => {
+    const state = await retentionStateIn(transaction, uid);
+    if (!state) return 'kept';
+    if (state.anonymisingAt) return 'anonymise';
+    const step = decide({ ...state, applications: await retentionFactsIn(transaction, uid) });
+    if (step.kind === 'notice') {
+      recordNoticeIn(transaction, uid, step, now);
+      if (step.mail) queueMail(transaction, step.mail, now);
+    }
+    if (step.kind === 'anonymise') claimForAnonymisationIn(transaction, uid, now);
+    return step.kind;
+  });
 }
 
 /**
@@ -56,7 +99,7 @@ export function retentionStep(
   return { kind: 'notice', due, dueAt: new Date(Math.max(due, now + noticeMs)) };
 }
 
-/** One candidate: decided and recorded in one transaction (users settleRetention), then anonymised if due. */
+/** One candidate: decided and recorded in one transaction (settleRetention), then anonymised if due. */
 async function retainOne(uid: string, settings: RetentionSettings, templates: MailTemplates, now: number) {
   const decided = await settleRetention(
     uid,
