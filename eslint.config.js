@@ -126,16 +126,8 @@ const collectionOwners = [
     files: [`functions/src/data/${owner}/**/*.ts`],
     rules: { 'no-restricted-syntax': ['error', ...otherCollections(allowed)] },
   })),
-  // Transactions not yet moved up into their flows, each listed with what it still reaches.
-  ...Object.entries(OWNERS.pending.collections).map(([file, reached]) => ({
-    files: [`functions/src/${file}`],
-    rules: {
-      'no-restricted-syntax': ['error', ...otherCollections([...OWNERS.data[file.split('/')[1]], ...reached])],
-    },
-  })),
   {
     files: ['functions/src/data/**/*.ts'],
-    ignores: OWNERS.pending.httpErrors.map((file) => `functions/src/${file}`),
     rules: {
       'no-restricted-imports': [
         'error',

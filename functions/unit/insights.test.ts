@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { daysBin, hoursBin, quantile } from '../src/data/insights/histogram.js';
 import { bucketsCovering } from '../src/flows/insights/range.js';
 import { contributionOf, type JobShape } from '../src/flows/insights/contribution.js';
-import type { LoggedEvent } from '../src/data/insights/record.js';
+import type { LoggedEvent } from '../src/lib/event-log.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -8,7 +8,7 @@ import { cyclesOf, folderGraph, folderOf, sourceFiles } from '../folder-cycles.m
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const source = resolve(process.argv[2] ?? join(ROOT, 'functions', 'src'));
-const ACCESS = /\b(collections|applicationSubcollections|collectionGroups|settingsDocs)\.(\w+)/g;
+const ACCESS = /\b(collections|applicationSubcollections|collectionGroups|settingsDocs)\s*\.\s*(\w+)/g;
 
 /** The longest chain of folder imports below each folder (a folder importing nothing is level 1). */
 function levelsOf(graph) {
@@ -73,23 +73,13 @@ for (const [key, files] of [...collectionUse()].sort()) {
   const owner = owners && Object.entries(owners.data).find(([, names]) => names.includes(key))?.[0];
   const line = owner ? `data/${owner}` : folders.join(', ');
   const journals = [...files].filter((file) => file.startsWith('lib/') && owners?.lib[file.slice(4)]?.includes(key));
-  const pending = [...files].filter((file) => owners?.pending.collections[file]?.includes(key));
   const strays = owners
-    ? [...files].filter(
-        (file) => !file.startsWith(`data/${owner}/`) && !journals.includes(file) && !pending.includes(file),
-      )
+    ? [...files].filter((file) => !file.startsWith(`data/${owner}/`) && !journals.includes(file))
     : [];
   if (owners && !owner && !journals.length) strays.push(...files);
   for (const file of strays) problems.push(`${key} is named in ${file}, outside its owner ${line}`);
-  const notes = [
-    journals.length && `appended by ${journals.join(', ')}`,
-    pending.length && `still reached by ${pending.join(', ')}`,
-  ].filter(Boolean);
-  console.log(`  ${key.padEnd(40)} ${line}${notes.length ? ` (${notes.join('; ')})` : ''}`);
-}
-if (owners) {
-  const waiting = Object.keys(owners.pending.collections).length + owners.pending.httpErrors.length;
-  console.log(`transactions still to move up into flows: ${waiting} listed in data/owners.json`);
+  const appended = journals.length ? ` (appended by ${journals.join(', ')})` : '';
+  console.log(`  ${key.padEnd(40)} ${line}${appended}`);
 }
 for (const problem of problems) console.error(problem);
 if (problems.length) process.exitCode = 1;

@@ -154,3 +154,44 @@ export function markEventCounted(
   // Both have update(ref, data); TypeScript cannot pick an overload on the union.
   return (writer as BulkWriter).update(ref, { countedAt: Timestamp.now() });
 }
+
+/** The part of a logged event the hiring insights read. */
+export interface LoggedEvent {
+  id: string;
+  type: string;
+  at: number;
+  fromStage: string | null;
+  toStage: string | null;
+  toStatus: string | null;
+  reasonId: string | null;
+  source: string | null;
+  interviewerUid: string | null;
+}
+
+/** The fields of an event the insights read (the rest of the log stays unread). */
+export const LOGGED_FIELDS = [
+  'type',
+  'at',
+  'fromStage',
+  'toStage',
+  'toStatus',
+  'reasonId',
+  'source',
+  'interviewerUid',
+] as const;
+
+export function toLoggedEvent(snapshot: DocumentSnapshot): LoggedEvent | null {
+  const record = toEventRecord(snapshot);
+  if (!record) return null;
+  return {
+    id: record.id,
+    type: record.type,
+    at: record.at.getTime(),
+    fromStage: record.fromStage,
+    toStage: record.toStage,
+    toStatus: record.toStatus,
+    reasonId: record.reasonId,
+    source: record.source,
+    interviewerUid: record.interviewerUid ?? null,
+  };
+}

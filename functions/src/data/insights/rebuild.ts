@@ -1,45 +1,8 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase.js';
-import { collectionGroups, collections } from '../../lib/collections.js';
+import { collections } from '../../lib/collections.js';
 import { markEventCounted } from '../../lib/event-log.js';
-import {
-  bucketFields,
-  LOGGED_FIELDS,
-  toLoggedEvent,
-  toStored,
-  type Tree,
-  type BucketKey,
-  type Counters,
-  type LoggedEvent,
-} from './record.js';
-
-// Part of the insights repository: reading the whole log and storing a rebuild (npm run insights:rebuild).
-
-export interface LogEntry {
-  applicationId: string;
-  jobId: string;
-  event: LoggedEvent;
-  counted: boolean;
-}
-
-/** Every logged event (or one job's), with the fields the insights read. */
-export async function readLog(jobId?: string): Promise<LogEntry[]> {
-  const group = collectionGroups.events();
-  const query = (jobId ? group.where('jobId', '==', jobId) : group).select(...LOGGED_FIELDS, 'jobId', 'countedAt');
-  const entries: LogEntry[] = [];
-  for (const doc of (await query.get()).docs) {
-    const event = toLoggedEvent(doc);
-    const applicationId = doc.ref.parent.parent?.id;
-    if (!event || !applicationId) continue;
-    entries.push({
-      applicationId,
-      jobId: String(doc.get('jobId') ?? ''),
-      event,
-      counted: Boolean(doc.get('countedAt')),
-    });
-  }
-  return entries;
-}
+import { bucketFields, toStored, type Tree, type BucketKey, type Counters } from './record.js';
 
 export interface StoredRebuild {
   buckets: Map<string, { key: BucketKey; counters: Counters; interviewerUids: string[] }>;

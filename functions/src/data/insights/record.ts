@@ -1,47 +1,4 @@
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { toEventRecord } from '../../lib/event-log.js';
 import type { Histogram } from './histogram.js';
-
-/** The part of a logged event the insights read. */
-export interface LoggedEvent {
-  id: string;
-  type: string;
-  at: number;
-  fromStage: string | null;
-  toStage: string | null;
-  toStatus: string | null;
-  reasonId: string | null;
-  source: string | null;
-  interviewerUid: string | null;
-}
-
-/** The fields of an event the insights read (the rest of the log stays unread). */
-export const LOGGED_FIELDS = [
-  'type',
-  'at',
-  'fromStage',
-  'toStage',
-  'toStatus',
-  'reasonId',
-  'source',
-  'interviewerUid',
-] as const;
-
-export function toLoggedEvent(snapshot: DocumentSnapshot): LoggedEvent | null {
-  const record = toEventRecord(snapshot);
-  if (!record) return null;
-  return {
-    id: record.id,
-    type: record.type,
-    at: record.at.getTime(),
-    fromStage: record.fromStage,
-    toStage: record.toStage,
-    toStatus: record.toStatus,
-    reasonId: record.reasonId,
-    source: record.source,
-    interviewerUid: record.interviewerUid ?? null,
-  };
-}
 
 /**
  * Where counters live: one document per job and day, per job and month, and the same for all jobs together

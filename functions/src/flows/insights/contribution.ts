@@ -1,6 +1,6 @@
 import { CLOSING_STAGE_IDS, HIRED_STATUS } from '@hr-portal/contract';
 import { daysBin, hoursBin } from '../../data/insights/histogram.js';
-import type { LoggedEvent } from '../../data/insights/record.js';
+import type { LoggedEvent } from '../../lib/event-log.js';
 
 /**
  * What one logged event adds to the insights, worked out from the event and the events logged before it on

@@ -3,7 +3,12 @@ import { isSafeId } from '../../lib/ids.js';
 import { findJob } from '../../data/jobs/jobs.js';
 import { groupByBucket } from './buckets.js';
 import { contributionOf, fillIncrement, isEarlierHire, type Increment, type JobShape } from './contribution.js';
-import { countOnce, markUncountable, readEventToCount } from '../../data/insights/insights.js';
+import type { Timestamp } from 'firebase-admin/firestore';
+import { firstHireAtIn, setFirstHireIn, writeDeltasIn } from '../../data/insights/insights.js';
+import type { BucketDeltas } from '../../data/insights/record.js';
+import { eventCountStateIn, markUncountableIn, readApplicationLog } from '../../data/applications/events.js';
+import { markEventCounted, type LoggedEvent } from '../../lib/event-log.js';
+import { runTransaction } from '../../lib/transactions.js';
 import { log } from '../../lib/log.js';
 
 /** A job's stages and posting time as the insights use them (a deleted job: no stages, no posting). */
@@ -21,6 +26,73 @@ function firstHireIncrements(job: JobShape, hireAt: number, known: number | null
   return [...(known !== null ? [fillIncrement(job, known, -1)] : []), fillIncrement(job, hireAt, 1)].filter(
     (increment): increment is Increment => increment !== null,
   );
+}
+
+export interface EventToCount {
+  event: LoggedEvent;
+  /** When the event was last written: counting is refused if it changed since (an erasure rewrote it). */
+  version: Timestamp;
+  jobId: string;
+  /** The events logged on the same application before it, in log order. */
+  prior: LoggedEvent[];
+}
+
+/** An event with the log before it, read in one query of the application's log; null when gone or counted. */
+async function readEventToCount(applicationId: string, eventId: string): Promise<EventToCount | null> {
+  const log = await readApplicationLog(applicationId);
+  const entry = log.find((logged) => logged.id === eventId);
+  // Counted, or marked as one that cannot be (left to the rebuild): nothing to do.
+  if (!entry?.event || entry.settled) return null;
+  const prior = log
+    .filter((logged) => logged.id < eventId)
+    .map((logged) => logged.event)
+    .filter((logged): logged is LoggedEvent => logged !== null);
+  return { event: entry.event, version: entry.version, jobId: entry.jobId, prior };
+}
+
+/** What one count writes, decided inside its transaction (a first hire depends on the job's stored one). */
+export interface CountPlan {
+  /** An application's first hire: the job's first hire known so far is read to decide the time to fill. */
+  isHire: boolean;
+  postedAt: number | null;
+  /** The counters to add and, when this hire is the job's first now, its time to store. */
+  write(knownFirstHireAt: number | null): { deltas: BucketDeltas; firstHireAt: number | null };
+}
+
+/**
+ * Counts one event once: its counters and its "counted" mark are written in one transaction, and a second
+ * delivery of the same event finds the mark and writes nothing. 'done' when it was counted (or deleted)
+ * meanwhile; 'changed' when it was rewritten since `read` (count it again from the start).
+ */
+async function countOnce(
+  read: Pick<EventToCount, 'version'> & { applicationId: string; eventId: string; jobId: string },
+  plan: CountPlan,
+): Promise<'counted' | 'done' | 'changed'> {
+  const { applicationId, eventId, jobId } = read;
+  return runTransaction(async (transaction) => {
+    const event = await eventCountStateIn(transaction, applicationId, eventId);
+    if (!event.exists || event.counted) return 'done';
+    if (!event.version?.isEqual(read.version)) return 'changed';
+    const known = plan.isHire ? await firstHireAtIn(transaction, jobId) : null;
+    const { deltas, firstHireAt } = plan.write(known);
+    if (firstHireAt !== null) setFirstHireIn(transaction, jobId, firstHireAt, plan.postedAt);
+    writeDeltasIn(transaction, deltas);
+    markEventCounted(transaction, applicationId, eventId);
+    return 'counted';
+  });
+}
+
+/**
+ * Marks an event the trigger could not count (with why and when), once: answers false when it was counted or
+ * marked meanwhile. The rebuild counts it all the same and marks it counted.
+ */
+function markUncountable(applicationId: string, eventId: string, reason: string, now: number) {
+  return runTransaction(async (transaction) => {
+    const event = await eventCountStateIn(transaction, applicationId, eventId);
+    if (!event.exists || event.counted || event.uncountable) return false;
+    markUncountableIn(transaction, applicationId, eventId, reason, now);
+    return true;
+  });
 }
 
 export type CountOutcome = 'counted' | 'already counted';

@@ -3,7 +3,8 @@ import { findJobs } from '../../data/jobs/jobs.js';
 import { addCounters, groupByBucket } from './buckets.js';
 import { contributionOf, fillIncrement, isEarlierHire, type Increment, type JobShape } from './contribution.js';
 import { jobShapeOf } from './count.js';
-import { readLog, storeRebuild, type LogEntry, type StoredRebuild } from '../../data/insights/rebuild.js';
+import { storeRebuild, type StoredRebuild } from '../../data/insights/rebuild.js';
+import { readLog, type LogEntry } from '../../data/applications/events.js';
 import { tree, type Counters, type Tree } from '../../data/insights/record.js';
 
 // Every counter recomputed from the log: `npm run insights:rebuild`, and the proof that the counted ones agree.
