@@ -57,6 +57,18 @@ const SERVER = './functions/src';
 const DATA_OWNERS = readdirSync(new URL(`${SERVER}/data`, import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+/**
+ * Use cases that continue another: a flow calls another flow's folder only for these (and flows/shared, the rules
+ * several use cases apply: composing mail, who sees a job's staff view, settings with their defaults).
+ */
+const CONTINUATIONS = {
+  offers: ['applications'], // an accepted offer continues into the hire
+  applications: ['users', 'documents'], // a hire makes the candidate an employee and files their resume
+  auth: ['users'], // signing in keeps the person's users document in step with Auth
+  users: ['documents'], // the profile shows the person's first documents
+  privacy: ['applications', 'booking', 'offers'], // export and erasure continue into each owner's part
+};
+const FLOWS = readdirSync(new URL(`${SERVER}/flows`, import.meta.url));
 const serverLayering = {
   files: ['functions/src/**/*.ts'],
   plugins: { 'import-x': importX },
@@ -92,6 +104,13 @@ const serverLayering = {
             from: [`${SERVER}/flows`, `${SERVER}/migrations`, `${SERVER}/index.ts`],
             message: 'The data tier imports lib/ only: a use case that needs more is a flow.',
           },
+          ...FLOWS.map((flow) => ({
+            target: `${SERVER}/flows/${flow}`,
+            from: `${SERVER}/flows`,
+            except: [...new Set([flow, 'shared', ...(CONTINUATIONS[flow] ?? [])])].map((folder) => `./${folder}`),
+            message:
+              'A flow calls another only where its use case continues into that one (CONTINUATIONS in eslint.config.js); shared rules live in flows/shared.',
+          })),
           ...DATA_OWNERS.map((owner) => ({
             target: `${SERVER}/data/${owner}`,
             from: `${SERVER}/data`,

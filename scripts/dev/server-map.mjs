@@ -45,15 +45,19 @@ const byLevel = [...levels].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0
 console.log(`${relative(ROOT, source)}: ${graph.size} folders in ${tiers.length} top folders (${tiers.join(', ')})`);
 console.log(`levels: ${byLevel[0][1]} deep; ${byLevel.map(([folder, n]) => `${folder} ${n}`).join(', ')}`);
 console.log(`imports between folders: ${edges}`);
-// Use-case modules calling each other (api/* -> api/* before the tiers, flows/* -> flows/* now).
+// Use-case modules calling each other (api/* -> api/* before the tiers, flows/* -> flows/* now; flows/shared, the
+// rules several flows apply, is counted apart).
 const sideways = [...graph].flatMap(([from, to]) =>
   [...to]
     .filter((other) => /^(api|flows)\//.test(from) && other.split('/')[0] === from.split('/')[0])
+    .filter((other) => other !== 'flows/shared')
     .map((other) => `${from} -> ${other}`),
 );
 console.log(
   `imports between use-case modules: ${sideways.length}${sideways.length ? ` (${sideways.join(', ')})` : ''}`,
 );
+const sharing = [...graph].filter(([from, to]) => from !== 'flows/shared' && to.has('flows/shared')).length;
+if (sharing) console.log(`flows using flows/shared: ${sharing}`);
 
 // A module that only passes another's functions on is one more hop for a reader: import from where it is declared.
 const reExports = sourceFiles(source).flatMap((file) =>

@@ -69,6 +69,12 @@ describe('lint wherever the repository is cloned', () => {
       report: /import-x\/no-restricted-paths: .*The http tier calls flows, never the data tier/,
     },
     {
+      name: 'a flow calls another it does not continue',
+      file: 'functions/src/flows/jobs/probe-flow.ts',
+      code: "export { staffView } from '../offers/offers.js';\n",
+      report: /import-x\/no-restricted-paths: .*A flow calls another only where its use case continues/,
+    },
+    {
       name: 'a flow reaches Firestore itself',
       file: 'functions/src/flows/jobs/probe.ts',
       code: "import { collections } from '../../lib/collections.js';\nexport const probe = () => collections.jobs();\n",

@@ -38,11 +38,11 @@ import {
   applicationsOf,
   apply,
   eventsFor,
-  mailAboutApplication,
   notesAbout,
   openApplicationResume,
-  requireApplication,
 } from '../flows/applications/applications.js';
+import { mailAboutApplication } from '../flows/mail/mail.js';
+import { requireApplication } from '../flows/shared/require-application.js';
 import { toMyApplication, toStaffApplication } from '../flows/applications/dto.js';
 
 export function applicationsRoutes(limits: RateLimits): Router {

@@ -13,9 +13,8 @@ import { parseInput } from './validate.js';
 import { notFound } from '../lib/errors.js';
 import { checkVariables, editableTemplates, requireTemplateEditor, saveTemplate } from '../flows/mail/templates.js';
 import { offerTemplate, saveOfferTemplate } from '../flows/offers/drafting.js';
+import { rejectionReasons, retentionSettings } from '../flows/shared/settings.js';
 import {
-  rejectionReasons,
-  retentionSettings,
   setRejectionReasons,
   setRetentionSettings,
   privacyNoticeWithVersions,

@@ -8,7 +8,7 @@ import { parseInput } from './validate.js';
 import { byCaller, rateLimit, type RateLimits } from '../lib/rate-limit.js';
 import { sendVerificationEmail } from '../lib/identity-toolkit.js';
 import { changeRole, listUsersFor, signOutEverywhere, updateProfile } from '../flows/users/users.js';
-import { profileFor } from '../flows/accounts/accounts.js';
+import { profileFor } from '../flows/users/profile.js';
 import { eraseUser } from '../flows/privacy/privacy.js';
 
 /** /api/user: users and profiles; sending verification e-mails is limited per user. */

@@ -135,3 +135,8 @@ export function storeScorecardIn(
     'scorecards.recommendationTotal': FieldValue.increment(recommendationScore(input.recommendation) - before),
   });
 }
+
+/** The uids on an application's panel, in the order they were put on it. */
+export async function panelUidsOf(applicationId: string): Promise<string[]> {
+  return (await listPanel(applicationId)).map((entry) => entry.uid);
+}

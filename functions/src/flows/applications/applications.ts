@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { requireApplication } from '../shared/require-application.js';
 import {
   APPLICATION_MESSAGES,
   isExpired,
@@ -17,8 +18,8 @@ import { toMyApplication, toStaffEvent, toStatusChange } from './dto.js';
 import type { EventRecord } from '../../lib/event-log.js';
 import type { CursorPosition } from '../../lib/paging.js';
 import { addTalentPoolConsent, findUser, findUsers } from '../../data/users/users.js';
-import { retentionSettings } from '../settings/settings.js';
-import { seesStaffView } from '../jobs/views.js';
+import { retentionSettings } from '../shared/settings.js';
+import { seesStaffView } from '../shared/job-views.js';
 import { fileStore } from '../../lib/storage/index.js';
 import { findDocument } from '../../data/documents/documents.js';
 import { findJob } from '../../data/jobs/jobs.js';
@@ -31,11 +32,10 @@ import {
   listEvents,
   type ApplicationFilters,
 } from '../../data/applications/applications.js';
-import { composeMail, portalLink } from '../mail/compose.js';
+import { composeMail, portalLink } from '../shared/compose-mail.js';
 import { loadTemplates } from '../../data/mail/templates.js';
-import { mailAbout } from '../mail/mail.js';
-import { noteOn, notesOn } from '../notes/notes.js';
-import { eventSubjectOf, type ApplicationRecord } from '../../data/applications/record.js';
+import { noteOn, notesOn } from './notes.js';
+import { eventSubjectOf } from '../../data/applications/record.js';
 
 // What other modules read or remove of applications (interviews, accounts), and the counts jobs ask for.
 import { fileApplication } from './file-application.js';
@@ -56,13 +56,6 @@ export async function applicationsToExport(uid: string) {
   );
 }
 
-/** The application, or 404. */
-export async function requireApplication(id: string): Promise<ApplicationRecord> {
-  const record = await findApplication(id);
-  if (!record) throw notFound(APPLICATION_MESSAGES.notFound);
-  return record;
-}
-
 /** One page of the caller's own applications, newest first. */
 export const applicationsOf = (uid: string, limit: number, after: CursorPosition | null) =>
   listApplicationsOf(uid, limit, after);
@@ -79,12 +72,6 @@ export async function addNoteTo(caller: Caller, id: string, text: string) {
 export async function notesAbout(id: string) {
   await requireApplication(id);
   return notesOn(id);
-}
-
-/** Every e-mail about an application (the staff timeline). */
-export async function mailAboutApplication(id: string) {
-  await requireApplication(id);
-  return mailAbout(id);
 }
 
 /**

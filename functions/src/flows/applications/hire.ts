@@ -8,14 +8,14 @@ import {
 import type { AuditActor } from '../../lib/audit.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { fileStore } from '../../lib/storage/index.js';
-import { fileNamePart } from '../documents/file-name.js';
+import { fileNamePart } from '../shared/file-name.js';
 import { findDocument } from '../../data/documents/documents.js';
 import { storeCheckedPdf } from '../documents/documents.js';
 import { findJob } from '../../data/jobs/jobs.js';
 import { changeRole } from '../users/users.js';
 import { findUser } from '../../data/users/users.js';
 import { findApplication, setResumeDocument } from '../../data/applications/applications.js';
-import { moveMailer } from '../mail/move-mail.js';
+import { moveMailer } from '../shared/move-mail.js';
 import { moveStage } from './move-stage.js';
 
 export interface HireResult {

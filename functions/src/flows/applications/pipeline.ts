@@ -17,9 +17,9 @@ import type { Caller } from '../../lib/caller.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isSafeId } from '../../lib/ids.js';
 import { findJob } from '../../data/jobs/jobs.js';
-import { rejectionReasonIds } from '../settings/settings.js';
+import { rejectionReasonIds } from '../shared/settings.js';
 import type { ApplicationRecord } from '../../data/applications/record.js';
-import { moveMailer } from '../mail/move-mail.js';
+import { moveMailer } from '../shared/move-mail.js';
 import { moveStage, type DecideMove, type MoveMailer } from './move-stage.js';
 
 /** The stages of the application's job (a deleted job's applications keep the default pipeline). */

@@ -13,11 +13,11 @@ import {
 import type { Caller } from '../../lib/caller.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { EventChange } from '../../lib/event-log.js';
-import { requireApplication } from '../applications/applications.js';
-import { panelUidsOf } from '../interviews/interviews.js';
-import { seesStaffView } from '../jobs/views.js';
+import { requireApplication } from '../shared/require-application.js';
+import { panelUidsOf } from '../../data/applications/panel.js';
+import { seesStaffView } from '../shared/job-views.js';
 import type { ApplicationRecord } from '../../data/applications/record.js';
-import { composeMail, portalLink } from '../mail/compose.js';
+import { composeMail, portalLink } from '../shared/compose-mail.js';
 import { loadTemplates } from '../../data/mail/templates.js';
 import { findUsers } from '../../data/users/users.js';
 import type { MailAttachment, OutboxMail } from '../../lib/mail.js';

@@ -16,7 +16,7 @@ import type { MultipartResult } from '../../lib/multipart.js';
 import { inspectPdf } from '../../lib/pdf/inspect.js';
 import { fileStore } from '../../lib/storage/index.js';
 import { findUser, findUsers } from '../../data/users/users.js';
-import { checkedFileName } from './file-name.js';
+import { checkedFileName } from '../shared/file-name.js';
 import { refuseUnsafe } from './pdf-refusal.js';
 import {
   createDocumentRecord,

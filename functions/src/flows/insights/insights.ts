@@ -13,7 +13,7 @@ import { notFound } from '../../lib/errors.js';
 import { isPseudonym } from '../../lib/personal-data.js';
 import { findJob } from '../../data/jobs/jobs.js';
 import { findUsers } from '../../data/users/users.js';
-import { rejectionReasons } from '../settings/settings.js';
+import { rejectionReasons } from '../shared/settings.js';
 import { addCounters } from './buckets.js';
 import { tree, type Counters, type Tree } from '../../data/insights/record.js';
 import { quantile, sampleCount, type Histogram } from '../../data/insights/histogram.js';

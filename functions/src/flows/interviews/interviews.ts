@@ -17,7 +17,7 @@ import { findApplication, findApplications } from '../../data/applications/appli
 import { type ApplicationRecord } from '../../data/applications/record.js';
 import { findJob, findJobs } from '../../data/jobs/jobs.js';
 import { findUser, findUsers } from '../../data/users/users.js';
-import { composeMail, portalLink } from '../mail/compose.js';
+import { composeMail, portalLink } from '../shared/compose-mail.js';
 import { loadTemplates } from '../../data/mail/templates.js';
 import { toInterviewer, toScorecard, type AssignmentRecord } from '../../data/applications/panel-record.js';
 import {
@@ -63,11 +63,6 @@ export async function unassignInterviewer(caller: Caller, applicationId: string,
   await requireApplication(applicationId);
   await removeInterviewer(applicationId, uid, caller);
   return panelOf(applicationId);
-}
-
-/** The uids on an application's panel, in the order they were put on it. */
-export async function panelUidsOf(applicationId: string): Promise<string[]> {
-  return (await listPanel(applicationId)).map((entry) => entry.uid);
 }
 
 async function panelOf(applicationId: string) {

@@ -3,7 +3,7 @@ import { INTERVIEWER_ROLES } from '@hr-portal/contract';
 import { appendEvent, SYSTEM_ACTOR_UID } from '../../lib/event-log.js';
 import { queueMail, type OutboxMail } from '../../lib/mail.js';
 import { runTransaction } from '../../lib/transactions.js';
-import { composeMail, portalLink } from '../mail/compose.js';
+import { composeMail, portalLink } from '../shared/compose-mail.js';
 import { loadTemplates, type MailTemplates } from '../../data/mail/templates.js';
 import { listOverdue, markRemindedIn, seatAwaitingReminderIn } from '../../data/applications/panel-reminders.js';
 import { panelApplicationIn, unseatIn } from '../../data/applications/panel.js';

@@ -18,7 +18,7 @@ import { createJob, deleteJob, findJob, listJobs, updateJob } from '../../data/j
 // What other modules read of jobs (applying, moving, interviews, the careers pages).
 
 import { titleSearchTermOf } from '../../data/jobs/record.js';
-import { jobViewFor, seesStaffView } from './views.js';
+import { jobViewFor, seesStaffView } from '../shared/job-views.js';
 import {
   appliedJobIdsOf,
   countApplicationsFor,

@@ -1,4 +1,5 @@
 import type { MailEntryDto } from '@hr-portal/contract';
+import { requireApplication } from '../shared/require-application.js';
 import type { CursorPosition } from '../../lib/paging.js';
 import {
   listApplicationMail,
@@ -31,4 +32,10 @@ export async function mailAboutApplicationsOf(uid: string, applicationIds: strin
 /** One page of the messages sent to a person, newest first. */
 export function mailTo(uid: string, limit: number, after: CursorPosition | null) {
   return listRecipientMail(uid, limit, after);
+}
+
+/** Every e-mail about an application (the staff timeline); 404 for no such application. */
+export async function mailAboutApplication(id: string) {
+  await requireApplication(id);
+  return mailAbout(id);
 }

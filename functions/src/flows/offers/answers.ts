@@ -3,7 +3,7 @@ import type { AuditActor } from '../../lib/audit.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { fileStore } from '../../lib/storage/index.js';
 import { hire } from '../applications/hire.js';
-import { fileNamePart } from '../documents/file-name.js';
+import { fileNamePart } from '../shared/file-name.js';
 import { signedLetter } from './letter.js';
 import { sha256, signedPath } from './letters.js';
 import { answerMail } from './offer-mail.js';

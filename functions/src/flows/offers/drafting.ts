@@ -10,7 +10,7 @@ import {
 } from '@hr-portal/contract';
 import type { AuditActor } from '../../lib/audit.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import { requireApplication } from '../applications/applications.js';
+import { requireApplication } from '../shared/require-application.js';
 import { termsOf } from './dto.js';
 import { dropLetter, storeLetter } from './letters.js';
 import type { OfferRecord } from '../../data/offers/record.js';

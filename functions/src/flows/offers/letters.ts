@@ -10,7 +10,7 @@ import {
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import { isValidLink } from '../../lib/file-links.js';
 import { fileStore } from '../../lib/storage/index.js';
-import { fileNamePart } from '../documents/file-name.js';
+import { fileNamePart } from '../shared/file-name.js';
 import { fileOfLink } from './dto.js';
 import { renderLetter } from './letter.js';
 import { findOffer } from '../../data/offers/offers.js';

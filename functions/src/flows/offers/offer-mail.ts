@@ -1,7 +1,7 @@
 import { formatOfferDate, inertLinks } from '@hr-portal/contract';
 import type { OutboxMail } from '../../lib/mail.js';
-import { panelUidsOf } from '../interviews/interviews.js';
-import { composeMail, portalLink } from '../mail/compose.js';
+import { panelUidsOf } from '../../data/applications/panel.js';
+import { composeMail, portalLink } from '../shared/compose-mail.js';
 import { loadTemplates } from '../../data/mail/templates.js';
 import { findUsers } from '../../data/users/users.js';
 import type { OfferRecord } from '../../data/offers/record.js';

@@ -9,7 +9,7 @@ import type { Caller } from '../../lib/caller.js';
 import { isStaffRole, needlesOf, type Person } from '../../lib/personal-data.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { findApplication } from '../../data/applications/applications.js';
-import { seesStaffView } from '../jobs/views.js';
+import { seesStaffView } from '../shared/job-views.js';
 import { findUsers } from '../../data/users/users.js';
 import { termsOf, toCandidateOffer, toStaffOffer } from './dto.js';
 import type { OfferRecord } from '../../data/offers/record.js';

@@ -19,7 +19,7 @@ import { removeFromEveryPanel } from '../../data/applications/panel.js';
 import { jobsPostedBy, pseudonymisePoster } from '../../data/jobs/erasure.js';
 import { deleteMailOf, mailToExport } from '../../data/mail/erasure.js';
 import { insightsOfPerson, pseudonymiseInterviewer } from '../../data/insights/erasure.js';
-import { notesWrittenBy } from '../notes/notes.js';
+import { notesWrittenBy } from '../applications/notes.js';
 import { pseudonymisePublisher } from '../../data/settings/notices.js';
 import { pseudonymiseSettingsEditor } from '../../data/settings/settings.js';
 import { deleteTombstones } from '../../data/users/retention.js';

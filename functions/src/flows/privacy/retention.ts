@@ -3,9 +3,9 @@ import { config } from '../../lib/config.js';
 import { signFor } from '../../lib/signed-tokens.js';
 import { longDate } from '../../lib/timestamps.js';
 import { candidatesClosedBefore } from '../../data/applications/anonymise.js';
-import { composeMail } from '../mail/compose.js';
+import { composeMail } from '../shared/compose-mail.js';
 import { loadTemplates, type MailTemplates } from '../../data/mail/templates.js';
-import { retentionSettings } from '../settings/settings.js';
+import { retentionSettings } from '../shared/settings.js';
 import {
   claimedForAnonymisation,
   claimForAnonymisationIn,

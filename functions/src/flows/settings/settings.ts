@@ -1,31 +1,13 @@
-import { DEFAULT_REJECTION_REASONS, type RejectionReason, type RetentionSettings } from '@hr-portal/contract';
+import type { RejectionReason, RetentionSettings } from '@hr-portal/contract';
 import type { Caller } from '../../lib/caller.js';
-import {
-  readRejectionReasons,
-  readRetention,
-  writeRejectionReasons,
-  writeRetention,
-} from '../../data/settings/settings.js';
+import { rejectionReasons } from '../shared/settings.js';
+import { writeRejectionReasons, writeRetention } from '../../data/settings/settings.js';
 import { listNoticeVersions, publishNotice, readCurrentNotice } from '../../data/settings/notices.js';
-
-/** The reasons staff pick from when rejecting (hr and admin read them; admins edit them). */
-export async function rejectionReasons(): Promise<RejectionReason[]> {
-  return (await readRejectionReasons()) ?? [...DEFAULT_REJECTION_REASONS];
-}
-
-export async function rejectionReasonIds(): Promise<Set<string>> {
-  return new Set((await rejectionReasons()).map((reason) => reason.id));
-}
 
 /** Earlier rejections keep the reason id they were given, even when that reason leaves the list. */
 export async function setRejectionReasons(actor: Caller, reasons: RejectionReason[]): Promise<RejectionReason[]> {
   await writeRejectionReasons(actor, await rejectionReasons(), reasons);
   return reasons;
-}
-
-/** How long candidates' data is kept (admins read and change it; the retention run reads it). */
-export function retentionSettings(): Promise<RetentionSettings> {
-  return readRetention();
 }
 
 export function setRetentionSettings(actor: Caller, settings: RetentionSettings): Promise<RetentionSettings> {

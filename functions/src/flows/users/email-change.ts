@@ -1,21 +1,14 @@
-import { ERROR_CODES, MESSAGES, USER_MESSAGES } from '@hr-portal/contract';
+import { MESSAGES } from '@hr-portal/contract';
 import type { Caller } from '../../lib/caller.js';
 import { personTarget, recordAudit } from '../../lib/audit.js';
-import { AppError, conflict } from '../../lib/errors.js';
+import { conflict } from '../../lib/errors.js';
+import { requireRecentSignIn } from '../shared/recent-sign-in.js';
 import { auth } from '../../lib/firebase.js';
 import { queueMail } from '../../lib/mail.js';
-import { composeMail, portalLink } from '../mail/compose.js';
+import { composeMail, portalLink } from '../shared/compose-mail.js';
 import { loadTemplates } from '../../data/mail/templates.js';
 import { sendEmailChangeLink } from '../../lib/identity-toolkit.js';
 import { changeProfileFields, findUser } from '../../data/users/users.js';
-
-/** Changing an e-mail address needs a sign-in this recent (token auth_time), so a stolen session cannot. */
-export const RECENT_SIGN_IN_SECONDS = 5 * 60;
-
-export function requireRecentSignIn(caller: Caller): void {
-  if (Date.now() / 1000 - caller.authTime > RECENT_SIGN_IN_SECONDS)
-    throw new AppError(401, ERROR_CODES.recentSignInRequired, USER_MESSAGES.recentSignInRequired);
-}
 
 async function refuseTaken(email: string): Promise<void> {
   const owner = await auth()

@@ -5,12 +5,8 @@ import { personTarget, recordAudit, type AuditActor } from '../../lib/audit.js';
 import { auth } from '../../lib/firebase.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { runTransaction } from '../../lib/transactions.js';
-import {
-  applyEmailChangeFromAuth,
-  changeEmailAsAdmin,
-  requestOwnEmailChange,
-  requireRecentSignIn,
-} from './email-change.js';
+import { applyEmailChangeFromAuth, changeEmailAsAdmin, requestOwnEmailChange } from './email-change.js';
+import { requireRecentSignIn } from '../shared/recent-sign-in.js';
 import type { CursorPosition } from '../../lib/paging.js';
 import {
   changeProfileFields,

@@ -4,7 +4,7 @@ import { forbidden, notFound } from '../../lib/errors.js';
 import { hasApplied } from '../../data/applications/applications.js';
 import { firstDocumentsOf } from '../documents/documents.js';
 import { findUser } from '../../data/users/users.js';
-import { profileOf } from '../users/users.js';
+import { profileOf } from './users.js';
 
 // Account administration across modules: a profile with the documents its viewer may see (erasing a person is
 // the privacy module's). The modules below know nothing of each other; this one composes them.

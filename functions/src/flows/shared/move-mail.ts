@@ -8,8 +8,8 @@ import {
   type StageDto,
 } from '@hr-portal/contract';
 import type { OutboxMail } from '../../lib/mail.js';
-import { rejectionReasons } from '../settings/settings.js';
-import { composeMail, portalLink } from './compose.js';
+import { rejectionReasons } from './settings.js';
+import { composeMail, portalLink } from './compose-mail.js';
 import { loadTemplates } from '../../data/mail/templates.js';
 
 /** What a move's e-mail needs to know of the application before it moved. */
