@@ -16,6 +16,7 @@ export const APPLICATION_EVENT_TYPES = [
   'scorecard_updated',
   'note_added',
   'resume_restored',
+  // A booking link was sent: the name is stored (logged events, template keys), so it stays.
   'interview_offered',
   'interview_booked',
   'interview_rescheduled',

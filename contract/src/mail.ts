@@ -10,6 +10,7 @@ export const MAIL_EVENTS = [
   'email_changed',
   'data_exported',
   'retention_notice',
+  // A booking link was sent: the name is stored (logged events, template keys), so it stays.
   'interview_offered',
   'interview_invite',
   'interview_cancelled',

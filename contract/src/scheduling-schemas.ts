@@ -72,7 +72,7 @@ export const availabilitySchema = z.strictObject({
 });
 
 /** POST /api/application/:id/schedule. */
-export const scheduleOfferSchema = z.strictObject({
+export const bookingLinkSchema = z.strictObject({
   lengthMinutes: z.union(
     SCHEDULING_LIMITS.lengths.map((length) => z.literal(length)),
     { error: `Length is one of ${SCHEDULING_LIMITS.lengths.join(', ')} minutes` },

@@ -78,7 +78,7 @@ export interface BookingDto {
 }
 
 /** POST /api/application/:id/schedule. */
-export interface ScheduleOfferDto {
+export interface BookingLinkDto {
   bookingId: string;
   url: string;
 }

@@ -5,7 +5,7 @@ import {
   bulkStageSchema,
   interviewerAssignSchema,
   offerTermsSchema,
-  scheduleOfferSchema,
+  bookingLinkSchema,
   scorecardSchema,
   eventListQuerySchema,
   jobApplicationsQuerySchema,
@@ -27,7 +27,7 @@ import {
   submitScorecard,
   unassignInterviewer,
 } from '../flows/interviews/interviews.js';
-import { offerScheduling } from '../flows/booking/booking.js';
+import { sendBookingLink } from '../flows/booking/booking.js';
 import { currentOfferOf, staffView } from '../flows/offers/offers.js';
 import { draftOffer } from '../flows/offers/drafting.js';
 import { hireFromApplication } from '../flows/applications/hire.js';
@@ -164,8 +164,8 @@ export function applicationsRoutes(limits: RateLimits): Router {
   // The booking link sent to the candidate.
   /** POST /api/application/:id/schedule {lengthMinutes, required, days} -> {bookingId, url} (hr, admin). */
   applicationsRouter.post('/:id/schedule', requireRole('hr', 'admin'), async (req, res) => {
-    const input = parseInput(scheduleOfferSchema, req.body);
-    res.status(201).json(await offerScheduling(callerOf(req), requireSafeId(req.params.id), input));
+    const input = parseInput(bookingLinkSchema, req.body);
+    res.status(201).json(await sendBookingLink(callerOf(req), requireSafeId(req.params.id), input));
   });
 
   // Its offer.

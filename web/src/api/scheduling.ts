@@ -3,7 +3,7 @@ import {
   MESSAGES,
   type AvailabilityDto,
   type BookingDto,
-  type ScheduleOfferDto,
+  type BookingLinkDto,
   type SlotDto,
 } from '@hr-portal/contract';
 import { apiRequest } from '../lib/api-client';
@@ -99,12 +99,12 @@ export function useChangeBooking(id: string) {
 }
 
 /** hr offers the candidate a booking link for the application's panel. */
-export function useOfferScheduling(applicationId: string) {
+export function useSendBookingLink(applicationId: string) {
   return useMutation({
     mutationFn: (offer: { lengthMinutes: number; required: 'all' | number; days: number }) =>
-      apiRequest<ScheduleOfferDto>(
+      apiRequest<BookingLinkDto>(
         `/api/application/${encodeURIComponent(applicationId)}/schedule`,
-        'Scheduling could not be offered',
+        'The booking link could not be sent',
         { method: 'POST', body: offer },
       ),
   });

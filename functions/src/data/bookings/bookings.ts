@@ -19,7 +19,7 @@ export interface BookingRecord {
   jobId: string;
   candidate: string;
   jobTitle: string;
-  /** The panel when the link was offered, in panel order. */
+  /** The panel when the link was sent, in panel order. */
   panel: string[];
   required: 'all' | number;
   lengthMinutes: number;

@@ -5,7 +5,7 @@ import {
   ERROR_CODES,
   type AvailabilityDto,
   type BookingDto,
-  type ScheduleOfferDto,
+  type BookingLinkDto,
   SCHEDULING_LIMITS,
   SCHEDULING_MESSAGES,
   type SlotDto,
@@ -174,13 +174,13 @@ function requireOpen(application: ApplicationRecord) {
   if (isClosed(application)) throw conflict(SCHEDULING_MESSAGES.closed);
 }
 
-/** hr offers the candidate a link to book an interview with the application's panel. */
-export async function offerScheduling(
+/** hr sends the candidate a booking link: a time to book with the application's panel. */
+export async function sendBookingLink(
   caller: Caller,
   applicationId: string,
   input: { lengthMinutes: number; required: 'all' | number; days: number },
   now = Date.now(),
-): Promise<ScheduleOfferDto> {
+): Promise<BookingLinkDto> {
   const application = await requireApplication(applicationId);
   requireOpen(application);
   const panel = await panelUidsOf(applicationId);
@@ -253,7 +253,7 @@ async function slotsFor(booking: BookingRecord, now: number): Promise<{ slots: S
   const panel = await panelMembers(booking, now);
   const from = Math.max(now, booking.windowStart);
   const days = Math.max(0, (booking.windowEnd - from) / DAY);
-  // "All" means the panel as offered: someone without hours makes every slot impossible, not optional.
+  // "All" means the panel the link was sent for: someone without hours makes every slot impossible, not optional.
   const required = booking.required === 'all' ? booking.panel.length : booking.required;
   if (panel.length < neededOf(required, booking.panel.length)) return { slots: [], panel };
   return { slots: computeSlots({ panel, required, lengthMinutes: booking.lengthMinutes, now: from, days }), panel };
@@ -430,7 +430,7 @@ export async function reschedule(
   }
 }
 
-/** DELETE /api/booking/:id: frees the time at once; the link is closed (hr offers a new one). */
+/** DELETE /api/booking/:id: frees the time at once; the link is closed (hr sends a new one). */
 export async function cancelBooking(caller: Caller, bookingId: string, now = Date.now()) {
   const booking = await bookingFor(caller, bookingId);
   await requireChangeable(caller, booking, now);

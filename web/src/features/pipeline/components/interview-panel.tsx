@@ -6,7 +6,7 @@ import { useInterviewerSearch } from '../../../api/users';
 import { DecisionGrid } from '../../../components/decision-grid';
 import { ErrorText } from '../../../components/ui/status-text';
 import { messageOf } from '../../../lib/api-client';
-import { OfferScheduling } from './offer-scheduling';
+import { SendBookingLink } from './send-booking-link';
 
 /** The drawer's interview section: who is on the panel, adding and removing them, and the decision grid. */
 export function InterviewPanel({ applicationId }: { applicationId: string }) {
@@ -74,7 +74,7 @@ export function InterviewPanel({ applicationId }: { applicationId: string }) {
         </Stack>
       )}
       <ErrorText>{failure}</ErrorText>
-      {grid.data && <OfferScheduling applicationId={applicationId} panelSize={panel.length} />}
+      {grid.data && <SendBookingLink applicationId={applicationId} panelSize={panel.length} />}
       {grid.data && <DecisionGrid grid={grid.data} />}
     </Stack>
   );

@@ -1,7 +1,7 @@
 import { Button, Field, Flex, Heading, Input, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { SCHEDULING_LIMITS } from '@hr-portal/contract';
-import { useOfferScheduling } from '../../../api/scheduling';
+import { useSendBookingLink } from '../../../api/scheduling';
 import { ErrorText } from '../../../components/ui/status-text';
 import { messageOf } from '../../../lib/api-client';
 
@@ -9,15 +9,15 @@ import { messageOf } from '../../../lib/api-client';
  * "Offer scheduling" in the drawer: hr picks the interview's length, how many of the panel must attend and the
  * window; the candidate is e-mailed a link to book a time the panel is free.
  */
-export function OfferScheduling({ applicationId, panelSize }: { applicationId: string; panelSize: number }) {
-  const offer = useOfferScheduling(applicationId);
+export function SendBookingLink({ applicationId, panelSize }: { applicationId: string; panelSize: number }) {
+  const link = useSendBookingLink(applicationId);
   const [lengthMinutes, setLength] = useState('60');
   const [required, setRequired] = useState('all');
   const [days, setDays] = useState('7');
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    offer.mutate({
+    link.mutate({
       lengthMinutes: Number(lengthMinutes),
       required: required === 'all' ? 'all' : Number(required),
       days: Number(days),
@@ -25,11 +25,11 @@ export function OfferScheduling({ applicationId, panelSize }: { applicationId: s
   }
 
   if (panelSize === 0) {
-    return <Text fontSize="sm">Add interviewers to offer the candidate interview times.</Text>;
+    return <Text fontSize="sm">Add interviewers to send the candidate a booking link.</Text>;
   }
   return (
-    <Stack as="form" gap="2" onSubmit={submit} aria-labelledby="offer-scheduling-heading">
-      <Heading as="h3" size="sm" id="offer-scheduling-heading">
+    <Stack as="form" gap="2" onSubmit={submit} aria-labelledby="booking-link-heading">
+      <Heading as="h3" size="sm" id="booking-link-heading">
         Offer scheduling
       </Heading>
       <Flex gap="2" wrap="wrap" align="end">
@@ -71,16 +71,16 @@ export function OfferScheduling({ applicationId, panelSize }: { applicationId: s
             onChange={(event) => setDays(event.target.value)}
           />
         </Field.Root>
-        <Button type="submit" size="sm" colorPalette="blue" loading={offer.isPending}>
+        <Button type="submit" size="sm" colorPalette="blue" loading={link.isPending}>
           Send booking link
         </Button>
       </Flex>
-      <ErrorText>{offer.error ? messageOf(offer.error, 'Scheduling could not be offered') : null}</ErrorText>
-      {offer.data && (
+      <ErrorText>{link.error ? messageOf(link.error, 'The booking link could not be sent') : null}</ErrorText>
+      {link.data && (
         <Text fontSize="sm" role="status">
           Link e-mailed to the candidate:{' '}
-          <Link href={offer.data.url} color="blue.700" wordBreak="break-all">
-            {offer.data.url}
+          <Link href={link.data.url} color="blue.700" wordBreak="break-all">
+            {link.data.url}
           </Link>
         </Text>
       )}
