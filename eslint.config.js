@@ -50,7 +50,7 @@ const layering = {
 /**
  * The tiers of functions/src, one wall each: http (routers and HTTP-only pieces) -> flows (use cases) -> data
  * (one folder per collection owner) -> lib (platform). A data folder imports lib/ and its own files only; lib/
- * imports lib/ only; nothing below http imports it. Folder-level cycles are checked by scripts/folder-cycles.mjs,
+ * imports lib/ only; nothing below http imports it. Folder-level cycles are checked by scripts/dev/folder-cycles.mjs,
  * file-level ones by import-x/no-cycle.
  */
 const SERVER = './functions/src';

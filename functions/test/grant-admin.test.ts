@@ -6,7 +6,7 @@ import { auth, db } from '../src/lib/firebase.js';
 import { createTestUser } from './support/users.js';
 
 const run = promisify(execFile);
-const SCRIPT = resolve(import.meta.dirname, '../../scripts/grant-admin.mjs');
+const SCRIPT = resolve(import.meta.dirname, '../../scripts/ops/grant-admin.mjs');
 
 /** `npm run admin:grant -- email` against the emulators; resolves with its exit code and output. */
 async function grantAdmin(email: string): Promise<{ code: number; output: string }> {

@@ -9,7 +9,7 @@ export { fileStore } from '../../functions/src/lib/storage/index.js';
 export { makePdf, multipart } from '../../test-fixtures/pdf.js';
 export { objectStreamBomb } from '../../test-fixtures/hostile-pdfs.js';
 export { eventDocument, eventId } from '../../functions/src/lib/event-log.js';
-export { writeRebuild } from '../../functions/src/flows/insights/insights.js';
+export { writeRebuild } from '../../functions/src/flows/insights/rebuild.js';
 export { bucketsCovering } from '../../functions/src/flows/insights/range.js';
 export { contributionOf } from '../../functions/src/flows/insights/contribution.js';
 export { groupByBucket } from '../../functions/src/flows/insights/buckets.js';

@@ -4,7 +4,7 @@
 // Usage: node scripts/dev/server-map.mjs [path/to/functions/src]   (npm run lint runs it)
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { cyclesOf, folderGraph, folderOf, sourceFiles } from '../folder-cycles.mjs';
+import { cyclesOf, folderGraph, folderOf, sourceFiles } from './folder-cycles.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const source = resolve(process.argv[2] ?? join(ROOT, 'functions', 'src'));

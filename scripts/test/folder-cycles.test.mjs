@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cyclesOf, folderGraph } from '../folder-cycles.mjs';
+import { cyclesOf, folderGraph } from '../dev/folder-cycles.mjs';
 
 const graph = (edges) => new Map(Object.entries(edges).map(([from, to]) => [from, new Set(to)]));
 

@@ -10,9 +10,9 @@ import {
   emulatorConfigArgs,
   emulatorEnv,
   firebaseBin,
-} from './lib/emulator-env.mjs';
-import { waitForUrl } from './lib/wait.mjs';
-import { startMailCatcherProcess } from './lib/mail-catcher.mjs';
+} from '../lib/emulator-env.mjs';
+import { waitForUrl } from '../lib/wait.mjs';
+import { startMailCatcherProcess } from '../lib/mail-catcher.mjs';
 import { seedDemoData } from './seed-demo.mjs';
 
 const startedAt = Date.now();

@@ -2,11 +2,17 @@
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
-import { DEMO_ACCOUNTS, DEMO_JOBS, DEMO_PASSWORD } from './lib/demo-data.mjs';
-import { DEMO_KITS } from './lib/demo-jobs.mjs';
-import { DEMO_CANDIDATES, PAST_RETENTION, rebuildInsights, seedHiring, seedPastRetention } from './lib/demo-hiring.mjs';
-import { PAST_HIRES, seedInsightsHistory } from './lib/demo-insights.mjs';
-import { HOSTING_URL, PROJECT_ID, emulatorClientEnv } from './lib/emulator-env.mjs';
+import { DEMO_ACCOUNTS, DEMO_JOBS, DEMO_PASSWORD } from '../lib/demo-data.mjs';
+import { DEMO_KITS } from '../lib/demo-jobs.mjs';
+import {
+  DEMO_CANDIDATES,
+  PAST_RETENTION,
+  rebuildInsights,
+  seedHiring,
+  seedPastRetention,
+} from '../lib/demo-hiring.mjs';
+import { PAST_HIRES, seedInsightsHistory } from '../lib/demo-insights.mjs';
+import { HOSTING_URL, PROJECT_ID, emulatorClientEnv } from '../lib/emulator-env.mjs';
 
 export async function seedDemoData() {
   const env = emulatorClientEnv();

@@ -13,7 +13,7 @@ import {
   emulatorConfigArgs,
   emulatorEnv,
   firebaseBin,
-} from './lib/emulator-env.mjs';
+} from '../lib/emulator-env.mjs';
 
 if (!process.argv.includes('--no-build')) {
   const built = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
@@ -23,7 +23,7 @@ if (!process.argv.includes('--no-build')) {
 const emulators = spawn(
   firebaseBin(),
   ['emulators:start', '--only', EMULATORS, '--project', PROJECT_ID, ...emulatorConfigArgs()],
-  // The same raised limits and uncached careers pages as the emulated test layers (scripts/test-all.mjs).
+  // The same raised limits and uncached careers pages as the emulated test layers (scripts/test/test-all.mjs).
   {
     cwd: ROOT,
     stdio: 'inherit',

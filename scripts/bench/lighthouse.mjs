@@ -4,17 +4,17 @@
 // opening /login to the signed-in dashboard being idle. Prints the scores, LCP/TBT/CLS and transfer sizes, and
 // exits 1 when performance is below 95, accessibility below 100 (or the job page's SEO below 100) or a sign-in
 // fetches more JavaScript than its budget. LIGHTHOUSE_ONLY=<path substring> audits only the matching pages.
-import { chromiumPath, HEADLESS_FLAGS } from './lib/chromium.mjs';
+import { chromiumPath, HEADLESS_FLAGS } from '../lib/chromium.mjs';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { HOSTING_URL, ROOT } from './lib/emulator-env.mjs';
-import { ensureEmulators } from './lib/with-emulators.mjs';
-import { DEMO_PASSWORD } from './lib/demo-data.mjs';
-import { distPathOf, filesSize, KiB } from './lib/js-size.mjs';
-import { seedDemoData } from './seed-demo.mjs';
+import { HOSTING_URL, ROOT } from '../lib/emulator-env.mjs';
+import { ensureEmulators } from '../lib/with-emulators.mjs';
+import { DEMO_PASSWORD } from '../lib/demo-data.mjs';
+import { distPathOf, filesSize, KiB } from '../lib/js-size.mjs';
+import { seedDemoData } from '../dev/seed-demo.mjs';
 
 const TARGET = 95;
 const ACCESSIBILITY_TARGET = 100;
@@ -33,7 +33,7 @@ const PAGES = [
 ];
 /** Full Lighthouse reports (JSON; open in https://googlechrome.github.io/lighthouse/viewer/). */
 const REPORTS = join(ROOT, '.reports', 'lighthouse');
-await ensureEmulators('scripts/lighthouse.mjs');
+await ensureEmulators('scripts/bench/lighthouse.mjs');
 await seedDemoData();
 
 const chromePath = chromiumPath();

@@ -2,17 +2,17 @@
 // runs the Express app in-process and prints p50/p95 of the main endpoints next to a bare Firestore call doing
 // the same work in the same run, then how list times change from 100 to 1,000 to 10,000 jobs, and the cold
 // import time of the function module. Figures only: nothing here passes or fails on time.
-import { PORTS } from './lib/emulator-env.mjs';
-import { ensureFreshEmulators } from './lib/with-emulators.mjs';
-import { loadHarness } from './bench/load-harness.mjs';
-import { coldStartTable } from './bench/cold-start.mjs';
-import { mainEndpoints } from './bench/endpoints.mjs';
-import { seedApplications, seedJobs, seedUsers, signedIn } from './bench/seed.mjs';
-import { ms, timed as timedRuns } from './bench/timing.mjs';
-import { insightsBench } from './bench/insights.mjs';
+import { PORTS } from '../lib/emulator-env.mjs';
+import { ensureFreshEmulators } from '../lib/with-emulators.mjs';
+import { loadHarness } from './load-harness.mjs';
+import { coldStartTable } from './cold-start.mjs';
+import { mainEndpoints } from './endpoints.mjs';
+import { seedApplications, seedJobs, seedUsers, signedIn } from './seed.mjs';
+import { ms, timed as timedRuns } from './timing.mjs';
+import { insightsBench } from './insights.mjs';
 
 // It writes 10,000 jobs: always in emulators of its own, never in the ones `npm start` keeps.
-await ensureFreshEmulators('scripts/bench.mjs', 'auth,firestore');
+await ensureFreshEmulators('scripts/bench/bench.mjs', 'auth,firestore');
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 60);
 const WARMUP = 5;

@@ -6,10 +6,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { chromiumPath, HEADLESS_FLAGS } from './lib/chromium.mjs';
-import { DIST, KiB, filesSize, gzipSize } from './lib/js-size.mjs';
-import { serveDist } from './lib/serve-dist.mjs';
-import { ROLES, screensOf } from './lib/screens.mjs';
+import { chromiumPath, HEADLESS_FLAGS } from '../lib/chromium.mjs';
+import { DIST, KiB, filesSize, gzipSize } from '../lib/js-size.mjs';
+import { serveDist } from '../lib/serve-dist.mjs';
+import { ROLES, screensOf } from '../lib/screens.mjs';
 
 /** The JS files a fresh visitor's browser fetches for /login until the network is idle, then after a focus. */
 async function measureLogin() {

@@ -5,13 +5,13 @@
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { chromium } from 'playwright-core';
-import { chromiumPath, HEADLESS_FLAGS } from './lib/chromium.mjs';
-import { DEMO_PASSWORD } from './lib/demo-data.mjs';
-import { emulatorClientEnv, HOSTING_URL, PROJECT_ID } from './lib/emulator-env.mjs';
-import { ensureEmulators } from './lib/with-emulators.mjs';
-import { seedDemoData } from './seed-demo.mjs';
+import { chromiumPath, HEADLESS_FLAGS } from '../lib/chromium.mjs';
+import { DEMO_PASSWORD } from '../lib/demo-data.mjs';
+import { emulatorClientEnv, HOSTING_URL, PROJECT_ID } from '../lib/emulator-env.mjs';
+import { ensureEmulators } from '../lib/with-emulators.mjs';
+import { seedDemoData } from '../dev/seed-demo.mjs';
 
-await ensureEmulators('scripts/board-probe.mjs');
+await ensureEmulators('scripts/probes/board.mjs');
 Object.assign(process.env, emulatorClientEnv());
 await seedDemoData();
 const db = getFirestore(initializeApp({ projectId: PROJECT_ID }, 'probe'));

@@ -1,10 +1,10 @@
 // `npm run probe:pdf`: uploads the 512 MB object-stream bomb (a 0.5 MB PDF) to the API running in-process and
 // prints how long the refusal took, the process's peak memory meanwhile (worker threads included), and how
 // fast GET /api/health answered during it. Loopback only, one upload, stops by itself. Figures only.
-import { ensureEmulators } from './lib/with-emulators.mjs';
-import { loadHarness } from './bench/load-harness.mjs';
+import { ensureEmulators } from '../lib/with-emulators.mjs';
+import { loadHarness } from '../bench/load-harness.mjs';
 
-await ensureEmulators('scripts/pdf-bomb-probe.mjs');
+await ensureEmulators('scripts/probes/pdf-bomb.mjs');
 process.env.RATE_LIMITS = 'off';
 const { auth, createApp, db, multipart, objectStreamBomb } = await loadHarness('probe');
 

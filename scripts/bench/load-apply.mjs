@@ -6,11 +6,11 @@
 // cold starts instead. Loopback only; a fixed number of requests, each with a 70 s timeout, so it always stops
 // by itself. Figures only: nothing passes or fails on time.
 import { randomUUID } from 'node:crypto';
-import { ensureEmulators } from './lib/with-emulators.mjs';
-import { loadHarness } from './bench/load-harness.mjs';
-import { percentile } from './bench/timing.mjs';
+import { ensureEmulators } from '../lib/with-emulators.mjs';
+import { loadHarness } from './load-harness.mjs';
+import { percentile } from './timing.mjs';
 
-await ensureEmulators('scripts/load-apply.mjs');
+await ensureEmulators('scripts/bench/load-apply.mjs');
 delete process.env.RATE_LIMITS; // the deployed defaults
 const { auth: authOf, createApp, db: dbOf, makePdf, multipart } = await loadHarness('load');
 const auth = authOf();

@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT } from './lib/emulator-env.mjs';
+import { ROOT } from '../lib/emulator-env.mjs';
 
 const FUNCTIONS = join(ROOT, 'functions');
 const { functions } = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));

@@ -3,12 +3,12 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { chromiumPath, HEADLESS_FLAGS } from './lib/chromium.mjs';
-import { HOSTING_URL, ROOT } from './lib/emulator-env.mjs';
-import { ensureEmulators } from './lib/with-emulators.mjs';
+import { chromiumPath, HEADLESS_FLAGS } from '../lib/chromium.mjs';
+import { HOSTING_URL, ROOT } from '../lib/emulator-env.mjs';
+import { ensureEmulators } from '../lib/with-emulators.mjs';
 import { seedDemoData } from './seed-demo.mjs';
 
-await ensureEmulators('scripts/docs-screenshots.mjs');
+await ensureEmulators('scripts/dev/docs-screenshots.mjs');
 const { password } = await seedDemoData();
 const OUT = join(ROOT, 'docs', 'images');
 mkdirSync(OUT, { recursive: true });

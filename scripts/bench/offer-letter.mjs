@@ -4,7 +4,7 @@
 import { build } from 'esbuild';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { ROOT } from './lib/emulator-env.mjs';
+import { ROOT } from '../lib/emulator-env.mjs';
 
 // Bundled beside the functions' build (gitignored), so pdfmake's fonts resolve from the workspace's packages.
 const outfile = join(ROOT, 'functions/lib/offer-letter-bench.cjs');

@@ -1,9 +1,9 @@
-// `node scripts/slots-bench.mjs`: how long the server takes to compute a booking link's slots for a 5-person
+// `node scripts/bench/slots.mjs`: how long the server takes to compute a booking link's slots for a 5-person
 // panel over 21 days (interviewers in five zones, 10 interviews each), all required and any 2 of 5. Prints the
 // median and worst of 30 runs; a figure for the closing note, not a test.
 import { build } from 'esbuild';
 import { join } from 'node:path';
-import { ROOT } from './lib/emulator-env.mjs';
+import { ROOT } from '../lib/emulator-env.mjs';
 
 const bundled = await build({
   entryPoints: [join(ROOT, 'functions/src/flows/booking/slots.ts')],

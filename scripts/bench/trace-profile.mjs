@@ -9,12 +9,12 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { SourceMapConsumer } from 'source-map-js';
-import { chromiumPath, HEADLESS_FLAGS } from './lib/chromium.mjs';
-import { DEMO_PASSWORD } from './lib/demo-data.mjs';
-import { HOSTING_URL, ROOT } from './lib/emulator-env.mjs';
-import { serveDist } from './lib/serve-dist.mjs';
-import { ensureEmulators } from './lib/with-emulators.mjs';
-import { seedDemoData } from './seed-demo.mjs';
+import { chromiumPath, HEADLESS_FLAGS } from '../lib/chromium.mjs';
+import { DEMO_PASSWORD } from '../lib/demo-data.mjs';
+import { HOSTING_URL, ROOT } from '../lib/emulator-env.mjs';
+import { serveDist } from '../lib/serve-dist.mjs';
+import { ensureEmulators } from '../lib/with-emulators.mjs';
+import { seedDemoData } from '../dev/seed-demo.mjs';
 
 const [path = '/candidate/jobs', role = path.split('/')[1] || 'candidate'] = process.argv
   .slice(2)
@@ -23,7 +23,7 @@ const OUT = join(ROOT, '.reports', 'trace');
 const DIST = join(OUT, 'dist');
 const CPU_SLOWDOWN = 4;
 
-await ensureEmulators('scripts/trace-profile.mjs');
+await ensureEmulators('scripts/bench/trace-profile.mjs');
 await seedDemoData();
 const build = spawnSync('npx', ['vite', 'build', '--sourcemap', '--outDir', DIST, '--emptyOutDir'], {
   cwd: join(ROOT, 'web'),

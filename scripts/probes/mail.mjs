@@ -3,9 +3,9 @@
 // `npm start` running (its mail catcher and development delivery step).
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { emulatorClientEnv, HOSTING_URL, PROJECT_ID } from './lib/emulator-env.mjs';
-import { DEMO_PASSWORD } from './lib/demo-data.mjs';
-import { resumePdf } from './lib/demo-resume.mjs';
+import { emulatorClientEnv, HOSTING_URL, PROJECT_ID } from '../lib/emulator-env.mjs';
+import { DEMO_PASSWORD } from '../lib/demo-data.mjs';
+import { resumePdf } from '../lib/demo-resume.mjs';
 
 Object.assign(process.env, emulatorClientEnv());
 initializeApp({ projectId: PROJECT_ID });

@@ -1,11 +1,11 @@
 // Fails when the server's folders import each other in a circle (e.g. applications -> users -> applications).
 // ESLint's import-x/no-cycle catches cycles between files; this catches them between modules, which file-level
-// tools do not see. The imports are read by TypeScript's own pre-processor. Usage: node scripts/folder-cycles.mjs
+// tools do not see. The imports are read by TypeScript's own pre-processor. Usage: node scripts/dev/folder-cycles.mjs
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 
-const ROOT = resolve(import.meta.dirname, '..');
+const ROOT = resolve(import.meta.dirname, '..', '..');
 const SOURCE = join(ROOT, 'functions', 'src');
 
 export function sourceFiles(dir) {

@@ -2,9 +2,9 @@
 // Every layer runs even if an earlier one failed, so one run shows everything that is broken.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { ROOT } from './lib/emulator-env.mjs';
-import { startMailCatcherProcess } from './lib/mail-catcher.mjs';
-import { seedDemoData } from './seed-demo.mjs';
+import { ROOT } from '../lib/emulator-env.mjs';
+import { startMailCatcherProcess } from '../lib/mail-catcher.mjs';
+import { seedDemoData } from '../dev/seed-demo.mjs';
 
 const REPORTS = join(ROOT, '.reports');
 

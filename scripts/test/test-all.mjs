@@ -11,7 +11,7 @@ import {
   emulatorConfigArgs,
   emulatorEnv,
   firebaseBin,
-} from './lib/emulator-env.mjs';
+} from '../lib/emulator-env.mjs';
 
 const REPORTS = join(ROOT, '.reports');
 rmSync(REPORTS, { recursive: true, force: true });
@@ -30,12 +30,12 @@ function step(name, command, args, options = {}) {
 }
 
 step('lint', 'npx', ['eslint', '.']);
-step('folder cycles', 'node', ['scripts/folder-cycles.mjs']);
+step('server map', 'node', ['scripts/dev/server-map.mjs']);
 step('format', 'npx', ['prettier', '--check', '.']);
 step('typecheck', 'npm', ['run', 'typecheck']);
 const built = step('build', 'npm', ['run', 'build']);
-if (built) step('bundle budget', 'node', ['scripts/bundle-size.mjs']);
-if (built) step('deploy package', 'node', ['scripts/check-deploy-package.mjs']);
+if (built) step('bundle budget', 'node', ['scripts/bench/bundle-size.mjs']);
+if (built) step('deploy package', 'node', ['scripts/test/check-deploy-package.mjs']);
 step(
   'unit',
   'npx',
@@ -64,7 +64,7 @@ if (built) {
       '--project',
       PROJECT_ID,
       ...emulatorConfigArgs(),
-      'node scripts/test-emulated.mjs',
+      'node scripts/test/test-emulated.mjs',
     ],
     // The careers e2e closes a job and reads the sitemap at once: no per-instance page cache in the test run.
     { env: { ...emulatorEnv(join(REPORTS, 'files')), RATE_LIMITS: TEST_RUN_RATE_LIMITS, CAREERS_CACHE_SECONDS: '0' } },
