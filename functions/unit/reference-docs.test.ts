@@ -11,6 +11,7 @@ import { DEFAULT_RATE_LIMITS } from '../src/lib/rate-limit.js';
 // `npm run docs:reference` writes it again.
 
 const FILE = resolve(import.meta.dirname, '..', '..', 'docs', 'reference.md');
+const OWNERS = resolve(import.meta.dirname, '..', 'src', 'data', 'owners.json');
 
 interface Layer {
   route?: { path: string; methods: Record<string, boolean>; stack: { handle: { allowedRoles?: readonly string[] } }[] };
@@ -37,6 +38,27 @@ const duration = (seconds: number) =>
       ? `${seconds / 3600} h`
       : `${seconds / 60} min`;
 
+/** One row per collection accessor (e.g. `collections.users`): its data folder, and the lib journal writing it. */
+function ownerRows(): string[] {
+  const owners = JSON.parse(readFileSync(OWNERS, 'utf8')) as {
+    data: Record<string, string[]>;
+    lib: Record<string, string[]>;
+  };
+  const journals = (name: string) =>
+    Object.entries(owners.lib)
+      .filter(([, names]) => names.includes(name))
+      .map(([file]) => `\`lib/${file}\``);
+  const rows = Object.entries(owners.data).flatMap(([owner, names]) =>
+    names.map((name) => `| \`${name}\` | \`data/${owner}/\` | ${journals(name).join(', ')} |`),
+  );
+  const libOnly = Object.entries(owners.lib).flatMap(([file, names]) =>
+    names
+      .filter((name) => !Object.values(owners.data).some((owned) => owned.includes(name)))
+      .map((name) => `| \`${name}\` | \`lib/${file}\` | |`),
+  );
+  return [...rows, ...libOnly];
+}
+
 function render(): string {
   return [
     '# Reference (generated from the code)',
@@ -49,6 +71,15 @@ function render(): string {
     '| method | path | who may call it |',
     '| --- | --- | --- |',
     ...routeRows(),
+    '',
+    '## Collections and the one folder that writes each',
+    '',
+    'From `functions/src/data/owners.json`, which lint enforces: only the owner names a collection; the journal',
+    'writers in `lib/` append to theirs.',
+    '',
+    '| collection | owner | also appended by |',
+    '| --- | --- | --- |',
+    ...ownerRows(),
     '',
     '## Rate limits (defaults; `RATE_LIMITS` overrides them)',
     '',
