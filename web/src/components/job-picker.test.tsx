@@ -24,6 +24,15 @@ const JOBS = [
   { _id: 'job-old', title: 'Quality Analyst', isActive: false },
 ];
 
+/** The API's job search over JOBS: titles containing what was typed. */
+const answerJobSearches = () =>
+  apiServer.use(
+    http.get('/api/job', ({ request }) => {
+      const q = new URL(request.url).searchParams.get('q') ?? '';
+      return HttpResponse.json(JOBS.filter((job) => job.title.toLowerCase().includes(q)));
+    }),
+  );
+
 /** Focuses the stand-in and answers the combobox that replaces it once its code has loaded. */
 async function reachFor(label: string): Promise<HTMLElement> {
   const standIn = await screen.findByRole('combobox', { name: label });
@@ -49,12 +58,7 @@ describe('JobPicker', () => {
   beforeEach(() => forgetLoadedField());
 
   it('when a person types and chooses with the keyboard, then the API is searched and the job id is chosen', async () => {
-    apiServer.use(
-      http.get('/api/job', ({ request }) => {
-        const q = new URL(request.url).searchParams.get('q') ?? '';
-        return HttpResponse.json(JOBS.filter((job) => job.title.toLowerCase().includes(q)));
-      }),
-    );
+    answerJobSearches();
     const seen = recordRequests();
     const onChange = vi.fn();
     renderPicker(onChange);
@@ -87,12 +91,7 @@ describe('JobPicker', () => {
   });
 
   it('when a person types into the field before its code has loaded, then what they typed carries over and is searched', async () => {
-    apiServer.use(
-      http.get('/api/job', ({ request }) => {
-        const q = new URL(request.url).searchParams.get('q') ?? '';
-        return HttpResponse.json(JOBS.filter((job) => job.title.toLowerCase().includes(q)));
-      }),
-    );
+    answerJobSearches();
     renderPicker(vi.fn());
     const standIn = await screen.findByRole('combobox', { name: 'Job' });
     // Focus starts the load; the text arrives before it has finished.
@@ -106,12 +105,7 @@ describe('JobPicker', () => {
   });
 
   it('when a person tabs into the field and types once its code has loaded, then the list opens and is searched', async () => {
-    apiServer.use(
-      http.get('/api/job', ({ request }) => {
-        const q = new URL(request.url).searchParams.get('q') ?? '';
-        return HttpResponse.json(JOBS.filter((job) => job.title.toLowerCase().includes(q)));
-      }),
-    );
+    answerJobSearches();
     renderPicker(vi.fn());
     const standIn = await screen.findByRole('combobox', { name: 'Job' });
     // Focus alone starts the load; nothing is typed until the combobox has replaced the stand-in.
