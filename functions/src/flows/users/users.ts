@@ -143,7 +143,7 @@ export async function withdrawTalentPool(uid: string): Promise<void> {
 export async function changeStoredRole(actor: AuditActor, uid: string, role: Role): Promise<Role> {
   return runTransaction(async (transaction) => {
     const previous = await roleIn(transaction, uid);
-    if (!previous) throw notFound(USER_MESSAGES.userNotFound);
+    if (previous === null) throw notFound(USER_MESSAGES.userNotFound);
     if (previous === 'admin' && role !== 'admin' && (await adminCountIn(transaction, 2)) <= 1)
       throw conflict(USER_MESSAGES.lastAdmin);
     if (previous === role) return previous;
