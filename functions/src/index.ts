@@ -97,7 +97,7 @@ export const insightsCounter = onDocumentCreated(
 
 /**
  * Development only: under the emulators, where the Trigger Email extension cannot be installed, this delivers
- * the outbox to the local SMTP catcher with the extension's contract (lib: mail/dev-delivery.ts). It is not
+ * the outbox to the local SMTP catcher with the extension's contract (data/mail/dev-delivery.ts). It is not
  * exported anywhere else, so a deploy never creates it; a real project installs the extension (docs/operations.md).
  */
 export const devMailDelivery =

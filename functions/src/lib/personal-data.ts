@@ -14,7 +14,7 @@ export interface Person {
 
 /**
  * One place a person's data can live (a collection, subcollection, file prefix or Auth), with what exports and
- * what erases it. The registry (api/privacy/registry.ts) lists them all; the erasure test fails on a trace of a
+ * what erases it. The registry (flows/privacy/registry.ts) lists them all; the erasure test fails on a trace of a
  * person anywhere it does not cover.
  */
 export interface PersonalDataPlace {

@@ -2,7 +2,7 @@ import { Firestore, Query, Transaction } from 'firebase-admin/firestore';
 import { db } from '../../src/lib/firebase.js';
 
 /**
- * Counts Firestore document reads the way Firestore bills them, at the SDK boundary every repository goes
+ * Counts Firestore document reads the way Firestore bills them, at the SDK boundary all data access goes
  * through: a query costs one read per document returned (at least one), a document get one read, getAll one
  * per reference, an aggregation one. Tests run their requests one at a time, so the difference of `total`
  * around a request is that request's reads.

@@ -1,7 +1,7 @@
 import { rewriteMatches } from '../../lib/batches.js';
 import { collectionGroups } from '../../lib/collections.js';
 
-// What the interviews module holds of a person beyond their own seats (repository.ts removes those): panels
+// What interview panels hold of a person beyond their own seats (panel.ts removes those): panels
 // they put together and scorecards they wrote, on other people's applications.
 
 export const assignedByQuery = (uid: string) => collectionGroups.interviewers().where('assignedBy', '==', uid);

@@ -19,7 +19,7 @@ export interface AssignmentRecord {
   submitted: boolean;
 }
 
-/** uid -> name and address of the people a screen shows (the users module's findUsers, one getAll). */
+/** uid -> name and address of the people a screen shows (data/users findUsers, one getAll). */
 export type People = Map<string, { name: string; email: string }>;
 
 /** Only the name and address, whatever else the people map holds. */

@@ -10,7 +10,7 @@ const applicationRef = (id: string) => collections.applications().doc(id);
 const panelOf = (applicationId: string) => applicationSubcollections.interviewers(applicationId);
 const scorecardsOf = (applicationId: string) => applicationSubcollections.scorecards(applicationId);
 
-/** Who is put on a panel (from the users module). */
+/** Who is put on a panel (a users record). */
 export interface PanelMember {
   _id: string;
   role: string;

@@ -3,7 +3,7 @@ import { collections } from '../../lib/collections.js';
 import { rewriteMatches } from '../../lib/batches.js';
 import { storedKey } from './record.js';
 
-// Part of the insights repository: the interviewer load names interviewers by uid (counts only, no names).
+// The interviewer load names interviewers by uid (counts only, no names).
 
 const naming = (uid: string) => collections.insights().where('interviewerUids', 'array-contains', uid);
 

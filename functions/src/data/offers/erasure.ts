@@ -2,7 +2,7 @@ import { deleteInBatches, rewriteEach, rewriteMatches } from '../../lib/batches.
 import { namesIn, scrubbedText } from '../../lib/personal-data.js';
 import { collections } from '../../lib/collections.js';
 
-// Part of the offers repository: what erasing a person changes in offers (api/privacy/registry.ts runs it).
+// What erasing a person changes in offers (flows/privacy/registry.ts runs it).
 
 /** Deletes offer records (their files go first, by the caller). */
 export async function deleteOfferRecords(ids: string[]): Promise<void> {

@@ -147,7 +147,7 @@ export async function endAllSessions(uid: string, now = Date.now()): Promise<voi
   await users().doc(uid).update(endSessionsAt(now));
 }
 
-/** Deletes the users document (erasure; its audit entry is the privacy module's). Answers whether there was one. */
+/** Deletes the users document (erasure; its audit entry is the privacy flow's). Answers whether there was one. */
 export async function deleteProfile(uid: string): Promise<boolean> {
   const ref = users().doc(uid);
   const existed = (await ref.get()).exists;

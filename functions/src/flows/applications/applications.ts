@@ -37,7 +37,6 @@ import { loadTemplates } from '../../data/mail/templates.js';
 import { noteOn, notesOn } from './notes.js';
 import { eventSubjectOf } from '../../data/applications/record.js';
 
-// What other modules read or remove of applications (interviews, accounts), and the counts jobs ask for.
 import { fileApplication } from './file-application.js';
 import { log } from '../../lib/log.js';
 

@@ -20,7 +20,7 @@ const toDto = (note: NoteRecord, authorEmail: string | undefined): NoteDto => ({
 });
 
 /**
- * Private notes of hr and admin on an application, which the applications module has found and checked (it
+ * Private notes of hr and admin on an application, which the applications flow has found and checked (it
  * serves the routes); candidates and employees never see notes. Notes keep their author by uid; the author's
  * address is read when the notes are.
  */
@@ -35,5 +35,5 @@ export async function notesOn(applicationId: string): Promise<NoteDto[]> {
   return notes.map((note) => toDto(note, authors.get(note.authorUid)?.email));
 }
 
-/** The notes a person wrote, as a place of personal data (api/privacy/registry.ts). */
+/** The notes a person wrote, as a place of personal data (flows/privacy/registry.ts). */
 export const notesWrittenBy = { count: countNotesBy, pseudonymise: pseudonymiseNotesBy };

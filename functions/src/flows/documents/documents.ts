@@ -29,8 +29,6 @@ import {
 } from '../../data/documents/documents.js';
 import { log } from '../../lib/log.js';
 
-// What other modules read or remove of documents (applying, hiring, deleting a person).
-
 /** How many of a person's documents their profile shows. */
 const PROFILE_DOCUMENTS = 100;
 

@@ -28,8 +28,6 @@ import {
   listScorecards,
 } from '../../data/applications/panel.js';
 
-// What other modules ask of interviews: the hourly reminder, and what a person erased leaves on panels.
-
 import { addInterviewer, removeInterviewer, saveScorecard } from './panel.js';
 
 const seesEveryScorecard = (caller: Caller) => caller.role === 'admin' || caller.role === 'hr';

@@ -15,8 +15,6 @@ import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { withAttributeIds, withStageIds } from './stages.js';
 import { createJob, deleteJob, findJob, listJobs, updateJob } from '../../data/jobs/jobs.js';
 
-// What other modules read of jobs (applying, moving, interviews, the careers pages).
-
 import { titleSearchTermOf } from '../../data/jobs/record.js';
 import { jobViewFor, seesStaffView } from '../shared/job-views.js';
 import {

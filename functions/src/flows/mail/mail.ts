@@ -8,9 +8,6 @@ import {
   type MailRecord,
 } from '../../data/mail/mail.js';
 
-// The mail module's surface for other modules: composing messages from the editable templates, the e-mail a
-// stage move sends, and the messages about one application (the staff timeline).
-
 const TIMELINE_MAIL = 200;
 
 /** A message as the API answers it (the sort time stays inside). */

@@ -6,8 +6,7 @@ import { firstDocumentsOf } from '../documents/documents.js';
 import { findUser } from '../../data/users/users.js';
 import { profileOf } from './users.js';
 
-// Account administration across modules: a profile with the documents its viewer may see (erasing a person is
-// the privacy module's). The modules below know nothing of each other; this one composes them.
+// A person's profile with the documents its viewer may see (erasing a person is the privacy flow's).
 
 /** Whose documents HR may see: employees' (contracts HR keeps) and candidates who applied to a job. */
 async function hrMaySee(ownerId: string): Promise<boolean> {

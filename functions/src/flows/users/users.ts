@@ -20,8 +20,6 @@ import {
   type UserListFilters,
 } from '../../data/users/users.js';
 
-// What other modules read of people: one person or several, by uid, and the stored profile as it is.
-
 /**
  * Brings the users document in line with Auth, the source of truth for the address and its verification: a
  * followed verify-and-change link shows up here as a new address (recorded with its audit entry).
