@@ -172,8 +172,7 @@ const collectionOwners = [
   })),
   {
     files: ['functions/src/**/*.ts'],
-    // Migrations rewrite stored documents across owners once, run by hand (npm run migrate), never serving a request.
-    ignores: ['functions/src/data/**', 'functions/src/lib/**', 'functions/src/migrations/**'],
+    ignores: ['functions/src/data/**', 'functions/src/lib/**'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -8,7 +8,7 @@ import {
   type JobDto,
 } from '@hr-portal/contract';
 import { db } from '../src/lib/firebase.js';
-import { migrateToEventLog } from '../src/migrations/event-log.js';
+import { migrateToEventLog } from '../src/data/applications/event-log-migration.js';
 import { startServer, type TestServer } from './support/api.js';
 import { newApplicant } from './support/applicants.js';
 import { createTestUser, type TestUser } from './support/users.js';

@@ -2,7 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_REJECTION_REASONS, ERASED_PERSON } from '@hr-portal/contract';
 import { auth, db } from '../src/lib/firebase.js';
-import { migrateCopiedPeople } from '../src/migrations/people-by-uid.js';
+import { migrateCopiedPeople } from '../src/data/applications/people-by-uid-migration.js';
 import { signInWithPassword } from '../src/lib/identity-toolkit.js';
 import { startServer, type TestServer } from './support/api.js';
 import { newApplicant } from './support/applicants.js';

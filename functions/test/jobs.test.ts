@@ -4,7 +4,7 @@ import { db } from '../src/lib/firebase.js';
 import { startServer, type TestServer } from './support/api.js';
 import { createTestUser, type TestUser } from './support/users.js';
 import { newApplicant } from './support/applicants.js';
-import { migrateJobTitleSearch } from '../src/migrations/job-title-search.js';
+import { migrateJobTitleSearch } from '../src/data/jobs/title-search-migration.js';
 
 let api: TestServer;
 let admin: TestUser;

@@ -21,12 +21,12 @@ function levelsOf(graph) {
   return memo;
 }
 
-/** "collections.users" -> the files (relative to src) that name it, outside collections.ts and migrations. */
+/** "collections.users" -> the files (relative to src) that name it, outside collections.ts. */
 function collectionUse() {
   const use = new Map();
   for (const file of sourceFiles(source)) {
     const path = relative(source, file);
-    if (path === 'lib/collections.ts' || path.startsWith('migrations/')) continue;
+    if (path === 'lib/collections.ts') continue;
     for (const [, accessor, name] of readFileSync(file, 'utf8').matchAll(ACCESS)) {
       if (name === 'js') continue;
       const key = `${accessor}.${name}`;

@@ -1,6 +1,7 @@
-import { migrateAuditPeople, migrateCopiedPeople } from './people-by-uid.js';
-import { migrateToEventLog } from './event-log.js';
-import { migrateJobTitleSearch } from './job-title-search.js';
+import { migrateAuditPeople } from './people-by-uid.js';
+import { migrateCopiedPeople } from '../data/applications/people-by-uid-migration.js';
+import { migrateToEventLog } from '../data/applications/event-log-migration.js';
+import { migrateJobTitleSearch } from '../data/jobs/title-search-migration.js';
 
 // `npm run migrate`: brings stored data to the current shape in the project the environment names (the
 // emulators when FIRESTORE_EMULATOR_HOST is set). Each migration is safe to run again: it changes nothing twice.

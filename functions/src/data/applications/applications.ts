@@ -71,6 +71,11 @@ export function createApplicationIn(
   appendEvent(transaction, eventSubjectOf(record), change, record.candidate, now);
 }
 
+/** The uid an application names as its candidate, as stored (undefined for none, or no such application). */
+export async function candidateOf(id: string): Promise<string | undefined> {
+  return (await applications().doc(id).get()).get('candidate') as string | undefined;
+}
+
 export async function findApplication(id: string): Promise<ApplicationRecord | null> {
   return toRecord(await applications().doc(id).get());
 }

@@ -75,6 +75,13 @@ export async function listRecipientMail(uid: string, limit: number, after: Curso
   return records((await query.get()).docs);
 }
 
+/** One message with its recipient's uid (null when none is stored); null when there is no such message. */
+export async function findMail(id: string) {
+  const snapshot = await outbox().doc(id).get();
+  const mail = toMailRecord(snapshot);
+  return mail && { ...mail, recipientUid: (snapshot.get('recipientUid') as string | undefined) ?? null };
+}
+
 /** One message as a transaction reads it, with its recipient's uid (null when none is stored). */
 export async function mailIn(transaction: Transaction, id: string) {
   const snapshot = await transaction.get(outbox().doc(id));

@@ -1,6 +1,6 @@
-import { forEachDocument } from './pages.js';
-import { collections } from '../lib/collections.js';
-import { titleSearchTerms } from '../data/jobs/record.js';
+import { forEachDocument } from '../../lib/each-document.js';
+import { collections } from '../../lib/collections.js';
+import { titleSearchTerms } from './record.js';
 
 // Search-as-you-type. Jobs written before the title search found word prefixes keep only whole words in
 // `titleWords`; this stores the terms the API writes now (each word and its prefixes). Safe to run again: a job

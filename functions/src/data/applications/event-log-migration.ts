@@ -1,9 +1,9 @@
 import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import type { ApplicationEventType, ApplicationStatus } from '@hr-portal/contract';
-import { applicationSubcollections, collections } from '../lib/collections.js';
-import { forEachDocument } from './pages.js';
-import { db } from '../lib/firebase.js';
-import { eventDocument, subjectOfStored, type EventChange } from '../lib/event-log.js';
+import { applicationSubcollections, collections } from '../../lib/collections.js';
+import { forEachDocument } from '../../lib/each-document.js';
+import { db } from '../../lib/firebase.js';
+import { eventDocument, subjectOfStored, type EventChange } from '../../lib/event-log.js';
 
 // Moves the timeline arrays older documents carry (`history`, `interviewEvents`) into the event log. Safe to run
 // any number of times: each old entry becomes an event with an id derived from its time and position, written
