@@ -7,7 +7,7 @@ import {
   type ScorecardInput,
 } from '@hr-portal/contract';
 import type { Caller } from '../../lib/caller.js';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { appendEvent } from '../../lib/event-log.js';
 import { queueMail, type OutboxMail } from '../../lib/mail.js';
 import { runTransaction } from '../../lib/transactions.js';
@@ -28,6 +28,23 @@ import type { ScorecardRecord } from '../../data/applications/panel-record.js';
 export type PanelNotice = (application: { candidateName: string; jobTitle: string }) => OutboxMail | null;
 
 /**
+ * Why a person cannot take a seat on the panel, or null when they can: never on an application that is gone
+ * (404), nor their own (400), nor on a closed application, twice, or past the panel's size (409).
+ */
+export function seatRefusal(
+  application: { exists: boolean; candidate?: string; stage: string },
+  panel: string[],
+  uid: string,
+): AppError | null {
+  if (!application.exists) return notFound(APPLICATION_MESSAGES.notFound);
+  if (application.candidate === uid) return badRequest(INTERVIEW_MESSAGES.ownApplication);
+  if (CLOSING_STAGE_IDS.includes(application.stage)) return conflict(INTERVIEW_MESSAGES.applicationClosed);
+  if (panel.includes(uid)) return conflict(INTERVIEW_MESSAGES.alreadyAssigned);
+  if (panel.length >= KIT_LIMITS.panel) return conflict(INTERVIEW_MESSAGES.panelFull);
+  return null;
+}
+
+/**
  * Puts a person on an application's panel, with a timeline event and their e-mail, in one transaction: never the
  * application's own candidate (400), nor on a closed application, twice, or past the panel's size (409).
  */
@@ -39,12 +56,9 @@ export async function addInterviewer(
 ): Promise<void> {
   await runTransaction(async (transaction) => {
     const application = await panelApplicationIn(transaction, applicationId);
-    if (!application.exists) throw notFound(APPLICATION_MESSAGES.notFound);
-    if (application.candidate === person._id) throw badRequest(INTERVIEW_MESSAGES.ownApplication);
-    if (CLOSING_STAGE_IDS.includes(application.stage)) throw conflict(INTERVIEW_MESSAGES.applicationClosed);
-    const panel = await panelUidsIn(transaction, applicationId, KIT_LIMITS.panel + 1);
-    if (panel.includes(person._id)) throw conflict(INTERVIEW_MESSAGES.alreadyAssigned);
-    if (panel.length >= KIT_LIMITS.panel) throw conflict(INTERVIEW_MESSAGES.panelFull);
+    const panel = application.exists ? await panelUidsIn(transaction, applicationId, KIT_LIMITS.panel + 1) : [];
+    const refusal = seatRefusal(application, panel, person._id);
+    if (refusal) throw refusal;
     seatIn(transaction, applicationId, person, actor.uid);
     const mail = notice({ candidateName: application.candidateName, jobTitle: application.jobTitle });
     const mailId = mail ? queueMail(transaction, mail) : null;
