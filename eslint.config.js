@@ -67,6 +67,7 @@ const CONTINUATIONS = {
   auth: ['users'], // signing in keeps the person's users document in step with Auth
   users: ['documents'], // the profile shows the person's first documents
   privacy: ['applications', 'booking', 'offers'], // export and erasure continue into each owner's part
+  people: ['users', 'applications', 'mail'], // a person's staff profile gathers what each shows of them
 };
 const FLOWS = readdirSync(new URL(`${SERVER}/flows`, import.meta.url));
 const serverLayering = {

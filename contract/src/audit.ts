@@ -31,6 +31,7 @@ export const AUDIT_ACTIONS = [
   'offer.withdrawn',
   'offer.accepted',
   'offer.declined',
+  'person.tags_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -64,6 +65,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'offer.withdrawn': 'Offer withdrawn',
   'offer.accepted': 'Offer accepted (signed)',
   'offer.declined': 'Offer declined',
+  'person.tags_changed': 'Tags changed',
 };
 
 export const AUDIT_TARGET_TYPES = [

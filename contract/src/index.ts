@@ -18,3 +18,4 @@ export * from './careers.js';
 export * from './mail-templates.js';
 export * from './scheduling.js';
 export * from './offers.js';
+export * from './people.js';

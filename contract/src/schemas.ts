@@ -163,3 +163,4 @@ export * from './mail-schemas.js';
 export * from './privacy-schemas.js';
 export * from './scheduling-schemas.js';
 export * from './offer-schemas.js';
+export * from './people-schemas.js';

@@ -67,6 +67,7 @@ function fillPath(route: TableRoute): string {
     '/insights:file': 'funnel.csv',
     '/booking:id': world.bookingId,
     '/offer:id': world.offerId,
+    '/people:uid': world.candidate.uid,
   };
   return route.path.replace(/:(\w+)/g, (_match, name: string) => {
     const id = ids[`${route.mount}:${name}`];

@@ -76,6 +76,11 @@ async function seedEverywhere() {
       .status,
   ).toBe(200);
   await api.call('POST', `/api/application/${mine}/notes`, { token: hr.token, body: { text: `${NAME} was sharp` } });
+  const tagged = await api.call('PUT', `/api/people/${person.uid}/tags`, {
+    token: hr.token,
+    body: { tags: ['Erasable'] },
+  });
+  expect(tagged.status).toBe(200);
   const scorer = await createTestUser('employee', 'Scoring Colleague');
   await api.call('POST', `/api/application/${mine}/interviewers`, { token: hr.token, body: { uid: scorer.uid } });
   const card = { ratings: { communication: 4 }, recommendation: 'yes', notes: 'Good' };
@@ -145,6 +150,8 @@ describe('erasure leaves no trace of a person', () => {
     const data = JSON.parse((await unzip(exported.body)).get('data.json')!.toString());
     expect(Object.keys(data)).toEqual(expect.arrayContaining(['applications', 'offers']));
     expect(data.offers).toMatchObject([{ jobTitle: 'Erasure Role One', status: 'sent', salary: 50000 }]);
+    // What staff keep about them: their tags.
+    expect(data.people).toEqual({ tags: ['Erasable'] });
     // Their booking's zone (their e-mails' times), and as staff the interview they attend on another application.
     expect(data.bookings).toEqual(expect.arrayContaining([expect.objectContaining({ timeZone: 'Pacific/Auckland' })]));
     expect(data.interviewsHandled).toEqual([

@@ -12,6 +12,7 @@ const env = useRulesEnvironment(async (db) => {
     after: { role: 'employee' },
   });
   await setDoc(doc(db, 'rateLimits/login_ip_127.0.0.1'), { count: 3 });
+  await setDoc(doc(db, 'people/owner-uid'), { tags: ['Kubernetes', 'Berlin'] });
   await setDoc(doc(db, 'insights/job-1__m_2026-03'), {
     jobId: 'job-1',
     period: 'month',
@@ -48,6 +49,14 @@ describe('rateLimits: counters no client may read or change', () => {
   ruleMatrix(env, {
     path: 'rateLimits/login_ip_127.0.0.1',
     collection: 'rateLimits',
+    allowed: { get: [], list: [], create: [], update: [], delete: [] },
+  });
+});
+
+describe('people: what staff keep about a person (tags) no client reads or writes, the person included', () => {
+  ruleMatrix(env, {
+    path: 'people/owner-uid',
+    collection: 'people',
     allowed: { get: [], list: [], create: [], update: [], delete: [] },
   });
 });

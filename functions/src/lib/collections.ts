@@ -33,6 +33,8 @@ export const COLLECTIONS = {
   calendarLocks: 'calendarLocks',
   /** Offers: terms, letter versions, approval and the candidate's signature; one live per application. */
   offers: 'offers',
+  /** Per person (doc id = uid): what staff keep about them across jobs (tags). */
+  people: 'people',
 } as const;
 
 /** Subcollections of `applications/{id}`. */

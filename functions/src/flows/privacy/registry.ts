@@ -40,6 +40,7 @@ import {
   offersToExport,
 } from '../offers/offers.js';
 import { signFor } from '../../lib/signed-tokens.js';
+import { deletePersonRecord, tagsOf } from '../../data/people/people.js';
 import { pseudonymiseRequester, requestsOf } from '../../data/privacy/requests.js';
 
 /** The most rows of one kind an export lists (a person has a handful of each; the cap bounds a hostile case). */
@@ -120,6 +121,16 @@ export const PERSONAL_DATA: PersonalDataPlace[] = [
       const ids = applications.map((application) => application.id);
       return anonymiseApplications(ids, person.uid, pseudonym);
     },
+  },
+  {
+    id: 'people',
+    where: ['people'],
+    holds: 'Tags hr and admins put on a person',
+    async export(person) {
+      const tags = await tagsOf(person.uid);
+      return tags.length > 0 ? { tags } : undefined;
+    },
+    erase: (person) => deletePersonRecord(person.uid),
   },
   {
     id: 'availability',

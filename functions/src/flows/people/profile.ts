@@ -1,0 +1,58 @@
+import { PEOPLE_LIMITS, type PersonApplicationDto, type PersonProfileDto } from '@hr-portal/contract';
+import type { Caller } from '../../lib/caller.js';
+import { isoOf } from '../../lib/timestamps.js';
+import { listApplicationsOf } from '../../data/applications/applications.js';
+import type { ApplicationRecord } from '../../data/applications/record.js';
+import { tagsOf } from '../../data/people/people.js';
+import { notesOn } from '../applications/notes.js';
+import { mailAboutApplicationsOf } from '../mail/mail.js';
+import { profileFor } from '../users/profile.js';
+
+async function applicationView(record: ApplicationRecord): Promise<PersonApplicationDto> {
+  const { count, recommendationTotal } = record.scorecards;
+  return {
+    _id: record.id,
+    jobId: record.jobId,
+    jobTitle: record.jobSnapshot.title,
+    stage: record.stage,
+    status: record.status,
+    source: record.source,
+    appliedAt: isoOf(record.createdAt),
+    stageEnteredAt: isoOf(record.stageEnteredAt),
+    scorecards: { count, average: count > 0 ? recommendationTotal / count : null },
+    notes: await notesOn(record.id),
+  };
+}
+
+/**
+ * One person across every job, for hr and admins: who they are, their talent-pool consent, tags, the newest
+ * applications with notes and scorecard summaries, the documents staff may see, and what they were e-mailed
+ * about their applications (never sign-in or security messages).
+ */
+export async function personProfile(caller: Caller, uid: string): Promise<PersonProfileDto> {
+  const profile = await profileFor(caller, uid);
+  const [records, tags] = await Promise.all([
+    listApplicationsOf(uid, PEOPLE_LIMITS.applicationsShown, null),
+    tagsOf(uid),
+  ]);
+  const [applications, mail] = await Promise.all([
+    Promise.all(records.map(applicationView)),
+    records.length > 0
+      ? mailAboutApplicationsOf(
+          uid,
+          records.map((record) => record.id),
+        )
+      : Promise.resolve([]),
+  ]);
+  return {
+    _id: profile._id,
+    name: profile.name,
+    email: profile.email,
+    role: profile.role,
+    talentPoolUntil: profile.consents?.talentPool?.expiresAt ?? null,
+    tags,
+    applications,
+    documents: profile.documents,
+    mail,
+  };
+}

@@ -1,0 +1,39 @@
+import { USER_MESSAGES } from '@hr-portal/contract';
+import { personTarget, recordAudit } from '../../lib/audit.js';
+import type { Caller } from '../../lib/caller.js';
+import { notFound } from '../../lib/errors.js';
+import { runTransaction } from '../../lib/transactions.js';
+import { setTagsIn, tagsIn } from '../../data/people/people.js';
+import { roleIn } from '../../data/users/users.js';
+
+/** The same tag twice, in any case or spacing, is kept once (the first spelling). */
+export function distinctTags(tags: string[]): string[] {
+  const seen = new Set<string>();
+  return tags
+    .map((tag) => tag.replace(/\s+/g, ' '))
+    .filter((tag) => {
+      const key = tag.toLocaleLowerCase();
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+}
+
+/** Replaces a person's tags (404 for no such person), audited with the list before and after. */
+export async function setTags(caller: Caller, uid: string, input: string[]): Promise<string[]> {
+  const tags = distinctTags(input);
+  await runTransaction(async (transaction) => {
+    const [role, before] = await Promise.all([roleIn(transaction, uid), tagsIn(transaction, uid)]);
+    if (role === null) throw notFound(USER_MESSAGES.userNotFound);
+    if (before.length === tags.length && before.every((tag, i) => tag === tags[i])) return;
+    setTagsIn(transaction, uid, tags);
+    recordAudit(transaction, {
+      actor: caller,
+      action: 'person.tags_changed',
+      target: personTarget(uid),
+      before: { tags: before },
+      after: { tags },
+    });
+  });
+  return tags;
+}
