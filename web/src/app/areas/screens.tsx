@@ -22,6 +22,9 @@ export const ManageJobsPage = lazyScreen(() =>
 );
 // The board brings the Firestore SDK for its live columns.
 export const PipelinePage = lazy(() => import('../../features/pipeline/components/pipeline-page'));
+export const PersonPage = lazyScreen(() =>
+  import('../../features/people/components/person-page').then((m) => m.PersonPage),
+);
 export const PrivacyPage = lazy(() => import('../../features/privacy/components/privacy-page'));
 export const ProfilePage = lazyScreen(() =>
   import('../../features/profile/components/profile-page').then((m) => m.ProfilePage),

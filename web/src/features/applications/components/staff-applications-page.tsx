@@ -1,5 +1,6 @@
 import { Flex, NativeSelect, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@hr-portal/contract';
 import { useStaffApplications, type ApplicationFilters } from '../../../api/applications';
 import { JobPicker } from '../../../components/job-picker';
@@ -60,7 +61,14 @@ export function StaffApplicationsPage({ title, backTo }: { title: string; backTo
           groups={groups}
           headingLevel="h2"
           columns={[
-            { header: 'Candidate Email', cell: (application) => application.candidateEmail || 'N/A' },
+            {
+              header: 'Candidate Email',
+              cell: (application) => (
+                <RouterLink to={`${backTo}/people/${encodeURIComponent(application.candidate)}`}>
+                  {application.candidateEmail || 'N/A'}
+                </RouterLink>
+              ),
+            },
             {
               header: 'Status',
               cell: (application) => (

@@ -1,4 +1,5 @@
-import { Button, CloseButton, Drawer, Flex, Heading, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, CloseButton, Drawer, Flex, Heading, Link, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import { useState, type FormEvent } from 'react';
 import { MESSAGES, NOTE_LIMITS, type JobDto, MAIL_MESSAGES } from '@hr-portal/contract';
 import { useApplicationMail, useRetryMail } from '../../../api/mail';
@@ -80,6 +81,13 @@ export function ApplicationDrawer({ id, job, onClose }: ApplicationDrawerProps) 
                 <Stack gap="5">
                   <Flex gap="3" align="center" wrap="wrap">
                     <Text fontSize="sm">{data.candidateEmail}</Text>
+                    {me && (
+                      <Link asChild fontSize="sm" color="blue.700">
+                        <RouterLink to={`/${me.role}/people/${encodeURIComponent(data.candidate)}`}>
+                          Open profile
+                        </RouterLink>
+                      </Link>
+                    )}
                     {data.source && <Text fontSize="sm">Source: {data.source}</Text>}
                     <ViewLink path={data.resumeUrl} name={`resume of ${data.candidateName || data.candidateEmail}`} />
                     {/* hr hires through an accepted offer (its panel finishes the hire); admins may hire from here. */}

@@ -1,0 +1,130 @@
+import { Box, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { useParams } from 'react-router-dom';
+import type { PersonApplicationDto } from '@hr-portal/contract';
+import { usePerson } from '../../../api/people';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { ErrorText, LoadingText } from '../../../components/ui/status-text';
+import { ViewLink } from '../../../components/ui/view-link';
+import { messageOf } from '../../../lib/api-client';
+import { PersonTags } from './person-tags';
+
+const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : '—');
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Box as="section" aria-label={title}>
+      <Heading as="h2" size="md" mb="2">
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+}
+
+function ApplicationRow({ application }: { application: PersonApplicationDto }) {
+  const { average, count } = application.scorecards;
+  return (
+    <Table.Row>
+      <Table.Cell>{application.jobTitle || 'Job'}</Table.Cell>
+      <Table.Cell>{application.stage}</Table.Cell>
+      <Table.Cell>{application.status}</Table.Cell>
+      <Table.Cell>{application.source ?? '—'}</Table.Cell>
+      <Table.Cell>{day(application.appliedAt)}</Table.Cell>
+      <Table.Cell>{average === null ? 'None yet' : `${average.toFixed(1)} of 4 (${count})`}</Table.Cell>
+      <Table.Cell>
+        {application.notes.length === 0 ? (
+          '—'
+        ) : (
+          <Stack as="ul" gap="1" listStyleType="none">
+            {application.notes.map((note) => (
+              <Text as="li" key={note._id} fontSize="sm">
+                {note.text}{' '}
+                <Text as="span" color="gray.600">
+                  ({note.by.email || 'staff'}, {day(note.at)})
+                </Text>
+              </Text>
+            ))}
+          </Stack>
+        )}
+      </Table.Cell>
+    </Table.Row>
+  );
+}
+
+/** /hr/people/:uid and /admin/people/:uid: one person across every job. */
+export function PersonPage({ backTo }: { backTo: string }) {
+  const { uid = '' } = useParams();
+  const person = usePerson(uid);
+  const data = person.data;
+  return (
+    <Box>
+      <PageHeading backTo={backTo}>{data ? data.name || data.email : 'Person'}</PageHeading>
+      {person.isPending && <LoadingText>Loading this person...</LoadingText>}
+      <ErrorText>{person.error ? messageOf(person.error, 'This person could not be loaded') : null}</ErrorText>
+      {data && (
+        <Stack gap="8">
+          <Stack gap="1">
+            <Text>{data.email}</Text>
+            <Text fontSize="sm">Role: {data.role}</Text>
+            <Text fontSize="sm">
+              {data.talentPoolUntil
+                ? `In the talent pool until ${day(data.talentPoolUntil)}`
+                : 'Not in the talent pool (no consent given, or withdrawn)'}
+            </Text>
+          </Stack>
+          <Section title="Tags">
+            <PersonTags uid={data._id} tags={data.tags} />
+          </Section>
+          <Section title="Applications">
+            {data.applications.length === 0 ? (
+              <Text>No applications.</Text>
+            ) : (
+              <Table.ScrollArea>
+                <Table.Root size="sm">
+                  <Table.Header>
+                    <Table.Row>
+                      {['Job', 'Stage', 'Status', 'Source', 'Applied', 'Scorecards', 'Notes'].map((header) => (
+                        <Table.ColumnHeader key={header}>{header}</Table.ColumnHeader>
+                      ))}
+                    </Table.Row>
+                  </Table.Header>
+                  <Table.Body>
+                    {data.applications.map((application) => (
+                      <ApplicationRow key={application._id} application={application} />
+                    ))}
+                  </Table.Body>
+                </Table.Root>
+              </Table.ScrollArea>
+            )}
+          </Section>
+          <Section title="Documents">
+            {data.documents.length === 0 ? (
+              <Text>No documents staff may see.</Text>
+            ) : (
+              <Stack as="ul" gap="1" listStyleType="none">
+                {data.documents.map((document) => (
+                  <Text as="li" key={document._id}>
+                    {document.fileName} <ViewLink path={document.filePath} name={document.fileName} />
+                  </Text>
+                ))}
+              </Stack>
+            )}
+          </Section>
+          <Section title="E-mails about their applications">
+            {data.mail.length === 0 ? (
+              <Text>No e-mails yet.</Text>
+            ) : (
+              <Stack as="ul" gap="1" listStyleType="none">
+                {data.mail.map((mail) => (
+                  <Text as="li" key={mail._id} fontSize="sm">
+                    {mail.subject} · {mail.state} · {day(mail.createdAt)}
+                  </Text>
+                ))}
+              </Stack>
+            )}
+          </Section>
+        </Stack>
+      )}
+    </Box>
+  );
+}
