@@ -1,6 +1,7 @@
-import { Table, Text } from '@chakra-ui/react';
+import { Link, Table, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import { useState } from 'react';
-import { AUDIT_ACTION_LABELS } from '@hr-portal/contract';
+import { AUDIT_ACTION_LABELS, ERASED_PERSON } from '@hr-portal/contract';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ListStatus, LoadMore } from '../../../components/ui/list-status';
 import { formatDateTime } from '../../../lib/format';
@@ -32,7 +33,17 @@ export function AuditPage() {
                 {entry.actor.email} ({entry.actor.role})
               </Table.Cell>
               <Table.Cell>{AUDIT_ACTION_LABELS[entry.action] ?? entry.action}</Table.Cell>
-              <Table.Cell wordBreak="break-word">{entry.target.label || entry.target.id}</Table.Cell>
+              <Table.Cell wordBreak="break-word">
+                {entry.target.type === 'user' && entry.target.label !== ERASED_PERSON ? (
+                  <Link asChild color="blue.700">
+                    <RouterLink to={`/admin/people/${encodeURIComponent(entry.target.id)}`}>
+                      {entry.target.label || entry.target.id}
+                    </RouterLink>
+                  </Link>
+                ) : (
+                  entry.target.label || entry.target.id
+                )}
+              </Table.Cell>
               <Table.Cell>
                 <AuditChanges entry={entry} />
               </Table.Cell>
