@@ -206,18 +206,22 @@ export function setStageIn(
   });
 }
 
-/** What an offer change needs of its application, as a transaction reads it. */
-export async function offerApplicationIn(transaction: Transaction, id: string) {
+/**
+ * What panel and offer changes need of an application, as a transaction reads it (exists false, and empty
+ * fields, when there is none): its event subject, stage, candidate, names and offer pointer.
+ */
+export async function storedApplicationIn(transaction: Transaction, id: string) {
   const snapshot = await transaction.get(applications().doc(id));
   const pointer = snapshot.get('offer') as { id?: unknown; status?: unknown } | undefined;
   return {
     exists: snapshot.exists,
     subject: subjectOfStored(snapshot),
     stage: String(snapshot.get('stage') ?? ''),
+    candidate: String(snapshot.get('candidate') ?? ''),
+    candidateName: String(snapshot.get('candidateName') || snapshot.get('candidateEmail') || ''),
+    jobTitle: String(snapshot.get('jobSnapshot.title') ?? ''),
     /** The application's current offer (the pointer that keeps one live offer per application). */
     offer: pointer && typeof pointer.id === 'string' ? { id: pointer.id, status: pointer.status as OfferStatus } : null,
-    jobTitle: String(snapshot.get('jobSnapshot.title') ?? ''),
-    candidate: String(snapshot.get('candidate') ?? ''),
   };
 }
 

@@ -1,7 +1,6 @@
 import { FieldPath, FieldValue, Timestamp, type Query, type Transaction } from 'firebase-admin/firestore';
 import { recommendationScore, type Recommendation, type ScorecardInput } from '@hr-portal/contract';
 import { deleteInBatches } from '../../lib/batches.js';
-import { subjectOfStored } from '../../lib/event-log.js';
 import type { CursorPosition } from '../../lib/paging.js';
 import { toAssignment, toScorecardRecord, type AssignmentRecord, type ScorecardRecord } from './panel-record.js';
 import { applicationSubcollections, collectionGroups, collections } from '../../lib/collections.js';
@@ -58,19 +57,6 @@ export async function removeFromEveryPanel(uid: string): Promise<number> {
     await deleteInBatches(page.docs.map((doc) => doc.ref));
     removed += page.size;
   }
-}
-
-/** What panel changes need of the application, as a transaction reads it. */
-export async function panelApplicationIn(transaction: Transaction, applicationId: string) {
-  const snapshot = await transaction.get(applicationRef(applicationId));
-  return {
-    exists: snapshot.exists,
-    subject: subjectOfStored(snapshot),
-    candidate: snapshot.get('candidate') as string | undefined,
-    stage: String(snapshot.get('stage')),
-    candidateName: String(snapshot.get('candidateName') || snapshot.get('candidateEmail') || ''),
-    jobTitle: String(snapshot.get('jobSnapshot.title') ?? ''),
-  };
 }
 
 /** Who sits on the application's panel (at most `atMost` read). */

@@ -14,7 +14,6 @@ import { runTransaction } from '../../lib/transactions.js';
 import {
   findScorecard,
   isSeatedIn,
-  panelApplicationIn,
   panelUidsIn,
   scorecardIn,
   seatIn,
@@ -23,6 +22,7 @@ import {
   type PanelMember,
 } from '../../data/applications/panel.js';
 import type { ScorecardRecord } from '../../data/applications/panel-record.js';
+import { storedApplicationIn } from '../../data/applications/applications.js';
 
 /** What the e-mail to a new interviewer says of the application. */
 export type PanelNotice = (application: { candidateName: string; jobTitle: string }) => OutboxMail | null;
@@ -55,7 +55,7 @@ export async function addInterviewer(
   notice: PanelNotice,
 ): Promise<void> {
   await runTransaction(async (transaction) => {
-    const application = await panelApplicationIn(transaction, applicationId);
+    const application = await storedApplicationIn(transaction, applicationId);
     const panel = application.exists ? await panelUidsIn(transaction, applicationId, KIT_LIMITS.panel + 1) : [];
     const refusal = seatRefusal(application, panel, person._id);
     if (refusal) throw refusal;
@@ -71,7 +71,7 @@ export async function addInterviewer(
 export async function removeInterviewer(applicationId: string, uid: string, actor: Caller): Promise<void> {
   await runTransaction(async (transaction) => {
     const [application, seated] = await Promise.all([
-      panelApplicationIn(transaction, applicationId),
+      storedApplicationIn(transaction, applicationId),
       isSeatedIn(transaction, applicationId, uid),
     ]);
     if (!seated) throw notFound(INTERVIEW_MESSAGES.notAssigned);
@@ -91,7 +91,7 @@ export async function saveScorecard(
 ): Promise<ScorecardRecord> {
   await runTransaction(async (transaction) => {
     const [application, seated, previous] = await Promise.all([
-      panelApplicationIn(transaction, applicationId),
+      storedApplicationIn(transaction, applicationId),
       isSeatedIn(transaction, applicationId, interviewer.uid),
       scorecardIn(transaction, applicationId, interviewer.uid),
     ]);

@@ -6,7 +6,8 @@ import { runTransaction } from '../../lib/transactions.js';
 import { composeMail, portalLink } from '../shared/compose-mail.js';
 import { loadTemplates, type MailTemplates } from '../../data/mail/templates.js';
 import { listOverdue, markRemindedIn, seatAwaitingReminderIn } from '../../data/applications/panel-reminders.js';
-import { panelApplicationIn, unseatIn } from '../../data/applications/panel.js';
+import { unseatIn } from '../../data/applications/panel.js';
+import { storedApplicationIn } from '../../data/applications/applications.js';
 import { roleAndEmailIn } from '../../data/users/users.js';
 
 /** The reminder for one entry, from what the transaction read: the application and the interviewer. */
@@ -48,7 +49,7 @@ async function settleOverdueEntry(entry: { applicationId: string; uid: string },
   return runTransaction(async (transaction) => {
     const [seat, application, interviewer] = await Promise.all([
       seatAwaitingReminderIn(transaction, applicationId, uid),
-      panelApplicationIn(transaction, applicationId),
+      storedApplicationIn(transaction, applicationId),
       roleAndEmailIn(transaction, uid),
     ]);
     if (!seat.waiting) return false;

@@ -13,7 +13,7 @@ import { queueMail, type OutboxMail } from '../../lib/mail.js';
 import { runTransaction } from '../../lib/transactions.js';
 import { createOfferIn, findOffer, offerIn, updateOfferIn } from '../../data/offers/offers.js';
 import type { OfferRecord } from '../../data/offers/record.js';
-import { offerApplicationIn, setOfferPointerIn } from '../../data/applications/applications.js';
+import { storedApplicationIn, setOfferPointerIn } from '../../data/applications/applications.js';
 
 /** What an offer change writes besides the offer's own fields: its log event, audit entry and e-mails. */
 export interface OfferEffects {
@@ -25,7 +25,7 @@ export interface OfferEffects {
 }
 
 /** The application the offer is for, as the transaction read it. */
-type StoredApplication = Awaited<ReturnType<typeof offerApplicationIn>>;
+type StoredApplication = Awaited<ReturnType<typeof storedApplicationIn>>;
 export type OfferApplication = Pick<StoredApplication, 'stage' | 'offer'>;
 
 function writeEffects(
@@ -71,7 +71,7 @@ export async function createOffer(
   effects: OfferEffects,
 ): Promise<OfferRecord> {
   await runTransaction(async (transaction) => {
-    const application = await offerApplicationIn(transaction, fields.applicationId);
+    const application = await storedApplicationIn(transaction, fields.applicationId);
     if (!application.exists) throw notFound(OFFER_MESSAGES.notFound);
     if (application.offer && LIVE_OFFER_STATUSES.includes(application.offer.status))
       throw conflict(OFFER_MESSAGES.liveOfferExists);
@@ -100,7 +100,7 @@ export async function changeOffer(id: string, actor: AuditActor, decide: DecideO
   await runTransaction(async (transaction) => {
     const offer = await offerIn(transaction, id);
     if (!offer) throw notFound(OFFER_MESSAGES.notFound);
-    const application = await offerApplicationIn(transaction, offer.applicationId);
+    const application = await storedApplicationIn(transaction, offer.applicationId);
     if (!application.exists) throw notFound(OFFER_MESSAGES.notFound);
     const now = Timestamp.now();
     const change = decide(offer, application, now);
