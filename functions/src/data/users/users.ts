@@ -108,10 +108,14 @@ export async function listUsers(filters: UserListFilters, limit: number, after: 
   return (await query.get()).docs.map((doc) => toListItem(doc.id, doc.data()));
 }
 
-/** A person's stored role as a transaction reads it; null when they have no users document. */
-export async function roleIn(transaction: Transaction, uid: string): Promise<Role | null> {
+/** A person's stored role (as stored) and address as a transaction reads them; null for no users document. */
+export async function userIn(
+  transaction: Transaction,
+  uid: string,
+): Promise<{ role: Role; email: string | null } | null> {
   const snapshot = await transaction.get(users().doc(uid));
-  return snapshot.exists ? (snapshot.get('role') as Role) : null;
+  if (!snapshot.exists) return null;
+  return { role: snapshot.get('role') as Role, email: (snapshot.get('email') as string | undefined) ?? null };
 }
 
 /** How many admins there are, counted up to `atMost`, as a transaction reads them. */
@@ -171,12 +175,4 @@ export async function withdrawTalentPoolConsent(uid: string): Promise<boolean> {
     transaction.update(ref, { 'consents.talentPool': null, ...touched() });
     return true;
   });
-}
-
-/** A person's role and address as a transaction reads them; null when they have no users document. */
-export async function roleAndEmailIn(transaction: Transaction, uid: string) {
-  const snapshot = await transaction.get(users().doc(uid));
-  return snapshot.exists
-    ? { role: String(snapshot.get('role')), email: (snapshot.get('email') as string | undefined) ?? null }
-    : null;
 }

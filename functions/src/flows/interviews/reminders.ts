@@ -8,7 +8,7 @@ import { loadTemplates, type MailTemplates } from '../../data/mail/templates.js'
 import { listOverdue, markRemindedIn, seatAwaitingReminderIn } from '../../data/applications/panel-reminders.js';
 import { unseatIn } from '../../data/applications/panel.js';
 import { storedApplicationIn } from '../../data/applications/applications.js';
-import { roleAndEmailIn } from '../../data/users/users.js';
+import { userIn } from '../../data/users/users.js';
 
 /** The reminder for one entry, from what the transaction read: the application and the interviewer. */
 type ReminderMail = (
@@ -50,7 +50,7 @@ async function settleOverdueEntry(entry: { applicationId: string; uid: string },
     const [seat, application, interviewer] = await Promise.all([
       seatAwaitingReminderIn(transaction, applicationId, uid),
       storedApplicationIn(transaction, applicationId),
-      roleAndEmailIn(transaction, uid),
+      userIn(transaction, uid),
     ]);
     if (!seat.waiting) return false;
     if (!application.exists) {
@@ -58,14 +58,14 @@ async function settleOverdueEntry(entry: { applicationId: string; uid: string },
       return false;
     }
     const at = Timestamp.fromMillis(now);
-    if (!interviewer || !(INTERVIEWER_ROLES as readonly string[]).includes(interviewer.role)) {
+    if (!interviewer || !INTERVIEWER_ROLES.includes(interviewer.role)) {
       markRemindedIn(transaction, applicationId, uid, at, 'not an interviewer now');
       return false;
     }
     markRemindedIn(transaction, applicationId, uid, at);
     const mail = reminder(
       { id: applicationId, candidateName: application.candidateName, jobTitle: application.jobTitle },
-      { uid, email: interviewer.email ?? seat.email ?? '', role: interviewer.role },
+      { uid, email: interviewer.email ?? seat.email ?? '', role: String(interviewer.role) },
     );
     const mailId = mail ? queueMail(transaction, mail) : null;
     const change = { type: 'interviewer_reminded', interviewerUid: uid, mailId } as const;

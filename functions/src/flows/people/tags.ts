@@ -4,7 +4,7 @@ import type { Caller } from '../../lib/caller.js';
 import { notFound } from '../../lib/errors.js';
 import { runTransaction } from '../../lib/transactions.js';
 import { setTagsIn, tagsIn } from '../../data/people/people.js';
-import { roleIn } from '../../data/users/users.js';
+import { userIn } from '../../data/users/users.js';
 
 /** The same tag twice, in any case or spacing, is kept once (the first spelling). */
 export function distinctTags(tags: string[]): string[] {
@@ -23,8 +23,8 @@ export function distinctTags(tags: string[]): string[] {
 export async function setTags(caller: Caller, uid: string, input: string[]): Promise<string[]> {
   const tags = distinctTags(input);
   await runTransaction(async (transaction) => {
-    const [role, before] = await Promise.all([roleIn(transaction, uid), tagsIn(transaction, uid)]);
-    if (role === null) throw notFound(USER_MESSAGES.userNotFound);
+    const [person, before] = await Promise.all([userIn(transaction, uid), tagsIn(transaction, uid)]);
+    if (!person) throw notFound(USER_MESSAGES.userNotFound);
     if (before.length === tags.length && before.every((tag, i) => tag === tags[i])) return;
     setTagsIn(transaction, uid, tags);
     recordAudit(transaction, {

@@ -11,7 +11,7 @@ import type { CursorPosition } from '../../lib/paging.js';
 import {
   changeProfileFields,
   adminCountIn,
-  roleIn,
+  userIn,
   setRoleIn,
   endAllSessions,
   listUsers,
@@ -140,8 +140,9 @@ export async function withdrawTalentPool(uid: string): Promise<void> {
  */
 export async function changeStoredRole(actor: AuditActor, uid: string, role: Role): Promise<Role> {
   return runTransaction(async (transaction) => {
-    const previous = await roleIn(transaction, uid);
-    if (previous === null) throw notFound(USER_MESSAGES.userNotFound);
+    const person = await userIn(transaction, uid);
+    if (!person) throw notFound(USER_MESSAGES.userNotFound);
+    const previous = person.role;
     if (previous === 'admin' && role !== 'admin' && (await adminCountIn(transaction, 2)) <= 1)
       throw conflict(USER_MESSAGES.lastAdmin);
     if (previous === role) return previous;
