@@ -75,18 +75,20 @@ export async function listRecipientMail(uid: string, limit: number, after: Curso
   return records((await query.get()).docs);
 }
 
-/** One message with its recipient's uid (null when none is stored); null when there is no such message. */
-export async function findMail(id: string) {
-  const snapshot = await outbox().doc(id).get();
+/** A stored message with its recipient's uid (null when none is stored); null when there is no message. */
+function withRecipient(snapshot: DocumentSnapshot) {
   const mail = toMailRecord(snapshot);
   return mail && { ...mail, recipientUid: (snapshot.get('recipientUid') as string | undefined) ?? null };
 }
 
+/** One message with its recipient's uid (null when none is stored); null when there is no such message. */
+export async function findMail(id: string) {
+  return withRecipient(await outbox().doc(id).get());
+}
+
 /** One message as a transaction reads it, with its recipient's uid (null when none is stored). */
 export async function mailIn(transaction: Transaction, id: string) {
-  const snapshot = await transaction.get(outbox().doc(id));
-  const mail = toMailRecord(snapshot);
-  return mail && { ...mail, recipientUid: (snapshot.get('recipientUid') as string | undefined) ?? null };
+  return withRecipient(await transaction.get(outbox().doc(id)));
 }
 
 /** Asks the Trigger Email extension to send a message again, the way it expects: delivery.state set to RETRY. */

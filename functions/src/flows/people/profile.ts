@@ -37,12 +37,11 @@ export async function personProfile(caller: Caller, uid: string): Promise<Person
   ]);
   const [applications, mail] = await Promise.all([
     Promise.all(records.map(applicationView)),
-    records.length > 0
-      ? mailAboutApplicationsOf(
-          uid,
-          records.map((record) => record.id),
-        )
-      : Promise.resolve([]),
+    // No applications: no query (the in-filter groups are empty).
+    mailAboutApplicationsOf(
+      uid,
+      records.map((record) => record.id),
+    ),
   ]);
   return {
     _id: profile._id,
