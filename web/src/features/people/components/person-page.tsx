@@ -6,9 +6,8 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { ErrorText, LoadingText } from '../../../components/ui/status-text';
 import { ViewLink } from '../../../components/ui/view-link';
 import { messageOf } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
 import { PersonTags } from './person-tags';
-
-const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : '—');
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -28,19 +27,19 @@ function ApplicationRow({ application }: { application: PersonApplicationDto }) 
       <Table.Cell>{application.jobTitle || 'Job'}</Table.Cell>
       <Table.Cell>{application.stage}</Table.Cell>
       <Table.Cell>{application.status}</Table.Cell>
-      <Table.Cell>{application.source ?? '—'}</Table.Cell>
-      <Table.Cell>{day(application.appliedAt)}</Table.Cell>
+      <Table.Cell>{application.source ?? '-'}</Table.Cell>
+      <Table.Cell>{formatDate(application.appliedAt)}</Table.Cell>
       <Table.Cell>{average === null ? 'None yet' : `${average.toFixed(1)} of 4 (${count})`}</Table.Cell>
       <Table.Cell>
         {application.notes.length === 0 ? (
-          '—'
+          '-'
         ) : (
           <Stack as="ul" gap="1" listStyleType="none">
             {application.notes.map((note) => (
               <Text as="li" key={note._id} fontSize="sm">
                 {note.text}{' '}
                 <Text as="span" color="gray.600">
-                  ({note.by.email || 'staff'}, {day(note.at)})
+                  ({note.by.email || 'staff'}, {formatDate(note.at)})
                 </Text>
               </Text>
             ))}
@@ -68,7 +67,7 @@ export function PersonPage({ backTo }: { backTo: string }) {
             <Text fontSize="sm">Role: {data.role}</Text>
             <Text fontSize="sm">
               {data.talentPoolUntil
-                ? `In the talent pool until ${day(data.talentPoolUntil)}`
+                ? `In the talent pool until ${formatDate(data.talentPoolUntil)}`
                 : 'Not in the talent pool (no consent given, or withdrawn)'}
             </Text>
           </Stack>
@@ -117,7 +116,7 @@ export function PersonPage({ backTo }: { backTo: string }) {
               <Stack as="ul" gap="1" listStyleType="none">
                 {data.mail.map((mail) => (
                   <Text as="li" key={mail._id} fontSize="sm">
-                    {mail.subject} · {mail.state} · {day(mail.createdAt)}
+                    {mail.subject} · {mail.state} · {formatDate(mail.createdAt)}
                   </Text>
                 ))}
               </Stack>
