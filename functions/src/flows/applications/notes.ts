@@ -30,9 +30,14 @@ export async function noteOn(subject: EventSubject, author: Caller, text: string
 
 /** The newest notes of an application (at most 200), their authors read in one getAll. */
 export async function notesOn(applicationId: string): Promise<NoteDto[]> {
-  const notes = await listNotes(applicationId, NOTES_SHOWN);
-  const authors = await findUsers(notes.map((note) => note.authorUid));
-  return notes.map((note) => toDto(note, authors.get(note.authorUid)?.email));
+  return (await notesOnEach([applicationId]))[0]!;
+}
+
+/** The newest notes of each application, in the order given; every author across them read in one getAll. */
+export async function notesOnEach(applicationIds: string[]): Promise<NoteDto[][]> {
+  const lists = await Promise.all(applicationIds.map((id) => listNotes(id, NOTES_SHOWN)));
+  const authors = await findUsers(lists.flat().map((note) => note.authorUid));
+  return lists.map((notes) => notes.map((note) => toDto(note, authors.get(note.authorUid)?.email)));
 }
 
 /** The notes a person wrote, as a place of personal data (flows/privacy/registry.ts). */

@@ -1,14 +1,14 @@
-import { PEOPLE_LIMITS, type PersonApplicationDto, type PersonProfileDto } from '@hr-portal/contract';
+import { PEOPLE_LIMITS, type NoteDto, type PersonApplicationDto, type PersonProfileDto } from '@hr-portal/contract';
 import type { Caller } from '../../lib/caller.js';
 import { isoOf } from '../../lib/timestamps.js';
 import { listApplicationsOf } from '../../data/applications/applications.js';
 import type { ApplicationRecord } from '../../data/applications/record.js';
 import { tagsOf } from '../../data/people/people.js';
-import { notesOn } from '../applications/notes.js';
+import { notesOnEach } from '../applications/notes.js';
 import { mailAboutApplicationsOf } from '../mail/mail.js';
 import { profileFor } from '../users/profile.js';
 
-async function applicationView(record: ApplicationRecord): Promise<PersonApplicationDto> {
+function applicationView(record: ApplicationRecord, notes: NoteDto[]): PersonApplicationDto {
   const { count, recommendationTotal } = record.scorecards;
   return {
     _id: record.id,
@@ -20,7 +20,7 @@ async function applicationView(record: ApplicationRecord): Promise<PersonApplica
     appliedAt: isoOf(record.createdAt),
     stageEnteredAt: isoOf(record.stageEnteredAt),
     scorecards: { count, average: count > 0 ? recommendationTotal / count : null },
-    notes: await notesOn(record.id),
+    notes,
   };
 }
 
@@ -35,8 +35,8 @@ export async function personProfile(caller: Caller, uid: string): Promise<Person
     listApplicationsOf(uid, PEOPLE_LIMITS.applicationsShown, null),
     tagsOf(uid),
   ]);
-  const [applications, mail] = await Promise.all([
-    Promise.all(records.map(applicationView)),
+  const [notes, mail] = await Promise.all([
+    notesOnEach(records.map((record) => record.id)),
     // No applications: no query (the in-filter groups are empty).
     mailAboutApplicationsOf(
       uid,
@@ -50,7 +50,7 @@ export async function personProfile(caller: Caller, uid: string): Promise<Person
     role: profile.role,
     talentPoolUntil: profile.consents?.talentPool?.expiresAt ?? null,
     tags,
-    applications,
+    applications: records.map((record, i) => applicationView(record, notes[i]!)),
     documents: profile.documents,
     mail,
   };
