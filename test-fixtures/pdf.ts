@@ -21,6 +21,27 @@ export function basicObjects(text = 'Curriculum vitae', catalogExtra = ''): (str
   ];
 }
 
+/**
+ * A resume of several pages, each a list of lines (Latin-1 text: accents such as ü survive, via WinAnsi), so
+ * text extraction and search can be tested on real, multi-page documents.
+ */
+export function makeResumePdf(pages: string[][]): Buffer {
+  const pageIds = pages.map((_, i) => 4 + i * 2);
+  const objects: (string | Buffer)[] = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pages.length} >>`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+  ];
+  for (const [i, lines] of pages.entries()) {
+    const shown = lines.map((line) => `(${line.replace(/[()\\]/g, '')}) Tj T*`).join(' ');
+    objects.push(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents ${pageIds[i]! + 1} 0 R /Resources << /Font << /F1 3 0 R >> >> >>`,
+      streamObject('', Buffer.from(`BT /F1 11 Tf 14 TL 56 740 Td ${shown} ET`, 'latin1')),
+    );
+  }
+  return buildPdf(objects);
+}
+
 /** An indirect stream object's body: its dictionary (with /Length added) and raw bytes. */
 export function streamObject(dict: string, data: Buffer): Buffer {
   return Buffer.concat([

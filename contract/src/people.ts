@@ -13,7 +13,20 @@ export const PEOPLE_LIMITS = {
   applicationsShown: 50,
 } as const;
 
+/** People search (GET /api/people): what a query may hold and how much one page answers. */
+export const SEARCH_LIMITS = {
+  queryChars: 200,
+  queryWords: 10,
+  pageSize: 20,
+  /** Queries one person may run a minute. */
+  perMinute: 60,
+  /** Words are found by their start from this many characters on ("kub" finds Kubernetes). */
+  prefixFrom: 3,
+} as const;
+
 export const PEOPLE_MESSAGES = {
+  queryTooLong: `A search is at most ${SEARCH_LIMITS.queryChars} characters`,
+  queryTooManyWords: `A search has at most ${SEARCH_LIMITS.queryWords} words`,
   tooManyTags: `At most ${PEOPLE_LIMITS.tags} tags`,
   tagTooLong: `A tag is at most ${PEOPLE_LIMITS.tagLength} characters`,
   tagEmpty: 'A tag cannot be empty',
@@ -49,4 +62,29 @@ export interface PersonProfileDto {
   documents: DocumentDto[];
   /** The e-mails they were sent about their applications, newest first. */
   mail: MailEntryDto[];
+}
+
+/** Where a search result's words were found. */
+export type SearchSnippetSource = 'name' | 'email' | 'tags' | 'resume' | 'note';
+
+/** Why a person matched: a short passage with the matched words' [start, end) offsets in it. */
+export interface SearchSnippetDto {
+  from: SearchSnippetSource;
+  /** The resume's file name, when the passage is from a resume. */
+  label: string | null;
+  text: string;
+  highlights: [number, number][];
+}
+
+/** One person found by GET /api/people. */
+export interface PersonSearchResultDto {
+  _id: string;
+  name: string;
+  email: string;
+  tags: string[];
+  talentPoolUntil: string | null;
+  applications: { _id: string; jobId: string; jobTitle: string; stage: string; status: ApplicationStatus }[];
+  /** The query words this person matched, as the query wrote them. */
+  matched: string[];
+  snippet: SearchSnippetDto | null;
 }

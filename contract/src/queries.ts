@@ -5,6 +5,7 @@ import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from './audit.js';
 import { PRIVACY_REQUEST_STATUSES } from './privacy.js';
 import { INSIGHTS_DEFAULT_DAYS, INSIGHTS_MAX_DAYS, INSIGHTS_MESSAGES } from './insights.js';
 import { MAIL_APPLICATIONS_MAX } from './mail.js';
+import { PEOPLE_LIMITS, PEOPLE_MESSAGES, SEARCH_LIMITS } from './people.js';
 
 /**
  * Query strings of the list endpoints. Every list answers a JSON array and, when there may be more, the next
@@ -134,6 +135,30 @@ export const auditListQuerySchema = pageQuery(50)
 /** GET /api/privacy/requests (admin): the register, newest first, optionally only open or answered rows. */
 export const privacyRequestListQuerySchema = pageQuery(50).extend({
   status: choice(PRIVACY_REQUEST_STATUSES, 'status'),
+});
+
+/** Words of a people search as the server counts them (letters, digits, + and #). */
+export const searchWords = (q: string) => q.split(/[^\p{L}\p{N}\p{M}+#]+/u).filter(Boolean);
+
+/**
+ * GET /api/people (hr, admin): `q` is matched against names, e-mails, tags, resumes and notes; the rest filter.
+ * Without `q` or a filter, the newest people come first.
+ */
+export const peopleSearchQuerySchema = pageQuery(SEARCH_LIMITS.pageSize, 50).extend({
+  q: z.preprocess(
+    absentIfEmpty,
+    z
+      .string({ error: PEOPLE_MESSAGES.queryTooLong })
+      .max(SEARCH_LIMITS.queryChars, { error: PEOPLE_MESSAGES.queryTooLong })
+      .refine((q) => searchWords(q).length <= SEARCH_LIMITS.queryWords, { error: PEOPLE_MESSAGES.queryTooManyWords })
+      .optional(),
+  ),
+  tag: queryText('tag', PEOPLE_LIMITS.tagLength),
+  pool: queryText('pool', 128),
+  jobId: queryText('jobId', 128),
+  stage: queryText('stage', 64),
+  source: queryText('source', 64),
+  talentPool: choice(['true', 'false'], 'talentPool').transform((value) => value === 'true'),
 });
 
 /** What a screen may put in a list's query string (values before parsing). */

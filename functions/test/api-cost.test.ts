@@ -71,6 +71,28 @@ async function seedEvents(count: number, people: string[]) {
   await batch.commit();
 }
 
+/** People in the search index who all hold the word "costword", the word "costly" and the tag "cost". */
+async function seedSearchIndex(count: number) {
+  const batch = db().batch();
+  for (let i = 0; i < count; i += 1) {
+    const resume = { fileName: 'cv.pdf', text: `Costword costly ${'experience '.repeat(200)}`, at: Date.now() };
+    batch.set(db().collection('searchIndex').doc(`cost-person-${Date.now()}-${i}`), {
+      name: `Cost Person ${i}`,
+      email: `cost-${i}@x.test`,
+      tags: ['cost'],
+      resumes: { r: resume },
+      notes: {},
+      applications: {},
+      pools: [],
+      talentPoolUntil: null,
+      joinedAt: Timestamp.now(),
+      h: { costword: true, costly: true, 'tag:cost': true },
+      s: { costword: 1 + (i % 9), costly: 5 },
+    });
+  }
+  await batch.commit();
+}
+
 /** Applications of the test candidate to made-up jobs. */
 async function seedMyApplications(count: number) {
   const batch = db().batch();
@@ -95,6 +117,7 @@ beforeAll(async () => {
   await seedApplicationsAndDocuments(3 * PAGE);
   await seedMyApplications(3);
   await seedEvents(3 * PAGE, [admin.uid, candidate.uid]);
+  await seedSearchIndex(3 * PAGE);
   for (let i = 0; i < 3; i += 1) {
     await api.call('PATCH', `/api/job/${jobId}`, { token: admin.token, body: { salary: i + 1 } });
   }
@@ -139,6 +162,18 @@ const ENDPOINTS: [string, () => () => Promise<void>, number][] = [
     () => get(`/api/application/${busyApplicationId}/events?limit=${PAGE}`, admin),
     SESSION + 1 + PAGE + 2,
   ],
+  // People search: one query, the page plus one more row (to know whether another page follows).
+  ['people, newest first', () => get(`/api/people?limit=${PAGE}`, admin), SESSION + PAGE + 1],
+  [
+    'people searched by one word, best first',
+    () => get(`/api/people?limit=${PAGE}&q=costword`, admin),
+    SESSION + PAGE + 1,
+  ],
+  [
+    'people searched by two words and a tag',
+    () => get(`/api/people?limit=${PAGE}&q=costword%20costly&tag=cost`, admin),
+    SESSION + PAGE + 1,
+  ],
 ];
 
 describe('reads per request stay within the page, however big the collection grows', () => {
@@ -154,6 +189,7 @@ describe('reads per request stay within the page, however big the collection gro
     await seedJobs(6 * PAGE);
     await seedApplicationsAndDocuments(6 * PAGE);
     await seedEvents(6 * PAGE, [admin.uid, candidate.uid]);
+    await seedSearchIndex(6 * PAGE);
     const after = [];
     for (const [, request] of ENDPOINTS) after.push(await readsOf(request()));
     expect(after).toEqual(before);
@@ -169,8 +205,8 @@ describe('reads per request stay within the page, however big the collection gro
       expect(response.status).toBe(200);
     });
     // The application (in the transaction that moves it), its job's stages and the e-mail templates (the move
-    // may tell the candidate).
-    expect(reads).toBe(SESSION + 3);
+    // may tell the candidate), and the candidate's search index and users document (the index keeps the stage).
+    expect(reads).toBe(SESSION + 5);
   });
 
   it('when hr opens the drawer of an application with a long past, then it reads and receives what a short past costs', async () => {

@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_MESSAGES, PDF_REFUSALS } from '@hr-portal/contract';
 import { db } from '../src/lib/firebase.js';
-import { inspectPdf } from '../src/lib/pdf/inspect.js';
-import { makePdf, multipart } from '../../test-fixtures/pdf.js';
+import { inspectPdf, type PdfVerdict } from '../src/lib/pdf/inspect.js';
+import { makePdf, makeResumePdf, multipart } from '../../test-fixtures/pdf.js';
+import { PDF_TEXT_LIMITS } from '../src/lib/pdf/scan.js';
 import {
   activeContentCases,
   benignCases,
@@ -17,6 +18,8 @@ import {
 } from '../../test-fixtures/hostile-pdfs.js';
 import { startServer, type TestServer } from './support/api.js';
 import { createTestUser, type TestUser } from './support/users.js';
+
+const textOf = (verdict: PdfVerdict) => (verdict.status === 'ok' ? verdict.text : `refused: ${verdict.status}`);
 
 let api: TestServer;
 let candidate: TestUser;
@@ -103,10 +106,38 @@ describe('PDF inspection in a cage', () => {
   });
 
   it.each(benignCases())('when a well-formed $name is inspected, then it is accepted', async ({ pdf }) => {
-    expect(await inspectPdf(pdf)).toEqual({ status: 'ok' });
+    expect(await inspectPdf(pdf)).toMatchObject({ status: 'ok', text: expect.any(String) });
+  });
+
+  it('when a two-page resume is inspected, then the text of both pages comes back, accents kept', async () => {
+    const verdict = await inspectPdf(
+      makeResumePdf([
+        ['Jürgen Müller', 'Platform engineer, Berlin'],
+        ['Kubernetes, Terraform', 'Languages: Deutsch, English'],
+      ]),
+    );
+    const text = textOf(verdict);
+    expect(text).toContain('Jürgen Müller');
+    expect(text).toContain('Platform engineer, Berlin');
+    expect(text).toContain('Kubernetes, Terraform');
+  });
+
+  it('when a document has more pages than search reads, then the text stops after the first pages', async () => {
+    const pages = Array.from({ length: PDF_TEXT_LIMITS.maxPages + 2 }, (_, page) => [`page${page + 1} begins`]);
+    const text = textOf(await inspectPdf(makeResumePdf(pages)));
+    expect(text).toContain(`page${PDF_TEXT_LIMITS.maxPages} begins`);
+    expect(text).not.toContain(`page${PDF_TEXT_LIMITS.maxPages + 1} begins`);
+  });
+
+  it('when a document holds more text than search keeps, then the text is cut at the budget', async () => {
+    const pages = Array.from({ length: 8 }, () => Array.from({ length: 50 }, () => 'words '.repeat(34)));
+    expect(textOf(await inspectPdf(makeResumePdf(pages))).length).toBe(PDF_TEXT_LIMITS.maxChars);
   });
 
   it('when a padded 9 MB document is inspected, then it is accepted', async () => {
-    expect(await inspectPdf(makePdf('Large but honest', 9 * 1024 * 1024))).toEqual({ status: 'ok' });
+    expect(await inspectPdf(makePdf('Large but honest', 9 * 1024 * 1024))).toMatchObject({
+      status: 'ok',
+      text: expect.stringContaining('Large but honest'),
+    });
   });
 });

@@ -16,6 +16,7 @@ const SMALL = {
   uploadPerUser: { limit: 2, windowSeconds: 60 },
   applyPerUser: { limit: 1, windowSeconds: 60 },
   verificationEmailPerUser: { limit: 2, windowSeconds: 60 },
+  searchPerUser: { limit: 2, windowSeconds: 60 },
 };
 
 // Two apps stand for two function instances: the counters live in Firestore, so both see the same count.
@@ -144,6 +145,17 @@ describe('other limits', () => {
     expect((await upload()).status).toBe(201);
     expect((await upload()).status).toBe(201);
     expect((await upload()).status).toBe(429);
+  });
+
+  it('when hr searches people too often, across instances, then 429 with Retry-After; another person still searches', async () => {
+    const [hr, other] = await Promise.all([createTestUser('hr'), createTestUser('hr')]);
+    const search = (server: TestServer, token: string) => server.call('GET', '/api/people?q=kubernetes', { token });
+    expect((await search(instanceA, hr.token)).status).toBe(200);
+    expect((await search(instanceB, hr.token)).status).toBe(200);
+    const refused = await search(instanceA, hr.token);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await search(instanceB, other.token)).status).toBe(200);
   });
 
   it('when a user applies too often, then 429', async () => {

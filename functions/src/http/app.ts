@@ -14,7 +14,7 @@ import { jobsRoutes } from './job.js';
 import { mailRouter } from './mail.js';
 import { usersRoutes } from './user.js';
 import { privacyRouter } from './privacy.js';
-import { peopleRouter } from './people.js';
+import { peopleRoutes } from './people.js';
 import { meRoutes } from './me.js';
 import { bookingRoutes } from './booking.js';
 import { offerRouter } from './offer.js';
@@ -61,7 +61,7 @@ export function apiMounts(rateLimits: RateLimits): ApiMount[] {
     { path: '/interview', router: interviewsRouter },
     { path: '/user', router: usersRoutes(rateLimits) },
     { path: '/me', router: meRoutes(rateLimits) },
-    { path: '/people', router: peopleRouter },
+    { path: '/people', router: peopleRoutes(rateLimits) },
     { path: '/privacy', router: privacyRouter },
     { path: '/audit', router: auditRouter },
     { path: '/insights', router: insightsRouter },

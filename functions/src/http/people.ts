@@ -1,21 +1,51 @@
 import { Router } from 'express';
-import { personTagsSchema } from '@hr-portal/contract/schemas';
+import { NEXT_CURSOR_HEADER } from '@hr-portal/contract';
+import { peopleSearchQuerySchema, personTagsSchema } from '@hr-portal/contract/schemas';
 import { callerOf, requireRole } from './auth-middleware.js';
 import { requireSafeId } from '../lib/ids.js';
+import { decodeCursor, encodeCursor } from '../lib/paging.js';
+import { byCaller, rateLimit, type RateLimits } from '../lib/rate-limit.js';
 import { parseInput } from './validate.js';
 import { personProfile } from '../flows/people/profile.js';
 import { setTags } from '../flows/people/tags.js';
+import { searchPeople } from '../flows/search/search.js';
 
-/** /api/people: one person across every job, for hr and admins. */
-export const peopleRouter = Router();
+/** /api/people: people search, and one person across every job, for hr and admins. */
+export function peopleRoutes(limits: RateLimits) {
+  const peopleRouter = Router();
 
-/** GET /api/people/:uid -> PersonProfileDto (hr, admin). */
-peopleRouter.get('/:uid', requireRole('hr', 'admin'), async (req, res) => {
-  res.json(await personProfile(callerOf(req), requireSafeId(req.params.uid)));
-});
+  /**
+   * GET /api/people?q=&tag=&pool=&jobId=&stage=&source=&talentPool=true&cursor= -> PersonSearchResultDto[] and,
+   * when more may follow, X-Next-Cursor. Counted against searchPerUser.
+   */
+  peopleRouter.get(
+    '/',
+    requireRole('hr', 'admin'),
+    rateLimit(limits, [['searchPerUser', byCaller]]),
+    async (req, res) => {
+      const { limit, cursor, ...query } = parseInput(peopleSearchQuerySchema, req.query);
+      const { results, next } = await searchPeople({
+        ...query,
+        jobId: query.jobId === undefined ? undefined : requireSafeId(query.jobId),
+        pool: query.pool === undefined ? undefined : requireSafeId(query.pool),
+        limit,
+        after: decodeCursor(cursor),
+      });
+      if (next) res.set(NEXT_CURSOR_HEADER, encodeCursor(next));
+      res.json(results);
+    },
+  );
 
-/** PUT /api/people/:uid/tags {tags} -> {tags}: the whole list, kept once per tag in any case; audited. */
-peopleRouter.put('/:uid/tags', requireRole('hr', 'admin'), async (req, res) => {
-  const { tags } = parseInput(personTagsSchema, req.body);
-  res.json({ tags: await setTags(callerOf(req), requireSafeId(req.params.uid), tags) });
-});
+  /** GET /api/people/:uid -> PersonProfileDto (hr, admin). */
+  peopleRouter.get('/:uid', requireRole('hr', 'admin'), async (req, res) => {
+    res.json(await personProfile(callerOf(req), requireSafeId(req.params.uid)));
+  });
+
+  /** PUT /api/people/:uid/tags {tags} -> {tags}: the whole list, kept once per tag in any case; audited. */
+  peopleRouter.put('/:uid/tags', requireRole('hr', 'admin'), async (req, res) => {
+    const { tags } = parseInput(personTagsSchema, req.body);
+    res.json({ tags: await setTags(callerOf(req), requireSafeId(req.params.uid), tags) });
+  });
+
+  return peopleRouter;
+}

@@ -35,6 +35,11 @@ export const COLLECTIONS = {
   offers: 'offers',
   /** Per person (doc id = uid): what staff keep about them across jobs (tags). */
   people: 'people',
+  /**
+   * Per person (doc id = uid): what people search reads, kept in step by the flows that change it: their name,
+   * tags, resume texts, notes, applications and consent, and the terms and filter keys found in them.
+   */
+  searchIndex: 'searchIndex',
 } as const;
 
 /** Subcollections of `applications/{id}`. */

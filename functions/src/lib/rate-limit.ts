@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { ERROR_CODES, MESSAGES } from '@hr-portal/contract';
+import { ERROR_CODES, MESSAGES, SEARCH_LIMITS } from '@hr-portal/contract';
 import { AppError } from './errors.js';
 import { config } from './config.js';
 import { collections } from './collections.js';
@@ -33,6 +33,8 @@ export const DEFAULT_RATE_LIMITS = {
   exportPerUser: { limit: 3, windowSeconds: 86_400 },
   /** A candidate moving one booked interview (each move e-mails the panel); hr and admins are not counted. */
   bookingMovesPerBooking: { limit: 5, windowSeconds: 86_400 },
+  /** People search (GET /api/people): SEARCH_LIMITS.perMinute in the contract. */
+  searchPerUser: { limit: SEARCH_LIMITS.perMinute, windowSeconds: 60 },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;

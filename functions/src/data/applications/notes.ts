@@ -1,6 +1,5 @@
-import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import type { Caller } from '../../lib/caller.js';
-import { db } from '../../lib/firebase.js';
 import { isoOf } from '../../lib/timestamps.js';
 import { appendEvent, type EventSubject } from '../../lib/event-log.js';
 import { applicationSubcollections, collectionGroups } from '../../lib/collections.js';
@@ -22,15 +21,18 @@ function toRecord(snapshot: DocumentSnapshot): NoteRecord {
   return { id: snapshot.id, text: String(data.text ?? ''), authorUid: String(data.by?.uid ?? ''), at: isoOf(data.at) };
 }
 
-/** Adds a note and its event in one batch. */
-export async function addNote(subject: EventSubject, author: Caller, text: string): Promise<NoteRecord> {
+/** Adds a note and its event in the caller's transaction (which may add what commits with them). */
+export function addNoteIn(
+  transaction: Transaction,
+  subject: EventSubject,
+  author: Caller,
+  text: string,
+): NoteRecord & { at: string } {
   const ref = notesOf(subject.applicationId).doc();
   const at = Timestamp.now();
-  const batch = db().batch();
-  batch.create(ref, { text, by: { uid: author.uid }, at });
-  appendEvent(batch, subject, { type: 'note_added', noteId: ref.id }, author.uid, at);
-  await batch.commit();
-  return toRecord(await ref.get());
+  transaction.create(ref, { text, by: { uid: author.uid }, at });
+  appendEvent(transaction, subject, { type: 'note_added', noteId: ref.id }, author.uid, at);
+  return { id: ref.id, text, authorUid: author.uid, at: at.toDate().toISOString() };
 }
 
 /** Newest first, at most `limit`. */

@@ -1,4 +1,4 @@
-import { FieldPath, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldPath, Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { dateOf } from '../../lib/timestamps.js';
 import { deleteInBatches } from '../../lib/batches.js';
 import type { CursorPosition } from '../../lib/paging.js';
@@ -35,18 +35,33 @@ function toRecord(snapshot: DocumentSnapshot): DocumentRecord | null {
 /** A new document id, so the stored object and the record can be tied together before either is written. */
 export const newDocumentId = () => documents().doc().id;
 
-export async function createDocumentRecord(record: Omit<DocumentRecord, 'createdAt'>): Promise<DocumentRecord> {
+type NewDocument = Omit<DocumentRecord, 'createdAt'>;
+
+const storedFields = (record: NewDocument, createdAt: Timestamp) => ({
+  ownerId: record.ownerId,
+  uploadedBy: record.uploadedBy,
+  fileName: record.fileName,
+  filePath: record.storagePath,
+  mimeType: record.mimeType,
+  size: record.size,
+  createdAt,
+});
+
+export async function createDocumentRecord(record: NewDocument): Promise<DocumentRecord> {
   const createdAt = Timestamp.now();
-  await documents().doc(record.id).create({
-    ownerId: record.ownerId,
-    uploadedBy: record.uploadedBy,
-    fileName: record.fileName,
-    filePath: record.storagePath,
-    mimeType: record.mimeType,
-    size: record.size,
-    createdAt,
-  });
+  await documents().doc(record.id).create(storedFields(record, createdAt));
   return { ...record, createdAt: createdAt.toDate() };
+}
+
+/** The record as a transaction creates it (with what must commit alongside, such as the search index). */
+export function createDocumentRecordIn(transaction: Transaction, record: NewDocument): DocumentRecord {
+  const createdAt = Timestamp.now();
+  transaction.create(documents().doc(record.id), storedFields(record, createdAt));
+  return { ...record, createdAt: createdAt.toDate() };
+}
+
+export function deleteDocumentRecordIn(transaction: Transaction, id: string): void {
+  transaction.delete(documents().doc(id));
 }
 
 export async function findDocument(id: string): Promise<DocumentRecord | null> {

@@ -3,7 +3,6 @@ import type { Role, SessionUser, UserListItem } from '@hr-portal/contract';
 import { db } from '../../lib/firebase.js';
 import type { CursorPosition } from '../../lib/paging.js';
 import { endSessionsAt } from './session.js';
-import { runTransaction } from '../../lib/transactions.js';
 import {
   talentPoolConsent,
   toListItem,
@@ -14,6 +13,7 @@ import {
   type UserSummary,
 } from './record.js';
 import { collections } from '../../lib/collections.js';
+import { dateOf } from '../../lib/timestamps.js';
 
 const users = () => collections.users();
 const touched = () => ({ updatedAt: FieldValue.serverTimestamp() });
@@ -112,10 +112,22 @@ export async function listUsers(filters: UserListFilters, limit: number, after: 
 export async function userIn(
   transaction: Transaction,
   uid: string,
-): Promise<{ role: Role; email: string | null } | null> {
+): Promise<{
+  role: Role;
+  email: string | null;
+  name: string;
+  createdAt: Date | null;
+  talentPoolUntil: Date | null;
+} | null> {
   const snapshot = await transaction.get(users().doc(uid));
   if (!snapshot.exists) return null;
-  return { role: snapshot.get('role') as Role, email: (snapshot.get('email') as string | undefined) ?? null };
+  return {
+    role: snapshot.get('role') as Role,
+    email: (snapshot.get('email') as string | undefined) ?? null,
+    name: (snapshot.get('name') as string | undefined) ?? '',
+    createdAt: dateOf(snapshot.get('createdAt')),
+    talentPoolUntil: dateOf(snapshot.get('consents.talentPool.expiresAt')),
+  };
 }
 
 /** How many admins there are, counted up to `atMost`, as a transaction reads them. */
@@ -163,16 +175,18 @@ export async function deleteProfile(uid: string): Promise<boolean> {
  * Adds "keep me in mind for future roles" to the batch that files an application: consent from now for `months`
  * (renewed when given again).
  */
-export function addTalentPoolConsent(writer: Transaction, uid: string, months: number, now = Date.now()): void {
-  writer.set(users().doc(uid), { consents: { talentPool: talentPoolConsent(months, now) } }, { merge: true });
+export function addTalentPoolConsent(writer: Transaction, uid: string, months: number, now = Date.now()): Date {
+  const consent = talentPoolConsent(months, now);
+  writer.set(users().doc(uid), { consents: { talentPool: consent } }, { merge: true });
+  return consent.expiresAt.toDate();
 }
 
-/** Withdraws the talent-pool consent; answers false when there was none to withdraw. */
-export async function withdrawTalentPoolConsent(uid: string): Promise<boolean> {
-  return runTransaction(async (transaction) => {
-    const ref = users().doc(uid);
-    if (!(await transaction.get(ref)).get('consents.talentPool')) return false;
-    transaction.update(ref, { 'consents.talentPool': null, ...touched() });
-    return true;
-  });
+/** Whether the person has a talent-pool consent on record, as a transaction reads it. */
+export async function hasTalentPoolConsentIn(transaction: Transaction, uid: string): Promise<boolean> {
+  return Boolean((await transaction.get(users().doc(uid))).get('consents.talentPool'));
+}
+
+/** Withdraws the talent-pool consent. */
+export function withdrawTalentPoolConsentIn(transaction: Transaction, uid: string): void {
+  transaction.update(users().doc(uid), { 'consents.talentPool': null, ...touched() });
 }

@@ -4,6 +4,7 @@ import { conflict } from '../../lib/errors.js';
 import { FIRESTORE_CODES, isFirestoreCode } from '../../lib/firebase.js';
 import { queueMail, type OutboxMail } from '../../lib/mail.js';
 import { runTransaction } from '../../lib/transactions.js';
+import { indexedApplication, personIndexFor } from '../shared/person-index.js';
 import { createApplicationIn, findApplication, type NewApplication } from '../../data/applications/applications.js';
 import type { ApplicationRecord } from '../../data/applications/record.js';
 import { retentionStandingIn, voidRetentionNoticeIn } from '../../data/users/retention.js';
@@ -16,15 +17,24 @@ import { retentionStandingIn, voidRetentionNoticeIn } from '../../data/users/ret
 export async function fileApplication(
   record: NewApplication,
   mail: OutboxMail | null,
-  alongside: (writer: Transaction) => unknown = () => {},
+  /** Answers when the talent-pool consent it records runs until, if it records one. */
+  alongside: (writer: Transaction) => Date | null | undefined | false = () => null,
 ): Promise<ApplicationRecord> {
   try {
     await runTransaction(async (transaction) => {
-      const standing = await retentionStandingIn(transaction, record.candidate);
+      const [standing, index] = await Promise.all([
+        retentionStandingIn(transaction, record.candidate),
+        personIndexFor(transaction, record.candidate),
+      ]);
       if (standing.anonymising) throw conflict(APPLICATION_MESSAGES.dataBeingRemoved);
       if (standing.noticed) voidRetentionNoticeIn(transaction, record.candidate);
-      createApplicationIn(transaction, record, mail ? queueMail(transaction, mail) : null, Timestamp.now());
-      alongside(transaction);
+      const now = Timestamp.now();
+      createApplicationIn(transaction, record, mail ? queueMail(transaction, mail) : null, now);
+      const talentPoolUntil = alongside(transaction);
+      index.update((sources) => {
+        sources.applications[record.id] = indexedApplication({ ...record, status: 'applied', createdAt: now.toDate() });
+        if (talentPoolUntil instanceof Date) sources.talentPoolUntil = talentPoolUntil.getTime();
+      });
     });
   } catch (error) {
     if (isFirestoreCode(error, FIRESTORE_CODES.alreadyExists)) throw conflict(APPLICATION_MESSAGES.alreadyApplied);

@@ -9,6 +9,7 @@ import {
 } from '@hr-portal/contract';
 import { recordAudit, type AuditActor } from '../../lib/audit.js';
 import { runTransaction } from '../../lib/transactions.js';
+import { indexedApplication, personIndexFor } from '../shared/person-index.js';
 import { AppError, conflict } from '../../lib/errors.js';
 import { queueMail, type OutboxMail } from '../../lib/mail.js';
 import { appendEvent } from '../../lib/event-log.js';
@@ -63,6 +64,7 @@ export async function moveStage(
     if (target.closedIn.includes(current.stage)) throw conflict(PIPELINE_MESSAGES.alreadyClosed);
     const { stage, reason } = target;
     const offer = CLOSING_STAGE_IDS.includes(stage.id) ? await liveOfferOf(transaction, current) : null;
+    const index = await personIndexFor(transaction, current.candidate);
     const mail = await mailer(current, stage, reason);
     const now = Timestamp.now();
     // stageEnteredAt is the time of this event, kept on the application so a board column stays one query.
@@ -86,6 +88,11 @@ export async function moveStage(
     };
     appendEvent(transaction, eventSubjectOf(current), change, actor.uid, now);
     if (offer) withdrawOfferWith(transaction, current, offer, actor, mailer, now);
+    index.update((sources) => {
+      const indexed = sources.applications[id];
+      if (indexed) Object.assign(indexed, { stage: stage.id, status: stage.status });
+      else sources.applications[id] = indexedApplication({ ...current, stage: stage.id, status: stage.status });
+    });
     return {
       ...current,
       stage: stage.id,

@@ -2,8 +2,10 @@ import { ERASED_PERSON, type NoteDto } from '@hr-portal/contract';
 import type { Caller } from '../../lib/caller.js';
 import type { EventSubject } from '../../lib/event-log.js';
 import { findUsers } from '../../data/users/users.js';
+import { runTransaction } from '../../lib/transactions.js';
+import { personIndexFor } from '../shared/person-index.js';
 import {
-  addNote,
+  addNoteIn,
   countNotesBy,
   listNotes,
   pseudonymiseNotesBy,
@@ -20,12 +22,20 @@ const toDto = (note: NoteRecord, authorEmail: string | undefined): NoteDto => ({
 });
 
 /**
- * Private notes of hr and admin on an application, which the applications flow has found and checked (it
+ * Private notes of hr and admin on an application (people search reads them too), which the applications flow has found and checked (it
  * serves the routes); candidates and employees never see notes. Notes keep their author by uid; the author's
  * address is read when the notes are.
  */
 export async function noteOn(subject: EventSubject, author: Caller, text: string): Promise<NoteDto> {
-  return toDto(await addNote(subject, author, text), author.email);
+  const note = await runTransaction(async (transaction) => {
+    const index = await personIndexFor(transaction, subject.candidate);
+    const added = addNoteIn(transaction, subject, author, text);
+    index.update((sources) => {
+      sources.notes[added.id] = { text, at: Date.parse(added.at) };
+    });
+    return added;
+  });
+  return toDto(note, author.email);
 }
 
 /** The newest notes of an application (at most 200), their authors read in one getAll. */

@@ -20,7 +20,8 @@ import { checkedFileName } from '../shared/file-name.js';
 import { refuseUnsafe } from './pdf-refusal.js';
 import {
   createDocumentRecord,
-  deleteDocumentRecord,
+  createDocumentRecordIn,
+  deleteDocumentRecordIn,
   findDocument,
   listAllDocuments,
   listDocumentsOf,
@@ -28,6 +29,8 @@ import {
   type DocumentRecord,
 } from '../../data/documents/documents.js';
 import { log } from '../../lib/log.js';
+import { runTransaction } from '../../lib/transactions.js';
+import { personIndexFor } from '../shared/person-index.js';
 
 /** How many of a person's documents their profile shows. */
 const PROFILE_DOCUMENTS = 100;
@@ -63,15 +66,33 @@ export async function uploadDocument(caller: Caller, upload: MultipartResult): P
   if (!file || file.bytes.length === 0) throw badRequest(DOCUMENT_MESSAGES.noFile);
   if (file.bytes.length > MAX_UPLOAD_BYTES) throw new AppError(413, ERROR_CODES.tooLarge, DOCUMENT_MESSAGES.tooLarge);
   const fileName = checkedFileName(file.fileName);
-  refuseUnsafe(await inspectPdf(file.bytes));
+  const verdict = await inspectPdf(file.bytes);
+  refuseUnsafe(verdict);
+  const ownerId = await uploadOwner(caller, upload.fields.ownerId);
+  // What people upload themselves is their resume: its text goes to people search. Files HR keeps for an
+  // employee (contracts, letters) are not searched.
+  const text = verdict.status === 'ok' && ownerId === caller.uid ? verdict.text : undefined;
+  return storeCheckedPdf(ownerId, caller.uid, fileName, file.bytes, undefined, text);
+}
 
-  return storeCheckedPdf(await uploadOwner(caller, upload.fields.ownerId), caller.uid, fileName, file.bytes);
+/** Writes the record, with its text in the owner's search index when it has text to search. */
+async function recordDocument(record: Omit<DocumentRecord, 'createdAt'>, text: string | undefined) {
+  if (text === undefined) return createDocumentRecord(record);
+  return runTransaction(async (transaction) => {
+    const index = await personIndexFor(transaction, record.ownerId);
+    const created = createDocumentRecordIn(transaction, record);
+    index.update((sources) => {
+      sources.resumes[record.id] = { fileName: record.fileName, text, at: created.createdAt!.getTime() };
+    });
+    return created;
+  });
 }
 
 /**
- * Stores a PDF that passed the checks as one of `ownerId`'s documents: the object first, then the record; if
- * the record cannot be written the object is removed again. With `documentId` (a copy the portal files, such
- * as a hire's resume or signed offer) the id is fixed, so filing it twice keeps the first and answers it.
+ * Stores a PDF that passed the checks as one of `ownerId`'s documents: the object first, then the record (and
+ * `text`, when given, in the owner's search index with it); if the record cannot be written the object is
+ * removed again. With `documentId` (a copy the portal files, such as a hire's resume or signed offer) the id is
+ * fixed, so filing it twice keeps the first and answers it.
  */
 export async function storeCheckedPdf(
   ownerId: string,
@@ -79,20 +100,24 @@ export async function storeCheckedPdf(
   fileName: string,
   bytes: Buffer,
   documentId?: string,
+  text?: string,
 ): Promise<DocumentDto> {
   const storagePath = `documents/${ownerId}/${Date.now()}_${documentId ? `${documentId}_` : ''}${fileName}`;
   const store = fileStore();
   await store.put(storagePath, bytes, PDF_MIME_TYPE);
   try {
-    const record = await createDocumentRecord({
-      id: documentId ?? newDocumentId(),
-      ownerId,
-      uploadedBy,
-      fileName,
-      storagePath,
-      mimeType: PDF_MIME_TYPE,
-      size: bytes.length,
-    });
+    const record = await recordDocument(
+      {
+        id: documentId ?? newDocumentId(),
+        ownerId,
+        uploadedBy,
+        fileName,
+        storagePath,
+        mimeType: PDF_MIME_TYPE,
+        size: bytes.length,
+      },
+      text,
+    );
     return toDto(record);
   } catch (error) {
     await store.delete(storagePath).catch((cleanup: unknown) => log.error('Orphaned upload', cleanup, { storagePath }));
@@ -126,13 +151,23 @@ export async function listAll(limit: number, after: CursorPosition | null) {
   };
 }
 
-/** The owner (as a candidate) or an admin removes the record and the stored file. */
+/**
+ * The owner (as a candidate) or an admin removes the record and the stored file; its text leaves people search
+ * in the same transaction as the record.
+ */
 export async function deleteDocument(caller: Caller, id: string): Promise<void> {
   const record = await findDocument(id);
   if (!record) throw notFound(DOCUMENT_MESSAGES.notFound);
   const isOwningCandidate = record.ownerId === caller.uid && caller.role === 'candidate';
   if (!isOwningCandidate && caller.role !== 'admin') throw forbidden(DOCUMENT_MESSAGES.cannotDelete);
-  await deleteDocumentRecord(id);
+  await runTransaction(async (transaction) => {
+    const index = await personIndexFor(transaction, record.ownerId);
+    deleteDocumentRecordIn(transaction, id);
+    index.update((sources) => {
+      if (!(id in sources.resumes)) return false;
+      delete sources.resumes[id];
+    });
+  });
   await fileStore().delete(record.storagePath);
 }
 

@@ -5,6 +5,7 @@ import { notFound } from '../../lib/errors.js';
 import { runTransaction } from '../../lib/transactions.js';
 import { setTagsIn, tagsIn } from '../../data/people/people.js';
 import { userIn } from '../../data/users/users.js';
+import { personIndexFor } from '../shared/person-index.js';
 
 /** The same tag twice, in any case or spacing, is kept once (the first spelling). */
 export function distinctTags(tags: string[]): string[] {
@@ -19,14 +20,21 @@ export function distinctTags(tags: string[]): string[] {
     });
 }
 
-/** Replaces a person's tags (404 for no such person), audited with the list before and after. */
+/** Replaces a person's tags (404 for no such person), audited with the list before and after, and indexed. */
 export async function setTags(caller: Caller, uid: string, input: string[]): Promise<string[]> {
   const tags = distinctTags(input);
   await runTransaction(async (transaction) => {
-    const [person, before] = await Promise.all([userIn(transaction, uid), tagsIn(transaction, uid)]);
+    const [person, before, index] = await Promise.all([
+      userIn(transaction, uid),
+      tagsIn(transaction, uid),
+      personIndexFor(transaction, uid),
+    ]);
     if (!person) throw notFound(USER_MESSAGES.userNotFound);
     if (before.length === tags.length && before.every((tag, i) => tag === tags[i])) return;
     setTagsIn(transaction, uid, tags);
+    index.update((sources) => {
+      sources.tags = tags;
+    });
     recordAudit(transaction, {
       actor: caller,
       action: 'person.tags_changed',

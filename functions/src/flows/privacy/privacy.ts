@@ -13,6 +13,7 @@ import { erasePerson, personOf } from './erasure.js';
 import { collectExport, writeArchive } from './export.js';
 import { findRequest, recordExport } from '../../data/privacy/requests.js';
 import { fileErasureRequest, markAnswered } from './requests.js';
+import { updatePersonIndex } from '../shared/person-index.js';
 
 /** Writes the archive to the response once everything in it has been read (see export.ts). */
 type ArchiveWriter = (out: Writable) => Promise<void>;
@@ -102,5 +103,7 @@ export async function keepDataByLink(
   if (!isSafeId(uid) || !isSignedFor('keep-data', `${uid}:${dueAt}`, signature)) return { outcome: 'invalid' };
   const { talentPoolMonths } = await retentionSettings();
   const until = await keepDataFor(uid, Number(dueAt), talentPoolMonths, now);
+  // The renewed consent puts them back under people search's talent-pool filter (read from their users document).
+  if (until) await updatePersonIndex(uid, () => {});
   return until ? { outcome: 'kept', until } : { outcome: 'gone' };
 }

@@ -8,6 +8,7 @@ import { countEventsBy, pseudonymiseEventsOf } from '../../data/applications/era
 import { deleteApplicationRecords, listAllApplicationsOf } from '../../data/applications/applications.js';
 import { countAuditOf, pseudonymiseAuditOf } from '../../data/audit/erasure.js';
 import { deleteDocumentRecords, listAllDocumentsOf } from '../../data/documents/documents.js';
+import { deletePersonIndex, findPersonIndex } from '../../data/search/person-index.js';
 import { pseudonymiseUploader } from '../../data/documents/erasure.js';
 import {
   countScorecardsBy,
@@ -131,6 +132,20 @@ export const PERSONAL_DATA: PersonalDataPlace[] = [
       return tags.length > 0 ? { tags } : undefined;
     },
     erase: (person) => deletePersonRecord(person.uid),
+  },
+  {
+    id: 'searchIndex',
+    where: ['searchIndex'],
+    holds:
+      "People search's copy of a person: name, address, tags, the text read from their resumes, notes about them, their applications' jobs and stages, consent",
+    async export(person) {
+      const indexed = await findPersonIndex(person.uid);
+      const resumes = Object.values(indexed?.resumes ?? {});
+      return resumes.length > 0
+        ? { textReadFromResumes: resumes.map(({ fileName, text }) => ({ fileName, text })) }
+        : undefined;
+    },
+    erase: (person) => deletePersonIndex(person.uid),
   },
   {
     id: 'availability',

@@ -7,6 +7,7 @@ import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { runTransaction } from '../../lib/transactions.js';
 import { applyEmailChangeFromAuth, changeEmailAsAdmin, requestOwnEmailChange } from './email-change.js';
 import { requireRecentSignIn } from '../shared/recent-sign-in.js';
+import { personIndexFor } from '../shared/person-index.js';
 import type { CursorPosition } from '../../lib/paging.js';
 import {
   changeProfileFields,
@@ -16,7 +17,8 @@ import {
   endAllSessions,
   listUsers,
   readProfile,
-  withdrawTalentPoolConsent,
+  hasTalentPoolConsentIn,
+  withdrawTalentPoolConsentIn,
   type UserListFilters,
 } from '../../data/users/users.js';
 
@@ -128,9 +130,23 @@ export async function signOutEverywhere(uid: string): Promise<void> {
 }
 import { log } from '../../lib/log.js';
 
-/** Withdraws the person's talent-pool consent (404 when there was none to withdraw). */
+/**
+ * Withdraws the person's talent-pool consent (404 when there was none to withdraw); with it they leave every
+ * talent pool and people search's talent-pool filter, in the same transaction.
+ */
 export async function withdrawTalentPool(uid: string): Promise<void> {
-  if (!(await withdrawTalentPoolConsent(uid))) throw notFound(CONSENT_MESSAGES.noTalentPool);
+  await runTransaction(async (transaction) => {
+    const [consented, index] = await Promise.all([
+      hasTalentPoolConsentIn(transaction, uid),
+      personIndexFor(transaction, uid),
+    ]);
+    if (!consented) throw notFound(CONSENT_MESSAGES.noTalentPool);
+    withdrawTalentPoolConsentIn(transaction, uid);
+    index.update((sources) => {
+      sources.talentPoolUntil = null;
+      sources.pools = [];
+    });
+  });
 }
 
 /**

@@ -1,8 +1,7 @@
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { config } from '../config.js';
-import type { ScanVerdict } from './scan.js';
-import type { InspectionRequest, InspectionResult } from './worker.js';
+import type { InspectionRequest, InspectionResult, WorkerVerdict } from './worker.js';
 
 /**
  * Checks that bytes really are a safe, readable PDF, whatever the file's name or declared type says. The cheap
@@ -11,7 +10,7 @@ import type { InspectionRequest, InspectionResult } from './worker.js';
  * upload cannot take memory or time from the requests the instance serves meanwhile. Workers are kept warm
  * between files; one that overruns its deadline or heap is ended and replaced.
  */
-export type PdfVerdict = { status: 'not-pdf' } | ScanVerdict;
+export type PdfVerdict = { status: 'not-pdf' } | WorkerVerdict;
 
 export const PDF_CAGE = {
   /** V8 heap of one inspection; decoded stream bytes are capped separately (PDF_LIMITS.maxDecodedBytes). */

@@ -17,6 +17,12 @@ export const PDF_LIMITS = {
   maxObjects: 100_000,
 };
 
+/** How much text a readable PDF yields for search: a resume's first pages, bounded whatever the file holds. */
+export const PDF_TEXT_LIMITS = {
+  maxPages: 10,
+  maxChars: 30_000,
+};
+
 /** Keys whose mere presence means the file can run code, launch programs or carry other files. */
 const ACTIVE_KEYS: Record<string, string> = {
   JavaScript: 'JavaScript',

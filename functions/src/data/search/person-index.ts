@@ -1,0 +1,179 @@
+import { FieldPath, FieldValue, type DocumentSnapshot, type Query, type Transaction } from 'firebase-admin/firestore';
+import { collections } from '../../lib/collections.js';
+import { dateOf } from '../../lib/timestamps.js';
+
+/**
+ * One document per person (id = uid) that people search reads: the texts it was built from (so a change to
+ * one of them rebuilds the rest without reading other collections), `h` (term or filter key -> true, for
+ * queries that combine several by equality) and `s` (term -> score, for "best first" on one term). Never
+ * readable by clients; the texts and lists are exempt from indexing (firestore.indexes.json).
+ */
+
+export interface IndexedResume {
+  fileName: string;
+  text: string;
+  at: number;
+}
+
+export interface IndexedNote {
+  text: string;
+  at: number;
+}
+
+export interface IndexedApplication {
+  jobId: string;
+  jobTitle: string;
+  stage: string;
+  status: string;
+  source: string | null;
+  at: number;
+}
+
+/** What the index is built from. */
+export interface PersonIndexSources {
+  name: string;
+  email: string;
+  tags: string[];
+  resumes: Record<string, IndexedResume>;
+  notes: Record<string, IndexedNote>;
+  applications: Record<string, IndexedApplication>;
+  pools: string[];
+  talentPoolUntil: number | null;
+  /** When the person was first indexed: "newest people" order. */
+  joinedAt: number;
+}
+
+/** A person as a search reads them: their sources, and the scores of the terms asked for. */
+export interface IndexedPerson extends PersonIndexSources {
+  uid: string;
+  scores: Record<string, number>;
+  /** The value the page is ordered by (a term's score, or joinedAt); the cursor carries it. */
+  orderValue: number;
+}
+
+const index = () => collections.searchIndex();
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const records = <T>(value: unknown): Record<string, T> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, T>) : {};
+const strings = (value: unknown) =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+
+function sourcesOf(snapshot: DocumentSnapshot): PersonIndexSources {
+  return {
+    name: text(snapshot.get('name')),
+    email: text(snapshot.get('email')),
+    tags: strings(snapshot.get('tags')),
+    resumes: records(snapshot.get('resumes')),
+    notes: records(snapshot.get('notes')),
+    applications: records(snapshot.get('applications')),
+    pools: strings(snapshot.get('pools')),
+    talentPoolUntil: dateOf(snapshot.get('talentPoolUntil'))?.getTime() ?? null,
+    joinedAt: dateOf(snapshot.get('joinedAt'))?.getTime() ?? 0,
+  };
+}
+
+/** The person's index as a transaction reads it; null before anything was indexed about them. */
+export async function personIndexIn(transaction: Transaction, uid: string): Promise<PersonIndexSources | null> {
+  const snapshot = await transaction.get(index().doc(uid));
+  return snapshot.exists ? sourcesOf(snapshot) : null;
+}
+
+/** Replaces the person's index: the sources, every term's score, and the keys equality queries use. */
+export function writePersonIndexIn(
+  transaction: Transaction,
+  uid: string,
+  sources: PersonIndexSources,
+  scores: Map<string, number>,
+  filterKeys: string[],
+): void {
+  const present: Record<string, true> = {};
+  for (const key of [...scores.keys(), ...filterKeys]) present[key] = true;
+  transaction.set(index().doc(uid), {
+    ...sources,
+    talentPoolUntil: sources.talentPoolUntil === null ? null : new Date(sources.talentPoolUntil),
+    joinedAt: new Date(sources.joinedAt),
+    h: present,
+    s: Object.fromEntries(scores),
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+}
+
+/** Erasure: the person's index goes. Answers how many documents went (0 or 1). */
+export async function deletePersonIndex(uid: string): Promise<number> {
+  const ref = index().doc(uid);
+  if (!(await ref.get()).exists) return 0;
+  await ref.delete();
+  return 1;
+}
+
+/** The person's index outside a transaction (export; tests). */
+export async function findPersonIndex(uid: string): Promise<PersonIndexSources | null> {
+  const snapshot = await index().doc(uid).get();
+  return snapshot.exists ? sourcesOf(snapshot) : null;
+}
+
+const SHOWN_FIELDS = [
+  'name',
+  'email',
+  'tags',
+  'resumes',
+  'notes',
+  'applications',
+  'pools',
+  'talentPoolUntil',
+  'joinedAt',
+];
+
+/** Reads only what a result shows, and the scores of the terms asked for (never the whole term maps). */
+function shown(query: Query, terms: string[]): Query {
+  return query.select(...SHOWN_FIELDS, ...terms.map((term) => new FieldPath('s', term)));
+}
+
+function people(snapshots: DocumentSnapshot[], terms: string[], orderOf: (snapshot: DocumentSnapshot) => number) {
+  return snapshots.map((snapshot): IndexedPerson => {
+    const scores: Record<string, number> = {};
+    for (const term of terms) scores[term] = Number(snapshot.get(new FieldPath('s', term)) ?? 0);
+    return { uid: snapshot.id, ...sourcesOf(snapshot), scores, orderValue: orderOf(snapshot) };
+  });
+}
+
+export interface PageAfter {
+  at: number;
+  id: string;
+}
+
+/** Newest people first (no words, no filter). */
+export async function newestPeople(limit: number, after: PageAfter | null): Promise<IndexedPerson[]> {
+  let query = index().orderBy('joinedAt', 'desc').orderBy(FieldPath.documentId(), 'desc').limit(limit);
+  if (after) query = query.startAfter(new Date(after.at), after.id);
+  const page = await shown(query, []).get();
+  return people(page.docs, [], (snapshot) => dateOf(snapshot.get('joinedAt'))?.getTime() ?? 0);
+}
+
+/** Everyone holding one term, best scored first (one single-field index on `s.<term>`). */
+export async function peopleBestFor(term: string, limit: number, after: PageAfter | null): Promise<IndexedPerson[]> {
+  const field = new FieldPath('s', term);
+  let query = index().where(field, '>', 0).orderBy(field, 'desc').orderBy(FieldPath.documentId(), 'desc').limit(limit);
+  if (after) query = query.startAfter(after.at, after.id);
+  const page = await shown(query, [term]).get();
+  return people(page.docs, [term], (snapshot) => Number(snapshot.get(field) ?? 0));
+}
+
+/**
+ * Everyone holding every key (terms and filter keys), in id order: equality on several single-field indexes,
+ * which Firestore merges without a composite index per combination.
+ */
+export async function peopleHoldingAll(
+  keys: string[],
+  terms: string[],
+  limit: number,
+  afterId: string | null,
+): Promise<IndexedPerson[]> {
+  let query: Query = index();
+  for (const key of keys) query = query.where(new FieldPath('h', key), '==', true);
+  query = query.orderBy(FieldPath.documentId()).limit(limit);
+  if (afterId) query = query.startAfter(afterId);
+  const page = await shown(query, terms).get();
+  return people(page.docs, terms, () => 0);
+}

@@ -1,0 +1,105 @@
+import type { PersonSearchResultDto } from '@hr-portal/contract';
+import type { CursorPosition } from '../../lib/paging.js';
+import type { IndexedPerson } from '../../data/search/person-index.js';
+import type { PeopleSearchPort } from './port.js';
+import { filterKey, queryTerms } from '../shared/search-terms.js';
+import { explainMatch, type SnippetSource } from './snippets.js';
+import { firestoreSearch } from './firestore-search.js';
+
+/** What staff asked: words and filters, as GET /api/people parsed them. */
+export interface PeopleSearchRequest {
+  q?: string;
+  tag?: string;
+  pool?: string;
+  jobId?: string;
+  stage?: string;
+  source?: string;
+  talentPool: boolean;
+  limit: number;
+  after: CursorPosition | null;
+}
+
+function filterKeysOf(request: PeopleSearchRequest): string[] {
+  const keys: string[] = [];
+  if (request.tag) keys.push(filterKey.tag(request.tag));
+  if (request.jobId && request.stage) keys.push(filterKey.jobStage(request.jobId, request.stage));
+  else if (request.jobId) keys.push(filterKey.job(request.jobId));
+  else if (request.stage) keys.push(filterKey.stage(request.stage));
+  if (request.source) keys.push(filterKey.source(request.source));
+  if (request.pool) keys.push(filterKey.pool(request.pool));
+  if (request.talentPool) keys.push(filterKey.talentPool);
+  return keys;
+}
+
+const SHOWN_APPLICATIONS = 10;
+
+function textsOf(person: IndexedPerson): SnippetSource[] {
+  const newestFirst = <T extends { at: number }>(entries: Record<string, T>) =>
+    Object.values(entries).sort((a, b) => b.at - a.at);
+  return [
+    { from: 'name', label: null, text: person.name },
+    { from: 'email', label: null, text: person.email },
+    { from: 'tags', label: null, text: person.tags.join(', ') },
+    ...newestFirst(person.resumes).map((resume) => ({
+      from: 'resume' as const,
+      label: resume.fileName,
+      text: resume.text,
+    })),
+    ...newestFirst(person.notes).map((note) => ({ from: 'note' as const, label: null, text: note.text })),
+  ];
+}
+
+function toResult(person: IndexedPerson, terms: { term: string; written: string }[]) {
+  const { snippet, found } = explainMatch(
+    textsOf(person),
+    terms.map(({ term }) => term),
+  );
+  const applications = Object.entries(person.applications)
+    .sort(([, a], [, b]) => b.at - a.at)
+    .slice(0, SHOWN_APPLICATIONS)
+    .map(([id, application]) => ({
+      _id: id,
+      jobId: application.jobId,
+      jobTitle: application.jobTitle,
+      stage: application.stage,
+      status: application.status as PersonSearchResultDto['applications'][number]['status'],
+    }));
+  const result: PersonSearchResultDto = {
+    _id: person.uid,
+    name: person.name,
+    email: person.email,
+    tags: person.tags,
+    talentPoolUntil: person.talentPoolUntil === null ? null : new Date(person.talentPoolUntil).toISOString(),
+    applications,
+    matched: terms.filter(({ term }) => found.has(term)).map(({ written }) => written),
+    snippet,
+  };
+  return { result, relevance: Object.values(person.scores).reduce((sum, score) => sum + score, 0) };
+}
+
+/**
+ * People search: each word must match (whole, or by its start), each filter must hold. One word alone comes
+ * back best first across everyone; words with filters come back in a stable order page by page, each page
+ * ranked best first. Each result says which words it matched and shows a passage with them.
+ */
+export async function searchPeople(
+  request: PeopleSearchRequest,
+  port: PeopleSearchPort = firestoreSearch,
+  now = Date.now(),
+): Promise<{ results: PersonSearchResultDto[]; next: CursorPosition | null }> {
+  const terms = request.q ? queryTerms(request.q) : [];
+  const hits = await port.search({
+    terms: terms.map(({ term }) => term),
+    filterKeys: filterKeysOf(request),
+    limit: request.limit,
+    after: request.after,
+  });
+  // A consent that ran out since the person was last indexed no longer counts (the filter key is refreshed
+  // with their next change).
+  const current = request.talentPool
+    ? hits.people.filter((person) => person.talentPoolUntil !== null && person.talentPoolUntil > now)
+    : hits.people;
+  const ranked = current.map((person) => toResult(person, terms));
+  if (terms.length > 0) ranked.sort((a, b) => b.relevance - a.relevance);
+  return { results: ranked.map(({ result }) => result), next: hits.next };
+}

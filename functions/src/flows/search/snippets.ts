@@ -1,0 +1,89 @@
+import type { SearchSnippetDto, SearchSnippetSource } from '@hr-portal/contract';
+import { wordsAt } from '../shared/search-terms.js';
+
+/** A passage that says why a person matched, with each matched word highlighted. */
+
+export interface SnippetSource {
+  from: SearchSnippetSource;
+  label: string | null;
+  text: string;
+}
+
+/** Characters of context before the first matched word and the passage's length. */
+const LEAD = 60;
+const LENGTH = 220;
+
+/** Which query terms a folded word answers: its whole self, or its start for a term of three letters or more. */
+const answers = (word: string, term: string) => word === term || (term.length >= 3 && word.startsWith(term));
+
+interface Passage {
+  source: SnippetSource;
+  matchedTerms: Set<string>;
+  start: number;
+  ranges: [number, number][];
+  /** Every term the whole text answers. */
+  foundInText: string[];
+}
+
+/** The passage of one text that holds the most of the terms (the first such place). */
+function bestPassageIn(source: SnippetSource, terms: string[]): Passage | null {
+  const words = wordsAt(source.text).filter((word) => terms.some((term) => answers(word.folded, term)));
+  const foundInText = terms.filter((term) => words.some((word) => answers(word.folded, term)));
+  let best: Passage | null = null;
+  for (const first of words) {
+    const start = Math.max(0, first.start - LEAD);
+    const inside = words.filter((word) => word.start >= start && word.end <= start + LENGTH);
+    const matchedTerms = new Set(terms.filter((term) => inside.some((word) => answers(word.folded, term))));
+    if (!best || matchedTerms.size > best.matchedTerms.size)
+      best = { source, matchedTerms, start, ranges: inside.map((word) => [word.start, word.end]), foundInText };
+    if (matchedTerms.size === terms.length) break;
+  }
+  return best;
+}
+
+/** Cuts the passage at word edges and shifts the highlights into it. */
+function toSnippet({ source, start, ranges }: Passage): SearchSnippetDto {
+  const from = start === 0 ? 0 : source.text.indexOf(' ', start) + 1 || start;
+  const endAt = Math.min(source.text.length, from + LENGTH);
+  const lastSpace = endAt < source.text.length ? source.text.lastIndexOf(' ', endAt) : endAt;
+  const to = lastSpace > from ? lastSpace : endAt;
+  const raw = source.text.slice(from, to);
+  // Line breaks and runs of spaces from the PDF become single spaces; the offsets follow.
+  let text = '';
+  const offsetOf: number[] = [];
+  for (let i = 0; i < raw.length; i++) {
+    offsetOf[i] = text.length;
+    const blank = /\s/.test(raw[i]!);
+    if (!blank) text += raw[i];
+    else if (!text.endsWith(' ')) text += ' ';
+  }
+  offsetOf[raw.length] = text.length;
+  const highlights = ranges
+    .filter(([a, b]) => a >= from && b <= to)
+    .map(([a, b]): [number, number] => [offsetOf[a - from]!, offsetOf[b - from]!]);
+  return {
+    from: source.from,
+    label: source.label,
+    text: `${from > 0 ? '…' : ''}${text}${to < source.text.length ? '…' : ''}`,
+    highlights: from > 0 ? highlights.map(([a, b]) => [a + 1, b + 1]) : highlights,
+  };
+}
+
+/**
+ * The best passage across a person's texts for the query terms (the one holding most of them; earlier sources
+ * win ties, so a name beats a resume), and every term found anywhere.
+ */
+export function explainMatch(
+  sources: SnippetSource[],
+  terms: string[],
+): { snippet: SearchSnippetDto | null; found: Set<string> } {
+  const found = new Set<string>();
+  let best: Passage | null = null;
+  for (const source of sources) {
+    const passage = bestPassageIn(source, terms);
+    if (!passage) continue;
+    passage.foundInText.forEach((term) => found.add(term));
+    if (!best || passage.matchedTerms.size > best.matchedTerms.size) best = passage;
+  }
+  return { snippet: best ? toSnippet(best) : null, found };
+}

@@ -1,0 +1,214 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NEXT_CURSOR_HEADER, PEOPLE_MESSAGES, SEARCH_LIMITS, type PersonSearchResultDto } from '@hr-portal/contract';
+import { db } from '../src/lib/firebase.js';
+import { makeResumePdf, multipart } from '../../test-fixtures/pdf.js';
+import { startServer, type TestServer } from './support/api.js';
+import { createTestUser, type TestUser } from './support/users.js';
+
+// People search (GET /api/people) and the index that follows uploads, deletions, tags, notes, stages and consent.
+// Every person here carries this run's marker word, so other suites' people never answer these queries.
+
+const run = `zq${Math.random()
+  .toString(36)
+  .replace(/[^a-z]/g, '')
+  .slice(0, 8)}`;
+let api: TestServer;
+let hr: TestUser;
+let admin: TestUser;
+let employee: TestUser;
+let jobId = '';
+
+interface Person {
+  user: TestUser;
+  resumeId: string;
+  applicationId: string;
+}
+
+async function personWithResume(name: string, pages: string[][], apply: Record<string, unknown> | null = {}) {
+  const user = await createTestUser('candidate', name);
+  const resume = await api.upload('/api/document/upload', user.token, multipart('cv.pdf', makeResumePdf(pages)));
+  expect(resume.status).toBe(201);
+  let applicationId = '';
+  if (apply) {
+    const applied = await api.call('POST', `/api/application/${jobId}`, {
+      token: user.token,
+      body: { resumeUrl: resume.body.filePath, ...apply },
+    });
+    expect(applied.status).toBe(201);
+    applicationId = applied.body._id as string;
+  }
+  return { user, resumeId: resume.body._id as string, applicationId };
+}
+
+const search = (query: string, token = hr.token) =>
+  api.call<PersonSearchResultDto[]>('GET', `/api/people?${query}`, { token });
+const uidsOf = (results: PersonSearchResultDto[]) => results.map((result) => result._id);
+
+let jurgen: Person;
+let tagged: Person;
+let often: Person;
+let once: Person;
+
+beforeAll(async () => {
+  api = await startServer();
+  [hr, admin, employee] = await Promise.all([
+    createTestUser('hr'),
+    createTestUser('admin'),
+    createTestUser('employee'),
+  ]);
+  jobId = (await api.call('POST', '/api/job', { token: hr.token, body: { title: `Platform ${run}` } })).body._id;
+  jurgen = await personWithResume(
+    'Jürgen Müller',
+    [
+      [`Jürgen Müller ${run}`, 'Platform engineer, Berlin', 'Ten years of Linux and networking'],
+      ['Skills: Kubernetes, Terraform, Go', 'Languages: Deutsch, English'],
+    ],
+    { source: 'linkedin', talentPool: true },
+  );
+  // Three people hold the word "ranked<run>": in a tag (scores most), five times in a resume, once.
+  tagged = await personWithResume('Tara Tagged', [[`Generalist ${run}`]]);
+  often = await personWithResume('Otto Often', [[`ranked${run} `.repeat(5), `Often ${run}`]]);
+  once = await personWithResume('Olga Once', [[`ranked${run} once ${run}`]]);
+  const tags = await api.call('PUT', `/api/people/${tagged.user.uid}/tags`, {
+    token: hr.token,
+    body: { tags: [`ranked${run}`] },
+  });
+  expect(tags.status).toBe(200);
+}, 60_000);
+afterAll(() => api.close());
+
+describe('GET /api/people', () => {
+  it('when hr searches words of a two-page resume without accents, then the person is found with why', async () => {
+    const response = await search(`q=${encodeURIComponent(`muller kubernetes ${run}`)}`);
+    expect(response.status).toBe(200);
+    expect(uidsOf(response.body)).toEqual([jurgen.user.uid]);
+    const [found] = response.body;
+    expect(found).toMatchObject({ name: 'Jürgen Müller', email: jurgen.user.email });
+    expect(found!.matched).toEqual(['muller', 'kubernetes', run]);
+    expect(found!.applications).toEqual([
+      { _id: jurgen.applicationId, jobId, jobTitle: `Platform ${run}`, stage: 'applied', status: 'applied' },
+    ]);
+    const { snippet } = found!;
+    expect(snippet).not.toBeNull();
+    const highlighted = snippet!.highlights.map(([start, end]) => snippet!.text.slice(start, end));
+    expect(highlighted.length).toBeGreaterThan(0);
+    for (const word of highlighted) expect(['Müller', 'Kubernetes', run]).toContain(word);
+  });
+
+  it('when hr searches the start of a word, then the words that start so are found ("kube", "berl")', async () => {
+    const response = await search(`q=${encodeURIComponent(`kube BERL ${run}`)}`);
+    expect(uidsOf(response.body)).toEqual([jurgen.user.uid]);
+    expect(response.body[0]!.snippet!.from).toBe('resume');
+    expect(response.body[0]!.snippet!.label).toBe('cv.pdf');
+  });
+
+  it('when one word is searched alone, then the people holding it come back best first: tag, five times, once', async () => {
+    const response = await search(`q=ranked${run}`);
+    expect(response.status).toBe(200);
+    expect(uidsOf(response.body)).toEqual([tagged.user.uid, often.user.uid, once.user.uid]);
+    expect(response.body[0]!.snippet!.from).toBe('tags');
+  });
+
+  it('when words are searched with filters, then each filter must hold too', async () => {
+    const byJob = await search(`q=${run}&jobId=${jobId}&source=linkedin`);
+    expect(uidsOf(byJob.body)).toEqual([jurgen.user.uid]);
+    const byTag = await search(`q=${run}&tag=${encodeURIComponent(`RANKED${run}`)}`);
+    expect(uidsOf(byTag.body)).toEqual([tagged.user.uid]);
+    const byPool = await search(`q=${run}&talentPool=true`);
+    expect(uidsOf(byPool.body)).toEqual([jurgen.user.uid]);
+  });
+
+  it('when hr moves an application, then the stage filter follows at once', async () => {
+    const moved = await api.call('PATCH', `/api/application/${once.applicationId}/stage`, {
+      token: hr.token,
+      body: { stage: 'screening' },
+    });
+    expect(moved.status).toBe(200);
+    expect(uidsOf((await search(`q=${run}&jobId=${jobId}&stage=screening`)).body)).toEqual([once.user.uid]);
+    expect(uidsOf((await search(`q=ranked${run}&stage=applied`)).body).sort()).toEqual(
+      [tagged.user.uid, often.user.uid].sort(),
+    );
+  });
+
+  it('when hr writes a note, then its words find the person, the passage coming from the note', async () => {
+    const note = await api.call('POST', `/api/application/${often.applicationId}/notes`, {
+      token: hr.token,
+      body: { text: `Great culture add, speaks Portuguese fluently ${run}x` },
+    });
+    expect(note.status).toBe(201);
+    const response = await search(`q=${run}x%20portug`);
+    expect(uidsOf(response.body)).toEqual([often.user.uid]);
+    expect(response.body[0]!.snippet).toMatchObject({ from: 'note', label: null });
+  });
+
+  it('when the candidate withdraws their talent-pool consent, then the talent-pool filter drops them at once', async () => {
+    const withdrawn = await api.call('DELETE', '/api/me/consents/talent-pool', { token: jurgen.user.token });
+    expect(withdrawn.status).toBe(200);
+    expect((await search(`q=${run}&talentPool=true`)).body).toEqual([]);
+    expect(uidsOf((await search(`q=muller ${run}`)).body)).toEqual([jurgen.user.uid]);
+  });
+
+  it('when a candidate deletes their resume, then its words leave the index at once', async () => {
+    const person = await personWithResume('Dora Deleted', [[`Haskell ${run}d`]], null);
+    expect(uidsOf((await search(`q=haskell%20${run}d`)).body)).toEqual([person.user.uid]);
+    const deleted = await api.call('DELETE', `/api/document/${person.resumeId}`, { token: person.user.token });
+    expect(deleted.status).toBe(200);
+    expect((await search(`q=haskell%20${run}d`)).body).toEqual([]);
+    const stored = (await db().collection('searchIndex').doc(person.user.uid).get()).data()!;
+    expect(JSON.stringify(stored)).not.toMatch(/haskell/i);
+  });
+
+  it('when the results fill more than a page, then the cursor walks them without repeats', async () => {
+    const first = await search(`q=ranked${run}&limit=2`);
+    expect(first.body).toHaveLength(2);
+    const cursor = first.headers.get(NEXT_CURSOR_HEADER);
+    expect(cursor).toBeTruthy();
+    const second = await search(`q=ranked${run}&limit=2&cursor=${cursor}`);
+    expect(uidsOf([...first.body, ...second.body])).toEqual([tagged.user.uid, often.user.uid, once.user.uid]);
+    expect(second.headers.get(NEXT_CURSOR_HEADER)).toBeNull();
+
+    const byId = await search(`q=ranked${run}%20${run}&limit=2`);
+    const nextById = await search(`q=ranked${run}%20${run}&limit=2&cursor=${byId.headers.get(NEXT_CURSOR_HEADER)}`);
+    expect(uidsOf([...byId.body, ...nextById.body]).sort()).toEqual(
+      [tagged.user.uid, often.user.uid, once.user.uid].sort(),
+    );
+  });
+
+  it('when nothing is asked, then the newest people come first, a page at a time', async () => {
+    const first = await search('limit=3');
+    expect(first.status).toBe(200);
+    expect(first.body).toHaveLength(3);
+    const second = await search(`limit=3&cursor=${first.headers.get(NEXT_CURSOR_HEADER)}`);
+    expect(second.status).toBe(200);
+    const seen = uidsOf([...first.body, ...second.body]);
+    expect(new Set(seen).size).toBe(seen.length);
+  });
+
+  it('when the query is too long or has too many words, then 400 says which', async () => {
+    const long = await search(`q=${'a'.repeat(SEARCH_LIMITS.queryChars + 1)}`);
+    expect(long.status).toBe(400);
+    expect(long.body.message).toContain(PEOPLE_MESSAGES.queryTooLong);
+    const many = await search(
+      `q=${Array.from({ length: SEARCH_LIMITS.queryWords + 1 }, (_, i) => `w${i}x`).join('%20')}`,
+    );
+    expect(many.status).toBe(400);
+    expect(many.body.message).toContain(PEOPLE_MESSAGES.queryTooManyWords);
+    expect((await search('cursor=not-a-cursor')).status).toBe(400);
+    expect((await search('talentPool=maybe')).status).toBe(400);
+  });
+
+  it('when an employee or a candidate searches, then 403; admins search too', async () => {
+    expect((await search(`q=${run}`, employee.token)).status).toBe(403);
+    expect((await search(`q=${run}`, jurgen.user.token)).status).toBe(403);
+    expect((await search(`q=muller%20${run}`, admin.token)).body).toHaveLength(1);
+  });
+
+  it('when a person is erased, then their index is gone with them', async () => {
+    const person = await personWithResume('Eve Erased', [[`Fortran ${run}e`]]);
+    expect(uidsOf((await search(`q=fortran%20${run}e`)).body)).toEqual([person.user.uid]);
+    const erased = await api.call('DELETE', `/api/user/${person.user.uid}`, { token: admin.token });
+    expect(erased.status).toBeLessThan(300);
+    expect((await db().collection('searchIndex').doc(person.user.uid).get()).exists).toBe(false);
+    expect((await search(`q=fortran%20${run}e`)).body).toEqual([]);
+  });
+});
