@@ -24,6 +24,16 @@ export const SEARCH_LIMITS = {
   prefixFrom: 3,
 } as const;
 
+/** Words of a people search as the server counts them (letters, digits, + and #). */
+export const searchWords = (q: string) => q.split(/[^\p{L}\p{N}\p{M}+#]+/u).filter(Boolean);
+
+/** What is wrong with a search's words, before it is sent; null when nothing is. */
+export function searchQueryProblem(q: string): string | null {
+  if (q.length > SEARCH_LIMITS.queryChars) return PEOPLE_MESSAGES.queryTooLong;
+  if (searchWords(q).length > SEARCH_LIMITS.queryWords) return PEOPLE_MESSAGES.queryTooManyWords;
+  return null;
+}
+
 export const PEOPLE_MESSAGES = {
   queryTooLong: `A search is at most ${SEARCH_LIMITS.queryChars} characters`,
   queryTooManyWords: `A search has at most ${SEARCH_LIMITS.queryWords} words`,

@@ -5,7 +5,7 @@ import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from './audit.js';
 import { PRIVACY_REQUEST_STATUSES } from './privacy.js';
 import { INSIGHTS_DEFAULT_DAYS, INSIGHTS_MAX_DAYS, INSIGHTS_MESSAGES } from './insights.js';
 import { MAIL_APPLICATIONS_MAX } from './mail.js';
-import { PEOPLE_LIMITS, PEOPLE_MESSAGES, SEARCH_LIMITS } from './people.js';
+import { PEOPLE_LIMITS, PEOPLE_MESSAGES, SEARCH_LIMITS, searchWords } from './people.js';
 
 /**
  * Query strings of the list endpoints. Every list answers a JSON array and, when there may be more, the next
@@ -136,9 +136,6 @@ export const auditListQuerySchema = pageQuery(50)
 export const privacyRequestListQuerySchema = pageQuery(50).extend({
   status: choice(PRIVACY_REQUEST_STATUSES, 'status'),
 });
-
-/** Words of a people search as the server counts them (letters, digits, + and #). */
-export const searchWords = (q: string) => q.split(/[^\p{L}\p{N}\p{M}+#]+/u).filter(Boolean);
 
 /**
  * GET /api/people (hr, admin): `q` is matched against names, e-mails, tags, resumes and notes; the rest filter.

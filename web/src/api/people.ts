@@ -1,10 +1,33 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PersonProfileDto } from '@hr-portal/contract';
+import type { PersonProfileDto, PersonSearchResultDto } from '@hr-portal/contract';
 import { apiRequest } from '../lib/api-client';
+import { fetchPage, useCursorList } from './pages';
 
 export const peopleKeys = {
   person: (uid: string) => ['people', uid] as const,
+  search: (params: PeopleSearchParams) => ['people', 'search', params] as const,
 };
+
+/** What people search asks (GET /api/people); empty values are left out. */
+export interface PeopleSearchParams {
+  q?: string;
+  tag?: string;
+  jobId?: string;
+  source?: string;
+  talentPool?: 'true';
+}
+
+const SEARCH_FAILED = 'People could not be searched';
+
+/** People search, a page at a time: best first for one word, the newest people when nothing is asked. */
+export function usePeopleSearch(params: PeopleSearchParams, enabled = true) {
+  return useCursorList<PersonSearchResultDto>(
+    peopleKeys.search(params),
+    (cursor) => fetchPage('/api/people', { ...params }, cursor, SEARCH_FAILED),
+    SEARCH_FAILED,
+    enabled,
+  );
+}
 
 /** GET /api/people/:uid (hr, admin): one person across every job. */
 export function usePerson(uid: string) {

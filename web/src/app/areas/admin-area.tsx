@@ -5,6 +5,7 @@ import {
   InsightsPage,
   ManageJobsPage,
   OfferTemplatePage,
+  PeopleSearchPage,
   PersonPage,
   PipelinePage,
   PrivacyPage,
@@ -36,6 +37,7 @@ export default function AdminArea() {
         <Route path="privacy" element={<PrivacyPage />} />
         <Route path="pipeline" element={<PipelinePage backTo={HOME} />} />
         <Route path="insights" element={<InsightsPage backTo={HOME} />} />
+        <Route path="people" element={<PeopleSearchPage base={HOME} />} />
         <Route path="people/:uid" element={<PersonPage backTo={HOME} />} />
         <Route path="offer-letter" element={<OfferTemplatePage backTo={HOME} />} />
         {interviewRoutes(HOME)}

@@ -25,6 +25,9 @@ export const PipelinePage = lazy(() => import('../../features/pipeline/component
 export const PersonPage = lazyScreen(() =>
   import('../../features/people/components/person-page').then((m) => m.PersonPage),
 );
+export const PeopleSearchPage = lazyScreen(() =>
+  import('../../features/people/components/people-search-page').then((m) => m.PeopleSearchPage),
+);
 export const PrivacyPage = lazy(() => import('../../features/privacy/components/privacy-page'));
 export const ProfilePage = lazyScreen(() =>
   import('../../features/profile/components/profile-page').then((m) => m.ProfilePage),

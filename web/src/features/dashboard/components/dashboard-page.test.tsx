@@ -32,6 +32,7 @@ describe('DashboardPage', () => {
       'Audit Log: See who changed roles, jobs and application statuses -> /admin/audit',
       'Privacy: Answer requests to export or erase personal data -> /admin/privacy',
       "Pipeline: Move candidates through each job's stages -> /admin/pipeline",
+      'People: Search people by name, skill or resume, and see each across jobs -> /admin/people',
       'Insights: Funnel, time in stage, sources, reasons and interviewer load -> /admin/insights',
       'Interviews: Open your interview kits and submit scorecards -> /admin/interviews',
       'E-mail Templates: Edit what candidates and interviewers are sent -> /admin/email-templates',
@@ -59,13 +60,14 @@ describe('DashboardPage', () => {
     ]);
   });
 
-  it('when hr opens the dashboard, then the four hr cards, the pipeline, insights and interviews are offered', () => {
+  it('when hr opens the dashboard, then the four hr cards, the pipeline, people, insights and interviews are offered', () => {
     expect(cardsOf('hr').map((card) => card.path)).toEqual([
       '/hr/jobs',
       '/hr/documents',
       '/hr/applications',
       '/hr/profile',
       '/hr/pipeline',
+      '/hr/people',
       '/hr/insights',
       '/hr/interviews',
       '/hr/email-templates',

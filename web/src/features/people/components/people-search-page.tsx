@@ -1,0 +1,160 @@
+import { Box, Button, Checkbox, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { searchQueryProblem, type PersonSearchResultDto } from '@hr-portal/contract';
+import { usePeopleSearch, type PeopleSearchParams } from '../../../api/people';
+import { JobPicker } from '../../../components/job-picker';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { ListStatus, LoadMore } from '../../../components/ui/list-status';
+import { formatDate } from '../../../lib/format';
+import { MatchSnippet } from './match-snippet';
+
+interface SearchForm {
+  q: string;
+  tag: string;
+  source: string;
+}
+
+const PARAMS = ['q', 'tag', 'jobId', 'source', 'talentPool'] as const;
+
+/** The search as the address bar holds it, so Back and a shared link show the same results. */
+function paramsFrom(search: URLSearchParams): PeopleSearchParams {
+  const params: PeopleSearchParams = {};
+  for (const name of PARAMS) {
+    const value = search.get(name)?.trim();
+    if (value) Object.assign(params, { [name]: value });
+  }
+  if (params.talentPool && params.talentPool !== 'true') delete params.talentPool;
+  return params;
+}
+
+function ResultCard({ person, base }: { person: PersonSearchResultDto; base: string }) {
+  return (
+    <Box as="li" borderWidth="1px" borderRadius="md" p="4">
+      <Flex gap="3" wrap="wrap" align="baseline">
+        <Heading as="h2" size="md">
+          <RouterLink to={`${base}/people/${encodeURIComponent(person._id)}`}>{person.name || person.email}</RouterLink>
+        </Heading>
+        <Text color="gray.700">{person.email}</Text>
+        {person.talentPoolUntil && (
+          <span data-badge data-palette="green">
+            Talent pool until {formatDate(person.talentPoolUntil)}
+          </span>
+        )}
+      </Flex>
+      {person.tags.length > 0 && (
+        <Flex as="ul" aria-label="Tags" gap="2" wrap="wrap" mt="2" listStyleType="none">
+          {person.tags.map((tag) => (
+            <li key={tag}>
+              <span data-badge data-palette="blue">
+                {tag}
+              </span>
+            </li>
+          ))}
+        </Flex>
+      )}
+      {person.applications.length > 0 && (
+        <Text fontSize="sm" mt="2">
+          Applied to:{' '}
+          {person.applications.map((application) => `${application.jobTitle} (${application.stage})`).join(', ')}
+        </Text>
+      )}
+      {person.matched.length > 0 && (
+        <Text fontSize="sm" mt="2">
+          Matched: {person.matched.join(', ')}
+        </Text>
+      )}
+      {person.snippet && <MatchSnippet snippet={person.snippet} />}
+    </Box>
+  );
+}
+
+/**
+ * /hr/people and /admin/people: people search across names, e-mails, tags, resumes and notes, with filters;
+ * each result opens the person's profile.
+ */
+export function PeopleSearchPage({ base }: { base: string }) {
+  const [search, setSearch] = useSearchParams();
+  const params = paramsFrom(search);
+  const list = usePeopleSearch(params);
+  const form = useForm<SearchForm>({
+    values: { q: params.q ?? '', tag: params.tag ?? '', source: params.source ?? '' },
+  });
+  const { errors } = form.formState;
+  const change = (next: PeopleSearchParams) => {
+    const merged = { ...params, ...next };
+    setSearch(Object.fromEntries(Object.entries(merged).filter(([, value]) => value)) as Record<string, string>);
+  };
+  const asked = Object.keys(params).length > 0;
+
+  return (
+    <>
+      <PageHeading backTo={base}>People</PageHeading>
+      <form
+        role="search"
+        aria-label="Search people"
+        noValidate
+        onSubmit={form.handleSubmit(({ q, tag, source }) =>
+          change({ q: q.trim(), tag: tag.trim(), source: source.trim() }),
+        )}
+      >
+        <Stack gap="4" mb="6">
+          <Flex gap="3" align="flex-end" wrap="wrap">
+            <Field.Root invalid={Boolean(errors.q)} flex="1" minW="64">
+              <Field.Label>Search</Field.Label>
+              <Input
+                type="search"
+                placeholder="Name, skill, place or e-mail, e.g. Kubernetes Berlin"
+                {...form.register('q', { validate: (q) => searchQueryProblem(q) ?? true })}
+              />
+              <Field.ErrorText>{errors.q?.message}</Field.ErrorText>
+            </Field.Root>
+            <Button type="submit" colorPalette="blue">
+              Search
+            </Button>
+          </Flex>
+          <Flex gap="4" wrap="wrap" align="flex-end">
+            <Field.Root maxW="48">
+              <Field.Label>Tag</Field.Label>
+              <Input size="sm" {...form.register('tag')} />
+            </Field.Root>
+            <Field.Root maxW="48">
+              <Field.Label>Source</Field.Label>
+              <Input size="sm" placeholder="e.g. linkedin" {...form.register('source')} />
+            </Field.Root>
+            <JobPicker
+              label="Applied to job"
+              noneLabel="Any job"
+              value={params.jobId ?? ''}
+              onChange={(jobId) => change({ jobId: jobId || undefined })}
+            />
+            <Checkbox.Root
+              checked={params.talentPool === 'true'}
+              onCheckedChange={({ checked }) => change({ talentPool: checked === true ? 'true' : undefined })}
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>In the talent pool</Checkbox.Label>
+            </Checkbox.Root>
+          </Flex>
+        </Stack>
+      </form>
+
+      <ListStatus
+        list={list}
+        loadingText="Searching..."
+        empty={<Text>{asked ? 'No people match this search' : 'No people yet'}</Text>}
+      >
+        <Text mb="2" fontSize="sm" color="gray.700" aria-live="polite">
+          {asked ? 'Best matches first' : 'Newest people first'}
+        </Text>
+        <Stack as="ul" gap="3" listStyleType="none" aria-label="People found">
+          {list.items.map((person) => (
+            <ResultCard key={person._id} person={person} base={base} />
+          ))}
+        </Stack>
+      </ListStatus>
+      <LoadMore list={list} />
+    </>
+  );
+}
