@@ -13,6 +13,12 @@ const env = useRulesEnvironment(async (db) => {
   });
   await setDoc(doc(db, 'rateLimits/login_ip_127.0.0.1'), { count: 3 });
   await setDoc(doc(db, 'people/owner-uid'), { tags: ['Kubernetes', 'Berlin'] });
+  await setDoc(doc(db, 'searchIndex/owner-uid'), {
+    name: 'Owner',
+    resumes: { cv: { fileName: 'cv.pdf', text: 'Kubernetes, Berlin', at: 0 } },
+    h: { kubernetes: true },
+    s: { kubernetes: 8 },
+  });
   await setDoc(doc(db, 'insights/job-1__m_2026-03'), {
     jobId: 'job-1',
     period: 'month',
@@ -57,6 +63,14 @@ describe('people: what staff keep about a person (tags) no client reads or write
   ruleMatrix(env, {
     path: 'people/owner-uid',
     collection: 'people',
+    allowed: { get: [], list: [], create: [], update: [], delete: [] },
+  });
+});
+
+describe('searchIndex: people search reads it through the API only; no client reads or writes it, the person included', () => {
+  ruleMatrix(env, {
+    path: 'searchIndex/owner-uid',
+    collection: 'searchIndex',
     allowed: { get: [], list: [], create: [], update: [], delete: [] },
   });
 });
