@@ -78,9 +78,11 @@ export interface TermSources {
 /** Points a word earns where it is found; a resume or note adds more the more often the word occurs there. */
 const WEIGHTS = { name: 30, tags: 25, email: 15, resume: 4, note: 3 } as const;
 const REPEATS_COUNTED = { resume: 10, note: 6 } as const;
-/** A word start scores a fraction of the word, so "java" ranks the Java developer over the JavaScript one. */
+/** A word start scores a fraction of the word. */
 const PREFIX_SHARE = 0.8;
 export const MAX_SCORE = 99;
+/** A whole word outranks any word start: "java" lists everyone with Java before anyone with only JavaScript. */
+export const WHOLE_WORD = 100;
 /** Terms one person's index keeps (the best scored): Firestore allows 20,000 fields per document. */
 export const MAX_TERMS = 3000;
 /** Word starts are indexed up to this length; a longer query word is looked up by its whole self only. */
@@ -93,7 +95,7 @@ function countWords(texts: string[]): Map<string, number> {
   return counts;
 }
 
-/** Each term of the person (whole words and word starts) with its score, 1 to MAX_SCORE. */
+/** Each term of the person with its score: word starts 1 to MAX_SCORE, whole words WHOLE_WORD more. */
 export function scoreTerms(sources: TermSources): Map<string, number> {
   const words = new Map<string, number>();
   const add = (word: string, points: number) => words.set(word, (words.get(word) ?? 0) + points);
@@ -106,7 +108,7 @@ export function scoreTerms(sources: TermSources): Map<string, number> {
     add(word, WEIGHTS.note + Math.min(count, REPEATS_COUNTED.note) - 1);
 
   const terms = new Map<string, number>();
-  for (const [word, points] of words) terms.set(word, Math.min(points, MAX_SCORE));
+  for (const [word, points] of words) terms.set(word, WHOLE_WORD + Math.min(points, MAX_SCORE));
   for (const [word, points] of words) {
     const prefixScore = Math.max(1, Math.floor(Math.min(points, MAX_SCORE) * PREFIX_SHARE));
     for (let length = SEARCH_LIMITS.prefixFrom; length < Math.min(word.length, MAX_PREFIX + 1); length++) {

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MAX_PREFIX,
+  MAX_TERMS,
+  WHOLE_WORD,
+  filterKey,
+  filterKeysOf,
+  foldText,
+  queryTerms,
+  scoreTerms,
+  wordsAt,
+} from '../src/flows/shared/search-terms.js';
+import { explainMatch } from '../src/flows/search/snippets.js';
+
+const person = (over: Partial<Parameters<typeof scoreTerms>[0]> = {}) => ({
+  name: '',
+  email: '',
+  tags: [],
+  resumes: [],
+  notes: [],
+  ...over,
+});
+
+describe('how search reads words', () => {
+  it('when text has accents, special letters or case, then they fold to plain lower case', () => {
+    expect(foldText('Jürgen MÜLLER, Kraków, Straße, Ærø')).toBe('jurgen muller, krakow, strasse, aero');
+  });
+
+  it('when words carry + or #, then C++ and C# stay words; other marks split words', () => {
+    expect(wordsAt('C++, C#, Node.js and e-mail').map((word) => word.folded)).toEqual([
+      'c++',
+      'c#',
+      'node',
+      'js',
+      'and',
+      'e',
+      'mail',
+    ]);
+  });
+
+  it('when a query is read, then stop words, single letters and numbers are left out and repeats kept once', () => {
+    expect(queryTerms('The Kubernetes and kubernetes in Berlin 2024 x')).toEqual([
+      { term: 'kubernetes', written: 'Kubernetes' },
+      { term: 'berlin', written: 'Berlin' },
+    ]);
+  });
+});
+
+describe('what a person is indexed under', () => {
+  it('when a word is in the resume, then its starts from three letters are indexed too, below the whole word', () => {
+    const terms = scoreTerms(person({ resumes: ['Kubernetes'] }));
+    expect(terms.get('kubernetes')).toBeGreaterThan(WHOLE_WORD);
+    expect(terms.get('kub')).toBeLessThan(WHOLE_WORD);
+    expect(terms.get('kube')).toBe(terms.get('kub'));
+    expect(terms.has('ku')).toBe(false);
+  });
+
+  it('when a word is long, then its starts stop at the longest the index keeps', () => {
+    const word = 'supercalifragilisticexpialidocious';
+    const terms = scoreTerms(person({ resumes: [word] }));
+    expect(terms.has(word.slice(0, MAX_PREFIX))).toBe(true);
+    expect(terms.has(word.slice(0, MAX_PREFIX + 1))).toBe(false);
+    expect(terms.has(word)).toBe(true);
+  });
+
+  it('when the same word is in a name, a tag, or repeated in a resume, then it scores in that order', () => {
+    const inName = scoreTerms(person({ name: 'Rust Smith' })).get('rust')!;
+    const inTag = scoreTerms(person({ tags: ['Rust'] })).get('rust')!;
+    const often = scoreTerms(person({ resumes: ['Rust '.repeat(5)] })).get('rust')!;
+    const once = scoreTerms(person({ resumes: ['Rust'] })).get('rust')!;
+    expect([inName > inTag, inTag > often, often > once]).toEqual([true, true, true]);
+  });
+
+  it('when a resume holds more distinct terms than a document can, then the best scored are kept', () => {
+    const words = Array.from({ length: 2000 }, (_, i) => `w${i.toString(36)}zzzz`);
+    const terms = scoreTerms(person({ name: 'Keeper Name', resumes: [words.join(' ')] }));
+    expect(terms.size).toBe(MAX_TERMS);
+    expect(terms.has('keeper')).toBe(true);
+  });
+
+  it('when filters are indexed, then a talent-pool consent counts only while it runs', () => {
+    const sources = {
+      tags: ['Go Lang'],
+      applications: [{ jobId: 'j1', stage: 'screening', source: 'LinkedIn' }],
+      pools: ['p1'],
+    };
+    expect(filterKeysOf({ ...sources, talentPoolUntil: 2_000 }, 1_000).sort()).toEqual(
+      [
+        filterKey.tag('go lang'),
+        filterKey.job('j1'),
+        filterKey.stage('screening'),
+        filterKey.jobStage('j1', 'screening'),
+        filterKey.source('linkedin'),
+        filterKey.pool('p1'),
+        filterKey.talentPool,
+      ].sort(),
+    );
+    expect(filterKeysOf({ ...sources, talentPoolUntil: 1_000 }, 1_000)).not.toContain(filterKey.talentPool);
+  });
+});
+
+describe('why a person matched', () => {
+  it('when words match in a long resume, then the passage holds them and the highlights point at them', () => {
+    const text = `${'Intro line. '.repeat(40)}Senior engineer in Berlin running Kubernetes clusters. ${'More. '.repeat(60)}`;
+    const { snippet, found } = explainMatch([{ from: 'resume', label: 'cv.pdf', text }], ['kube', 'berlin']);
+    expect([...found].sort()).toEqual(['berlin', 'kube']);
+    expect(snippet!.text.startsWith('…')).toBe(true);
+    expect(snippet!.text.endsWith('…')).toBe(true);
+    expect(snippet!.highlights.map(([a, b]) => snippet!.text.slice(a, b))).toEqual(['Berlin', 'Kubernetes']);
+  });
+
+  it('when the name holds every word, then the name is the passage, before the resume', () => {
+    const { snippet } = explainMatch(
+      [
+        { from: 'name', label: null, text: 'Jürgen Müller' },
+        { from: 'resume', label: 'cv.pdf', text: 'Jürgen Müller, Berlin' },
+      ],
+      ['muller'],
+    );
+    expect(snippet).toEqual({ from: 'name', label: null, text: 'Jürgen Müller', highlights: [[7, 13]] });
+  });
+});
