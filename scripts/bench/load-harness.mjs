@@ -26,6 +26,11 @@ export async function loadHarness(name) {
     external: Object.keys(
       JSON.parse(readFileSync(join(ROOT, 'functions', 'package.json'), 'utf8')).dependencies,
     ).flatMap((name) => [name, `${name}/*`]),
+    // The source is CommonJS-minded in two places (the offer letter finds its fonts from __filename, the PDF cage
+    // its worker from __dirname): give the ESM bundle both.
+    banner: {
+      js: "import { fileURLToPath as toPath__ } from 'node:url'; const __filename = toPath__(import.meta.url); const __dirname = toPath__(new URL('.', import.meta.url));",
+    },
     logLevel: 'warning',
   });
   return import(pathToFileURL(harnessFile).href);

@@ -79,7 +79,21 @@ export async function personIndexIn(transaction: Transaction, uid: string): Prom
   return snapshot.exists ? sourcesOf(snapshot) : null;
 }
 
-/** Replaces the person's index: the sources, every term's score, and the keys equality queries use. */
+/** The stored document: the sources, every term's score, and the keys equality queries use. */
+export function personIndexDocument(sources: PersonIndexSources, scores: Map<string, number>, filterKeys: string[]) {
+  const present: Record<string, true> = {};
+  for (const key of [...scores.keys(), ...filterKeys]) present[key] = true;
+  return {
+    ...sources,
+    talentPoolUntil: sources.talentPoolUntil === null ? null : new Date(sources.talentPoolUntil),
+    joinedAt: new Date(sources.joinedAt),
+    h: present,
+    s: Object.fromEntries(scores),
+    updatedAt: FieldValue.serverTimestamp(),
+  };
+}
+
+/** Replaces the person's index with what `personIndexDocument` makes of the sources. */
 export function writePersonIndexIn(
   transaction: Transaction,
   uid: string,
@@ -87,16 +101,7 @@ export function writePersonIndexIn(
   scores: Map<string, number>,
   filterKeys: string[],
 ): void {
-  const present: Record<string, true> = {};
-  for (const key of [...scores.keys(), ...filterKeys]) present[key] = true;
-  transaction.set(index().doc(uid), {
-    ...sources,
-    talentPoolUntil: sources.talentPoolUntil === null ? null : new Date(sources.talentPoolUntil),
-    joinedAt: new Date(sources.joinedAt),
-    h: present,
-    s: Object.fromEntries(scores),
-    updatedAt: FieldValue.serverTimestamp(),
-  });
+  transaction.set(index().doc(uid), personIndexDocument(sources, scores, filterKeys));
 }
 
 /** Erasure: the person's index goes. Answers how many documents went (0 or 1). */

@@ -26,6 +26,7 @@ export interface WordAt {
 }
 
 const WORD = /[\p{L}\p{N}\p{M}][\p{L}\p{N}\p{M}+#]*/gu;
+const ASCII = /^[\x20-\x7e]*$/;
 const MAX_WORD = 40;
 
 /** Common words that say nothing about a person (English and German); never indexed. */
@@ -41,7 +42,8 @@ const STOP_WORDS = new Set(
 export function wordsAt(text: string): WordAt[] {
   const words: WordAt[] = [];
   for (const match of text.matchAll(WORD)) {
-    const folded = foldText(match[0]).slice(0, MAX_WORD);
+    // Most words are plain ASCII: lower case is all their folding needs (and far cheaper than NFKD).
+    const folded = (ASCII.test(match[0]) ? match[0].toLowerCase() : foldText(match[0])).slice(0, MAX_WORD);
     if (folded) words.push({ start: match.index, end: match.index + match[0].length, folded });
   }
   return words;
