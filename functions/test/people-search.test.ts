@@ -187,12 +187,12 @@ describe('GET /api/people', () => {
   it('when the query is too long or has too many words, then 400 says which', async () => {
     const long = await search(`q=${'a'.repeat(SEARCH_LIMITS.queryChars + 1)}`);
     expect(long.status).toBe(400);
-    expect(long.body.message).toContain(PEOPLE_MESSAGES.queryTooLong);
+    expect((long.body as unknown as { message: string }).message).toContain(PEOPLE_MESSAGES.queryTooLong);
     const many = await search(
       `q=${Array.from({ length: SEARCH_LIMITS.queryWords + 1 }, (_, i) => `w${i}x`).join('%20')}`,
     );
     expect(many.status).toBe(400);
-    expect(many.body.message).toContain(PEOPLE_MESSAGES.queryTooManyWords);
+    expect((many.body as unknown as { message: string }).message).toContain(PEOPLE_MESSAGES.queryTooManyWords);
     expect((await search('cursor=not-a-cursor')).status).toBe(400);
     expect((await search('talentPool=maybe')).status).toBe(400);
   });

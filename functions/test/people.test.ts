@@ -79,7 +79,7 @@ describe('GET /api/people/:uid', () => {
 });
 
 describe('PUT /api/people/:uid/tags', () => {
-  it('when hr tags a person, then each tag is kept once in any case, shows on the profile and is audited', async () => {
+  it('when hr tags a person, then each tag is kept once in any case, shows on the profile and board cards, and is audited', async () => {
     const saved = await api.call('PUT', `/api/people/${candidate.uid}/tags`, {
       token: hr.token,
       body: { tags: ['Kubernetes', ' Berlin ', 'kubernetes', 'C++'] },
@@ -95,6 +95,12 @@ describe('PUT /api/people/:uid/tags', () => {
       .get();
     expect(audit.docs.map((entry) => entry.get('after'))).toEqual([{ tags: ['Kubernetes', 'Berlin', 'C++'] }]);
     expect(audit.docs[0]!.get('actor.uid')).toBe(hr.uid);
+    // Each of their applications carries the tags for the board's cards (which staff read live).
+    const applications = await db().getAll(...applicationIds.map((id) => db().collection('applications').doc(id)));
+    expect(applications.map((application) => application.get('candidateTags'))).toEqual([
+      ['Kubernetes', 'Berlin', 'C++'],
+      ['Kubernetes', 'Berlin', 'C++'],
+    ]);
   });
 
   it('when the same list is saved again, then nothing is written or audited twice', async () => {

@@ -26,6 +26,90 @@ export const DEMO_CANDIDATES = [
     .replace(' ', '.')}@demo.test`,
 }));
 
+/** What each demo candidate's resume says, so people search finds them by skill and city. */
+const PROFILES = {
+  'Lena Fischer': {
+    headline: 'Platform engineer',
+    city: 'Berlin',
+    skills: ['Kubernetes', 'Terraform', 'Go', 'AWS'],
+    story: 'Ran the container platform for 40 teams at a fintech.',
+  },
+  'Omar Haddad': {
+    headline: 'Data engineer',
+    city: 'Berlin',
+    skills: ['Python', 'Airflow', 'dbt', 'Snowflake', 'SQL'],
+    story: 'Modelled the warehouse of a scale-up and cut report times by half.',
+  },
+  'Priya Nair': {
+    headline: 'Site reliability engineer',
+    city: 'London',
+    skills: ['Kubernetes', 'Prometheus', 'Grafana', 'Python'],
+    story: 'Kept a streaming service at 99.99% uptime.',
+  },
+  'Tomás Ruiz': {
+    headline: 'Backend developer',
+    city: 'Madrid',
+    skills: ['Java', 'Spring Boot', 'PostgreSQL', 'Kafka'],
+    story: 'Built payment services handling a million orders a day.',
+  },
+  'Mei Chen': {
+    headline: 'Product designer',
+    city: 'Amsterdam',
+    skills: ['Figma', 'User Research', 'Prototyping', 'Accessibility'],
+    story: 'Redesigned onboarding and doubled activation.',
+  },
+  'Jonas Berg': {
+    headline: 'DevOps engineer',
+    city: 'Munich',
+    skills: ['Kubernetes', 'Helm', 'Azure', 'Bash'],
+    story: 'Moved a monolith to containers and Helm charts.',
+  },
+  'Amara Okafor': {
+    headline: 'Data scientist',
+    city: 'Manchester',
+    skills: ['Python', 'PyTorch', 'Pandas', 'SQL'],
+    story: 'Trained churn models that saved two million pounds.',
+  },
+  'Lucas Moreau': {
+    headline: 'Frontend developer',
+    city: 'Paris',
+    skills: ['React', 'TypeScript', 'CSS', 'Storybook'],
+    story: 'Led the design system used by six product teams.',
+  },
+  'Sofia Rossi': {
+    headline: 'Full stack developer',
+    city: 'Milan',
+    skills: ['React', 'Node.js', 'TypeScript', 'MongoDB'],
+    story: 'Shipped a marketplace from zero to 50,000 users.',
+  },
+  'Kenji Watanabe': {
+    headline: 'Mobile developer',
+    city: 'Berlin',
+    skills: ['Swift', 'Kotlin', 'Flutter'],
+    story: 'Built a banking app rated 4.8 in the stores.',
+  },
+  'Nora Lindqvist': {
+    headline: 'Backend developer',
+    city: 'Stockholm',
+    skills: ['Go', 'gRPC', 'PostgreSQL', 'Kubernetes'],
+    story: 'Split a monolith into twelve Go services.',
+  },
+  'Ivan Petrov': {
+    headline: 'QA engineer',
+    city: 'Prague',
+    skills: ['Playwright', 'Cypress', 'JavaScript', 'Test Automation'],
+    story: 'Automated regression tests for a web shop.',
+  },
+  'Cara Diaz': {
+    headline: 'Frontend developer',
+    city: 'Barcelona',
+    skills: ['React', 'TypeScript', 'Accessibility'],
+    story: 'Built accessible booking flows for a travel site.',
+  },
+};
+/** They ticked "keep me in mind for future roles" when they applied. */
+const TALENT_POOL = new Set(['Lena Fischer', 'Priya Nair']);
+
 /** Where each application ends up (by its index), as a path of moves from Applied. */
 const PATHS = [
   [],
@@ -161,9 +245,10 @@ export async function seedHiring(base, jobIds, candidateEmail) {
   await inPool(people, 4, async (person, p) => {
     const token = await signIn(base, person.email);
     const form = new FormData();
+    const profile = PROFILES[person.name] ?? { headline: 'Product-minded engineer' };
     form.append(
       'file',
-      new Blob([resumePdf(person.name, 'Product-minded engineer')], { type: 'application/pdf' }),
+      new Blob([resumePdf(person.name, profile.headline, profile)], { type: 'application/pdf' }),
       `${person.name} CV.pdf`,
     );
     const resume = await call(base, '/api/document/upload', { token, method: 'POST', form });
@@ -174,7 +259,11 @@ export async function seedHiring(base, jobIds, candidateEmail) {
       const applied = await call(base, `/api/application/${jobId}`, {
         token,
         method: 'POST',
-        body: { resumeUrl: resume.filePath, ...(source ? { source } : {}) },
+        body: {
+          resumeUrl: resume.filePath,
+          ...(source ? { source } : {}),
+          ...(TALENT_POOL.has(person.name) ? { talentPool: true } : {}),
+        },
       });
       applications.push({ id: applied._id, person });
     }

@@ -1,4 +1,4 @@
-// A one-page PDF resume for demo candidates: real PDF structure (the API's checks read it like any upload).
+// A PDF resume for demo candidates: real PDF structure (the API's checks read it like any upload).
 
 /** Text lines as a PDF content stream, top to bottom. */
 function contentOf(lines) {
@@ -6,14 +6,34 @@ function contentOf(lines) {
   return `BT /F1 12 Tf 16 TL 72 740 Td ${escaped} ET`;
 }
 
-export function resumePdf(name, headline) {
-  const text = contentOf([name, headline, '', 'Experience', '- Five years in the field', '', 'Education', '- B.Sc.']);
+/**
+ * A two-page resume: the name and headline, a summary, skills and experience. Latin-1 text with WinAnsi encoding,
+ * so names such as Tomás read back as written (people search reads the text).
+ */
+export function resumePdf(name, headline, profile = {}) {
+  const { skills = [], story = 'Five years in the field.', city = '' } = profile;
+  const pages = [
+    contentOf([name, headline, city, '', 'Summary', story, 'Open to new roles in my field.']),
+    contentOf([
+      'Skills',
+      skills.join(', ') || 'Teamwork',
+      '',
+      'Experience',
+      `${headline} (2019 - today)`,
+      story,
+      '',
+      'Education',
+      'B.Sc.',
+    ]),
+  ];
   const bodies = [
     '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${Buffer.byteLength(text, 'latin1')} >>\nstream\n${text}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    '<< /Type /Pages /Kids [3 0 R 5 0 R] /Count 2 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 7 0 R >> >> >>',
+    `<< /Length ${Buffer.byteLength(pages[0], 'latin1')} >>\nstream\n${pages[0]}\nendstream`,
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 6 0 R /Resources << /Font << /F1 7 0 R >> >> >>',
+    `<< /Length ${Buffer.byteLength(pages[1], 'latin1')} >>\nstream\n${pages[1]}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
   ];
   let out = '%PDF-1.4\n';
   const offsets = bodies.map((body, index) => {

@@ -3,7 +3,7 @@ import { NEXT_CURSOR_HEADER, type PersonSearchResultDto } from '@hr-portal/contr
 import { db } from '../../src/lib/firebase.js';
 import { makeResumePdf, multipart } from '../../../test-fixtures/pdf.js';
 import { CORPUS, CORPUS_QUERIES, corpusResume, type CorpusPerson } from '../../../test-fixtures/people-corpus.js';
-import { startServer, type TestServer } from '../support/api.js';
+import { startServer, type ApiResponse, type TestServer } from '../support/api.js';
 import { createTestUser, type TestUser } from '../support/users.js';
 
 // Search quality on a labelled set (test-fixtures/people-corpus.ts): 50 people upload their resumes through the
@@ -41,7 +41,7 @@ async function allResults(q: string): Promise<CorpusPerson[]> {
   const found: CorpusPerson[] = [];
   let cursor: string | null = '';
   while (cursor !== null) {
-    const response = await api.call<PersonSearchResultDto[]>(
+    const response: ApiResponse<PersonSearchResultDto[]> = await api.call<PersonSearchResultDto[]>(
       'GET',
       `/api/people?q=${encodeURIComponent(q)}&limit=10${cursor ? `&cursor=${cursor}` : ''}`,
       { token: hr.token },

@@ -64,6 +64,7 @@ async function anonymiseOne(oldId: string, uid: string, pseudonym: string): Prom
     const {
       candidateEmail: _email,
       candidateName: _name,
+      candidateTags: _tags,
       resumePath: _resume,
       resumeDocumentId: _document,
       ...kept

@@ -45,8 +45,11 @@ export function createApplicationIn(
   record: NewApplication,
   mailId: string | null,
   now: Timestamp,
+  candidateTags: string[] = [],
 ): void {
   transaction.create(applications().doc(record.id), {
+    // Staff's tags on the person, copied so a board card (read live by staff) shows them.
+    candidateTags,
     job: record.jobId,
     jobSnapshot: record.jobSnapshot,
     candidate: record.candidate,
@@ -119,6 +122,20 @@ export async function deleteApplicationRecords(ids: string[]): Promise<void> {
 export interface ApplicationFilters {
   jobId?: string;
   status?: ApplicationStatus;
+}
+
+/** The applications a person's tags are copied to (the newest 400: one transaction writes at most 500). */
+export const TAGGED_APPLICATIONS = 400;
+
+/** The ids of the person's newest applications, as a transaction reads them. */
+export async function applicationIdsOfIn(transaction: Transaction, candidate: string): Promise<string[]> {
+  const page = await transaction.get(applicationsOfQuery(candidate).select().limit(TAGGED_APPLICATIONS));
+  return page.docs.map((doc) => doc.id);
+}
+
+/** The person's tags as their application's board card shows them. */
+export function setCandidateTagsIn(transaction: Transaction, id: string, tags: string[]): void {
+  transaction.update(applications().doc(id), { candidateTags: tags });
 }
 
 /** Staff listing, newest first; job and status filters each have an index with createdAt DESC. */

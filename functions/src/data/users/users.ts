@@ -14,6 +14,7 @@ import {
 } from './record.js';
 import { collections } from '../../lib/collections.js';
 import { dateOf } from '../../lib/timestamps.js';
+import { forEachDocument } from '../../lib/each-document.js';
 
 const users = () => collections.users();
 const touched = () => ({ updatedAt: FieldValue.serverTimestamp() });
@@ -189,4 +190,9 @@ export async function hasTalentPoolConsentIn(transaction: Transaction, uid: stri
 /** Withdraws the talent-pool consent. */
 export function withdrawTalentPoolConsentIn(transaction: Transaction, uid: string): void {
   transaction.update(users().doc(uid), { 'consents.talentPool': null, ...touched() });
+}
+
+/** Visits every person's uid, 200 users documents at a time (migrations). */
+export async function forEachUserId(visit: (uid: string) => Promise<void>): Promise<void> {
+  await forEachDocument(users(), (snapshot) => visit(snapshot.id));
 }

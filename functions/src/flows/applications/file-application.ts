@@ -8,6 +8,7 @@ import { indexedApplication, personIndexFor } from '../shared/person-index.js';
 import { createApplicationIn, findApplication, type NewApplication } from '../../data/applications/applications.js';
 import type { ApplicationRecord } from '../../data/applications/record.js';
 import { retentionStandingIn, voidRetentionNoticeIn } from '../../data/users/retention.js';
+import { tagsIn } from '../../data/people/people.js';
 
 /**
  * Files the application and queues `mail` (the confirmation) in one transaction, with what `alongside` adds (a
@@ -22,14 +23,15 @@ export async function fileApplication(
 ): Promise<ApplicationRecord> {
   try {
     await runTransaction(async (transaction) => {
-      const [standing, index] = await Promise.all([
+      const [standing, index, tags] = await Promise.all([
         retentionStandingIn(transaction, record.candidate),
         personIndexFor(transaction, record.candidate),
+        tagsIn(transaction, record.candidate),
       ]);
       if (standing.anonymising) throw conflict(APPLICATION_MESSAGES.dataBeingRemoved);
       if (standing.noticed) voidRetentionNoticeIn(transaction, record.candidate);
       const now = Timestamp.now();
-      createApplicationIn(transaction, record, mail ? queueMail(transaction, mail) : null, now);
+      createApplicationIn(transaction, record, mail ? queueMail(transaction, mail) : null, now, tags);
       const talentPoolUntil = alongside(transaction);
       index.update((sources) => {
         sources.applications[record.id] = indexedApplication({ ...record, status: 'applied', createdAt: now.toDate() });

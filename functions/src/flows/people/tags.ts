@@ -5,6 +5,7 @@ import { notFound } from '../../lib/errors.js';
 import { runTransaction } from '../../lib/transactions.js';
 import { setTagsIn, tagsIn } from '../../data/people/people.js';
 import { userIn } from '../../data/users/users.js';
+import { applicationIdsOfIn, setCandidateTagsIn } from '../../data/applications/applications.js';
 import { personIndexFor } from '../shared/person-index.js';
 
 /** The same tag twice, in any case or spacing, is kept once (the first spelling). */
@@ -20,18 +21,23 @@ export function distinctTags(tags: string[]): string[] {
     });
 }
 
-/** Replaces a person's tags (404 for no such person), audited with the list before and after, and indexed. */
+/**
+ * Replaces a person's tags (404 for no such person), audited with the list before and after, indexed, and copied
+ * to their applications for the board's cards.
+ */
 export async function setTags(caller: Caller, uid: string, input: string[]): Promise<string[]> {
   const tags = distinctTags(input);
   await runTransaction(async (transaction) => {
-    const [person, before, index] = await Promise.all([
+    const [person, before, index, applicationIds] = await Promise.all([
       userIn(transaction, uid),
       tagsIn(transaction, uid),
       personIndexFor(transaction, uid),
+      applicationIdsOfIn(transaction, uid),
     ]);
     if (!person) throw notFound(USER_MESSAGES.userNotFound);
     if (before.length === tags.length && before.every((tag, i) => tag === tags[i])) return;
     setTagsIn(transaction, uid, tags);
+    for (const id of applicationIds) setCandidateTagsIn(transaction, id, tags);
     index.update((sources) => {
       sources.tags = tags;
     });

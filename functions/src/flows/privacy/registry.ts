@@ -126,7 +126,7 @@ export const PERSONAL_DATA: PersonalDataPlace[] = [
   {
     id: 'people',
     where: ['people'],
-    holds: 'Tags hr and admins put on a person',
+    holds: 'Tags hr and admins put on a person (copied onto their applications for the board)',
     async export(person) {
       const tags = await tagsOf(person.uid);
       return tags.length > 0 ? { tags } : undefined;

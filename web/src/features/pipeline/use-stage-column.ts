@@ -19,6 +19,8 @@ export interface BoardCardData {
   interviewAt: Date | null;
   /** Where the application's current offer stands (drafted, awaiting approval, sent ...), if one was made. */
   offerStatus: OfferStatus | null;
+  /** Staff's tags on the person (copied onto each of their applications). */
+  tags: string[];
 }
 
 const dateOf = (value: unknown) =>
@@ -40,6 +42,7 @@ function toCard({ id, data }: LiveRow): BoardCardData {
     },
     interviewAt: dateOf(data.interview?.start),
     offerStatus: isOfferStatus(data.offer?.status) ? data.offer.status : null,
+    tags: Array.isArray(data.candidateTags) ? data.candidateTags.filter((tag: unknown) => typeof tag === 'string') : [],
   };
 }
 

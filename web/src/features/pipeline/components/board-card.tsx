@@ -43,6 +43,7 @@ export function BoardCard({ card, stages, selected, onSelect, onMove, onOpen }: 
           <p data-card-note="">
             Applied {formatDate(card.appliedAt?.toISOString() ?? null)} · {days} {days === 1 ? 'day' : 'days'} in stage
           </p>
+          {card.tags.length > 0 && <p data-card-score="">Tags: {card.tags.join(', ')}</p>}
           {card.offerStatus && <p data-card-score="">Offer: {OFFER_STATUS_LABELS[card.offerStatus].toLowerCase()}</p>}
           {card.interviewAt && (
             <p data-card-score="">Interview {formatInterviewTime(card.interviewAt.toISOString())}</p>

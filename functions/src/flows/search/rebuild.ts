@@ -1,0 +1,51 @@
+import { fileStore } from '../../lib/storage/index.js';
+import { inspectPdf } from '../../lib/pdf/inspect.js';
+import { listAllApplicationsOf } from '../../data/applications/applications.js';
+import { listNotes } from '../../data/applications/notes.js';
+import { listAllDocumentsOf } from '../../data/documents/documents.js';
+import { tagsOf } from '../../data/people/people.js';
+import { findPersonIndex, type IndexedNote, type IndexedResume } from '../../data/search/person-index.js';
+import { INDEX_KEEPS, indexedApplication, updatePersonIndex } from '../shared/person-index.js';
+
+/**
+ * Builds a person's search index from what each owner holds: the resumes they uploaded (their text read again,
+ * in the PDF cage), their applications and the notes on them, and their tags. For people whose data predates
+ * search (`npm run migrate`), or to repair one index. Nothing is written for someone with none of these.
+ * Answers whether the person is indexed afterwards.
+ */
+export async function rebuildPersonIndex(uid: string): Promise<boolean> {
+  const [documents, applications, tags, existing] = await Promise.all([
+    listAllDocumentsOf(uid),
+    listAllApplicationsOf(uid),
+    tagsOf(uid),
+    findPersonIndex(uid),
+  ]);
+  const uploads = documents
+    .filter((document) => document.uploadedBy === uid)
+    .sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0))
+    .slice(0, INDEX_KEEPS.resumes);
+  if (!existing && uploads.length === 0 && applications.length === 0 && tags.length === 0) return false;
+
+  const resumes: Record<string, IndexedResume> = {};
+  for (const document of uploads) {
+    const bytes = await fileStore().get(document.storagePath);
+    const verdict = bytes ? await inspectPdf(bytes) : null;
+    if (verdict?.status !== 'ok') continue;
+    resumes[document.id] = { fileName: document.fileName, text: verdict.text, at: document.createdAt?.getTime() ?? 0 };
+  }
+  const notes: Record<string, IndexedNote> = {};
+  const newest = [...applications].sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0));
+  for (const application of newest.slice(0, INDEX_KEEPS.applications))
+    for (const note of await listNotes(application.id, INDEX_KEEPS.notes))
+      notes[note.id] = { text: note.text, at: note.at ? Date.parse(note.at) : 0 };
+
+  await updatePersonIndex(uid, (sources) => {
+    sources.resumes = resumes;
+    sources.notes = notes;
+    sources.applications = Object.fromEntries(
+      newest.map((application) => [application.id, indexedApplication(application)]),
+    );
+    sources.tags = tags;
+  });
+  return true;
+}
