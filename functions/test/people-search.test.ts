@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEXT_CURSOR_HEADER, PEOPLE_MESSAGES, SEARCH_LIMITS, type PersonSearchResultDto } from '@hr-portal/contract';
 import { db } from '../src/lib/firebase.js';
+import { rebuildPersonIndex } from '../src/flows/search/rebuild.js';
 import { makeResumePdf, multipart } from '../../test-fixtures/pdf.js';
 import { startServer, type TestServer } from './support/api.js';
 import { createTestUser, type TestUser } from './support/users.js';
@@ -201,6 +202,18 @@ describe('GET /api/people', () => {
     expect((await search(`q=${run}`, employee.token)).status).toBe(403);
     expect((await search(`q=${run}`, jurgen.user.token)).status).toBe(403);
     expect((await search(`q=muller%20${run}`, admin.token)).body).toHaveLength(1);
+  });
+
+  it("when a person's data predates search, then rebuilding reads their resume again and indexes it all", async () => {
+    const person = await personWithResume('Paula Past', [[`Erlang ${run}p`]]);
+    await api.call('PUT', `/api/people/${person.user.uid}/tags`, { token: hr.token, body: { tags: ['Veteran'] } });
+    await db().collection('searchIndex').doc(person.user.uid).delete();
+    expect((await search(`q=erlang%20${run}p`)).body).toEqual([]);
+    expect(await rebuildPersonIndex(person.user.uid)).toBe(true);
+    const [found] = (await search(`q=erlang%20${run}p&tag=veteran&jobId=${jobId}`)).body;
+    expect(found).toMatchObject({ _id: person.user.uid, name: 'Paula Past', tags: ['Veteran'] });
+    expect(found!.applications.map((application) => application._id)).toEqual([person.applicationId]);
+    expect(await rebuildPersonIndex(hr.uid)).toBe(false);
   });
 
   it('when a person is erased, then their index is gone with them', async () => {

@@ -1,4 +1,4 @@
-import { Box, Button, Checkbox, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { searchQueryProblem, type PersonSearchResultDto } from '@hr-portal/contract';
@@ -6,6 +6,7 @@ import { usePeopleSearch, type PeopleSearchParams } from '../../../api/people';
 import { JobPicker } from '../../../components/job-picker';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ListStatus, LoadMore } from '../../../components/ui/list-status';
+import { plainBadgeStyles } from '../../../components/ui/plain-cells';
 import { formatDate } from '../../../lib/format';
 import { MatchSnippet } from './match-snippet';
 
@@ -128,14 +129,14 @@ export function PeopleSearchPage({ base }: { base: string }) {
               value={params.jobId ?? ''}
               onChange={(jobId) => change({ jobId: jobId || undefined })}
             />
-            <Checkbox.Root
-              checked={params.talentPool === 'true'}
-              onCheckedChange={({ checked }) => change({ talentPool: checked === true ? 'true' : undefined })}
-            >
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>In the talent pool</Checkbox.Label>
-            </Checkbox.Root>
+            <Flex as="label" gap="2" align="center" minH="10">
+              <input
+                type="checkbox"
+                checked={params.talentPool === 'true'}
+                onChange={(event) => change({ talentPool: event.target.checked ? 'true' : undefined })}
+              />
+              In the talent pool
+            </Flex>
           </Flex>
         </Stack>
       </form>
@@ -148,7 +149,13 @@ export function PeopleSearchPage({ base }: { base: string }) {
         <Text mb="2" fontSize="sm" color="gray.700" aria-live="polite">
           {asked ? 'Best matches first' : 'Newest people first'}
         </Text>
-        <Stack as="ul" gap="3" listStyleType="none" aria-label="People found">
+        <Stack
+          as="ul"
+          gap="3"
+          listStyleType="none"
+          aria-label="People found"
+          css={{ '& [data-badge]': plainBadgeStyles }}
+        >
           {list.items.map((person) => (
             <ResultCard key={person._id} person={person} base={base} />
           ))}
