@@ -216,6 +216,18 @@ describe('GET /api/people', () => {
     expect(await rebuildPersonIndex(hr.uid)).toBe(false);
   });
 
+  it('when a person changes their name, then search finds them by the new one at once', async () => {
+    const person = await personWithResume('Rhea Renamed', [[`Cobol ${run}n`]], null);
+    const renamed = await api.call('PATCH', `/api/user/${person.user.uid}`, {
+      token: person.user.token,
+      body: { name: `Rhea Newname${run}` },
+    });
+    expect(renamed.status).toBe(200);
+    const [found] = (await search(`q=newname${run}`)).body;
+    expect(found).toMatchObject({ _id: person.user.uid, name: `Rhea Newname${run}` });
+    expect((await search(`q=renamed%20${run}n`)).body).toEqual([]);
+  });
+
   it('when a person is erased, then their index is gone with them', async () => {
     const person = await personWithResume('Eve Erased', [[`Fortran ${run}e`]]);
     expect(uidsOf((await search(`q=fortran%20${run}e`)).body)).toEqual([person.user.uid]);

@@ -1,4 +1,5 @@
 import type { Transaction } from 'firebase-admin/firestore';
+import { log } from '../../lib/log.js';
 import { runTransaction } from '../../lib/transactions.js';
 import {
   personIndexIn,
@@ -19,6 +20,8 @@ import { filterKeysOf, scoreTerms } from './search-terms.js';
 export type IndexChange = (sources: PersonIndexSources) => void | false;
 
 export interface PersonIndexWriter {
+  /** Whether anything was indexed about the person before this transaction. */
+  readonly indexed: boolean;
   /** Applies the change and rewrites the index; nothing when the person no longer exists or nothing changed. */
   update(change: IndexChange): void;
 }
@@ -75,6 +78,7 @@ export const indexedApplication = (application: {
 export async function personIndexFor(transaction: Transaction, uid: string): Promise<PersonIndexWriter> {
   const [stored, person] = await Promise.all([personIndexIn(transaction, uid), userIn(transaction, uid)]);
   return {
+    indexed: stored !== null,
     update(change) {
       if (!person) return;
       const sources: PersonIndexSources = stored ?? {
@@ -100,4 +104,20 @@ export async function personIndexFor(transaction: Transaction, uid: string): Pro
 /** One change to a person's index in a transaction of its own (a change whose other writes are already done). */
 export async function updatePersonIndex(uid: string, change: IndexChange): Promise<void> {
   await runTransaction(async (transaction) => (await personIndexFor(transaction, uid)).update(change));
+}
+
+/**
+ * After a change to the person's name or address (written with its audit entry in a batch of its own): the
+ * index, if they have one, shows the new ones. A failure here is logged, not answered: the change itself is
+ * done, and the index takes the name and address again with the person's next indexed change.
+ */
+export async function refreshPersonIndex(uid: string): Promise<void> {
+  try {
+    await runTransaction(async (transaction) => {
+      const index = await personIndexFor(transaction, uid);
+      if (index.indexed) index.update(() => {});
+    });
+  } catch (error) {
+    log.error('Could not refresh the search index', error, { uid });
+  }
 }

@@ -9,6 +9,7 @@ import { composeMail, portalLink } from '../shared/compose-mail.js';
 import { loadTemplates } from '../../data/mail/templates.js';
 import { sendEmailChangeLink } from '../../lib/identity-toolkit.js';
 import { changeProfileFields, findUser } from '../../data/users/users.js';
+import { refreshPersonIndex } from '../shared/person-index.js';
 
 async function refuseTaken(email: string): Promise<void> {
   const owner = await auth()
@@ -40,6 +41,7 @@ export async function changeEmailAsAdmin(actor: Caller, uid: string, oldEmail: s
   await changeProfileFields(uid, { email: newEmail, emailVerified: false, pendingEmail: null }, (batch) =>
     recordEmailChange(batch, actor, uid, oldEmail, newEmail, notice),
   );
+  await refreshPersonIndex(uid);
 }
 
 /** The notice to the old address (the email_changed template), unless admins switched it off. */
@@ -85,4 +87,5 @@ export async function applyEmailChangeFromAuth(
   await changeProfileFields(uid, { ...fromAuth, pendingEmail: null }, (batch) =>
     recordEmailChange(batch, actor, uid, stored.email, fromAuth.email, notice),
   );
+  await refreshPersonIndex(uid);
 }

@@ -7,7 +7,7 @@ import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { runTransaction } from '../../lib/transactions.js';
 import { applyEmailChangeFromAuth, changeEmailAsAdmin, requestOwnEmailChange } from './email-change.js';
 import { requireRecentSignIn } from '../shared/recent-sign-in.js';
-import { personIndexFor } from '../shared/person-index.js';
+import { personIndexFor, refreshPersonIndex } from '../shared/person-index.js';
 import type { CursorPosition } from '../../lib/paging.js';
 import {
   changeProfileFields,
@@ -93,6 +93,7 @@ export async function updateProfile(
         after: { name },
       }),
     );
+    await refreshPersonIndex(uid);
   }
   if (emailChanged && caller.uid === uid) await requestOwnEmailChange(caller, callerIdToken, fields.email!);
   else if (emailChanged) await changeEmailAsAdmin(caller, uid, current.email, fields.email!);
