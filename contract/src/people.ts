@@ -18,6 +18,8 @@ export const SEARCH_LIMITS = {
   queryChars: 200,
   queryWords: 10,
   pageSize: 20,
+  /** The most a page may ask for (each result carries the texts its passage is taken from). */
+  maxPageSize: 30,
   /** Queries one person may run a minute. */
   perMinute: 60,
   /** Words are found by their start from this many characters on ("kub" finds Kubernetes). */

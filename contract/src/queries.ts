@@ -141,7 +141,7 @@ export const privacyRequestListQuerySchema = pageQuery(50).extend({
  * GET /api/people (hr, admin): `q` is matched against names, e-mails, tags, resumes and notes; the rest filter.
  * Without `q` or a filter, the newest people come first.
  */
-export const peopleSearchQuerySchema = pageQuery(SEARCH_LIMITS.pageSize, 50).extend({
+export const peopleSearchQuerySchema = pageQuery(SEARCH_LIMITS.pageSize, SEARCH_LIMITS.maxPageSize).extend({
   q: z.preprocess(
     absentIfEmpty,
     z

@@ -150,13 +150,39 @@ describe('GET /api/people', () => {
   });
 
   it('when a candidate deletes their resume, then its words leave the index at once', async () => {
-    const person = await personWithResume('Dora Deleted', [[`Haskell ${run}d`]], null);
+    const person = await personWithResume('Dora Deleted', [[`Haskell ${run}d`]]);
     expect(uidsOf((await search(`q=haskell%20${run}d`)).body)).toEqual([person.user.uid]);
     const deleted = await api.call('DELETE', `/api/document/${person.resumeId}`, { token: person.user.token });
     expect(deleted.status).toBe(200);
     expect((await search(`q=haskell%20${run}d`)).body).toEqual([]);
     const stored = (await db().collection('searchIndex').doc(person.user.uid).get()).data()!;
     expect(JSON.stringify(stored)).not.toMatch(/haskell/i);
+  });
+
+  it("when a candidate has not applied, then their name finds them but their resume's words do not, until they apply", async () => {
+    const person = await personWithResume(`Nadia Notyet${run}`, [[`Clojure ${run}y`]], null);
+    expect(uidsOf((await search(`q=notyet${run}`)).body)).toEqual([person.user.uid]);
+    expect((await search(`q=notyet${run}`)).body[0]!.snippet!.from).toBe('name');
+    expect((await search(`q=clojure%20${run}y`)).body).toEqual([]);
+    const resumes = await api.call('GET', '/api/document/my', { token: person.user.token });
+    const applied = await api.call('POST', `/api/application/${jobId}`, {
+      token: person.user.token,
+      body: { resumeUrl: (resumes.body as { filePath: string }[])[0]!.filePath },
+    });
+    expect(applied.status).toBe(201);
+    expect(uidsOf((await search(`q=clojure%20${run}y`)).body)).toEqual([person.user.uid]);
+  });
+
+  it('when an employee uploads their own file, then its text is never searchable', async () => {
+    const staffer = await createTestUser('employee', `Evan Employee${run}`);
+    const upload = await api.upload(
+      '/api/document/upload',
+      staffer.token,
+      multipart('sick-note.pdf', makeResumePdf([[`Sicknote ${run}s`]])),
+    );
+    expect(upload.status).toBe(201);
+    expect((await db().collection('searchIndex').doc(staffer.uid).get()).exists).toBe(false);
+    expect((await search(`q=sicknote%20${run}s`)).body).toEqual([]);
   });
 
   it('when the results fill more than a page, then the cursor walks them without repeats', async () => {
@@ -195,6 +221,14 @@ describe('GET /api/people', () => {
     expect(many.status).toBe(400);
     expect((many.body as unknown as { message: string }).message).toContain(PEOPLE_MESSAGES.queryTooManyWords);
     expect((await search('cursor=not-a-cursor')).status).toBe(400);
+    for (const hostile of [
+      { at: 1e300, id: 'someone' },
+      { at: 5, id: 'a/b' },
+    ]) {
+      const cursor = Buffer.from(JSON.stringify(hostile)).toString('base64url');
+      expect((await search(`q=ranked${run}&cursor=${cursor}`)).status).toBe(400);
+    }
+    expect((await search(`limit=${SEARCH_LIMITS.maxPageSize + 1}`)).status).toBe(400);
     expect((await search('talentPool=maybe')).status).toBe(400);
   });
 

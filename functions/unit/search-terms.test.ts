@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   MAX_PREFIX,
+  MAX_TERM_BYTES,
   MAX_TERMS,
   WHOLE_WORD,
   filterKey,
@@ -11,6 +12,7 @@ import {
   wordsAt,
 } from '../src/flows/shared/search-terms.js';
 import { explainMatch } from '../src/flows/search/snippets.js';
+import { fitBytes } from '../src/flows/shared/person-index.js';
 
 const person = (over: Partial<Parameters<typeof scoreTerms>[0]> = {}) => ({
   name: '',
@@ -118,5 +120,31 @@ describe('why a person matched', () => {
       ['muller'],
     );
     expect(snippet).toEqual({ from: 'name', label: null, text: 'Jürgen Müller', highlights: [[7, 13]] });
+  });
+});
+
+describe('what one person may cost', () => {
+  it('when words have no spaces between them (CJK), then the terms kept fit the byte budget', () => {
+    const words = Array.from({ length: 4000 }, (_, i) => `${'漢字'.repeat(19)}${String.fromCharCode(0x4e00 + i)}`);
+    const terms = scoreTerms(person({ resumes: [words.join(' ')] }));
+    let bytes = 0;
+    for (const term of terms.keys()) bytes += Buffer.byteLength(term, 'utf8');
+    expect(bytes).toBeLessThanOrEqual(MAX_TERM_BYTES);
+    expect(terms.size).toBeGreaterThan(100);
+  });
+
+  it('when a text is cut to a byte budget, then no character is split', () => {
+    const cut = fitBytes('Müller漢字'.repeat(100), 101);
+    expect(Buffer.byteLength(cut, 'utf8')).toBeLessThanOrEqual(101);
+    expect(cut).not.toContain('\uFFFD');
+    expect('Müller漢字'.repeat(100).startsWith(cut)).toBe(true);
+  });
+
+  it('when a resume repeats one word thousands of times, then its passage is found in bounded work', () => {
+    const text = `${'devops '.repeat(20_000)}kubernetes`;
+    const { snippet, found } = explainMatch([{ from: 'resume', label: null, text }], ['devops', 'kubernetes']);
+    expect(snippet!.highlights.length).toBeGreaterThan(0);
+    // Only the first matched words are read: the late "kubernetes" is not promised.
+    expect(found).toEqual(new Set(['devops']));
   });
 });

@@ -1,14 +1,26 @@
 import { Router } from 'express';
-import { NEXT_CURSOR_HEADER } from '@hr-portal/contract';
+import { MESSAGES, NEXT_CURSOR_HEADER } from '@hr-portal/contract';
 import { peopleSearchQuerySchema, personTagsSchema } from '@hr-portal/contract/schemas';
 import { callerOf, requireRole } from './auth-middleware.js';
-import { requireSafeId } from '../lib/ids.js';
-import { decodeCursor, encodeCursor } from '../lib/paging.js';
+import { isSafeId, requireSafeId } from '../lib/ids.js';
+import { badRequest } from '../lib/errors.js';
+import { decodeCursor, encodeCursor, type CursorPosition } from '../lib/paging.js';
 import { byCaller, rateLimit, type RateLimits } from '../lib/rate-limit.js';
 import { parseInput } from './validate.js';
 import { personProfile } from '../flows/people/profile.js';
 import { setTags } from '../flows/people/tags.js';
 import { searchPeople } from '../flows/search/search.js';
+
+/** The latest time a JavaScript Date holds (ms). */
+const MAX_TIME = 8.64e15;
+
+/** A page cursor as search sends it: a person's id and a finite sort value (a score or a time). */
+function searchCursor(cursor: string | undefined): CursorPosition | null {
+  const after = decodeCursor(cursor);
+  if (after && (!isSafeId(after.id) || !Number.isFinite(after.at) || Math.abs(after.at) > MAX_TIME))
+    throw badRequest(MESSAGES.cursorInvalid);
+  return after;
+}
 
 /** /api/people: people search, and one person across every job, for hr and admins. */
 export function peopleRoutes(limits: RateLimits) {
@@ -29,7 +41,7 @@ export function peopleRoutes(limits: RateLimits) {
         jobId: query.jobId === undefined ? undefined : requireSafeId(query.jobId),
         pool: query.pool === undefined ? undefined : requireSafeId(query.pool),
         limit,
-        after: decodeCursor(cursor),
+        after: searchCursor(cursor),
       });
       if (next) res.set(NEXT_CURSOR_HEADER, encodeCursor(next));
       res.json(results);

@@ -162,7 +162,7 @@ export const byCaller = (req: Request) => req.caller?.uid;
 
 /** The rules counted per person: by their uid, or by their address. */
 const PER_PERSON: Record<'uid' | 'email', RateLimitName[]> = {
-  uid: ['uploadPerUser', 'applyPerUser', 'verificationEmailPerUser', 'exportPerUser'],
+  uid: ['uploadPerUser', 'applyPerUser', 'verificationEmailPerUser', 'exportPerUser', 'searchPerUser'],
   email: ['signUpPerEmail', 'loginFailuresPerEmail', 'signInLinkPerEmail'],
 };
 

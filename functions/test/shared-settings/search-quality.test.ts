@@ -23,6 +23,9 @@ beforeAll(async () => {
   }
   api = await startServer();
   hr = await createTestUser('hr');
+  // Staff see a candidate's resume once they apply: each applies, as candidates in a database of people have.
+  const job = await api.call('POST', '/api/job', { token: hr.token, body: { title: 'Open application' } });
+  expect(job.status).toBe(201);
   for (const person of CORPUS) {
     const user = await createTestUser('candidate', person.name);
     const upload = await api.upload(
@@ -31,6 +34,11 @@ beforeAll(async () => {
       multipart('resume.pdf', makeResumePdf(corpusResume(person))),
     );
     expect(upload.status, person.name).toBe(201);
+    const applied = await api.call('POST', `/api/application/${job.body._id as string}`, {
+      token: user.token,
+      body: { resumeUrl: upload.body.filePath },
+    });
+    expect(applied.status, person.name).toBe(201);
     personOf.set(user.uid, person);
   }
 }, 120_000);

@@ -60,6 +60,13 @@ export function createDocumentRecordIn(transaction: Transaction, record: NewDocu
   return { ...record, createdAt: createdAt.toDate() };
 }
 
+/** Which of these documents still exist, as a transaction reads them. */
+export async function existingDocumentIdsIn(transaction: Transaction, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const snapshots = await transaction.getAll(...ids.map((id) => documents().doc(id)));
+  return new Set(snapshots.filter((snapshot) => snapshot.exists).map((snapshot) => snapshot.id));
+}
+
 export function deleteDocumentRecordIn(transaction: Transaction, id: string): void {
   transaction.delete(documents().doc(id));
 }

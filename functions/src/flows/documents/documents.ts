@@ -69,9 +69,10 @@ export async function uploadDocument(caller: Caller, upload: MultipartResult): P
   const verdict = await inspectPdf(file.bytes);
   refuseUnsafe(verdict);
   const ownerId = await uploadOwner(caller, upload.fields.ownerId);
-  // What people upload themselves is their resume: its text goes to people search. Files HR keeps for an
-  // employee (contracts, letters) are not searched.
-  const text = verdict.status === 'ok' && ownerId === caller.uid ? verdict.text : undefined;
+  // What a candidate uploads for themselves is their resume: its text goes to people search (shown once they
+  // apply). Employees' own files (sick notes, forms), staff's, and what HR files for someone are not searched.
+  const text =
+    verdict.status === 'ok' && ownerId === caller.uid && caller.role === 'candidate' ? verdict.text : undefined;
   return storeCheckedPdf(ownerId, caller.uid, fileName, file.bytes, undefined, text);
 }
 

@@ -134,20 +134,6 @@ export const PERSONAL_DATA: PersonalDataPlace[] = [
     erase: (person) => deletePersonRecord(person.uid),
   },
   {
-    id: 'searchIndex',
-    where: ['searchIndex'],
-    holds:
-      "People search's copy of a person: name, address, tags, the text read from their resumes, notes about them, their applications' jobs and stages, consent",
-    async export(person) {
-      const indexed = await findPersonIndex(person.uid);
-      const resumes = Object.values(indexed?.resumes ?? {});
-      return resumes.length > 0
-        ? { textReadFromResumes: resumes.map(({ fileName, text }) => ({ fileName, text })) }
-        : undefined;
-    },
-    erase: (person) => deletePersonIndex(person.uid),
-  },
-  {
     id: 'availability',
     where: ['availability'],
     holds: "A person's interview hours: time zone, weekly ranges, buffer, daily maximum and notice",
@@ -285,6 +271,22 @@ export const PERSONAL_DATA: PersonalDataPlace[] = [
       return shown;
     },
     erase: async (person) => ((await eraseProfile(person.uid)) ? 1 : 0),
+  },
+  {
+    id: 'searchIndex',
+    where: ['searchIndex'],
+    holds:
+      "People search's copy of a person: name, address, tags, the text read from their resumes, notes about them, their applications' jobs and stages, consent",
+    async export(person) {
+      const indexed = await findPersonIndex(person.uid);
+      const resumes = Object.values(indexed?.resumes ?? {});
+      return resumes.length > 0
+        ? { textReadFromResumes: resumes.map(({ fileName, text }) => ({ fileName, text })) }
+        : undefined;
+    },
+    // After the profile: once the users document is gone no flow writes the index again (personIndexFor finds
+    // no one), so a note or upload racing the erasure cannot leave a copy behind.
+    erase: (person) => deletePersonIndex(person.uid),
   },
   {
     id: 'account',

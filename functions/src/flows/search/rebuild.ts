@@ -2,10 +2,12 @@ import { fileStore } from '../../lib/storage/index.js';
 import { inspectPdf } from '../../lib/pdf/inspect.js';
 import { listAllApplicationsOf } from '../../data/applications/applications.js';
 import { listNotes } from '../../data/applications/notes.js';
-import { listAllDocumentsOf } from '../../data/documents/documents.js';
+import { existingDocumentIdsIn, listAllDocumentsOf } from '../../data/documents/documents.js';
+import { findUser } from '../../data/users/users.js';
+import { runTransaction } from '../../lib/transactions.js';
 import { tagsOf } from '../../data/people/people.js';
 import { findPersonIndex, type IndexedNote, type IndexedResume } from '../../data/search/person-index.js';
-import { INDEX_KEEPS, indexedApplication, updatePersonIndex } from '../shared/person-index.js';
+import { INDEX_KEEPS, indexedApplication, personIndexFor } from '../shared/person-index.js';
 
 /**
  * Builds a person's search index from what each owner holds: the resumes they uploaded (their text read again,
@@ -14,14 +16,16 @@ import { INDEX_KEEPS, indexedApplication, updatePersonIndex } from '../shared/pe
  * Answers whether the person is indexed afterwards.
  */
 export async function rebuildPersonIndex(uid: string): Promise<boolean> {
-  const [documents, applications, tags, existing] = await Promise.all([
+  const [documents, applications, tags, existing, person] = await Promise.all([
     listAllDocumentsOf(uid),
     listAllApplicationsOf(uid),
     tagsOf(uid),
     findPersonIndex(uid),
+    findUser(uid),
   ]);
+  // As at upload: what a candidate uploaded for themselves is their resume (flows/documents/documents.ts).
   const uploads = documents
-    .filter((document) => document.uploadedBy === uid)
+    .filter((document) => document.uploadedBy === uid && person?.role === 'candidate')
     .sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0))
     .slice(0, INDEX_KEEPS.resumes);
   if (!existing && uploads.length === 0 && applications.length === 0 && tags.length === 0) return false;
@@ -39,13 +43,18 @@ export async function rebuildPersonIndex(uid: string): Promise<boolean> {
     for (const note of await listNotes(application.id, INDEX_KEEPS.notes))
       notes[note.id] = { text: note.text, at: note.at ? Date.parse(note.at) : 0 };
 
-  await updatePersonIndex(uid, (sources) => {
-    sources.resumes = resumes;
-    sources.notes = notes;
-    sources.applications = Object.fromEntries(
-      newest.map((application) => [application.id, indexedApplication(application)]),
-    );
-    sources.tags = tags;
+  await runTransaction(async (transaction) => {
+    const index = await personIndexFor(transaction, uid);
+    // A resume deleted while its text was being read stays out.
+    const still = await existingDocumentIdsIn(transaction, Object.keys(resumes));
+    index.update((sources) => {
+      sources.resumes = Object.fromEntries(Object.entries(resumes).filter(([id]) => still.has(id)));
+      sources.notes = notes;
+      sources.applications = Object.fromEntries(
+        newest.map((application) => [application.id, indexedApplication(application)]),
+      );
+      sources.tags = tags;
+    });
   });
   return true;
 }

@@ -40,7 +40,8 @@ function textsOf(person: IndexedPerson): SnippetSource[] {
     { from: 'name', label: null, text: person.name },
     { from: 'email', label: null, text: person.email },
     { from: 'tags', label: null, text: person.tags.join(', ') },
-    ...newestFirst(person.resumes).map((resume) => ({
+    // Staff see a candidate's resumes once they have applied (their words are indexed from then on, too).
+    ...(Object.keys(person.applications).length === 0 ? [] : newestFirst(person.resumes)).map((resume) => ({
       from: 'resume' as const,
       label: resume.fileName,
       text: resume.text,

@@ -25,18 +25,46 @@ interface Passage {
   foundInText: string[];
 }
 
-/** The passage of one text that holds the most of the terms (the first such place). */
+/** Matched words one text is searched through for a passage: a text repeating a word thousands of times costs no more. */
+const MATCHES_READ = 400;
+
+/** The passage of one text that holds the most of the terms (the first such place), in one pass. */
 function bestPassageIn(source: SnippetSource, terms: string[]): Passage | null {
-  const words = wordsAt(source.text).filter((word) => terms.some((term) => answers(word.folded, term)));
-  const foundInText = terms.filter((term) => words.some((word) => answers(word.folded, term)));
+  const words: { start: number; end: number; terms: string[] }[] = [];
+  for (const word of wordsAt(source.text)) {
+    const answered = terms.filter((term) => answers(word.folded, term));
+    if (answered.length > 0) words.push({ start: word.start, end: word.end, terms: answered });
+    if (words.length === MATCHES_READ) break;
+  }
+  if (words.length === 0) return null;
+  const foundInText = terms.filter((term) => words.some((word) => word.terms.includes(term)));
+  // A window from each matched word (less the lead) over the next LENGTH characters; two pointers, counting terms.
+  const inWindow = new Map<string, number>();
   let best: Passage | null = null;
-  for (const first of words) {
-    const start = Math.max(0, first.start - LEAD);
-    const inside = words.filter((word) => word.start >= start && word.end <= start + LENGTH);
-    const matchedTerms = new Set(terms.filter((term) => inside.some((word) => answers(word.folded, term))));
-    if (!best || matchedTerms.size > best.matchedTerms.size)
-      best = { source, matchedTerms, start, ranges: inside.map((word) => [word.start, word.end]), foundInText };
-    if (matchedTerms.size === terms.length) break;
+  let last = 0;
+  for (let first = 0; first < words.length; first++) {
+    const start = Math.max(0, words[first]!.start - LEAD);
+    // The window always holds its own first word, however long that word is.
+    while (last < words.length && (last <= first || words[last]!.end <= start + LENGTH)) {
+      for (const term of words[last]!.terms) inWindow.set(term, (inWindow.get(term) ?? 0) + 1);
+      last++;
+    }
+    if (!best || inWindow.size > best.matchedTerms.size) {
+      const inside = words.slice(first, last);
+      best = {
+        source,
+        matchedTerms: new Set(inWindow.keys()),
+        start,
+        ranges: inside.map((word): [number, number] => [word.start, word.end]),
+        foundInText,
+      };
+      if (inWindow.size === terms.length) break;
+    }
+    for (const term of words[first]!.terms) {
+      const left = inWindow.get(term)! - 1;
+      if (left === 0) inWindow.delete(term);
+      else inWindow.set(term, left);
+    }
   }
   return best;
 }

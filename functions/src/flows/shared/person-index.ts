@@ -29,20 +29,50 @@ export interface PersonIndexWriter {
 /** How much of a person the index keeps: their newest resumes, notes and applications. */
 export const INDEX_KEEPS = { resumes: 5, notes: 50, applications: 50 } as const;
 
-function newest<T extends { at: number }>(entries: Record<string, T>, keep: number): Record<string, T> {
-  const sorted = Object.entries(entries).sort(([, a], [, b]) => b.at - a.at);
-  return Object.fromEntries(sorted.slice(0, keep));
+/** What one index document may hold, in UTF-8 bytes: Firestore refuses a document over 1 MiB. */
+export const INDEX_BYTES = { resume: 60_000, resumes: 180_000, notes: 100_000 } as const;
+
+const bytesOf = (text: string) => Buffer.byteLength(text, 'utf8');
+
+/** The text cut to at most `max` bytes, never inside a character. */
+export function fitBytes(text: string, max: number): string {
+  if (bytesOf(text) <= max) return text;
+  return Buffer.from(text, 'utf8')
+    .subarray(0, max)
+    .toString('utf8')
+    .replace(/\uFFFD+$/, '');
+}
+
+/** The newest entries, at most `keep`, whose texts fit `budget` bytes together (the last one kept cut to fit). */
+function newest<T extends { at: number; text: string }>(
+  entries: Record<string, T>,
+  keep: number,
+  budget: number,
+): Record<string, T> {
+  const kept: [string, T][] = [];
+  let left = budget;
+  for (const [id, entry] of Object.entries(entries).sort(([, a], [, b]) => b.at - a.at)) {
+    if (kept.length === keep || left <= 0) break;
+    const text = fitBytes(entry.text, left);
+    kept.push([id, { ...entry, text }]);
+    left -= bytesOf(text);
+  }
+  return Object.fromEntries(kept);
 }
 
 function rewrite(transaction: Transaction, uid: string, sources: PersonIndexSources): void {
-  sources.resumes = newest(sources.resumes, INDEX_KEEPS.resumes);
-  sources.notes = newest(sources.notes, INDEX_KEEPS.notes);
-  sources.applications = newest(sources.applications, INDEX_KEEPS.applications);
+  for (const resume of Object.values(sources.resumes)) resume.text = fitBytes(resume.text, INDEX_BYTES.resume);
+  sources.resumes = newest(sources.resumes, INDEX_KEEPS.resumes, INDEX_BYTES.resumes);
+  sources.notes = newest(sources.notes, INDEX_KEEPS.notes, INDEX_BYTES.notes);
+  const applications = Object.entries(sources.applications).sort(([, a], [, b]) => b.at - a.at);
+  sources.applications = Object.fromEntries(applications.slice(0, INDEX_KEEPS.applications));
+  // Staff see a candidate's documents once they have applied (flows/users/profile.ts): their resumes' words too.
+  const hasApplied = applications.length > 0;
   const scores = scoreTerms({
     name: sources.name,
     email: sources.email,
     tags: sources.tags,
-    resumes: Object.values(sources.resumes).map((resume) => resume.text),
+    resumes: hasApplied ? Object.values(sources.resumes).map((resume) => resume.text) : [],
     notes: Object.values(sources.notes).map((note) => note.text),
   });
   const filterKeys = filterKeysOf(

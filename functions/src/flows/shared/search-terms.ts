@@ -87,6 +87,8 @@ export const MAX_SCORE = 99;
 export const WHOLE_WORD = 100;
 /** Terms one person's index keeps (the best scored): Firestore allows 20,000 fields per document. */
 export const MAX_TERMS = 3000;
+/** And their names' UTF-8 bytes together (each is stored twice, in `h` and `s`; a document holds 1 MiB). */
+export const MAX_TERM_BYTES = 120_000;
 /** Word starts are indexed up to this length; a longer query word is looked up by its whole self only. */
 export const MAX_PREFIX = 15;
 
@@ -118,9 +120,19 @@ export function scoreTerms(sources: TermSources): Map<string, number> {
       if ((terms.get(prefix) ?? 0) < prefixScore) terms.set(prefix, prefixScore);
     }
   }
-  if (terms.size <= MAX_TERMS) return terms;
+  let bytes = 0;
+  for (const term of terms.keys()) bytes += Buffer.byteLength(term, 'utf8');
+  if (terms.size <= MAX_TERMS && bytes <= MAX_TERM_BYTES) return terms;
   const best = [...terms].sort(([a, x], [b, y]) => y - x || a.length - b.length || (a < b ? -1 : 1));
-  return new Map(best.slice(0, MAX_TERMS));
+  const kept = new Map<string, number>();
+  let left = MAX_TERM_BYTES;
+  for (const [term, score] of best) {
+    const size = Buffer.byteLength(term, 'utf8');
+    if (kept.size === MAX_TERMS || size > left) break;
+    kept.set(term, score);
+    left -= size;
+  }
+  return kept;
 }
 
 /** Filters are index keys too (words never hold a colon), so words and filters combine in one query. */
