@@ -71,7 +71,12 @@ export const SIGN_UP_PASSWORD = 'a-long-password';
 export async function pickJob(page: Page, label: string, title: string, search?: string): Promise<void> {
   const longest = title.split(/[^\p{L}\p{N}]+/u).reduce((best, word) => (word.length > best.length ? word : best), '');
   const box = page.getByRole('combobox', { name: label, exact: true });
-  await box.fill(search ?? longest);
+  // Focusing the stand-in loads the real combobox, which replaces it: a fill that straddles the swap (cleared
+  // in one, typed into the other) leaves "All jobsfront". Fill again until the field holds just the search.
+  await expect(async () => {
+    await box.fill(search ?? longest);
+    await expect(box).toHaveValue(search ?? longest, { timeout: 1_000 });
+  }).toPass();
   await page.getByRole('option', { name: title, exact: true }).click();
   await expect(box).toHaveValue(title);
 }
