@@ -23,6 +23,8 @@ describe('page cursors', () => {
     ['JSON without the fields', Buffer.from('{"x":1}').toString('base64url')],
     ['a position of the wrong types', Buffer.from('{"at":"1","id":2}').toString('base64url')],
     ['JSON that is not an object', Buffer.from('null').toString('base64url')],
+    ['a position past any time Firestore holds', Buffer.from('{"at":1e300,"id":"x"}').toString('base64url')],
+    ['a position before year 1', Buffer.from('{"at":-1e15,"id":"x"}').toString('base64url')],
   ])('when the cursor is %s, then 400 says the cursor is invalid', (_name, cursor) => {
     try {
       decodeCursor(cursor);

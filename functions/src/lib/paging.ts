@@ -12,11 +12,20 @@ export function encodeCursor(position: CursorPosition): string {
   return Buffer.from(JSON.stringify(position)).toString('base64url');
 }
 
+/**
+ * Sort values a cursor may carry: scores, and times Firestore can hold (years 1 to 9999, in ms). Anything
+ * beyond would fail where the list turns it into a Timestamp or Date: 400 here instead of 500 there.
+ */
+const FIRST_TIME = -62_135_596_800_000;
+const LAST_TIME = 253_402_300_799_999;
+const isPosition = (at: unknown): at is number =>
+  typeof at === 'number' && Number.isFinite(at) && at >= FIRST_TIME && at <= LAST_TIME;
+
 export function decodeCursor(cursor: unknown): CursorPosition | null {
   if (cursor === undefined || cursor === '') return null;
   try {
     const parsed = JSON.parse(Buffer.from(String(cursor), 'base64url').toString()) as Partial<CursorPosition>;
-    if (typeof parsed.at === 'number' && typeof parsed.id === 'string') return { at: parsed.at, id: parsed.id };
+    if (isPosition(parsed.at) && typeof parsed.id === 'string') return { at: parsed.at, id: parsed.id };
   } catch {
     // fall through to the error below
   }

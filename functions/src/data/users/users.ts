@@ -182,11 +182,6 @@ export function addTalentPoolConsent(writer: Transaction, uid: string, months: n
   return consent.expiresAt.toDate();
 }
 
-/** Whether the person has a talent-pool consent on record, as a transaction reads it. */
-export async function hasTalentPoolConsentIn(transaction: Transaction, uid: string): Promise<boolean> {
-  return Boolean((await transaction.get(users().doc(uid))).get('consents.talentPool'));
-}
-
 /** Withdraws the talent-pool consent. */
 export function withdrawTalentPoolConsentIn(transaction: Transaction, uid: string): void {
   transaction.update(users().doc(uid), { 'consents.talentPool': null, ...touched() });

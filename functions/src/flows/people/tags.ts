@@ -4,7 +4,6 @@ import type { Caller } from '../../lib/caller.js';
 import { notFound } from '../../lib/errors.js';
 import { runTransaction } from '../../lib/transactions.js';
 import { setTagsIn, tagsIn } from '../../data/people/people.js';
-import { userIn } from '../../data/users/users.js';
 import { applicationIdsOfIn, setCandidateTagsIn } from '../../data/applications/applications.js';
 import { personIndexFor } from '../shared/person-index.js';
 
@@ -28,13 +27,12 @@ export function distinctTags(tags: string[]): string[] {
 export async function setTags(caller: Caller, uid: string, input: string[]): Promise<string[]> {
   const tags = distinctTags(input);
   await runTransaction(async (transaction) => {
-    const [person, before, index, applicationIds] = await Promise.all([
-      userIn(transaction, uid),
+    const [before, index, applicationIds] = await Promise.all([
       tagsIn(transaction, uid),
       personIndexFor(transaction, uid),
       applicationIdsOfIn(transaction, uid),
     ]);
-    if (!person) throw notFound(USER_MESSAGES.userNotFound);
+    if (!index.person) throw notFound(USER_MESSAGES.userNotFound);
     if (before.length === tags.length && before.every((tag, i) => tag === tags[i])) return;
     setTagsIn(transaction, uid, tags);
     for (const id of applicationIds) setCandidateTagsIn(transaction, id, tags);

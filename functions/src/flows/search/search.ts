@@ -19,7 +19,8 @@ export interface PeopleSearchRequest {
   after: CursorPosition | null;
 }
 
-function filterKeysOf(request: PeopleSearchRequest): string[] {
+/** The filter keys a request asks every person found to hold (flows/shared/search-terms.ts names them). */
+function requestedFilterKeys(request: PeopleSearchRequest): string[] {
   const keys: string[] = [];
   if (request.tag) keys.push(filterKey.tag(request.tag));
   if (request.jobId && request.stage) keys.push(filterKey.jobStage(request.jobId, request.stage));
@@ -91,7 +92,7 @@ export async function searchPeople(
   const terms = request.q ? queryTerms(request.q) : [];
   const hits = await port.search({
     terms: terms.map(({ term }) => term),
-    filterKeys: filterKeysOf(request),
+    filterKeys: requestedFilterKeys(request),
     limit: request.limit,
     after: request.after,
   });

@@ -1,4 +1,4 @@
-import type { SearchSnippetDto, SearchSnippetSource } from '@hr-portal/contract';
+import { SEARCH_LIMITS, type SearchSnippetDto, type SearchSnippetSource } from '@hr-portal/contract';
 import { wordsAt } from '../shared/search-terms.js';
 
 /** A passage that says why a person matched, with each matched word highlighted. */
@@ -13,8 +13,9 @@ export interface SnippetSource {
 const LEAD = 60;
 const LENGTH = 220;
 
-/** Which query terms a folded word answers: its whole self, or its start for a term of three letters or more. */
-const answers = (word: string, term: string) => word === term || (term.length >= 3 && word.startsWith(term));
+/** Whether a folded word answers a query term: as the whole word, or (from SEARCH_LIMITS.prefixFrom letters) its start. */
+const answers = (word: string, term: string) =>
+  word === term || (term.length >= SEARCH_LIMITS.prefixFrom && word.startsWith(term));
 
 interface Passage {
   source: SnippetSource;

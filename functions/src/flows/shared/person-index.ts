@@ -20,6 +20,8 @@ import { filterKeysOf, scoreTerms } from './search-terms.js';
 export type IndexChange = (sources: PersonIndexSources) => void | false;
 
 export interface PersonIndexWriter {
+  /** The person as the transaction read them (null: no such person); flows that need them read them here. */
+  readonly person: Awaited<ReturnType<typeof userIn>>;
   /** Whether anything was indexed about the person before this transaction. */
   readonly indexed: boolean;
   /** Applies the change and rewrites the index; nothing when the person no longer exists or nothing changed. */
@@ -108,6 +110,7 @@ export const indexedApplication = (application: {
 export async function personIndexFor(transaction: Transaction, uid: string): Promise<PersonIndexWriter> {
   const [stored, person] = await Promise.all([personIndexIn(transaction, uid), userIn(transaction, uid)]);
   return {
+    person,
     indexed: stored !== null,
     update(change) {
       if (!person) return;

@@ -17,7 +17,6 @@ import {
   endAllSessions,
   listUsers,
   readProfile,
-  hasTalentPoolConsentIn,
   withdrawTalentPoolConsentIn,
   type UserListFilters,
 } from '../../data/users/users.js';
@@ -137,11 +136,9 @@ import { log } from '../../lib/log.js';
  */
 export async function withdrawTalentPool(uid: string): Promise<void> {
   await runTransaction(async (transaction) => {
-    const [consented, index] = await Promise.all([
-      hasTalentPoolConsentIn(transaction, uid),
-      personIndexFor(transaction, uid),
-    ]);
-    if (!consented) throw notFound(CONSENT_MESSAGES.noTalentPool);
+    const index = await personIndexFor(transaction, uid);
+    // A consent on record always has its end date: none means there is nothing to withdraw.
+    if (!index.person?.talentPoolUntil) throw notFound(CONSENT_MESSAGES.noTalentPool);
     withdrawTalentPoolConsentIn(transaction, uid);
     index.update((sources) => {
       sources.talentPoolUntil = null;
