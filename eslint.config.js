@@ -66,8 +66,9 @@ const CONTINUATIONS = {
   applications: ['users', 'documents'], // a hire makes the candidate an employee and files their resume
   auth: ['users'], // signing in keeps the person's users document in step with Auth
   users: ['documents'], // the profile shows the person's first documents
-  privacy: ['applications', 'booking', 'offers'], // export and erasure continue into each owner's part
-  people: ['users', 'applications', 'mail'], // a person's staff profile gathers what each shows of them
+  privacy: ['applications', 'booking', 'offers', 'talent-pools'], // export and erasure continue into each owner's part
+  people: ['users', 'applications', 'mail', 'talent-pools'], // a person's staff profile gathers what each shows of them
+  'talent-pools': ['search'], // a suggestion explains itself the way a search result does
 };
 const FLOWS = readdirSync(new URL(`${SERVER}/flows`, import.meta.url));
 const serverLayering = {

@@ -32,6 +32,14 @@ export const AUDIT_ACTIONS = [
   'offer.accepted',
   'offer.declined',
   'person.tags_changed',
+  'person.invited',
+  'talent_pool.created',
+  'talent_pool.renamed',
+  'talent_pool.archived',
+  'talent_pool.restored',
+  'talent_pool.member_added',
+  'talent_pool.member_removed',
+  'talent_pool.note_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -66,6 +74,14 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'offer.accepted': 'Offer accepted (signed)',
   'offer.declined': 'Offer declined',
   'person.tags_changed': 'Tags changed',
+  'person.invited': 'Invited to apply (talent pool)',
+  'talent_pool.created': 'Talent pool created',
+  'talent_pool.renamed': 'Talent pool renamed',
+  'talent_pool.archived': 'Talent pool archived',
+  'talent_pool.restored': 'Talent pool restored',
+  'talent_pool.member_added': 'Added to a talent pool',
+  'talent_pool.member_removed': 'Removed from a talent pool',
+  'talent_pool.note_changed': 'Talent pool note changed',
 };
 
 export const AUDIT_TARGET_TYPES = [
@@ -76,6 +92,7 @@ export const AUDIT_TARGET_TYPES = [
   'mail',
   'privacyRequest',
   'offer',
+  'talentPool',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -19,3 +19,4 @@ export * from './mail-templates.js';
 export * from './scheduling.js';
 export * from './offers.js';
 export * from './people.js';
+export * from './talent-pools.js';

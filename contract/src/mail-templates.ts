@@ -171,4 +171,14 @@ export const DEFAULT_MAIL_TEMPLATES: Record<MailEvent, MailTemplate> = {
       link('See your applications'),
     enabled: true,
   },
+  talent_pool_invitation: {
+    subject: 'A role you may like: {{jobTitle}}',
+    text:
+      'Hello {{candidateName}},\n\nYou told us to keep you in mind for future roles. We think {{jobTitle}} could suit you: {{portalUrl}}\n\nIf it does, apply there; if not, there is nothing to do.' +
+      sign,
+    html:
+      '<p>Hello {{candidateName}},</p><p>You told us to keep you in mind for future roles. We think <strong>{{jobTitle}}</strong> could suit you.</p><p>If it does, apply there; if not, there is nothing to do.</p>' +
+      link('See the role'),
+    enabled: true,
+  },
 };

@@ -19,6 +19,7 @@ export const MAIL_EVENTS = [
   'offer_accepted',
   'offer_declined',
   'offer_withdrawn',
+  'talent_pool_invitation',
 ] as const;
 export type MailEvent = (typeof MAIL_EVENTS)[number];
 
@@ -115,6 +116,13 @@ export const MAIL_EVENT_INFO: Record<MailEvent, MailEventInfo> = {
   offer_withdrawn: {
     label: 'Offer withdrawn (the application was closed)',
     to: 'candidate',
+    variables: ['candidateName', 'jobTitle', 'portalUrl'],
+    security: false,
+  },
+  talent_pool_invitation: {
+    label: 'Invitation to apply (talent pool)',
+    to: 'candidate',
+    // portalUrl is the job's careers page, with ?src=talent-pool so insights count where the application came from.
     variables: ['candidateName', 'jobTitle', 'portalUrl'],
     security: false,
   },

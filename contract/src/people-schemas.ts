@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PEOPLE_LIMITS, PEOPLE_MESSAGES } from './people.js';
+import { TALENT_POOL_LIMITS, TALENT_POOL_MESSAGES } from './talent-pools.js';
 
 /** A tag: a skill, place or note-to-self ("Kubernetes", "Berlin", "C++", "ex-Acme"), no markup or addresses. */
 const tag = z
@@ -13,3 +14,33 @@ const tag = z
 export const personTagsSchema = z.strictObject({
   tags: z.array(tag).max(PEOPLE_LIMITS.tags, { error: PEOPLE_MESSAGES.tooManyTags }),
 });
+
+const poolName = z
+  .string({ error: TALENT_POOL_MESSAGES.nameEmpty })
+  .trim()
+  .min(1, { error: TALENT_POOL_MESSAGES.nameEmpty })
+  .max(TALENT_POOL_LIMITS.nameLength, { error: TALENT_POOL_MESSAGES.nameTooLong });
+
+/** POST /api/talent-pools {name}. */
+export const talentPoolCreateSchema = z.strictObject({ name: poolName });
+
+/** PATCH /api/talent-pools/:id {name?, archived?}: a rename, an archive or a restore. */
+export const talentPoolUpdateSchema = z
+  .strictObject({ name: poolName.optional(), archived: z.boolean().optional() })
+  .refine((change) => change.name !== undefined || change.archived !== undefined, {
+    error: TALENT_POOL_MESSAGES.nothingToChange,
+  });
+
+/** POST /api/talent-pools/:id/members {uid, note?}. */
+export const talentPoolMemberSchema = z.strictObject({
+  uid: z.string().min(1).max(128),
+  note: z.string().trim().max(TALENT_POOL_LIMITS.noteLength, { error: TALENT_POOL_MESSAGES.noteTooLong }).optional(),
+});
+
+/** PUT /api/talent-pools/:id/members/:uid/note {note}: '' clears it. */
+export const talentPoolNoteSchema = z.strictObject({
+  note: z.string().trim().max(TALENT_POOL_LIMITS.noteLength, { error: TALENT_POOL_MESSAGES.noteTooLong }),
+});
+
+/** POST /api/people/:uid/invitations {jobId}. */
+export const invitationSchema = z.strictObject({ jobId: z.string().min(1).max(128) });

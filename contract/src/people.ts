@@ -3,6 +3,7 @@ import type { DocumentDto } from './documents.js';
 import type { MailEntryDto } from './mail.js';
 import type { NoteDto } from './pipeline.js';
 import type { Role } from './roles.js';
+import type { InvitationDto, PersonPoolDto } from './talent-pools.js';
 
 /** How much one person's staff profile holds and shows. */
 export const PEOPLE_LIMITS = {
@@ -11,6 +12,7 @@ export const PEOPLE_LIMITS = {
   tagLength: 40,
   /** The newest applications a profile lists (each with its notes). */
   applicationsShown: 50,
+  invitationsShown: 20,
 } as const;
 
 /** People search (GET /api/people): what a query may hold and how much one page answers. */
@@ -74,6 +76,10 @@ export interface PersonProfileDto {
   documents: DocumentDto[];
   /** The e-mails they were sent about their applications, newest first. */
   mail: MailEntryDto[];
+  /** The talent pools they are in, by name, with each pool's note about them. */
+  pools: PersonPoolDto[];
+  /** Their newest invitations to apply (at most PEOPLE_LIMITS.invitationsShown). */
+  invitations: InvitationDto[];
 }
 
 /** Where a search result's words were found. */

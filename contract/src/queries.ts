@@ -6,6 +6,7 @@ import { PRIVACY_REQUEST_STATUSES } from './privacy.js';
 import { INSIGHTS_DEFAULT_DAYS, INSIGHTS_MAX_DAYS, INSIGHTS_MESSAGES } from './insights.js';
 import { MAIL_APPLICATIONS_MAX } from './mail.js';
 import { PEOPLE_LIMITS, PEOPLE_MESSAGES, SEARCH_LIMITS, searchWords } from './people.js';
+import { TALENT_POOL_LIMITS } from './talent-pools.js';
 
 /**
  * Query strings of the list endpoints. Every list answers a JSON array and, when there may be more, the next
@@ -181,3 +182,11 @@ export const insightsQuerySchema = z
   .refine((query) => (query.to - query.from) / 86_400_000 < INSIGHTS_MAX_DAYS, {
     error: INSIGHTS_MESSAGES.rangeTooLong,
   });
+
+/** GET /api/talent-pools (hr, admin): the pools by name; `archived=true` lists the archived ones instead. */
+export const talentPoolsQuerySchema = pageQuery(TALENT_POOL_LIMITS.pageSize, TALENT_POOL_LIMITS.pageSize).extend({
+  archived: choice(['true', 'false'], 'archived').transform((value) => value === 'true'),
+});
+
+/** GET /api/talent-pools/:id/members (hr, admin): newest members first. */
+export const talentPoolMembersQuerySchema = pageQuery(TALENT_POOL_LIMITS.pageSize, TALENT_POOL_LIMITS.pageSize);

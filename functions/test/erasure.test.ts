@@ -24,7 +24,7 @@ let api: TestServer;
 let admin: TestUser;
 let hr: TestUser;
 let person: TestUser;
-const seen = { oldEmail: '', newEmail: '', subcollections: new Set<string>(), bookingId: '', scorer: '' };
+const seen = { oldEmail: '', newEmail: '', subcollections: new Set<string>(), bookingId: '', scorer: '', poolId: '' };
 
 const registered = new Set(PERSONAL_DATA.flatMap((place) => place.where));
 /** Collections only tests write (the app never does). */
@@ -62,14 +62,28 @@ async function seedEverywhere() {
   expect((await api.upload('/api/document/upload', hr.token, contract)).status).toBe(201);
 
   // Applications at two stages, one with a ?src= source, notes about them, a panel that scores them.
-  const apply = (jobId: string, source?: string) =>
+  const apply = (jobId: string, extra: { source?: string; talentPool?: boolean } = {}) =>
     api.call('POST', `/api/application/${jobId}`, {
       token: person.token,
-      body: { resumeUrl: own.body.filePath, ...(source ? { source } : {}) },
+      body: { resumeUrl: own.body.filePath, ...extra },
     });
-  const applied = await apply(first, 'linkedin');
+  const applied = await apply(first, { source: 'linkedin' });
   expect(applied.status).toBe(201);
-  expect((await apply(second)).status).toBe(201);
+  expect((await apply(second, { talentPool: true })).status).toBe(201);
+
+  // A talent pool they are in (its note names them), and an invitation to apply for a third job.
+  const pool = await api.call('POST', '/api/talent-pools', { token: hr.token, body: { name: `Erasure pool ${tag}` } });
+  expect(pool.status).toBe(201);
+  seen.poolId = pool.body._id;
+  const member = { uid: person.uid, note: `${NAME} for later` };
+  expect(
+    (await api.call('POST', `/api/talent-pools/${seen.poolId}/members`, { token: hr.token, body: member })).status,
+  ).toBe(201);
+  const invited = await api.call('POST', `/api/people/${person.uid}/invitations`, {
+    token: hr.token,
+    body: { jobId: await job('Erasure Role Three') },
+  });
+  expect(invited.status).toBe(201);
   const mine = applied.body._id as string;
   expect(
     (await api.call('PATCH', `/api/application/${mine}/stage`, { token: hr.token, body: { stage: 'interview' } }))
@@ -152,6 +166,11 @@ describe('erasure leaves no trace of a person', () => {
     expect(data.offers).toMatchObject([{ jobTitle: 'Erasure Role One', status: 'sent', salary: 50000 }]);
     // What staff keep about them: their tags.
     expect(data.people).toEqual({ tags: ['Erasable'] });
+    // The pool they are in with its note, and the invitation.
+    expect(data.talentPoolMembers).toEqual([
+      expect.objectContaining({ pool: `Erasure pool ${tag}`, note: `${NAME} for later` }),
+    ]);
+    expect(data.invitations).toEqual([expect.objectContaining({ job: 'Erasure Role Three' })]);
     // Their booking's zone (their e-mails' times), and as staff the interview they attend on another application.
     expect(data.bookings).toEqual(expect.arrayContaining([expect.objectContaining({ timeZone: 'Pacific/Auckland' })]));
     expect(data.interviewsHandled).toEqual([
@@ -178,6 +197,8 @@ describe('erasure leaves no trace of a person', () => {
     const scan = await scanFor([person.uid, seen.oldEmail, seen.newEmail, ...NAME.split(' ')]);
     expect(scan.documentHits).toEqual([]);
     expect(scan.fileHits).toEqual([]);
+    // The pool stays (it names no one), counting one fewer.
+    expect((await db().collection('talentPools').doc(seen.poolId).get()).get('memberCount')).toBe(0);
 
     // The interview they had booked is taken out of the panel's calendars, naming nobody.
     const cancels = await db()

@@ -19,6 +19,9 @@ const env = useRulesEnvironment(async (db) => {
     h: { kubernetes: true },
     s: { kubernetes: 8 },
   });
+  await setDoc(doc(db, 'talentPools/pool-1'), { name: 'Platform engineers', archived: false, memberCount: 1 });
+  await setDoc(doc(db, 'talentPoolMembers/pool-1__owner-uid'), { poolId: 'pool-1', uid: 'owner-uid', note: 'Strong' });
+  await setDoc(doc(db, 'invitations/owner-uid__job-1'), { uid: 'owner-uid', jobId: 'job-1', jobTitle: 'Engineer' });
   await setDoc(doc(db, 'insights/job-1__m_2026-03'), {
     jobId: 'job-1',
     period: 'month',
@@ -71,6 +74,24 @@ describe('searchIndex: people search reads it through the API only; no client re
   ruleMatrix(env, {
     path: 'searchIndex/owner-uid',
     collection: 'searchIndex',
+    allowed: { get: [], list: [], create: [], update: [], delete: [] },
+  });
+});
+
+describe('talent pools, their members and invitations: only the API reads or writes them, the person included', () => {
+  ruleMatrix(env, {
+    path: 'talentPools/pool-1',
+    collection: 'talentPools',
+    allowed: { get: [], list: [], create: [], update: [], delete: [] },
+  });
+  ruleMatrix(env, {
+    path: 'talentPoolMembers/pool-1__owner-uid',
+    collection: 'talentPoolMembers',
+    allowed: { get: [], list: [], create: [], update: [], delete: [] },
+  });
+  ruleMatrix(env, {
+    path: 'invitations/owner-uid__job-1',
+    collection: 'invitations',
     allowed: { get: [], list: [], create: [], update: [], delete: [] },
   });
 });

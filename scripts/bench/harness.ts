@@ -15,4 +15,4 @@ export { contributionOf } from '../../functions/src/flows/insights/contribution.
 export { groupByBucket } from '../../functions/src/flows/insights/buckets.js';
 export { installReadMeter, readMeter } from '../../functions/test/support/read-meter.js';
 export { personIndexDocument } from '../../functions/src/data/search/person-index.js';
-export { filterKeysOf, scoreTerms } from '../../functions/src/flows/shared/search-terms.js';
+export { filterKeysOf, scoreTerms, suggestionWords } from '../../functions/src/flows/shared/search-terms.js';

@@ -118,10 +118,12 @@ for (let n = 0; n < PEOPLE; n += 1) {
   });
   scoring += performance.now() - scoreStart;
   const keys = harness.filterKeysOf({ ...sources, applications: Object.values(sources.applications) }, Date.now());
-  fields += scores.size * 2 + keys.length;
+  const suggestable =
+    sources.talentPoolUntil === null ? new Map() : harness.suggestionWords({ tags: sources.tags, resumes: [text] });
+  fields += scores.size * 2 + keys.length + suggestable.size;
   void writer.set(
     db.collection('searchIndex').doc(`bench-person-${String(n).padStart(5, '0')}`),
-    harness.personIndexDocument(sources, scores, keys),
+    harness.personIndexDocument(sources, { scores, filterKeys: keys, suggestable }),
   );
   if (n % 2000 === 1999) {
     await writer.flush();

@@ -15,6 +15,7 @@ import { mailRouter } from './mail.js';
 import { usersRoutes } from './user.js';
 import { privacyRouter } from './privacy.js';
 import { peopleRoutes } from './people.js';
+import { talentPoolRoutes } from './talent-pools.js';
 import { meRoutes } from './me.js';
 import { bookingRoutes } from './booking.js';
 import { offerRouter } from './offer.js';
@@ -53,7 +54,7 @@ export function apiMounts(rateLimits: RateLimits): ApiMount[] {
     { path: '/', router: serviceRoutes() },
     { path: '/auth', router: authRoutes(rateLimits) },
     { path: '/document', router: documentsRoutes(rateLimits) },
-    { path: '/job', router: jobsRoutes() },
+    { path: '/job', router: jobsRoutes(rateLimits) },
     { path: '/application', router: applicationsRoutes(rateLimits) },
     { path: '/booking', router: bookingRoutes(rateLimits) },
     { path: '/offer', router: offerRouter },
@@ -62,6 +63,7 @@ export function apiMounts(rateLimits: RateLimits): ApiMount[] {
     { path: '/user', router: usersRoutes(rateLimits) },
     { path: '/me', router: meRoutes(rateLimits) },
     { path: '/people', router: peopleRoutes(rateLimits) },
+    { path: '/talent-pools', router: talentPoolRoutes() },
     { path: '/privacy', router: privacyRouter },
     { path: '/audit', router: auditRouter },
     { path: '/insights', router: insightsRouter },

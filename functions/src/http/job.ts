@@ -6,10 +6,12 @@ import { requireSafeId } from '../lib/ids.js';
 import { parseInput } from './validate.js';
 import { shortCache } from '../lib/short-cache.js';
 import { config } from '../lib/config.js';
+import { byCaller, rateLimit, type RateLimits } from '../lib/rate-limit.js';
+import { jobSuggestions } from '../flows/talent-pools/suggestions.js';
 import { addJob, changeJob, jobFor, jobsFor, openJobFacets, removeJob } from '../flows/jobs/jobs.js';
 
 /** /api/job */
-export function jobsRoutes(): Router {
+export function jobsRoutes(limits: RateLimits): Router {
   const jobsRouter = Router();
   // Every board visit asks for the menus: one instance reads them at most once a minute (none in tests).
   const cache = shortCache(config.careersCacheSeconds > 0 ? 60_000 : 0);
@@ -30,6 +32,19 @@ export function jobsRoutes(): Router {
   jobsRouter.get('/facets', anyRole(), async (_req, res) => {
     res.set('Cache-Control', 'private, max-age=300').json(await facets());
   });
+
+  /**
+   * GET /api/job/:id/suggestions -> JobSuggestionDto[] (hr, admin): people in the talent pool whose resumes match
+   * the job, best first, each with the words that matched. Counted against searchPerUser.
+   */
+  jobsRouter.get(
+    '/:id/suggestions',
+    requireRole('hr', 'admin'),
+    rateLimit(limits, [['searchPerUser', byCaller]]),
+    async (req, res) => {
+      res.json(await jobSuggestions(requireSafeId(req.params.id)));
+    },
+  );
 
   jobsRouter.get('/:id', anyRole(), async (req, res) => {
     res.json(await jobFor(callerOf(req), requireSafeId(req.params.id)));

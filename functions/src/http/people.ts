@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { MESSAGES, NEXT_CURSOR_HEADER } from '@hr-portal/contract';
-import { peopleSearchQuerySchema, personTagsSchema } from '@hr-portal/contract/schemas';
+import { invitationSchema, peopleSearchQuerySchema, personTagsSchema } from '@hr-portal/contract/schemas';
 import { callerOf, requireRole } from './auth-middleware.js';
 import { isSafeId, requireSafeId } from '../lib/ids.js';
 import { badRequest } from '../lib/errors.js';
@@ -10,6 +10,7 @@ import { parseInput } from './validate.js';
 import { personProfile } from '../flows/people/profile.js';
 import { setTags } from '../flows/people/tags.js';
 import { searchPeople } from '../flows/search/search.js';
+import { inviteToApply } from '../flows/talent-pools/invitations.js';
 
 /** A page cursor as search sends it: after a person, by their id (decodeCursor checks the sort value). */
 function searchCursor(cursor: string | undefined): CursorPosition | null {
@@ -54,6 +55,20 @@ export function peopleRoutes(limits: RateLimits) {
     const { tags } = parseInput(personTagsSchema, req.body);
     res.json({ tags: await setTags(callerOf(req), requireSafeId(req.params.uid), tags) });
   });
+
+  /**
+   * POST /api/people/:uid/invitations {jobId} -> 201 InvitationDto: e-mails someone in the talent pool the job's
+   * link; 409 when their consent ended, they applied or were invited already, or the job is not open.
+   */
+  peopleRouter.post(
+    '/:uid/invitations',
+    requireRole('hr', 'admin'),
+    rateLimit(limits, [['invitationsPerUser', byCaller]]),
+    async (req, res) => {
+      const { jobId } = parseInput(invitationSchema, req.body);
+      res.status(201).json(await inviteToApply(callerOf(req), requireSafeId(req.params.uid), requireSafeId(jobId)));
+    },
+  );
 
   return peopleRouter;
 }

@@ -40,6 +40,12 @@ export const COLLECTIONS = {
    * tags, resume texts, notes, applications and consent, and the terms and filter keys found in them.
    */
   searchIndex: 'searchIndex',
+  /** Named talent pools: name, archived, member count (no one's personal data). */
+  talentPools: 'talentPools',
+  /** Who is in which pool (id = `{poolId}__{uid}`), since when, and the pool's note about them. */
+  talentPoolMembers: 'talentPoolMembers',
+  /** Invitations to apply sent to talent-pool people (id = `{uid}__{jobId}`: one per person and job). */
+  invitations: 'invitations',
 } as const;
 
 /** Subcollections of `applications/{id}`. */

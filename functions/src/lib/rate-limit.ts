@@ -35,6 +35,8 @@ export const DEFAULT_RATE_LIMITS = {
   bookingMovesPerBooking: { limit: 5, windowSeconds: 86_400 },
   /** People search (GET /api/people): SEARCH_LIMITS.perMinute in the contract. */
   searchPerUser: { limit: SEARCH_LIMITS.perMinute, windowSeconds: 60 },
+  /** Invitations to apply one member of staff sends (each is an e-mail to someone in the talent pool). */
+  invitationsPerUser: { limit: 100, windowSeconds: 3600 },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;
@@ -162,7 +164,14 @@ export const byCaller = (req: Request) => req.caller?.uid;
 
 /** The rules counted per person: by their uid, or by their address. */
 const PER_PERSON: Record<'uid' | 'email', RateLimitName[]> = {
-  uid: ['uploadPerUser', 'applyPerUser', 'verificationEmailPerUser', 'exportPerUser', 'searchPerUser'],
+  uid: [
+    'uploadPerUser',
+    'applyPerUser',
+    'verificationEmailPerUser',
+    'exportPerUser',
+    'searchPerUser',
+    'invitationsPerUser',
+  ],
   email: ['signUpPerEmail', 'loginFailuresPerEmail', 'signInLinkPerEmail'],
 };
 

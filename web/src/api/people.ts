@@ -15,6 +15,7 @@ export interface PeopleSearchParams {
   jobId?: string;
   source?: string;
   talentPool?: 'true';
+  pool?: string;
 }
 
 const SEARCH_FAILED = 'People could not be searched';

@@ -79,16 +79,27 @@ export async function personIndexIn(transaction: Transaction, uid: string): Prom
   return snapshot.exists ? sourcesOf(snapshot) : null;
 }
 
-/** The stored document: the sources, every term's score, and the keys equality queries use. */
-export function personIndexDocument(sources: PersonIndexSources, scores: Map<string, number>, filterKeys: string[]) {
+/** What the index holds besides its sources. */
+export interface IndexedTerms {
+  /** Term -> score (`s`), for "best first" on one term. */
+  scores: Map<string, number>;
+  /** Keys equality queries combine (`h`, with every term). */
+  filterKeys: string[];
+  /** While the person is in the talent pool: whole word -> points (`p`), for job suggestions. */
+  suggestable: Map<string, number>;
+}
+
+/** The stored document: the sources, every term's score, the keys equality queries use, suggestion words. */
+export function personIndexDocument(sources: PersonIndexSources, terms: IndexedTerms) {
   const present: Record<string, true> = {};
-  for (const key of [...scores.keys(), ...filterKeys]) present[key] = true;
+  for (const key of [...terms.scores.keys(), ...terms.filterKeys]) present[key] = true;
   return {
     ...sources,
     talentPoolUntil: sources.talentPoolUntil === null ? null : new Date(sources.talentPoolUntil),
     joinedAt: new Date(sources.joinedAt),
     h: present,
-    s: Object.fromEntries(scores),
+    s: Object.fromEntries(terms.scores),
+    p: Object.fromEntries(terms.suggestable),
     updatedAt: FieldValue.serverTimestamp(),
   };
 }
@@ -98,10 +109,9 @@ export function writePersonIndexIn(
   transaction: Transaction,
   uid: string,
   sources: PersonIndexSources,
-  scores: Map<string, number>,
-  filterKeys: string[],
+  terms: IndexedTerms,
 ): void {
-  transaction.set(index().doc(uid), personIndexDocument(sources, scores, filterKeys));
+  transaction.set(index().doc(uid), personIndexDocument(sources, terms));
 }
 
 /** Erasure: the person's index goes. Answers how many documents went (0 or 1). */
@@ -135,10 +145,15 @@ function shown(query: Query, terms: string[]): Query {
   return query.select(...SHOWN_FIELDS, ...terms.map((term) => new FieldPath('s', term)));
 }
 
-function people(snapshots: DocumentSnapshot[], terms: string[], orderOf: (snapshot: DocumentSnapshot) => number) {
+function people(
+  snapshots: DocumentSnapshot[],
+  terms: string[],
+  orderOf: (snapshot: DocumentSnapshot) => number,
+  scoresIn: 's' | 'p' = 's',
+) {
   return snapshots.map((snapshot): IndexedPerson => {
     const scores: Record<string, number> = {};
-    for (const term of terms) scores[term] = Number(snapshot.get(new FieldPath('s', term)) ?? 0);
+    for (const term of terms) scores[term] = Number(snapshot.get(new FieldPath(scoresIn, term)) ?? 0);
     return { uid: snapshot.id, ...sourcesOf(snapshot), scores, orderValue: orderOf(snapshot) };
   });
 }
@@ -181,4 +196,26 @@ export async function peopleHoldingAll(
   if (afterId) query = query.startAfter(afterId);
   const page = await shown(query, terms).get();
   return people(page.docs, terms, () => 0);
+}
+
+/**
+ * People in the talent pool (when last indexed) whose resumes or tags hold a whole word, most points first (one
+ * single-field index on `p.<word>`), with their points for each of `words` (a job's words).
+ */
+export async function talentPoolPeopleWith(word: string, words: string[], limit: number): Promise<IndexedPerson[]> {
+  const field = new FieldPath('p', word);
+  const query = index().where(field, '>', 0).orderBy(field, 'desc').limit(limit);
+  const page = await query.select(...SHOWN_FIELDS, ...words.map((each) => new FieldPath('p', each))).get();
+  return people(page.docs, words, (snapshot) => Number(snapshot.get(field) ?? 0), 'p');
+}
+
+/** People whose talent-pool consent, as last indexed, ended by `now`: the consent sweep's work, oldest first. */
+export async function peopleWhoseConsentEnded(now: number, limit: number): Promise<string[]> {
+  const page = await index()
+    .where('talentPoolUntil', '<=', new Date(now))
+    .orderBy('talentPoolUntil')
+    .limit(limit)
+    .select()
+    .get();
+  return page.docs.map((snapshot) => snapshot.id);
 }

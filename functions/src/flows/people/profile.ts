@@ -7,6 +7,8 @@ import { tagsOf } from '../../data/people/people.js';
 import { notesOnEach } from '../applications/notes.js';
 import { mailAboutApplicationsOf } from '../mail/mail.js';
 import { profileFor } from '../users/profile.js';
+import { poolsOfPerson } from '../talent-pools/members.js';
+import { invitationsOf } from '../../data/talent-pools/invitations.js';
 
 function applicationView(record: ApplicationRecord, notes: NoteDto[]): PersonApplicationDto {
   const { count, recommendationTotal } = record.scorecards;
@@ -35,13 +37,15 @@ export async function personProfile(caller: Caller, uid: string): Promise<Person
     listApplicationsOf(uid, PEOPLE_LIMITS.applicationsShown, null),
     tagsOf(uid),
   ]);
-  const [notes, mail] = await Promise.all([
+  const [notes, mail, pools, invitations] = await Promise.all([
     notesOnEach(records.map((record) => record.id)),
     // No applications: no query (the in-filter groups are empty).
     mailAboutApplicationsOf(
       uid,
       records.map((record) => record.id),
     ),
+    poolsOfPerson(uid),
+    invitationsOf(uid, PEOPLE_LIMITS.invitationsShown),
   ]);
   return {
     _id: profile._id,
@@ -53,5 +57,7 @@ export async function personProfile(caller: Caller, uid: string): Promise<Person
     applications: records.map((record, i) => applicationView(record, notes[i]!)),
     documents: profile.documents,
     mail,
+    pools,
+    invitations,
   };
 }

@@ -43,6 +43,9 @@ import {
 import { signFor } from '../../lib/signed-tokens.js';
 import { deletePersonRecord, tagsOf } from '../../data/people/people.js';
 import { pseudonymiseRequester, requestsOf } from '../../data/privacy/requests.js';
+import { deleteInvitationsOf, invitationsOf } from '../../data/talent-pools/invitations.js';
+import { leaveEveryPool } from '../../data/talent-pools/members.js';
+import { poolsOfPerson } from '../talent-pools/members.js';
 
 /** The most rows of one kind an export lists (a person has a handful of each; the cap bounds a hostile case). */
 const EXPORT_CAP = 1000;
@@ -289,6 +292,29 @@ export const PERSONAL_DATA: PersonalDataPlace[] = [
     erase: (person) => deletePersonIndex(person.uid),
   },
   {
+    id: 'talentPoolMembers',
+    where: ['talentPoolMembers'],
+    holds: 'Which talent pools hr put a person in, since when, and the note each pool keeps about them',
+    async export(person) {
+      const pools = await poolsOfPerson(person.uid);
+      return pools.length > 0 ? pools.map(({ name, note, addedAt }) => ({ pool: name, note, addedAt })) : undefined;
+    },
+    // After the profile, like the index: once the users document is gone nobody can add them again.
+    erase: (person) => leaveEveryPool(person.uid),
+  },
+  {
+    id: 'invitations',
+    where: ['invitations'],
+    holds: 'Invitations to apply sent to a person in the talent pool: the job and when',
+    async export(person) {
+      const invitations = await invitationsOf(person.uid, EXPORT_CAP);
+      return invitations.length > 0
+        ? invitations.map(({ jobTitle, invitedAt }) => ({ job: jobTitle, invitedAt }))
+        : undefined;
+    },
+    erase: (person) => deleteInvitationsOf(person.uid),
+  },
+  {
     id: 'account',
     where: ['auth'],
     holds: 'The sign-in account: address, password hash, verification, creation and last sign-in',
@@ -316,4 +342,5 @@ export const PERSONAL_DATA: PersonalDataPlace[] = [
 export const HOLDS_NO_PERSONAL_DATA: Record<string, string> = {
   slugs: 'job slugs: a slug points at a job id',
   insightsJobs: "per job, when it was posted and first filled (a time, no one's id)",
+  talentPools: "a pool's name, whether it is archived, and how many are in it (who changed it is in the audit trail)",
 };

@@ -8,7 +8,7 @@ import {
   type PersonIndexSources,
 } from '../../data/search/person-index.js';
 import { userIn } from '../../data/users/users.js';
-import { filterKeysOf, scoreTerms } from './search-terms.js';
+import { filterKeysOf, scoreTerms, suggestionWords } from './search-terms.js';
 
 /**
  * Keeps a person's search index in step with what changed about them, inside the transaction that changes
@@ -24,6 +24,8 @@ export interface PersonIndexWriter {
   readonly person: Awaited<ReturnType<typeof userIn>>;
   /** Whether anything was indexed about the person before this transaction. */
   readonly indexed: boolean;
+  /** Their newest applications as the index holds them (kept in step by the flows that change them). */
+  readonly applications: IndexedApplication[];
   /** Applies the change and rewrites the index; nothing when the person no longer exists or nothing changed. */
   update(change: IndexChange): void;
 }
@@ -70,13 +72,17 @@ function rewrite(transaction: Transaction, uid: string, sources: PersonIndexSour
   sources.applications = Object.fromEntries(applications.slice(0, INDEX_KEEPS.applications));
   // Staff see a candidate's documents once they have applied (flows/users/profile.ts): their resumes' words too.
   const hasApplied = applications.length > 0;
+  const resumes = hasApplied ? Object.values(sources.resumes).map((resume) => resume.text) : [];
   const scores = scoreTerms({
     name: sources.name,
     email: sources.email,
     tags: sources.tags,
-    resumes: hasApplied ? Object.values(sources.resumes).map((resume) => resume.text) : [],
+    resumes,
     notes: Object.values(sources.notes).map((note) => note.text),
   });
+  // Job suggestions list only people in the talent pool: their words are looked up apart (`p.<word>`).
+  const inTalentPool = sources.talentPoolUntil !== null && sources.talentPoolUntil > Date.now();
+  const suggestable = inTalentPool ? suggestionWords({ tags: sources.tags, resumes }) : new Map<string, number>();
   const filterKeys = filterKeysOf(
     {
       tags: sources.tags,
@@ -86,7 +92,7 @@ function rewrite(transaction: Transaction, uid: string, sources: PersonIndexSour
     },
     Date.now(),
   );
-  writePersonIndexIn(transaction, uid, sources, scores, filterKeys);
+  writePersonIndexIn(transaction, uid, sources, { scores, filterKeys, suggestable });
 }
 
 /** An application as the index keeps it (what filters and results show). */
@@ -112,6 +118,7 @@ export async function personIndexFor(transaction: Transaction, uid: string): Pro
   return {
     person,
     indexed: stored !== null,
+    applications: Object.values(stored?.applications ?? {}),
     update(change) {
       if (!person) return;
       const sources: PersonIndexSources = stored ?? {
@@ -127,7 +134,9 @@ export async function personIndexFor(transaction: Transaction, uid: string): Pro
       };
       sources.name = person.name;
       sources.email = person.email ?? '';
-      sources.talentPoolUntil = person.talentPoolUntil?.getTime() ?? null;
+      // A consent that has ended counts as none: the person leaves the talent-pool filter and suggestions.
+      const until = person.talentPoolUntil?.getTime() ?? null;
+      sources.talentPoolUntil = until !== null && until > Date.now() ? until : null;
       if (change(sources) === false) return;
       rewrite(transaction, uid, sources);
     },

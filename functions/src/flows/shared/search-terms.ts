@@ -135,6 +135,35 @@ export function scoreTerms(sources: TermSources): Map<string, number> {
   return kept;
 }
 
+/** Whole words a person's suggestions index keeps (the most frequent), and their names' bytes together. */
+export const MAX_SUGGESTION_WORDS = 1500;
+const MAX_SUGGESTION_BYTES = 40_000;
+
+/**
+ * The whole words of a talent-pool person's resumes and tags, each with points 1 to MAX_SCORE (tags and repeats
+ * count more): what a job's suggestions look up, best first, one field per word (`p.<word>`). Names, addresses
+ * and notes are left out: a job's words should find skills and experience, not a surname.
+ */
+export function suggestionWords(sources: Pick<TermSources, 'tags' | 'resumes'>): Map<string, number> {
+  const points = new Map<string, number>();
+  for (const word of new Set(countWords(sources.tags).keys())) points.set(word, WEIGHTS.tags);
+  for (const [word, count] of countWords(sources.resumes))
+    points.set(
+      word,
+      Math.min(MAX_SCORE, (points.get(word) ?? 0) + WEIGHTS.resume + Math.min(count, REPEATS_COUNTED.resume) - 1),
+    );
+  const best = [...points].sort(([a, x], [b, y]) => y - x || (a < b ? -1 : 1));
+  const kept = new Map<string, number>();
+  let left = MAX_SUGGESTION_BYTES;
+  for (const [word, score] of best) {
+    const size = Buffer.byteLength(word, 'utf8');
+    if (kept.size === MAX_SUGGESTION_WORDS || size > left) break;
+    kept.set(word, score);
+    left -= size;
+  }
+  return kept;
+}
+
 /** Filters are index keys too (words never hold a colon), so words and filters combine in one query. */
 export const filterKey = {
   tag: (tag: string) => `tag:${foldText(tag.trim())}`,

@@ -28,6 +28,13 @@ export const PersonPage = lazyScreen(() =>
 export const PeopleSearchPage = lazyScreen(() =>
   import('../../features/people/components/people-search-page').then((m) => m.PeopleSearchPage),
 );
+export const TalentPoolsPage = lazyScreen(() =>
+  import('../../features/people/components/talent-pools-page').then((m) => m.TalentPoolsPage),
+);
+export const PoolPage = lazyScreen(() => import('../../features/people/components/pool-page').then((m) => m.PoolPage));
+export const SuggestionsPage = lazyScreen(() =>
+  import('../../features/people/components/suggestions-page').then((m) => m.SuggestionsPage),
+);
 export const PrivacyPage = lazy(() => import('../../features/privacy/components/privacy-page'));
 export const ProfilePage = lazyScreen(() =>
   import('../../features/profile/components/profile-page').then((m) => m.ProfilePage),

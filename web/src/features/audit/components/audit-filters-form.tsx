@@ -10,6 +10,7 @@ const TARGET_LABELS = {
   settings: 'Settings',
   mail: 'E-mails',
   privacyRequest: 'Privacy requests',
+  talentPool: 'Talent pools',
   offer: 'Offers',
 } as const;
 

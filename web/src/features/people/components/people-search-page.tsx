@@ -1,4 +1,5 @@
 import { Box, Button, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { searchQueryProblem, type PersonSearchResultDto } from '@hr-portal/contract';
@@ -9,6 +10,7 @@ import { ListStatus, LoadMore } from '../../../components/ui/list-status';
 import { plainBadgeStyles } from '../../../components/ui/plain-cells';
 import { formatDate } from '../../../lib/format';
 import { MatchSnippet } from './match-snippet';
+import { AddToPool } from './add-to-pool';
 
 interface SearchForm {
   q: string;
@@ -16,7 +18,7 @@ interface SearchForm {
   source: string;
 }
 
-const PARAMS = ['q', 'tag', 'jobId', 'source', 'talentPool'] as const;
+const PARAMS = ['q', 'tag', 'jobId', 'source', 'talentPool', 'pool'] as const;
 
 /** The search as the address bar holds it, so Back and a shared link show the same results. */
 function paramsFrom(search: URLSearchParams): PeopleSearchParams {
@@ -66,6 +68,22 @@ function ResultCard({ person, base }: { person: PersonSearchResultDto; base: str
         </Text>
       )}
       {person.snippet && <MatchSnippet snippet={person.snippet} />}
+      <PoolDisclosure person={person} />
+    </Box>
+  );
+}
+
+/** "Add to a talent pool" under a result: the pools are only asked for once it is opened. */
+function PoolDisclosure({ person }: { person: PersonSearchResultDto }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Box as="details" mt="2" fontSize="sm" onToggle={(event) => setOpen((event.target as HTMLDetailsElement).open)}>
+      <summary>Add to a talent pool</summary>
+      {open && (
+        <Box mt="2">
+          <AddToPool uid={person._id} name={person.name || person.email} />
+        </Box>
+      )}
     </Box>
   );
 }
@@ -129,6 +147,14 @@ export function PeopleSearchPage({ base }: { base: string }) {
               value={params.jobId ?? ''}
               onChange={(jobId) => change({ jobId: jobId || undefined })}
             />
+            {params.pool && (
+              <Flex gap="2" align="center" minH="10">
+                <Text>Within one talent pool</Text>
+                <Button size="xs" variant="outline" onClick={() => change({ pool: undefined })}>
+                  Any pool
+                </Button>
+              </Flex>
+            )}
             <Flex as="label" gap="2" align="center" minH="10">
               <input
                 type="checkbox"

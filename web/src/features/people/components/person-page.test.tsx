@@ -36,6 +36,8 @@ const PERSON: PersonProfileDto = {
   ],
   documents: [],
   mail: [],
+  pools: [],
+  invitations: [],
 };
 
 function renderPage() {
@@ -60,6 +62,11 @@ describe('PersonPage', () => {
     saved = [];
     apiServer.use(
       http.get('/api/people/p1', () => HttpResponse.json(PERSON)),
+      http.get('/api/talent-pools', () =>
+        HttpResponse.json([
+          { _id: 'pool1', name: 'Platform people', archived: false, memberCount: 3, createdAt: null, updatedAt: null },
+        ]),
+      ),
       http.put('/api/people/p1/tags', async ({ request }) => {
         const body = (await request.json()) as { tags: string[] };
         saved.push(body);
@@ -102,5 +109,37 @@ describe('PersonPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add tag' }));
     expect(await screen.findByText('A tag may contain letters, digits, spaces and . + # - _ /')).toBeInTheDocument();
     expect(screen.getByLabelText('New tag')).toHaveValue('bad<tag>');
+  });
+
+  it('when hr adds the person to a pool and the API refuses, then its message shows; once accepted, the pool is named', async () => {
+    const asked: unknown[] = [];
+    apiServer.use(
+      http.post('/api/talent-pools/pool1/members', async ({ request }) => {
+        asked.push(await request.json());
+        return asked.length === 1
+          ? HttpResponse.json(
+              {
+                message:
+                  'Only people who agreed to be kept in the talent pool, or who have an open application, can be added to a pool',
+              },
+              { status: 409 },
+            )
+          : HttpResponse.json({ poolId: 'pool1', uid: 'p1' }, { status: 201 });
+      }),
+    );
+    renderPage();
+    const form = await screen.findByRole('form', { name: 'Add Petra Profile to a pool' });
+    await userEvent.selectOptions(await within(form).findByLabelText('Pool'), 'Platform people');
+    await userEvent.type(within(form).getByLabelText('Note (optional)'), 'Berlin, senior');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add to pool' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Only people who agreed/);
+    await userEvent.click(within(form).getByRole('button', { name: 'Add to pool' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Added to Platform people');
+    expect(asked).toEqual([
+      { uid: 'p1', note: 'Berlin, senior' },
+      { uid: 'p1', note: 'Berlin, senior' },
+    ]);
+    // No consent: no invitation to apply is offered.
+    expect(screen.getByText('Only people who agreed to the talent pool can be invited to apply.')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { Box, Heading, Stack, Table, Text } from '@chakra-ui/react';
-import { useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { PersonApplicationDto } from '@hr-portal/contract';
 import { usePerson } from '../../../api/people';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -8,6 +8,8 @@ import { ViewLink } from '../../../components/ui/view-link';
 import { messageOf } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { PersonTags } from './person-tags';
+import { AddToPool } from './add-to-pool';
+import { InviteToApply } from './invite-to-apply';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -52,6 +54,7 @@ function ApplicationRow({ application }: { application: PersonApplicationDto }) 
 
 /** /hr/people/:uid and /admin/people/:uid: one person across every job. */
 export function PersonPage({ backTo }: { backTo: string }) {
+  const base = backTo;
   const { uid = '' } = useParams();
   const person = usePerson(uid);
   const data = person.data;
@@ -73,6 +76,43 @@ export function PersonPage({ backTo }: { backTo: string }) {
           </Stack>
           <Section title="Tags">
             <PersonTags uid={data._id} tags={data.tags} />
+          </Section>
+          <Section title="Talent pools">
+            <Stack gap="3">
+              {data.pools.length === 0 ? (
+                <Text>In no talent pool.</Text>
+              ) : (
+                <Stack as="ul" gap="1" listStyleType="none">
+                  {data.pools.map((pool) => (
+                    <Text as="li" key={pool._id}>
+                      <RouterLink to={`${base}/talent-pools/${encodeURIComponent(pool._id)}`}>{pool.name}</RouterLink>
+                      {pool.note ? ` · ${pool.note}` : ''} · added {formatDate(pool.addedAt)}
+                    </Text>
+                  ))}
+                </Stack>
+              )}
+              <AddToPool uid={data._id} name={data.name || data.email} exclude={data.pools.map((pool) => pool._id)} />
+            </Stack>
+          </Section>
+          <Section title="Invitations to apply">
+            <Stack gap="3">
+              {data.invitations.length === 0 ? (
+                <Text>Not invited to any job yet.</Text>
+              ) : (
+                <Stack as="ul" gap="1" listStyleType="none">
+                  {data.invitations.map((invitation) => (
+                    <Text as="li" key={invitation._id}>
+                      {invitation.jobTitle} · {formatDate(invitation.invitedAt)}
+                    </Text>
+                  ))}
+                </Stack>
+              )}
+              {data.talentPoolUntil ? (
+                <InviteToApply uid={data._id} name={data.name || data.email} />
+              ) : (
+                <Text fontSize="sm">Only people who agreed to the talent pool can be invited to apply.</Text>
+              )}
+            </Stack>
           </Section>
           <Section title="Applications">
             {data.applications.length === 0 ? (

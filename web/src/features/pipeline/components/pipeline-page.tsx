@@ -1,5 +1,5 @@
 import { Box, Text } from '@chakra-ui/react';
-import { useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { MESSAGES } from '@hr-portal/contract';
 import { useJob } from '../../../api/jobs';
 import { JobPicker } from '../../../components/job-picker';
@@ -23,6 +23,13 @@ export default function PipelinePage({ backTo }: { backTo: string }) {
       {!jobId && <Text>Choose a job to see its pipeline.</Text>}
       {jobId && job.isPending && <LoadingText>Loading...</LoadingText>}
       <ErrorText>{job.error ? messageOf(job.error, MESSAGES.fetchJobsFailed) : null}</ErrorText>
+      {job.data && (
+        <Text mb="3" fontSize="sm">
+          <RouterLink to={`${backTo}/talent-pools/suggestions?job=${encodeURIComponent(job.data._id)}`}>
+            Suggested from the talent pool
+          </RouterLink>
+        </Text>
+      )}
       {job.data && <Board key={job.data._id} job={job.data} />}
     </>
   );
