@@ -48,6 +48,7 @@ let world: {
   requestId: string;
   bookingId: string;
   offerId: string;
+  poolId: string;
 };
 const enders: { kind: string; user: TestUser }[] = [];
 
@@ -68,6 +69,8 @@ function fillPath(route: TableRoute): string {
     '/booking:id': world.bookingId,
     '/offer:id': world.offerId,
     '/people:uid': world.candidate.uid,
+    '/talent-pools:id': world.poolId,
+    '/talent-pools:uid': world.candidate.uid,
   };
   return route.path.replace(/:(\w+)/g, (_match, name: string) => {
     const id = ids[`${route.mount}:${name}`];
@@ -108,6 +111,11 @@ async function bodyFor(route: TableRoute): Promise<unknown> {
     'POST /api/offer/:id/accept': () => ({ fullName: 'Ended Session' }),
     'POST /api/offer/:id/decline': () => ({ reason: 'Ended session' }),
     'PUT /api/settings/offer-template': () => ({ title: 'T', body: 'Changed by an ended session', fields: [] }),
+    'POST /api/talent-pools': () => ({ name: 'Made by an ended session' }),
+    'PATCH /api/talent-pools/:id': () => ({ name: 'Renamed by an ended session', archived: true }),
+    'POST /api/talent-pools/:id/members': () => ({ uid: hr.uid, note: 'Added by an ended session' }),
+    'PUT /api/talent-pools/:id/members/:uid/note': () => ({ note: 'Written by an ended session' }),
+    'POST /api/people/:uid/invitations': () => ({ jobId: world.otherJobId }),
   };
   return (await bodies[`${route.method} ${route.path}`]?.()) ?? {};
 }
@@ -155,6 +163,8 @@ async function snapshotWorld() {
       dump(db().collection('availability').doc(world.interviewer.uid)),
       dump(db().collection('offers').doc(world.offerId)),
       dump(db().collection('settings').doc('offerTemplate')),
+      dump(db().collection('talentPools').doc(world.poolId)),
+      dump(db().collection('talentPoolMembers').doc(`${world.poolId}__${world.candidate.uid}`)),
     ]),
     newRecords: {
       audit: await by('auditLog', 'actor.uid', enderUids),
@@ -164,6 +174,8 @@ async function snapshotWorld() {
       mailToWorld: await by('mail', 'recipientUid', uids),
       mailAboutApplication: await by('mail', 'applicationId', [world.applicationId]),
       privacyRequests: await by('privacyRequests', 'person', [...uids, ...enderUids]),
+      pools: (await db().collection('talentPools').where('name', '==', 'Made by an ended session').get()).size,
+      invitations: await by('invitations', 'uid', uids),
     },
     authUsers: await Promise.all(uids.map(authUser)),
     files: await Promise.all([fileHash(world.documentPath), fileHash(application.resumePath as string)]),
@@ -220,6 +232,11 @@ beforeAll(async () => {
   expect(drafted.status).toBe(201);
   expect((await api.call('POST', `/api/offer/${drafted.body._id}/submit`, { token: hr.token })).status).toBe(200);
   const mail = await db().collection('mail').where('applicationId', '==', applicant.id).limit(1).get();
+  // A talent pool the applicant is in (an open application lets them in), for the pool routes.
+  const pool = await api.call('POST', '/api/talent-pools', { token: hr.token, body: { name: `Wall ${Date.now()}` } });
+  expect(pool.status).toBe(201);
+  const joined = { token: hr.token, body: { uid: applicant.user.uid, note: 'Kept' } };
+  expect((await api.call('POST', `/api/talent-pools/${pool.body._id}/members`, joined)).status).toBe(201);
   // An open erasure request in the register, for the register's routes.
   expect((await api.call('DELETE', '/api/me', { token: interviewer.token })).status).toBe(202);
   const request = await db().collection('privacyRequests').where('person', '==', interviewer.uid).get();
@@ -235,6 +252,7 @@ beforeAll(async () => {
     requestId: request.docs[0]!.id,
     bookingId: offer.body.bookingId,
     offerId: drafted.body._id,
+    poolId: pool.body._id,
   };
   for (const role of ROLES) enders.push(...(await endedSessionsOf(role)));
   // auth_time is in whole seconds: end the sessions in a later second than the sign-ins.
