@@ -1,35 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { makeResumePdf } from '../../test-fixtures/pdf';
-import { createJobAsAdmin, DEMO, DEMO_PASSWORD, expectDashboard, letterStamp, signIn, uniqueEmail } from './support';
-
-/** A candidate (signed up through the API) who uploads a two-page resume and applies, consenting to the pool. */
-async function candidateWithResume(request: APIRequestContext, name: string, jobId: string, lines: string[]) {
-  const email = uniqueEmail('search');
-  const signUp = await request.post('/api/auth/register', {
-    data: { name, email, password: DEMO_PASSWORD, role: 'candidate' },
-  });
-  expect(signUp.status()).toBe(201);
-  const { token } = (await signUp.json()) as { token: string };
-  const upload = await request.post('/api/document/upload', {
-    headers: { authorization: `Bearer ${token}` },
-    multipart: {
-      file: {
-        name: 'cv.pdf',
-        mimeType: 'application/pdf',
-        buffer: makeResumePdf([
-          [name, ...lines],
-          ['Skills', ...lines],
-        ]),
-      },
-    },
-  });
-  expect(upload.status()).toBe(201);
-  const applied = await request.post(`/api/application/${jobId}`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: { resumeUrl: ((await upload.json()) as { filePath: string }).filePath, talentPool: true },
-  });
-  expect(applied.status()).toBe(201);
-}
+import { expect, test } from '@playwright/test';
+import { candidateWithResume } from './people-support';
+import { createJobAsAdmin, DEMO, expectDashboard, letterStamp, signIn } from './support';
 
 test('when hr searches "Kubernetes", then the person whose resume says it is found, highlighted, and opens', async ({
   page,
