@@ -14,13 +14,16 @@ const MODULES = new Map(
   ),
 );
 
-/** The route elements of an area file: [path, component], the mailbox only when `withMailbox`. */
+/**
+ * The route elements of an area file: [path, component], the mailbox only when `withMailbox`. A route with
+ * screens of its own (`talent-pools/*`) is weighed at its first screen.
+ */
 function routesIn(source, withMailbox = true) {
   const routes = [];
-  for (const match of source.matchAll(/(\{withMailbox && )?<Route\s+(?:index|path="([^"*]+)")\s+element=\{<(\w+)/g)) {
+  for (const match of source.matchAll(/(\{withMailbox && )?<Route\s+(?:index|path="([^"]+)")\s+element=\{<(\w+)/g)) {
     const [, guarded, path = '', component] = match;
     if (guarded && !withMailbox) continue;
-    routes.push({ path, component });
+    routes.push({ path: path.replace(/\/?\*$/, ''), component });
   }
   return routes;
 }

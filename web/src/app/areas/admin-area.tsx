@@ -7,9 +7,7 @@ import {
   OfferTemplatePage,
   PeopleSearchPage,
   PersonPage,
-  PoolPage,
-  SuggestionsPage,
-  TalentPoolsPage,
+  TalentPoolsScreens,
   PipelinePage,
   PrivacyPage,
   ProfilePage,
@@ -42,9 +40,7 @@ export default function AdminArea() {
         <Route path="insights" element={<InsightsPage backTo={HOME} />} />
         <Route path="people" element={<PeopleSearchPage base={HOME} />} />
         <Route path="people/:uid" element={<PersonPage backTo={HOME} />} />
-        <Route path="talent-pools" element={<TalentPoolsPage base={HOME} />} />
-        <Route path="talent-pools/suggestions" element={<SuggestionsPage base={HOME} />} />
-        <Route path="talent-pools/:id" element={<PoolPage base={HOME} />} />
+        <Route path="talent-pools/*" element={<TalentPoolsScreens base={HOME} />} />
         <Route path="offer-letter" element={<OfferTemplatePage backTo={HOME} />} />
         {interviewRoutes(HOME)}
         {mailRoutes(HOME, true)}

@@ -5,9 +5,7 @@ import {
   ManageJobsPage,
   PeopleSearchPage,
   PersonPage,
-  PoolPage,
-  SuggestionsPage,
-  TalentPoolsPage,
+  TalentPoolsScreens,
   PipelinePage,
   ProfilePage,
   StaffApplicationsPage,
@@ -32,9 +30,7 @@ export default function HrArea() {
         <Route path="insights" element={<InsightsPage backTo={HOME} />} />
         <Route path="people" element={<PeopleSearchPage base={HOME} />} />
         <Route path="people/:uid" element={<PersonPage backTo={HOME} />} />
-        <Route path="talent-pools" element={<TalentPoolsPage base={HOME} />} />
-        <Route path="talent-pools/suggestions" element={<SuggestionsPage base={HOME} />} />
-        <Route path="talent-pools/:id" element={<PoolPage base={HOME} />} />
+        <Route path="talent-pools/*" element={<TalentPoolsScreens base={HOME} />} />
         {interviewRoutes(HOME)}
         {mailRoutes(HOME, false)}
         <Route path="*" element={<Navigate to="/login" replace />} />

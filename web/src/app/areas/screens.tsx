@@ -28,12 +28,8 @@ export const PersonPage = lazyScreen(() =>
 export const PeopleSearchPage = lazyScreen(() =>
   import('../../features/people/components/people-search-page').then((m) => m.PeopleSearchPage),
 );
-export const TalentPoolsPage = lazyScreen(() =>
-  import('../../features/people/components/talent-pools-page').then((m) => m.TalentPoolsPage),
-);
-export const PoolPage = lazyScreen(() => import('../../features/people/components/pool-page').then((m) => m.PoolPage));
-export const SuggestionsPage = lazyScreen(() =>
-  import('../../features/people/components/suggestions-page').then((m) => m.SuggestionsPage),
+export const TalentPoolsScreens = lazyScreen(() =>
+  import('../../features/people/components/talent-pools-screens').then((m) => m.TalentPoolsScreens),
 );
 export const PrivacyPage = lazy(() => import('../../features/privacy/components/privacy-page'));
 export const ProfilePage = lazyScreen(() =>

@@ -33,7 +33,7 @@ describe('DashboardPage', () => {
       'Privacy: Answer requests to export or erase personal data -> /admin/privacy',
       "Pipeline: Move candidates through each job's stages -> /admin/pipeline",
       'People: Search people by name, skill or resume, and see each across jobs -> /admin/people',
-      'Talent Pools: Keep people in mind for future roles, and see who suits a job -> /admin/talent-pools',
+      'Talent Pools: People to keep in mind, and who suits a job -> /admin/talent-pools',
       'Insights: Funnel, time in stage, sources, reasons and interviewer load -> /admin/insights',
       'Interviews: Open your interview kits and submit scorecards -> /admin/interviews',
       'E-mail Templates: Edit what candidates and interviewers are sent -> /admin/email-templates',
