@@ -15,6 +15,13 @@ export const personTagsSchema = z.strictObject({
   tags: z.array(tag).max(PEOPLE_LIMITS.tags, { error: PEOPLE_MESSAGES.tooManyTags }),
 });
 
+/** An id as the API stores them (letters, digits, _ and -), with what to say when it is not one. */
+const documentId = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(/^[A-Za-z0-9_-]{1,128}$/, { error: message })
+    .refine((id) => !/^__.*__$/.test(id), { error: message });
+
 const poolName = z
   .string({ error: TALENT_POOL_MESSAGES.nameEmpty })
   .trim()
@@ -33,7 +40,7 @@ export const talentPoolUpdateSchema = z
 
 /** POST /api/talent-pools/:id/members {uid, note?}. */
 export const talentPoolMemberSchema = z.strictObject({
-  uid: z.string().min(1).max(128),
+  uid: documentId(TALENT_POOL_MESSAGES.personId),
   note: z.string().trim().max(TALENT_POOL_LIMITS.noteLength, { error: TALENT_POOL_MESSAGES.noteTooLong }).optional(),
 });
 
@@ -43,4 +50,4 @@ export const talentPoolNoteSchema = z.strictObject({
 });
 
 /** POST /api/people/:uid/invitations {jobId}. */
-export const invitationSchema = z.strictObject({ jobId: z.string().min(1).max(128) });
+export const invitationSchema = z.strictObject({ jobId: documentId(TALENT_POOL_MESSAGES.jobId) });

@@ -31,6 +31,9 @@ export const TALENT_POOL_MESSAGES = {
   alreadyApplied: 'This person has already applied for this job',
   alreadyInvited: 'This person has already been invited to apply for this job',
   invitationsOff: 'Invitations are switched off in the e-mail templates',
+  noAddress: 'This person has no e-mail address to invite',
+  personId: 'uid must be the id of a person',
+  jobId: 'jobId must be the id of a job',
 } as const;
 
 /** A pool as hr and admins see it. */

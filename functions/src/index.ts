@@ -9,7 +9,7 @@ import { sendInterviewReminders } from './flows/booking/booking.js';
 import { closeExpiredJobs } from './flows/jobs/expiry.js';
 import { createCareersApp } from './http/careers/app.js';
 import { runRetention } from './flows/privacy/retention.js';
-import { sweepEndedConsents } from './flows/talent-pools/expiry.js';
+import { sweepPools } from './flows/talent-pools/expiry.js';
 import { countEventOrMark } from './flows/insights/count.js';
 import { catcherTransport, deliver } from './data/mail/dev-delivery.js';
 import { config } from './lib/config.js';
@@ -73,9 +73,9 @@ export const scorecardReminders = onSchedule({ schedule: 'every 60 minutes', tim
   log.info('scorecard reminders sent', { sent: await sendOverdueReminders() });
 });
 
-/** Every hour: people whose talent-pool consent ended leave every pool (pools hide them from the moment it ends). */
-export const talentPoolExpiry = onSchedule({ schedule: 'every 60 minutes', timeoutSeconds: 300 }, async () => {
-  log.info('talent-pool consents ended', { left: await sweepEndedConsents() });
+/** Every hour: people whose consent ended, or whose last open application closed without one, leave every pool. */
+export const talentPoolSweep = onSchedule({ schedule: 'every 60 minutes', timeoutSeconds: 300 }, async () => {
+  log.info('talent-pool consents ended', { left: await sweepPools() });
 });
 
 /**

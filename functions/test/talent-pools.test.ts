@@ -76,8 +76,9 @@ const profile = (uid: string) => api.call<PersonProfileDto>('GET', `/api/people/
 async function endConsent(uid: string) {
   const ended = Timestamp.fromMillis(Date.now() - 60_000);
   await db().collection('users').doc(uid).update({ 'consents.talentPool.expiresAt': ended });
-  await db().collection('searchIndex').doc(uid).update({ talentPoolUntil: ended });
+  await db().collection('searchIndex').doc(uid).update({ talentPoolUntil: ended, poolsAllowedUntil: ended });
 }
+const sweep = () => api.call<{ left: number }>('POST', '/api/talent-pools/sweep/run', { token: admin.token });
 
 let skillsJob = '';
 let strong: Person;
@@ -251,6 +252,8 @@ describe('talent pools: members', () => {
     expect(trail.body.map((entry) => entry.action)).toEqual(
       expect.arrayContaining(['talent_pool.member_added', 'talent_pool.note_changed']),
     );
+    // The notes themselves stay out of the trail (erasure could not find them there).
+    expect(JSON.stringify(trail.body)).not.toMatch(/Ask about Berlin|Great platform work/);
   });
 
   it('when a person withdraws their consent, then they leave every pool at once', async () => {
@@ -272,6 +275,12 @@ describe('talent pools: members', () => {
     const found = await api.call<PersonSearchResultDto[]>('GET', `/api/people?pool=${second}`, { token: hr.token });
     expect(found.body).toEqual([]);
     expect(await addMember(first, person.user.uid)).toMatchObject({ status: 409 });
+    const trail = await api.call<{ action: string; actor: { uid: string } }[]>(
+      'GET',
+      `/api/audit?targetId=${person.user.uid}&action=talent_pool.member_removed`,
+      { token: admin.token },
+    );
+    expect(trail.body.map((entry) => entry.actor.uid)).toEqual([person.user.uid, person.user.uid]);
   });
 
   it('when a consent expires, then pools and suggestions drop the person at once and the sweep removes them', async () => {
@@ -288,12 +297,45 @@ describe('talent pools: members', () => {
       body: { message: TALENT_POOL_MESSAGES.consentEnded },
     });
 
-    const swept = await api.call<{ left: number }>('POST', '/api/talent-pools/expiry/run', { token: admin.token });
+    // Search within the pool drops them at once too.
+    const inPool = await api.call<PersonSearchResultDto[]>('GET', `/api/people?pool=${pool}`, { token: hr.token });
+    expect(inPool.body).toEqual([]);
+
+    const swept = await sweep();
     expect(swept.status).toBe(200);
     expect(swept.body.left).toBeGreaterThanOrEqual(1);
     expect(await poolCount(pool)).toBe(0);
     expect((await db().collection('talentPoolMembers').where('uid', '==', person.user.uid).get()).size).toBe(0);
-    expect((await db().collection('searchIndex').doc(person.user.uid).get()).get('talentPoolUntil')).toBeNull();
+    const index = await db().collection('searchIndex').doc(person.user.uid).get();
+    expect([index.get('talentPoolUntil'), index.get('poolsAllowedUntil'), index.get('pools')]).toEqual([
+      null,
+      null,
+      [],
+    ]);
+    const trail = await api.call<{ action: string; actor: { uid: string } }[]>(
+      'GET',
+      `/api/audit?targetId=${person.user.uid}&action=talent_pool.member_removed`,
+      { token: admin.token },
+    );
+    expect(trail.body.map((entry) => entry.actor.uid)).toEqual(['system']);
+  });
+
+  it('when someone in a pool for an open application has it rejected, then they are out of the pool at once and the sweep removes them', async () => {
+    const person = await candidate('Otto Open', [`${run} open`], false);
+    const pool = (await createPool(`Open only ${run}`)).body._id;
+    expect((await addMember(pool, person.user.uid)).status).toBe(201);
+    expect((await members(pool)).body.map((member) => member.uid)).toEqual([person.user.uid]);
+    const rejected = await api.call('PATCH', `/api/application/${person.applicationId}/stage`, {
+      token: hr.token,
+      body: { stage: 'rejected', reason: 'skills' },
+    });
+    expect(rejected.status).toBe(200);
+    expect((await members(pool)).body).toEqual([]);
+    expect((await profile(person.user.uid)).body.pools).toEqual([]);
+    expect((await sweep()).body.left).toBeGreaterThanOrEqual(1);
+    expect(await poolCount(pool)).toBe(0);
+    // And they cannot be put back.
+    expect(await addMember(pool, person.user.uid)).toMatchObject({ status: 409 });
   });
 });
 
@@ -379,8 +421,14 @@ describe('invitations to apply', () => {
     expect((await invite(partial.user.uid, 'no-such-job')).status).toBe(404);
     expect((await invite('no-such-person', skillsJob)).status).toBe(404);
     expect(
-      (await api.call('POST', `/api/people/${partial.user.uid}/invitations`, { token: hr.token, body: {} })).status,
-    ).toBe(400);
+      await api.call('POST', `/api/people/${partial.user.uid}/invitations`, { token: hr.token, body: {} }),
+    ).toMatchObject({ status: 400, body: { message: TALENT_POOL_MESSAGES.jobId } });
+    expect(
+      await api.call('POST', `/api/people/${partial.user.uid}/invitations`, {
+        token: hr.token,
+        body: { jobId: '../jobs/x' },
+      }),
+    ).toMatchObject({ status: 400, body: { message: TALENT_POOL_MESSAGES.jobId } });
     expect(await db().collection('invitations').where('uid', '==', partial.user.uid).get()).toMatchObject({ size: 0 });
   });
 });

@@ -14,7 +14,7 @@ import { decodeCursor, sendPage } from '../lib/paging.js';
 import { parseInput } from './validate.js';
 import { changeTalentPool, createTalentPool, requirePool, talentPools } from '../flows/talent-pools/pools.js';
 import { addToPool, poolMembers, removeFromPool, setPoolNote } from '../flows/talent-pools/members.js';
-import { sweepEndedConsents } from '../flows/talent-pools/expiry.js';
+import { sweepPools } from '../flows/talent-pools/expiry.js';
 
 /** /api/talent-pools: named pools of people hr keep in mind, for hr and admins. */
 export function talentPoolRoutes(): Router {
@@ -44,8 +44,8 @@ export function talentPoolRoutes(): Router {
 
   // The hourly sweep is a scheduled function (index.ts), which the emulators do not run: here it runs on demand.
   if (config.emulated) {
-    router.post('/expiry/run', requireRole('admin'), async (_req, res) => {
-      res.json({ left: await sweepEndedConsents() });
+    router.post('/sweep/run', requireRole('admin'), async (_req, res) => {
+      res.json({ left: await sweepPools() });
     });
   }
 

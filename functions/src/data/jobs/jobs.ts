@@ -1,4 +1,4 @@
-import { FieldPath, Timestamp, type DocumentReference, type Query } from 'firebase-admin/firestore';
+import { FieldPath, Timestamp, type DocumentReference, type Query, type Transaction } from 'firebase-admin/firestore';
 import { isExpired, type JobDto, type JobInput, type JobType } from '@hr-portal/contract';
 import { newJobDefaults, slugOfTitle, titleSearchTerms, toJobDto } from './record.js';
 import { db, FIRESTORE_CODES, isFirestoreCode } from '../../lib/firebase.js';
@@ -188,4 +188,9 @@ export async function closeIfExpired(ref: DocumentReference, now: number): Promi
     });
     return true;
   });
+}
+
+/** The job as a transaction reads it (null for none): flows that must see it unchanged until they commit. */
+export async function jobIn(transaction: Transaction, id: string): Promise<JobDto | null> {
+  return toJobDto(await transaction.get(jobs().doc(id)));
 }

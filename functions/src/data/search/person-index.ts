@@ -1,6 +1,7 @@
 import { FieldPath, FieldValue, type DocumentSnapshot, type Query, type Transaction } from 'firebase-admin/firestore';
 import { collections } from '../../lib/collections.js';
 import { dateOf } from '../../lib/timestamps.js';
+import { db } from '../../lib/firebase.js';
 
 /**
  * One document per person (id = uid) that people search reads: the texts it was built from (so a change to
@@ -46,6 +47,8 @@ export interface PersonIndexSources {
 /** A person as a search reads them: their sources, and the scores of the terms asked for. */
 export interface IndexedPerson extends PersonIndexSources {
   uid: string;
+  /** While they are in any pool: until when they may stay (flows/shared/pool-eligibility.ts); else null. */
+  poolsAllowedUntil: number | null;
   scores: Record<string, number>;
   /** The value the page is ordered by (a term's score, or joinedAt); the cursor carries it. */
   orderValue: number;
@@ -87,6 +90,8 @@ export interface IndexedTerms {
   filterKeys: string[];
   /** While the person is in the talent pool: whole word -> points (`p`), for job suggestions. */
   suggestable: Map<string, number>;
+  /** While they are in any pool: until when they may stay; the hourly sweep takes them out after it. */
+  poolsAllowedUntil: number | null;
 }
 
 /** The stored document: the sources, every term's score, the keys equality queries use, suggestion words. */
@@ -100,6 +105,7 @@ export function personIndexDocument(sources: PersonIndexSources, terms: IndexedT
     h: present,
     s: Object.fromEntries(terms.scores),
     p: Object.fromEntries(terms.suggestable),
+    poolsAllowedUntil: terms.poolsAllowedUntil === null ? null : new Date(terms.poolsAllowedUntil),
     updatedAt: FieldValue.serverTimestamp(),
   };
 }
@@ -138,6 +144,7 @@ const SHOWN_FIELDS = [
   'pools',
   'talentPoolUntil',
   'joinedAt',
+  'poolsAllowedUntil',
 ];
 
 /** Reads only what a result shows, and the scores of the terms asked for (never the whole term maps). */
@@ -154,7 +161,13 @@ function people(
   return snapshots.map((snapshot): IndexedPerson => {
     const scores: Record<string, number> = {};
     for (const term of terms) scores[term] = Number(snapshot.get(new FieldPath(scoresIn, term)) ?? 0);
-    return { uid: snapshot.id, ...sourcesOf(snapshot), scores, orderValue: orderOf(snapshot) };
+    return {
+      uid: snapshot.id,
+      ...sourcesOf(snapshot),
+      poolsAllowedUntil: dateOf(snapshot.get('poolsAllowedUntil'))?.getTime() ?? null,
+      scores,
+      orderValue: orderOf(snapshot),
+    };
   });
 }
 
@@ -198,24 +211,62 @@ export async function peopleHoldingAll(
   return people(page.docs, terms, () => 0);
 }
 
-/**
- * People in the talent pool (when last indexed) whose resumes or tags hold a whole word, most points first (one
- * single-field index on `p.<word>`), with their points for each of `words` (a job's words).
- */
-export async function talentPoolPeopleWith(word: string, words: string[], limit: number): Promise<IndexedPerson[]> {
-  const field = new FieldPath('p', word);
-  const query = index().where(field, '>', 0).orderBy(field, 'desc').limit(limit);
-  const page = await query.select(...SHOWN_FIELDS, ...words.map((each) => new FieldPath('p', each))).get();
-  return people(page.docs, words, (snapshot) => Number(snapshot.get(field) ?? 0), 'p');
+/** A talent-pool person found by one word: when their consent ends, and their points for the job's words. */
+export interface SuggestionHit {
+  uid: string;
+  talentPoolUntil: number | null;
+  points: Record<string, number>;
 }
 
-/** People whose talent-pool consent, as last indexed, ended by `now`: the consent sweep's work, oldest first. */
-export async function peopleWhoseConsentEnded(now: number, limit: number): Promise<string[]> {
-  const page = await index()
-    .where('talentPoolUntil', '<=', new Date(now))
-    .orderBy('talentPoolUntil')
-    .limit(limit)
-    .select()
-    .get();
-  return page.docs.map((snapshot) => snapshot.id);
+/**
+ * People in the talent pool (when last indexed) whose resumes or tags hold a whole word, most points first (one
+ * single-field index on `p.<word>`), with their points for each of `words` (a job's words). Reads no texts:
+ * the few people shown are read whole afterwards (indexedPeople).
+ */
+export async function talentPoolPeopleWith(word: string, words: string[], limit: number): Promise<SuggestionHit[]> {
+  const field = new FieldPath('p', word);
+  const query = index().where(field, '>', 0).orderBy(field, 'desc').limit(limit);
+  const page = await query.select('talentPoolUntil', ...words.map((each) => new FieldPath('p', each))).get();
+  return page.docs.map((snapshot) => ({
+    uid: snapshot.id,
+    talentPoolUntil: dateOf(snapshot.get('talentPoolUntil'))?.getTime() ?? null,
+    points: Object.fromEntries(words.map((each) => [each, Number(snapshot.get(new FieldPath('p', each)) ?? 0)])),
+  }));
+}
+
+/** These people's indexes as a result shows them, in the order asked (one batched read; missing ones left out). */
+export async function indexedPeople(uids: string[]): Promise<IndexedPerson[]> {
+  if (uids.length === 0) return [];
+  const snapshots = await db().getAll(...uids.map((uid) => index().doc(uid)), { fieldMask: SHOWN_FIELDS });
+  return people(
+    snapshots.filter((snapshot) => snapshot.exists),
+    [],
+    () => 0,
+  );
+}
+
+/** Until when each of these people may stay in pools, as their indexes say (one batched read). */
+export async function poolsAllowedUntilOf(uids: string[]): Promise<Map<string, number | null>> {
+  if (uids.length === 0) return new Map();
+  const snapshots = await db().getAll(...uids.map((uid) => index().doc(uid)), { fieldMask: ['poolsAllowedUntil'] });
+  return new Map(
+    snapshots
+      .filter((snapshot) => snapshot.exists)
+      .map((snapshot) => [snapshot.id, dateOf(snapshot.get('poolsAllowedUntil'))?.getTime() ?? null]),
+  );
+}
+
+/** People in pools who may no longer stay there, by `now`: the sweep's work, a page after `after`. */
+export async function peopleDueToLeavePools(now: number, limit: number, after: PageAfter | null): Promise<PageAfter[]> {
+  let query = index()
+    .where('poolsAllowedUntil', '<=', new Date(now))
+    .orderBy('poolsAllowedUntil')
+    .orderBy(FieldPath.documentId())
+    .limit(limit);
+  if (after) query = query.startAfter(new Date(after.at), after.id);
+  const page = await query.select('poolsAllowedUntil').get();
+  return page.docs.map((snapshot) => ({
+    id: snapshot.id,
+    at: dateOf(snapshot.get('poolsAllowedUntil'))?.getTime() ?? 0,
+  }));
 }

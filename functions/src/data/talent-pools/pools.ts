@@ -86,3 +86,10 @@ export async function findPools(ids: string[]): Promise<Map<string, PoolRecord>>
   const snapshots = await db().getAll(...ids.map((id) => pools().doc(id)));
   return new Map(snapshots.filter((s) => s.exists).map((s) => [s.id, toPool(s)]));
 }
+
+/** The pools of these ids, by id, as a transaction reads them (their names, for audit entries). */
+export async function findPoolsIn(transaction: Transaction, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const snapshots = await transaction.getAll(...ids.map((id) => pools().doc(id)));
+  return new Map(snapshots.filter((s) => s.exists).map((s) => [s.id, String(s.get('name') ?? '')]));
+}

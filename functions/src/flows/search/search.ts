@@ -4,6 +4,7 @@ import type { IndexedPerson } from '../../data/search/person-index.js';
 import type { PeopleSearchPort } from './port.js';
 import { filterKey, queryTerms } from '../shared/search-terms.js';
 import { explainMatch, type SnippetSource } from './snippets.js';
+import { mayBeInPools } from '../shared/pool-eligibility.js';
 import { firestoreSearch } from './firestore-search.js';
 
 /** What staff asked: words and filters, as GET /api/people parsed them. */
@@ -98,9 +99,12 @@ export async function searchPeople(
   });
   // A consent that ran out since the person was last indexed no longer counts (the filter key is refreshed
   // with their next change).
-  const current = request.talentPool
-    ? hits.people.filter((person) => person.talentPoolUntil !== null && person.talentPoolUntil > now)
-    : hits.people;
+  const current = hits.people.filter(
+    (person) =>
+      (!request.talentPool || (person.talentPoolUntil !== null && person.talentPoolUntil > now)) &&
+      // Someone who may no longer be in pools is out of every pool's results at once (the sweep removes them).
+      (!request.pool || mayBeInPools(person.poolsAllowedUntil, now)),
+  );
   const ranked = current.map((person) => toResult(person, terms));
   if (terms.length > 0) ranked.sort((a, b) => b.relevance - a.relevance);
   return { results: ranked.map(({ result }) => result), next: hits.next };

@@ -9,6 +9,7 @@ import {
 } from '../../data/search/person-index.js';
 import { userIn } from '../../data/users/users.js';
 import { filterKeysOf, scoreTerms, suggestionWords } from './search-terms.js';
+import { poolsAllowedUntil } from './pool-eligibility.js';
 
 /**
  * Keeps a person's search index in step with what changed about them, inside the transaction that changes
@@ -64,7 +65,14 @@ function newest<T extends { at: number; text: string }>(
   return Object.fromEntries(kept);
 }
 
-function rewrite(transaction: Transaction, uid: string, sources: PersonIndexSources): void {
+/** `consentUntil` is the consent's end as stored (it may have passed): how long the person may stay in pools. */
+function rewrite(
+  transaction: Transaction,
+  uid: string,
+  sources: PersonIndexSources,
+  consentUntil: number | null,
+): void {
+  const now = Date.now();
   for (const resume of Object.values(sources.resumes)) resume.text = fitBytes(resume.text, INDEX_BYTES.resume);
   sources.resumes = newest(sources.resumes, INDEX_KEEPS.resumes, INDEX_BYTES.resumes);
   sources.notes = newest(sources.notes, INDEX_KEEPS.notes, INDEX_BYTES.notes);
@@ -81,7 +89,7 @@ function rewrite(transaction: Transaction, uid: string, sources: PersonIndexSour
     notes: Object.values(sources.notes).map((note) => note.text),
   });
   // Job suggestions list only people in the talent pool: their words are looked up apart (`p.<word>`).
-  const inTalentPool = sources.talentPoolUntil !== null && sources.talentPoolUntil > Date.now();
+  const inTalentPool = sources.talentPoolUntil !== null && sources.talentPoolUntil > now;
   const suggestable = inTalentPool ? suggestionWords({ tags: sources.tags, resumes }) : new Map<string, number>();
   const filterKeys = filterKeysOf(
     {
@@ -90,9 +98,11 @@ function rewrite(transaction: Transaction, uid: string, sources: PersonIndexSour
       pools: sources.pools,
       talentPoolUntil: sources.talentPoolUntil,
     },
-    Date.now(),
+    now,
   );
-  writePersonIndexIn(transaction, uid, sources, { scores, filterKeys, suggestable });
+  const poolsAllowed =
+    sources.pools.length === 0 ? null : poolsAllowedUntil(consentUntil, Object.values(sources.applications), now);
+  writePersonIndexIn(transaction, uid, sources, { scores, filterKeys, suggestable, poolsAllowedUntil: poolsAllowed });
 }
 
 /** An application as the index keeps it (what filters and results show). */
@@ -138,7 +148,7 @@ export async function personIndexFor(transaction: Transaction, uid: string): Pro
       const until = person.talentPoolUntil?.getTime() ?? null;
       sources.talentPoolUntil = until !== null && until > Date.now() ? until : null;
       if (change(sources) === false) return;
-      rewrite(transaction, uid, sources);
+      rewrite(transaction, uid, sources, until);
     },
   };
 }

@@ -1,53 +1,51 @@
+import { SYSTEM_ACTOR } from '../../lib/audit.js';
 import { log } from '../../lib/log.js';
+import type { PageAfter } from '../../data/search/person-index.js';
 import { runTransaction } from '../../lib/transactions.js';
-import { peopleWhoseConsentEnded } from '../../data/search/person-index.js';
-import { leavePoolsIn, membershipsOfIn } from '../../data/talent-pools/members.js';
+import { peopleDueToLeavePools } from '../../data/search/person-index.js';
+import { poolsToLeaveIn } from '../shared/leave-pools.js';
+import { mayBeInPools, poolsAllowedUntil } from '../shared/pool-eligibility.js';
 import { personIndexFor } from '../shared/person-index.js';
 
 const PAGE = 100;
 
 /**
- * One person whose consent the index says has ended: out of every pool, and their index rewritten without the
- * consent (so suggestions and the talent-pool filter drop them, and the sweep never finds them again). A consent
- * renewed meanwhile ("keep my data") only refreshes the index. Answers whether they left any pool.
+ * One person whose index says their time in pools is up: read again in a transaction, and out of every pool
+ * (audited as the portal) unless a renewed consent or a new open application lets them stay, in which case
+ * the index is only brought up to date. Answers whether they left.
  */
-async function settleEndedConsent(uid: string, now: number): Promise<boolean> {
+async function settle(uid: string, now: number): Promise<boolean> {
   return runTransaction(async (transaction) => {
-    const [index, memberships] = await Promise.all([
-      personIndexFor(transaction, uid),
-      membershipsOfIn(transaction, uid),
-    ]);
-    const renewed = (index.person?.talentPoolUntil?.getTime() ?? 0) > now;
-    const leaving = renewed ? [] : memberships;
-    leavePoolsIn(transaction, leaving);
+    const [index, pools] = await Promise.all([personIndexFor(transaction, uid), poolsToLeaveIn(transaction, uid)]);
+    if (!index.person) return false;
+    const consentUntil = index.person.talentPoolUntil?.getTime() ?? null;
+    const stays = mayBeInPools(poolsAllowedUntil(consentUntil, index.applications, now), now);
+    if (!stays) pools.leave(SYSTEM_ACTOR);
     index.update((sources) => {
-      if (!renewed) sources.pools = [];
+      if (!stays) sources.pools = [];
     });
-    return leaving.length > 0;
+    return !stays && pools.memberships.length > 0;
   });
 }
 
 /**
- * The hourly consent sweep (under the emulators also on demand): everyone whose talent-pool consent ended leaves
- * every pool. Pools and suggestions already hide them from the moment it ends; this removes them for good.
- * Answers how many people left at least one pool.
+ * The hourly pool sweep (under the emulators also on demand): everyone whose consent ended, or whose last open
+ * application closed without a consent, leaves every pool. Lists, search and suggestions already leave them out
+ * from that moment; this removes them for good. Answers how many people left.
  */
-export async function sweepEndedConsents(now = Date.now()): Promise<number> {
+export async function sweepPools(now = Date.now()): Promise<number> {
   let left = 0;
-  const seen = new Set<string>();
+  let after: PageAfter | null = null;
   for (;;) {
-    const due = (await peopleWhoseConsentEnded(now, PAGE)).filter((uid) => !seen.has(uid));
-    // Someone the index still lists after their turn (their users document is gone: erasure removes the index
-    // next) is not looked at twice.
-    if (due.length === 0) break;
-    for (const uid of due) {
-      seen.add(uid);
+    const due = await peopleDueToLeavePools(now, PAGE, after);
+    for (const { id } of due) {
       try {
-        if (await settleEndedConsent(uid, now)) left += 1;
+        if (await settle(id, now)) left += 1;
       } catch (error) {
-        log.error('Could not end a talent-pool membership', error, { uid });
+        log.error('Could not take a person out of talent pools', error, { uid: id });
       }
     }
+    if (due.length < PAGE) return left;
+    after = due.at(-1)!;
   }
-  return left;
 }

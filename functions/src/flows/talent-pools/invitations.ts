@@ -12,7 +12,7 @@ import { conflict, notFound } from '../../lib/errors.js';
 import { queueMail } from '../../lib/mail.js';
 import { runTransaction } from '../../lib/transactions.js';
 import { applicationId, applicationIn } from '../../data/applications/applications.js';
-import { findJob } from '../../data/jobs/jobs.js';
+import { jobIn } from '../../data/jobs/jobs.js';
 import { loadTemplates } from '../../data/mail/templates.js';
 import { recordInvitationIn, wasInvitedIn } from '../../data/talent-pools/invitations.js';
 import { composeMail, portalLink } from '../shared/compose-mail.js';
@@ -29,24 +29,26 @@ export const invitationLink = (slug: string) =>
  * or when the invitation's e-mail is switched off. Nothing about their applications changes.
  */
 export async function inviteToApply(caller: Caller, uid: string, jobId: string, now = Date.now()) {
-  const [job, templates] = await Promise.all([findJob(jobId), loadTemplates()]);
-  if (!job) throw notFound(JOB_MESSAGES.notFound);
-  if (!job.isActive || isExpired(job.validThrough, now)) throw conflict(TALENT_POOL_MESSAGES.jobClosed);
+  const templates = await loadTemplates();
   if (!templates.talent_pool_invitation.enabled) throw conflict(TALENT_POOL_MESSAGES.invitationsOff);
   return runTransaction(async (transaction): Promise<InvitationDto> => {
-    const [index, invited, application] = await Promise.all([
+    const [job, index, invited, application] = await Promise.all([
+      jobIn(transaction, jobId),
       personIndexFor(transaction, uid),
       wasInvitedIn(transaction, uid, jobId),
       applicationIn(transaction, applicationId(jobId, uid)),
     ]);
+    if (!job) throw notFound(JOB_MESSAGES.notFound);
     const person = index.person;
     if (!person) throw notFound(USER_MESSAGES.userNotFound);
+    if (!job.isActive || isExpired(job.validThrough, now)) throw conflict(TALENT_POOL_MESSAGES.jobClosed);
+    if (!person.email) throw conflict(TALENT_POOL_MESSAGES.noAddress);
     if (!person.talentPoolUntil) throw conflict(TALENT_POOL_MESSAGES.noConsent);
     if (person.talentPoolUntil.getTime() <= now) throw conflict(TALENT_POOL_MESSAGES.consentEnded);
     if (application) throw conflict(TALENT_POOL_MESSAGES.alreadyApplied);
     if (invited) throw conflict(TALENT_POOL_MESSAGES.alreadyInvited);
     const values = { candidateName: person.name, jobTitle: job.title, portalUrl: invitationLink(job.slug) };
-    const mail = composeMail(templates, 'talent_pool_invitation', person.email ?? '', values, { recipientUid: uid });
+    const mail = composeMail(templates, 'talent_pool_invitation', person.email, values, { recipientUid: uid });
     const mailId = mail ? queueMail(transaction, mail, now) : null;
     const id = recordInvitationIn(transaction, { uid, jobId, jobTitle: job.title, mailId });
     recordAudit(transaction, {

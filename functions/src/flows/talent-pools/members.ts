@@ -1,17 +1,10 @@
-import {
-  CLOSING_STAGE_IDS,
-  HIRED_STATUS,
-  TALENT_POOL_MESSAGES,
-  USER_MESSAGES,
-  type PersonPoolDto,
-  type TalentPoolMemberDto,
-} from '@hr-portal/contract';
+import { TALENT_POOL_MESSAGES, USER_MESSAGES, type PersonPoolDto, type TalentPoolMemberDto } from '@hr-portal/contract';
 import { personTarget, recordAudit } from '../../lib/audit.js';
 import type { Caller } from '../../lib/caller.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { CursorPosition } from '../../lib/paging.js';
 import { runTransaction } from '../../lib/transactions.js';
-import type { IndexedApplication } from '../../data/search/person-index.js';
+import { poolsAllowedUntilOf } from '../../data/search/person-index.js';
 import { countMemberIn, findPools, poolIn } from '../../data/talent-pools/pools.js';
 import {
   addMemberIn,
@@ -23,15 +16,7 @@ import {
 } from '../../data/talent-pools/members.js';
 import { findPeopleWithConsent } from '../../data/users/users.js';
 import { personIndexFor } from '../shared/person-index.js';
-
-/** Open: neither closed (rejected, withdrawn) nor hired. */
-const isOpen = (application: Pick<IndexedApplication, 'stage' | 'status'>) =>
-  !CLOSING_STAGE_IDS.includes(application.stage) &&
-  application.status !== 'rejected' &&
-  application.status !== HIRED_STATUS;
-
-/** A consent on record whose end has passed: the person is out of every pool from that moment. */
-const consentEnded = (until: Date | null, now: number) => until !== null && until.getTime() <= now;
+import { mayBeInPools, poolsAllowedUntil } from '../shared/pool-eligibility.js';
 
 /**
  * Adds a person to a pool: only someone whose talent-pool consent runs, or who has an open application (409
@@ -49,8 +34,9 @@ export async function addToPool(caller: Caller, poolId: string, uid: string, not
     if (!index.person) throw notFound(USER_MESSAGES.userNotFound);
     if (pool.archived) throw conflict(TALENT_POOL_MESSAGES.poolArchived);
     if (member) throw conflict(TALENT_POOL_MESSAGES.alreadyMember);
-    const consents = (index.person.talentPoolUntil?.getTime() ?? 0) > Date.now();
-    if (!consents && !index.applications.some(isOpen)) throw conflict(TALENT_POOL_MESSAGES.notEligible);
+    const now = Date.now();
+    const allowedUntil = poolsAllowedUntil(index.person.talentPoolUntil?.getTime() ?? null, index.applications, now);
+    if (!mayBeInPools(allowedUntil, now)) throw conflict(TALENT_POOL_MESSAGES.notEligible);
     addMemberIn(transaction, poolId, uid, note);
     countMemberIn(transaction, poolId, 1);
     index.update((sources) => {
@@ -61,7 +47,8 @@ export async function addToPool(caller: Caller, poolId: string, uid: string, not
       action: 'talent_pool.member_added',
       target: personTarget(uid),
       before: null,
-      after: { pool: pool.name, ...(note ? { note } : {}) },
+      // The note itself stays out of the trail: erasing the person could not find it there.
+      after: { pool: pool.name, withNote: note !== '' },
     });
   });
 }
@@ -104,24 +91,27 @@ export async function setPoolNote(caller: Caller, poolId: string, uid: string, n
       actor: caller,
       action: 'talent_pool.note_changed',
       target: personTarget(uid),
-      before: { pool: pool.name, note: member.note },
-      after: { pool: pool.name, note },
+      before: { pool: pool.name, withNote: member.note !== '' },
+      after: { pool: pool.name, withNote: note !== '' },
     });
   });
 }
 
 /**
- * One page of a pool's members, newest first, with their names and consent. Someone whose consent ended since
- * is left out at once (the hourly sweep then removes them); the page still counts them, so paging goes on.
+ * One page of a pool's members, newest first, with their names and consent. Someone who may no longer be in
+ * pools (consent ended; or no consent and no open application) is left out at once, before the hourly sweep
+ * removes them; the page still counts them, so paging goes on.
  */
 export async function poolMembers(poolId: string, limit: number, after: CursorPosition | null, now = Date.now()) {
   if (!(await findPools([poolId])).has(poolId)) throw notFound(TALENT_POOL_MESSAGES.poolNotFound);
   const page = await listMembers(poolId, limit, after);
-  const people = await findPeopleWithConsent(page.map((member) => member.uid));
+  const uids = page.map((member) => member.uid);
+  const [people, allowed] = await Promise.all([findPeopleWithConsent(uids), poolsAllowedUntilOf(uids)]);
   return page.map((member) => {
     const person = people.get(member.uid);
+    const until = person?.talentPoolUntil?.getTime() ?? null;
     const view: TalentPoolMemberDto | null =
-      !person || consentEnded(person.talentPoolUntil, now)
+      !person || !allowed.has(member.uid) || !mayBeInPools(allowed.get(member.uid)!, now)
         ? null
         : {
             uid: member.uid,
@@ -129,15 +119,16 @@ export async function poolMembers(poolId: string, limit: number, after: CursorPo
             email: person.email,
             note: member.note,
             addedAt: member.addedAt?.toISOString() ?? null,
-            talentPoolUntil: person.talentPoolUntil?.toISOString() ?? null,
+            talentPoolUntil: until !== null && until > now ? new Date(until).toISOString() : null,
           };
     return { id: member.id, at: member.addedAt?.getTime() ?? 0, view };
   });
 }
 
-/** The pools a person is in, by name, with each pool's note about them (their staff profile). */
-export async function poolsOfPerson(uid: string): Promise<PersonPoolDto[]> {
-  const memberships = await membershipsOf(uid);
+/** The pools a person is in, by name, with each pool's note about them (their staff profile); none once they may no longer be in pools. */
+export async function poolsOfPerson(uid: string, now = Date.now()): Promise<PersonPoolDto[]> {
+  const [memberships, allowed] = await Promise.all([membershipsOf(uid), poolsAllowedUntilOf([uid])]);
+  if (memberships.length === 0 || !allowed.has(uid) || !mayBeInPools(allowed.get(uid)!, now)) return [];
   const pools = await findPools(memberships.map((membership) => membership.poolId));
   return memberships
     .filter((membership) => pools.has(membership.poolId))

@@ -1,7 +1,12 @@
 import { JOB_MESSAGES, TALENT_POOL_LIMITS, type JobDto, type JobSuggestionDto } from '@hr-portal/contract';
 import { notFound } from '../../lib/errors.js';
 import { findJob } from '../../data/jobs/jobs.js';
-import { talentPoolPeopleWith, type IndexedPerson } from '../../data/search/person-index.js';
+import {
+  indexedPeople,
+  talentPoolPeopleWith,
+  type IndexedPerson,
+  type SuggestionHit,
+} from '../../data/search/person-index.js';
 import { invitedToJob } from '../../data/talent-pools/invitations.js';
 import { isIndexable, queryTerms, wordsAt } from '../shared/search-terms.js';
 import { explainMatch } from '../search/snippets.js';
@@ -11,8 +16,9 @@ import { explainMatch } from '../search/snippets.js';
  * ranked, each with the words that matched. It only lists: nobody's status changes because of it, and a person
  * acts on it (opens a profile, invites).
  *
- * Cost: one query per word looked up (at most WORDS_LOOKED_UP, each at most PER_WORD people), plus one batched
- * read of invitations; it does not grow with the number of people.
+ * Cost: one query per word looked up (at most WORDS_LOOKED_UP, each at most PER_WORD people, reading only their
+ * points), then one batched read of the people shown and one of their invitations: at most 12 x 15 + 2 x 20
+ * documents, however many people there are.
  */
 export const WORDS_LOOKED_UP = 12;
 export const PER_WORD = 15;
@@ -56,25 +62,52 @@ export function jobWords(job: Pick<JobDto, 'title' | 'tags' | 'description'>): J
 
 /**
  * Ranks the people found: each word they hold counts its weight, more when few people hold it (a page that came
- * back short means a rare word) and a little more the more their resume uses it.
+ * back short means a rare word) and a little more the more their resume uses it. People whose consent has ended
+ * since they were last indexed are left out.
  */
-export function rankSuggestions(words: JobWord[], pages: IndexedPerson[][], now: number) {
+export function rankSuggestions(words: JobWord[], pages: SuggestionHit[][], now: number) {
   const rarity = pages.map((page) => 1 + (PER_WORD - page.length) / PER_WORD);
-  const people = new Map<string, IndexedPerson>();
-  for (const page of pages) for (const person of page) people.set(person.uid, person);
+  const people = new Map<string, SuggestionHit>();
+  for (const page of pages) for (const hit of page) people.set(hit.uid, hit);
   return [...people.values()]
-    .filter((person) => person.talentPoolUntil !== null && person.talentPoolUntil > now)
-    .map((person) => {
-      const held = words.filter((word) => (person.scores[word.term] ?? 0) > 0);
+    .filter((hit) => hit.talentPoolUntil !== null && hit.talentPoolUntil > now)
+    .map((hit) => {
+      const held = words.filter((word) => (hit.points[word.term] ?? 0) > 0);
       const relevance = held.reduce(
-        (sum, word) => sum + word.weight * rarity[words.indexOf(word)]! * (1 + person.scores[word.term]! / 100),
+        (sum, word) => sum + word.weight * rarity[words.indexOf(word)]! * (1 + hit.points[word.term]! / 100),
         0,
       );
-      return { person, held, relevance };
+      return { uid: hit.uid, held, relevance };
     })
-    .sort((a, b) => b.relevance - a.relevance || (a.person.uid < b.person.uid ? -1 : 1));
+    .sort((a, b) => b.relevance - a.relevance || (a.uid < b.uid ? -1 : 1));
 }
 
+function toSuggestion(person: IndexedPerson, held: JobWord[], jobId: string, invited: boolean): JobSuggestionDto {
+  const resumes = Object.values(person.resumes).sort((a, b) => b.at - a.at);
+  const { snippet } = explainMatch(
+    [
+      { from: 'tags', label: null, text: person.tags.join(', ') },
+      ...resumes.map((resume) => ({ from: 'resume' as const, label: resume.fileName, text: resume.text })),
+    ],
+    held.map((word) => word.term),
+  );
+  return {
+    _id: person.uid,
+    name: person.name,
+    email: person.email,
+    tags: person.tags,
+    talentPoolUntil: new Date(person.talentPoolUntil!).toISOString(),
+    matched: held.map((word) => word.written),
+    snippet,
+    invited,
+    applied: Object.values(person.applications).some((application) => application.jobId === jobId),
+  };
+}
+
+/**
+ * The job's suggestions: each word looked up among talent-pool people (their points only, no texts), ranked,
+ * then the best TALENT_POOL_LIMITS.suggestions read whole for their passages, with whether each was invited.
+ */
 export async function jobSuggestions(jobId: string, now = Date.now()): Promise<JobSuggestionDto[]> {
   const job = await findJob(jobId);
   if (!job) throw notFound(JOB_MESSAGES.notFound);
@@ -82,29 +115,13 @@ export async function jobSuggestions(jobId: string, now = Date.now()): Promise<J
   const terms = words.map((word) => word.term);
   const pages = await Promise.all(terms.map((term) => talentPoolPeopleWith(term, terms, PER_WORD)));
   const ranked = rankSuggestions(words, pages, now).slice(0, TALENT_POOL_LIMITS.suggestions);
-  const invited = await invitedToJob(
-    ranked.map(({ person }) => person.uid),
-    jobId,
-  );
-  return ranked.map(({ person, held }) => {
-    const resumes = Object.values(person.resumes).sort((a, b) => b.at - a.at);
-    const { snippet } = explainMatch(
-      [
-        { from: 'tags', label: null, text: person.tags.join(', ') },
-        ...resumes.map((resume) => ({ from: 'resume' as const, label: resume.fileName, text: resume.text })),
-      ],
-      held.map((word) => word.term),
-    );
-    return {
-      _id: person.uid,
-      name: person.name,
-      email: person.email,
-      tags: person.tags,
-      talentPoolUntil: new Date(person.talentPoolUntil!).toISOString(),
-      matched: held.map((word) => word.written),
-      snippet,
-      invited: invited.has(person.uid),
-      applied: Object.values(person.applications).some((application) => application.jobId === jobId),
-    };
+  const uids = ranked.map(({ uid }) => uid);
+  const [people, invited] = await Promise.all([indexedPeople(uids), invitedToJob(uids, jobId)]);
+  const byUid = new Map(people.map((person) => [person.uid, person]));
+  return ranked.flatMap(({ uid, held }) => {
+    const person = byUid.get(uid);
+    // Read again: a consent withdrawn between the two reads leaves the person out.
+    if (!person || person.talentPoolUntil === null || person.talentPoolUntil <= now) return [];
+    return [toSuggestion(person, held, jobId, invited.has(uid))];
   });
 }

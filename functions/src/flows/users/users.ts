@@ -5,10 +5,10 @@ import { personTarget, recordAudit, type AuditActor } from '../../lib/audit.js';
 import { auth } from '../../lib/firebase.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { runTransaction } from '../../lib/transactions.js';
-import { leavePoolsIn, membershipsOfIn } from '../../data/talent-pools/members.js';
 import { applyEmailChangeFromAuth, changeEmailAsAdmin, requestOwnEmailChange } from './email-change.js';
 import { requireRecentSignIn } from '../shared/recent-sign-in.js';
 import { personIndexFor, refreshPersonIndex } from '../shared/person-index.js';
+import { poolsToLeaveIn } from '../shared/leave-pools.js';
 import type { CursorPosition } from '../../lib/paging.js';
 import {
   changeProfileFields,
@@ -137,14 +137,11 @@ import { log } from '../../lib/log.js';
  */
 export async function withdrawTalentPool(uid: string): Promise<void> {
   await runTransaction(async (transaction) => {
-    const [index, memberships] = await Promise.all([
-      personIndexFor(transaction, uid),
-      membershipsOfIn(transaction, uid),
-    ]);
+    const [index, pools] = await Promise.all([personIndexFor(transaction, uid), poolsToLeaveIn(transaction, uid)]);
     // A consent on record always has its end date: none means there is nothing to withdraw.
     if (!index.person?.talentPoolUntil) throw notFound(CONSENT_MESSAGES.noTalentPool);
     withdrawTalentPoolConsentIn(transaction, uid);
-    leavePoolsIn(transaction, memberships);
+    pools.leave({ uid, role: index.person.role });
     index.update((sources) => {
       sources.talentPoolUntil = null;
       sources.pools = [];
