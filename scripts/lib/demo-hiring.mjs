@@ -237,6 +237,23 @@ async function seedOffers(base, hr, applications, candidateEmail) {
 }
 
 /** Runs once: when HR already sees applications, the demo hiring is in place. */
+/** A "Platform engineers" pool holding the two people who consented to the talent pool, each with a note. */
+async function seedTalentPool(base, hr, applications) {
+  const pool = await call(base, '/api/talent-pools', {
+    token: hr,
+    method: 'POST',
+    body: { name: 'Platform engineers' },
+  });
+  const uids = new Map(applications.map(({ id, person }) => [person.name, id.slice(id.indexOf('_') + 1)]));
+  for (const name of TALENT_POOL) {
+    await call(base, `/api/talent-pools/${pool._id}/members`, {
+      token: hr,
+      method: 'POST',
+      body: { uid: uids.get(name), note: `${name.split(' ')[0]} asked to hear about platform roles` },
+    });
+  }
+}
+
 export async function seedHiring(base, jobIds, candidateEmail) {
   const hr = await signIn(base, 'hr@demo.test');
   if ((await call(base, '/api/application?limit=1', { token: hr })).length > 0) return 0;
@@ -282,6 +299,7 @@ export async function seedHiring(base, jobIds, candidateEmail) {
   });
   await seedInterviews(base, hr, applications);
   await seedOffers(base, hr, applications, candidateEmail);
+  await seedTalentPool(base, hr, applications);
   const hire = applications.find(({ person }) => person.name === hired);
   // A hire without an offer is the admin's (hr hires through an accepted offer).
   const admin = await signIn(base, 'admin@demo.test');
