@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { applicant, column, openBoard } from './board-support';
-import { createJobAsAdmin, DEMO, signIn } from './support';
+import { caughtMailTo, createJobAsAdmin, signIn } from './support';
 
 test('when a candidate applies, is shortlisted and rejected, then the Mailbox, the timeline and My Applications show the three e-mails delivered', async ({
   page,
@@ -30,13 +30,8 @@ test('when a candidate applies, is shortlisted and rejected, then the Mailbox, t
   await expect(mails.getByText('sent', { exact: true })).toHaveCount(3, { timeout: 20_000 });
 
   // The Mailbox (admin, emulators only) shows what the local SMTP catcher received, with the right words.
-  const adminPage = await (await browser.newContext()).newPage();
-  await signIn(adminPage, DEMO.admin.email);
-  await adminPage.getByRole('link', { name: /Mailbox/ }).click();
-  const caught = adminPage
-    .getByRole('list', { name: 'Caught e-mails' })
-    .getByRole('listitem')
-    .filter({ hasText: `To ${candidate.email}` });
+  const caught = await caughtMailTo(browser, candidate.email);
+  const adminPage = caught.page();
   await expect(caught).toHaveCount(3, { timeout: 20_000 });
   await expect(
     caught.filter({

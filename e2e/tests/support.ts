@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo-password';
 
@@ -79,4 +79,18 @@ export async function pickJob(page: Page, label: string, title: string, search?:
   }).toPass();
   await page.getByRole('option', { name: title, exact: true }).click();
   await expect(box).toHaveValue(title);
+}
+
+/**
+ * The Mailbox (admin, emulators only) in a browser of its own: what the local SMTP catcher received, as the
+ * list of caught e-mails sent to `to`.
+ */
+export async function caughtMailTo(browser: Browser, to: string) {
+  const admin = await (await browser.newContext()).newPage();
+  await signIn(admin, DEMO.admin.email);
+  await admin.getByRole('link', { name: /Mailbox/ }).click();
+  return admin
+    .getByRole('list', { name: 'Caught e-mails' })
+    .getByRole('listitem')
+    .filter({ hasText: `To ${to}` });
 }

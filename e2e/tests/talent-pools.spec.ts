@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { candidateWithResume } from './people-support';
-import { createJobAsAdmin, DEMO, expectDashboard, letterStamp, pickJob, signIn } from './support';
+import { caughtMailTo, createJobAsAdmin, DEMO, expectDashboard, letterStamp, pickJob, signIn } from './support';
 
 test('when hr finds a person by "Kubernetes", adds them to a pool and invites them to a job, then the invitation e-mail arrives with a talent-pool link', async ({
   page,
@@ -70,14 +70,10 @@ test('when hr finds a person by "Kubernetes", adds them to a pool and invites th
   await expect(member.getByRole('textbox', { name: 'Note' })).toHaveValue('Strong on clusters');
 
   // The invitation arrives (the Mailbox shows what the local mail catcher received) with the talent-pool link.
-  const adminPage = await (await browser.newContext()).newPage();
-  await signIn(adminPage, DEMO.admin.email);
-  await adminPage.getByRole('link', { name: /Mailbox/ }).click();
-  const caught = adminPage
-    .getByRole('list', { name: 'Caught e-mails' })
-    .getByRole('listitem')
-    .filter({ hasText: `To ${email}` })
-    .filter({ has: adminPage.getByRole('heading', { name: `A role you may like: ${target.title}` }) });
+  const toCandidate = await caughtMailTo(browser, email);
+  const caught = toCandidate.filter({
+    has: toCandidate.page().getByRole('heading', { name: `A role you may like: ${target.title}` }),
+  });
   await expect(caught).toHaveCount(1, { timeout: 20_000 });
   const text = (await caught.locator('pre').first().textContent()) ?? '';
   const link = /https?:\/\/\S+\?src=talent-pool/.exec(text)?.[0];

@@ -1,4 +1,5 @@
 import { TALENT_POOL_MESSAGES, USER_MESSAGES, type PersonPoolDto, type TalentPoolMemberDto } from '@hr-portal/contract';
+import type { Transaction } from 'firebase-admin/firestore';
 import { personTarget, recordAudit } from '../../lib/audit.js';
 import type { Caller } from '../../lib/caller.js';
 import { conflict, notFound } from '../../lib/errors.js';
@@ -18,6 +19,17 @@ import { findPeopleWithConsent } from '../../data/users/users.js';
 import { personIndexFor } from '../shared/person-index.js';
 import { mayBeInPools, poolsAllowedUntil } from '../shared/pool-eligibility.js';
 
+/** The pool (404 for none), the person's membership of it and their index writer, read in one round. */
+async function membershipIn(transaction: Transaction, poolId: string, uid: string) {
+  const [pool, member, index] = await Promise.all([
+    poolIn(transaction, poolId),
+    memberIn(transaction, poolId, uid),
+    personIndexFor(transaction, uid),
+  ]);
+  if (!pool) throw notFound(TALENT_POOL_MESSAGES.poolNotFound);
+  return { pool, member, index };
+}
+
 /**
  * Adds a person to a pool: only someone whose talent-pool consent runs, or who has an open application (409
  * otherwise); never to an archived pool. The membership, the pool's count, the person's search index (`pool:`
@@ -25,12 +37,7 @@ import { mayBeInPools, poolsAllowedUntil } from '../shared/pool-eligibility.js';
  */
 export async function addToPool(caller: Caller, poolId: string, uid: string, note = ''): Promise<void> {
   await runTransaction(async (transaction) => {
-    const [pool, member, index] = await Promise.all([
-      poolIn(transaction, poolId),
-      memberIn(transaction, poolId, uid),
-      personIndexFor(transaction, uid),
-    ]);
-    if (!pool) throw notFound(TALENT_POOL_MESSAGES.poolNotFound);
+    const { pool, member, index } = await membershipIn(transaction, poolId, uid);
     if (!index.person) throw notFound(USER_MESSAGES.userNotFound);
     if (pool.archived) throw conflict(TALENT_POOL_MESSAGES.poolArchived);
     if (member) throw conflict(TALENT_POOL_MESSAGES.alreadyMember);
@@ -56,12 +63,7 @@ export async function addToPool(caller: Caller, poolId: string, uid: string, not
 /** Takes a person out of a pool (404 when they are not in it), with the count, index and audit entry. */
 export async function removeFromPool(caller: Caller, poolId: string, uid: string): Promise<void> {
   await runTransaction(async (transaction) => {
-    const [pool, member, index] = await Promise.all([
-      poolIn(transaction, poolId),
-      memberIn(transaction, poolId, uid),
-      personIndexFor(transaction, uid),
-    ]);
-    if (!pool) throw notFound(TALENT_POOL_MESSAGES.poolNotFound);
+    const { pool, member, index } = await membershipIn(transaction, poolId, uid);
     if (!member) throw notFound(TALENT_POOL_MESSAGES.notMember);
     removeMemberIn(transaction, poolId, uid);
     countMemberIn(transaction, poolId, -1);

@@ -2,7 +2,7 @@ import { Button, Flex, Input, NativeSelect, Stack, Text } from '@chakra-ui/react
 import { useId, useState, type FormEvent } from 'react';
 import { TALENT_POOL_LIMITS } from '@hr-portal/contract';
 import { useAddToPool, useTalentPools } from '../../../api/talent-pools';
-import { ErrorText } from '../../../components/ui/status-text';
+import { DoneText, ErrorText } from '../../../components/ui/status-text';
 import { messageOf } from '../../../lib/api-client';
 
 /**
@@ -78,11 +78,7 @@ export function AddToPool({ uid, name, exclude = [] }: { uid: string; name: stri
           {add.isPending ? 'Adding...' : 'Add to pool'}
         </Button>
       </Flex>
-      {done && (
-        <Text role="status" fontSize="sm" color="green.700">
-          {done}
-        </Text>
-      )}
+      <DoneText>{done}</DoneText>
       <ErrorText>{error}</ErrorText>
     </Stack>
   );

@@ -1,8 +1,8 @@
-import { Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useInviteToApply } from '../../../api/talent-pools';
 import { JobPicker } from '../../../components/job-picker';
-import { ErrorText } from '../../../components/ui/status-text';
+import { DoneText, ErrorText } from '../../../components/ui/status-text';
 import { messageOf } from '../../../lib/api-client';
 
 /** Sends a person in the talent pool the link to an open job (the "Invitation to apply" e-mail template). */
@@ -48,11 +48,7 @@ export function InviteToApply({ uid, name, jobId: fixedJob }: { uid: string; nam
           {invite.isPending ? 'Sending...' : 'Invite to apply'}
         </Button>
       </Flex>
-      {done && (
-        <Text role="status" fontSize="sm" color="green.700">
-          {done}
-        </Text>
-      )}
+      <DoneText>{done}</DoneText>
       <ErrorText>{error}</ErrorText>
     </Stack>
   );

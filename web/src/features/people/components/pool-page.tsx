@@ -5,7 +5,7 @@ import { TALENT_POOL_LIMITS, type TalentPoolMemberDto } from '@hr-portal/contrac
 import { usePoolMembers, useRemoveFromPool, useSetPoolNote, useTalentPool } from '../../../api/talent-pools';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ListStatus, LoadMore } from '../../../components/ui/list-status';
-import { ErrorText, LoadingText } from '../../../components/ui/status-text';
+import { DoneText, ErrorText, LoadingText } from '../../../components/ui/status-text';
 import { messageOf } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 
@@ -84,11 +84,7 @@ function MemberCard({ poolId, member, base }: { poolId: string; member: TalentPo
         <Button type="submit" size="sm" variant="outline" disabled={saveNote.isPending || note.trim() === member.note}>
           Save note
         </Button>
-        {saved && (
-          <Text role="status" fontSize="sm" color="green.700">
-            Note saved
-          </Text>
-        )}
+        <DoneText>{saved ? 'Note saved' : null}</DoneText>
       </Flex>
       <ErrorText>{error}</ErrorText>
     </Box>
