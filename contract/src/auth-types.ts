@@ -13,6 +13,9 @@ export interface SessionUser {
   pendingEmail?: string;
   /** What they agreed to (the profile's view; absent where nothing was recorded). */
   consents?: Consents;
+  /** Where they are and the links they give (the profile's view). */
+  location?: string;
+  links?: string[];
 }
 
 /**

@@ -15,6 +15,16 @@ export const PEOPLE_LIMITS = {
   invitationsShown: 20,
 } as const;
 
+/** Where a person is and the links they give (their profile; staff see them on the person's page). */
+export const PROFILE_LIMITS = { location: 100, links: 5, linkLength: 300 } as const;
+
+export const PROFILE_MESSAGES = {
+  locationTooLong: `A location is at most ${PROFILE_LIMITS.location} characters`,
+  tooManyLinks: `At most ${PROFILE_LIMITS.links} links`,
+  badLink: 'A link must be a full web address starting with https:// or http://',
+  linkTooLong: `A link is at most ${PROFILE_LIMITS.linkLength} characters`,
+} as const;
+
 /** People search (GET /api/people): what a query may hold and how much one page answers. */
 export const SEARCH_LIMITS = {
   queryChars: 200,
@@ -68,6 +78,9 @@ export interface PersonProfileDto {
   name: string;
   email: string;
   role: Role;
+  /** Where they are and the links they gave (their profile); '' and [] when they gave none. */
+  location: string;
+  links: string[];
   /** When their talent-pool consent ends; null when they gave none (or withdrew it). */
   talentPoolUntil: string | null;
   tags: string[];
@@ -83,7 +96,7 @@ export interface PersonProfileDto {
 }
 
 /** Where a search result's words were found. */
-export type SearchSnippetSource = 'name' | 'email' | 'tags' | 'resume' | 'note';
+export type SearchSnippetSource = 'name' | 'email' | 'location' | 'tags' | 'resume' | 'note';
 
 /** Why a person matched: a short passage with the matched words' [start, end) offsets in it. */
 export interface SearchSnippetDto {

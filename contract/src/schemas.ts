@@ -6,6 +6,7 @@ import { stagesInputSchema } from './pipeline-schemas.js';
 import { kitSchema } from './interview-schemas.js';
 import { SALARY_PERIODS, SOURCE_PATTERN } from './careers.js';
 import type { LoginRequest, RegisterRequest } from './auth-types.js';
+import { PROFILE_LIMITS, PROFILE_MESSAGES } from './people.js';
 
 const email = z
   .string({ error: 'Email is required' })
@@ -143,14 +144,30 @@ export const statusUpdateSchema = z.strictObject({
   status: z.enum(APPLICATION_STATUSES, { error: 'Status must be one of applied, shortlisted, rejected, selected' }),
 });
 
-/** Profile edit: name and email only. Role, verification and sign-in times are not editable here. */
+/** A link a person gives: a full http(s) address. */
+const profileLink = z
+  .string({ error: PROFILE_MESSAGES.badLink })
+  .trim()
+  .max(PROFILE_LIMITS.linkLength, { error: PROFILE_MESSAGES.linkTooLong })
+  .pipe(z.url({ protocol: /^https?$/, error: PROFILE_MESSAGES.badLink }));
+
+/**
+ * Profile edit: name, email, location and links. Role, verification and sign-in times are not editable here.
+ * `links` is the whole list ([] clears it); '' clears the location.
+ */
 export const profileUpdateSchema = z
   .strictObject({
     name: registerRequestSchema.shape.name.optional(),
     email: email.optional(),
+    location: z
+      .string({ error: PROFILE_MESSAGES.locationTooLong })
+      .trim()
+      .max(PROFILE_LIMITS.location, { error: PROFILE_MESSAGES.locationTooLong })
+      .optional(),
+    links: z.array(profileLink).max(PROFILE_LIMITS.links, { error: PROFILE_MESSAGES.tooManyLinks }).optional(),
   })
-  .refine((value) => value.name !== undefined || value.email !== undefined, {
-    error: 'Send a name or an email to change',
+  .refine((value) => Object.values(value).some((field) => field !== undefined), {
+    error: 'Send a name, an email, a location or links to change',
   });
 
 export const roleUpdateSchema = z.strictObject({

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PEOPLE_LIMITS, PEOPLE_MESSAGES, type PersonProfileDto } from '@hr-portal/contract';
+import {
+  PEOPLE_LIMITS,
+  PEOPLE_MESSAGES,
+  PROFILE_MESSAGES,
+  type PersonProfileDto,
+  type PersonSearchResultDto,
+} from '@hr-portal/contract';
 import { db } from '../src/lib/firebase.js';
 import { startServer, type TestServer } from './support/api.js';
 import { newApplicant } from './support/applicants.js';
@@ -150,5 +156,56 @@ describe('PUT /api/people/:uid/tags', () => {
     });
     expect(unknown.status).toBe(404);
     expect((await db().collection('people').doc('no-such-person-uid').get()).exists).toBe(false);
+  });
+});
+
+describe('location and links', () => {
+  it('when a candidate gives where they are and their links, then staff see them, search finds the place, and the change is audited', async () => {
+    const place = `Zorbaville${Date.now().toString(36)}`;
+    const given = await api.call('PATCH', `/api/user/${candidate.uid}`, {
+      token: candidate.token,
+      body: { location: ` ${place}, Germany `, links: ['https://github.com/petra', 'http://petra.example/cv'] },
+    });
+    expect(given.status).toBe(200);
+    expect(given.body).toMatchObject({
+      location: `${place}, Germany`,
+      links: ['https://github.com/petra', 'http://petra.example/cv'],
+    });
+
+    const person = await api.call<PersonProfileDto>('GET', `/api/people/${candidate.uid}`, { token: hr.token });
+    expect(person.body).toMatchObject({
+      location: `${place}, Germany`,
+      links: ['https://github.com/petra', 'http://petra.example/cv'],
+    });
+    const found = await api.call<PersonSearchResultDto[]>('GET', `/api/people?q=${place}`, { token: hr.token });
+    expect(found.body.map((result) => result._id)).toEqual([candidate.uid]);
+    expect(found.body[0]!.snippet).toMatchObject({ from: 'location' });
+
+    const trail = await api.call<{ action: string; after: { location?: string } }[]>(
+      'GET',
+      `/api/audit?targetId=${candidate.uid}&action=user.profile_changed`,
+      { token: admin.token },
+    );
+    expect(trail.body[0]!.after.location).toBe(`${place}, Germany`);
+
+    // [] and '' clear them.
+    const cleared = await api.call('PATCH', `/api/user/${candidate.uid}`, {
+      token: candidate.token,
+      body: { location: '', links: [] },
+    });
+    expect(cleared.body).toMatchObject({ location: '', links: [] });
+  });
+
+  it.each([
+    [{ links: ['javascript:alert(1)'] }, PROFILE_MESSAGES.badLink],
+    [{ links: ['ftp://files.example/cv'] }, PROFILE_MESSAGES.badLink],
+    [{ links: ['github.com/petra'] }, PROFILE_MESSAGES.badLink],
+    [{ links: [`https://example.com/${'a'.repeat(300)}`] }, PROFILE_MESSAGES.linkTooLong],
+    [{ links: Array.from({ length: 6 }, (_, i) => `https://example.com/${i}`) }, PROFILE_MESSAGES.tooManyLinks],
+    [{ location: 'x'.repeat(101) }, PROFILE_MESSAGES.locationTooLong],
+  ])('when a person sends %j, then 400 "%s" and nothing is stored', async (body, message) => {
+    const response = await api.call('PATCH', `/api/user/${candidate.uid}`, { token: candidate.token, body });
+    expect(response).toMatchObject({ status: 400, body: { message } });
+    expect((await db().collection('users').doc(candidate.uid).get()).get('links') ?? []).toEqual([]);
   });
 });

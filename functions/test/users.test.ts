@@ -91,7 +91,7 @@ describe('PATCH /api/user/:id', () => {
     [{ role: 'admin' }, 'Unknown field: role'],
     [{ name: 'X', emailVerified: true }, 'Unknown field: emailVerified'],
     [{ lastLogin: '2020-01-01' }, 'Unknown field: lastLogin'],
-    [{}, 'Send a name or an email to change'],
+    [{}, 'Send a name, an email, a location or links to change'],
     [{ email: 'nope' }, 'Enter a valid email address'],
   ])('when a user sends %j, then 400 "%s" and the role is untouched', async (body, message) => {
     const user = await createTestUser('candidate');

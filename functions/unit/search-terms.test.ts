@@ -17,6 +17,7 @@ import { fitBytes } from '../src/flows/shared/person-index.js';
 const person = (over: Partial<Parameters<typeof scoreTerms>[0]> = {}) => ({
   name: '',
   email: '',
+  location: '',
   tags: [],
   resumes: [],
   notes: [],
@@ -146,5 +147,14 @@ describe('what one person may cost', () => {
     expect(snippet!.highlights.length).toBeGreaterThan(0);
     // Only the first matched words are read: the late "kubernetes" is not promised.
     expect(found).toEqual(new Set(['devops']));
+  });
+});
+
+describe('where a person is', () => {
+  it('when a person gives a location, then its words score as a tag does', () => {
+    const located = scoreTerms(person({ location: 'Berlin, Germany' }));
+    const tagged = scoreTerms(person({ tags: ['Berlin'] }));
+    expect(located.get('berlin')).toBe(tagged.get('berlin'));
+    expect(located.get('germany')).toBeGreaterThan(0);
   });
 });

@@ -89,6 +89,7 @@ for (let n = 0; n < PEOPLE; n += 1) {
   const sources = {
     name: person.name,
     email: person.email,
+    location: '',
     tags: random() < 0.1 ? [pick(SKILLS)] : [],
     resumes: { [`r${n}`]: { fileName: 'cv.pdf', text, at: Date.now() - n * 1000 } },
     notes: {},
@@ -112,6 +113,7 @@ for (let n = 0; n < PEOPLE; n += 1) {
   const scores = harness.scoreTerms({
     name: sources.name,
     email: sources.email,
+    location: sources.location,
     tags: sources.tags,
     resumes: [text],
     notes: [],
@@ -200,6 +202,32 @@ for (const query of QUERIES) {
 }
 console.table(rows);
 console.log('Reads through the API include the session check (1) of every signed-in request.');
+
+// ---- suggestions from the talent pool for one job (a fifth of the people consented) ---------------------------
+const posted = await fetch(`${base}/api/job`, {
+  method: 'POST',
+  headers: { authorization: `Bearer ${hrToken}`, 'content-type': 'application/json' },
+  body: JSON.stringify({
+    title: 'Platform Engineer',
+    tags: ['Kubernetes', 'Terraform'],
+    description: 'You run Kubernetes clusters on AWS with Terraform and Go, and help teams ship with Python.',
+  }),
+});
+const suggestionJob = (await posted.json())._id;
+const suggestionsBefore = harness.readMeter.total;
+const suggested = await get(`/api/job/${suggestionJob}/suggestions`);
+const suggestionReads = harness.readMeter.total - suggestionsBefore;
+const suggesting = await timed(() => get(`/api/job/${suggestionJob}/suggestions`), RUNS, 5);
+console.table([
+  {
+    query: 'suggestions for a job',
+    results: suggested.length,
+    'reads (API)': suggestionReads,
+    'API p50': ms(suggesting.p50),
+    'API p95': ms(suggesting.p95),
+  },
+]);
+console.log("Suggestions read each job word's best 15 (points only), then the 20 shown and their invitations.");
 
 // ---- indexing one resume through the API: inspect, read its text, store, index -------------------------------
 await db.collection('users').doc('bench-candidate').set({ createdAt: new Date() }, { merge: true });

@@ -24,7 +24,7 @@ export function useProfile(id: string) {
 export function useUpdateProfile(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (fields: { name: string; email: string }) =>
+    mutationFn: (fields: { name?: string; email?: string; location?: string; links?: string[] }) =>
       apiRequest<SessionUser>(`/api/user/${encodeURIComponent(id)}`, MESSAGES.updateFailed, {
         method: 'PATCH',
         body: fields,

@@ -34,6 +34,8 @@ export interface IndexedApplication {
 export interface PersonIndexSources {
   name: string;
   email: string;
+  /** Where they say they are (their profile). */
+  location: string;
   tags: string[];
   resumes: Record<string, IndexedResume>;
   notes: Record<string, IndexedNote>;
@@ -66,6 +68,7 @@ function sourcesOf(snapshot: DocumentSnapshot): PersonIndexSources {
   return {
     name: text(snapshot.get('name')),
     email: text(snapshot.get('email')),
+    location: text(snapshot.get('location')),
     tags: strings(snapshot.get('tags')),
     resumes: records(snapshot.get('resumes')),
     notes: records(snapshot.get('notes')),
@@ -137,6 +140,7 @@ export async function findPersonIndex(uid: string): Promise<PersonIndexSources |
 const SHOWN_FIELDS = [
   'name',
   'email',
+  'location',
   'tags',
   'resumes',
   'notes',

@@ -40,7 +40,12 @@ export function toSessionUser(uid: string, data: DocumentData): SessionUser {
 
 /** The profile (GET /api/user/:id, a data export): the session's fields and what the person agreed to. */
 export function toProfile(uid: string, data: DocumentData): SessionUser {
-  return { ...toSessionUser(uid, data), ...(data.consents ? { consents: consentsOf(data.consents) } : {}) };
+  return {
+    ...toSessionUser(uid, data),
+    ...(data.consents ? { consents: consentsOf(data.consents) } : {}),
+    location: typeof data.location === 'string' ? data.location : '',
+    links: Array.isArray(data.links) ? data.links.filter((link): link is string => typeof link === 'string') : [],
+  };
 }
 
 /** Stored consents as the profile shows them; a withdrawn talent-pool consent shows as none. */

@@ -119,6 +119,7 @@ export async function userIn(
   name: string;
   createdAt: Date | null;
   talentPoolUntil: Date | null;
+  location: string;
 } | null> {
   const snapshot = await transaction.get(users().doc(uid));
   if (!snapshot.exists) return null;
@@ -126,6 +127,7 @@ export async function userIn(
     role: snapshot.get('role') as Role,
     email: (snapshot.get('email') as string | undefined) ?? null,
     name: (snapshot.get('name') as string | undefined) ?? '',
+    location: typeof snapshot.get('location') === 'string' ? (snapshot.get('location') as string) : '',
     createdAt: dateOf(snapshot.get('createdAt')),
     talentPoolUntil: dateOf(snapshot.get('consents.talentPool.expiresAt')),
   };
@@ -144,7 +146,14 @@ export function setRoleIn(transaction: Transaction, uid: string, role: Role): vo
 /** Changes stored profile fields; `alongside` adds what must commit with them (audit entry, notices). */
 export async function changeProfileFields(
   uid: string,
-  fields: { name?: string; email?: string; emailVerified?: boolean; pendingEmail?: string | null },
+  fields: {
+    name?: string;
+    email?: string;
+    emailVerified?: boolean;
+    pendingEmail?: string | null;
+    location?: string;
+    links?: string[];
+  },
   alongside: (batch: WriteBatch) => void = () => {},
 ): Promise<void> {
   const { pendingEmail, ...rest } = fields;

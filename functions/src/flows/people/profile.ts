@@ -26,6 +26,9 @@ function applicationView(record: ApplicationRecord, notes: NoteDto[]): PersonApp
   };
 }
 
+/** A consent's end while it runs; null once it has ended (the person is out of the talent pool from then). */
+const runningConsent = (until: string | null, now = Date.now()) => (until && Date.parse(until) > now ? until : null);
+
 /**
  * One person across every job, for hr and admins: who they are, their talent-pool consent, tags, the newest
  * applications with notes and scorecard summaries, the documents staff may see, and what they were e-mailed
@@ -52,7 +55,9 @@ export async function personProfile(caller: Caller, uid: string): Promise<Person
     name: profile.name,
     email: profile.email,
     role: profile.role,
-    talentPoolUntil: profile.consents?.talentPool?.expiresAt ?? null,
+    location: profile.location ?? '',
+    links: profile.links ?? [],
+    talentPoolUntil: runningConsent(profile.consents?.talentPool?.expiresAt ?? null),
     tags,
     applications: records.map((record, i) => applicationView(record, notes[i]!)),
     documents: profile.documents,

@@ -266,7 +266,7 @@ export const PERSONAL_DATA: PersonalDataPlace[] = [
   {
     id: 'profile',
     where: ['users'],
-    holds: 'Name, address, role, sign-in times, consents',
+    holds: 'Name, address, role, sign-in times, consents, location and links they gave',
     async export(person) {
       const profile = await storedProfile(person.uid);
       if (!profile) return undefined;
@@ -279,7 +279,7 @@ export const PERSONAL_DATA: PersonalDataPlace[] = [
     id: 'searchIndex',
     where: ['searchIndex'],
     holds:
-      "People search's copy of a person: name, address, tags, the text read from their resumes, notes about them, their applications' jobs and stages, consent",
+      "People search's copy of a person: name, address, location, tags, the text read from their resumes, notes about them, their applications' jobs and stages, consent",
     async export(person) {
       const indexed = await findPersonIndex(person.uid);
       const resumes = Object.values(indexed?.resumes ?? {});

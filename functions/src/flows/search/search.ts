@@ -41,6 +41,7 @@ function textsOf(person: IndexedPerson): SnippetSource[] {
   return [
     { from: 'name', label: null, text: person.name },
     { from: 'email', label: null, text: person.email },
+    { from: 'location', label: null, text: person.location },
     { from: 'tags', label: null, text: person.tags.join(', ') },
     // Staff see a candidate's resumes once they have applied (their words are indexed from then on, too).
     ...(Object.keys(person.applications).length === 0 ? [] : newestFirst(person.resumes)).map((resume) => ({

@@ -84,6 +84,7 @@ function rewrite(
   const scores = scoreTerms({
     name: sources.name,
     email: sources.email,
+    location: sources.location,
     tags: sources.tags,
     resumes,
     notes: Object.values(sources.notes).map((note) => note.text),
@@ -134,6 +135,7 @@ export async function personIndexFor(transaction: Transaction, uid: string): Pro
       const sources: PersonIndexSources = stored ?? {
         name: '',
         email: '',
+        location: '',
         tags: [],
         resumes: {},
         notes: {},
@@ -144,6 +146,7 @@ export async function personIndexFor(transaction: Transaction, uid: string): Pro
       };
       sources.name = person.name;
       sources.email = person.email ?? '';
+      sources.location = person.location;
       // A consent that has ended counts as none: the person leaves the talent-pool filter and suggestions.
       const until = person.talentPoolUntil?.getTime() ?? null;
       sources.talentPoolUntil = until !== null && until > Date.now() ? until : null;

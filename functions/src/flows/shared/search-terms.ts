@@ -71,6 +71,8 @@ export function queryTerms(q: string): { term: string; written: string }[] {
 export interface TermSources {
   name: string;
   email: string;
+  /** Where they say they are: "Berlin" finds them as a tag would. */
+  location: string;
   tags: string[];
   /** Texts of their resumes. */
   resumes: string[];
@@ -104,7 +106,7 @@ export function scoreTerms(sources: TermSources): Map<string, number> {
   const words = new Map<string, number>();
   const add = (word: string, points: number) => words.set(word, (words.get(word) ?? 0) + points);
   for (const word of new Set(countWords([sources.name]).keys())) add(word, WEIGHTS.name);
-  for (const word of new Set(countWords(sources.tags).keys())) add(word, WEIGHTS.tags);
+  for (const word of new Set(countWords([...sources.tags, sources.location]).keys())) add(word, WEIGHTS.tags);
   for (const word of new Set(countWords([sources.email.replace(/[@.]/g, ' ')]).keys())) add(word, WEIGHTS.email);
   for (const [word, count] of countWords(sources.resumes))
     add(word, WEIGHTS.resume + Math.min(count, REPEATS_COUNTED.resume) - 1);

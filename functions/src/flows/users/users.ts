@@ -74,7 +74,7 @@ export async function updateProfile(
   caller: Caller,
   callerIdToken: string,
   uid: string,
-  fields: { name?: string; email?: string },
+  fields: { name?: string; email?: string; location?: string; links?: string[] },
 ) {
   if (caller.uid !== uid && caller.role !== 'admin') throw forbidden(USER_MESSAGES.ownProfileOnly);
   const current = await profileOf(uid);
@@ -95,9 +95,26 @@ export async function updateProfile(
     );
     await refreshPersonIndex(uid);
   }
+  await changeWhereabouts(caller, uid, current, fields);
   if (emailChanged && caller.uid === uid) await requestOwnEmailChange(caller, callerIdToken, fields.email!);
   else if (emailChanged) await changeEmailAsAdmin(caller, uid, current.email, fields.email!);
   return profileOf(uid);
+}
+
+/** Location and links, when either changed: stored with their audit entry, then shown by people search. */
+async function changeWhereabouts(
+  caller: Caller,
+  uid: string,
+  current: { location?: string; links?: string[] },
+  fields: { location?: string; links?: string[] },
+) {
+  const before = { location: current.location ?? '', links: current.links ?? [] };
+  const after = { location: fields.location ?? before.location, links: fields.links ?? before.links };
+  if (after.location === before.location && after.links.join('\n') === before.links.join('\n')) return;
+  await changeProfileFields(uid, after, (batch) =>
+    recordAudit(batch, { actor: caller, action: 'user.profile_changed', target: personTarget(uid), before, after }),
+  );
+  await refreshPersonIndex(uid);
 }
 
 /**

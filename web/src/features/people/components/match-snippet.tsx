@@ -4,6 +4,7 @@ import type { SearchSnippetDto } from '@hr-portal/contract';
 const SOURCE_LABELS: Record<SearchSnippetDto['from'], string> = {
   name: 'Name',
   email: 'E-mail',
+  location: 'Location',
   tags: 'Tags',
   resume: 'Resume',
   note: 'Note',

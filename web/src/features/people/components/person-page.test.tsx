@@ -18,6 +18,8 @@ const PERSON: PersonProfileDto = {
   name: 'Petra Profile',
   email: 'petra@example.com',
   role: 'candidate',
+  location: 'Berlin, Germany',
+  links: ['https://github.com/petra'],
   talentPoolUntil: null,
   tags: ['Kubernetes'],
   applications: [
@@ -84,6 +86,11 @@ describe('PersonPage', () => {
     expect(within(applications).getByText('3.5 of 4 (2)')).toBeInTheDocument();
     expect(within(applications).getByText(/Strong on Kubernetes/)).toBeInTheDocument();
     expect(screen.getByText('Not in the talent pool (no consent given, or withdrawn)')).toBeInTheDocument();
+    expect(screen.getByText('Location: Berlin, Germany')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'https://github.com/petra' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer nofollow',
+    );
   });
 
   it('when a tag is added and another removed, then the whole list is saved each time and shown', async () => {

@@ -68,6 +68,23 @@ export function PersonPage({ backTo }: { backTo: string }) {
           <Stack gap="1">
             <Text>{data.email}</Text>
             <Text fontSize="sm">Role: {data.role}</Text>
+            {data.location && <Text fontSize="sm">Location: {data.location}</Text>}
+            {data.links.length > 0 && (
+              <Stack as="ul" gap="0.5" listStyleType="none" aria-label="Links they gave" fontSize="sm">
+                {data.links.map((link) => (
+                  <li key={link}>
+                    {/* Their own addresses (http or https only): opened apart from the portal, telling it nothing. */}
+                    {/^https?:\/\//i.test(link) ? (
+                      <a href={link} target="_blank" rel="noopener noreferrer nofollow">
+                        {link}
+                      </a>
+                    ) : (
+                      link
+                    )}
+                  </li>
+                ))}
+              </Stack>
+            )}
             <Text fontSize="sm">
               {data.talentPoolUntil
                 ? `In the talent pool until ${formatDate(data.talentPoolUntil)}`

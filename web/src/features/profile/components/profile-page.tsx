@@ -12,6 +12,7 @@ import { ProfileFacts } from './profile-facts';
 import { SecurityCard } from './security-card';
 import { ActionOutcome } from './action-outcome';
 import { YourDataCard } from './your-data-card';
+import { WhereaboutsCard } from './whereabouts-card';
 
 // Staff only, with its form library: loaded when a staff profile shows it.
 const AvailabilityCard = lazy(() => import('./availability-card'));
@@ -132,6 +133,7 @@ function ProfileView({ profile, onSaved }: ProfileViewProps) {
             </Flex>
           </Stack>
         </Box>
+        <WhereaboutsCard profile={profile} />
         <ProfileDocuments documents={profile.documents} onUploaded={documentsChanged} />
         {profile.role !== 'candidate' && (
           <Suspense fallback={<LoadingText>Loading interview hours...</LoadingText>}>
