@@ -35,7 +35,7 @@ export default defineConfig({
             },
             {
               name: 'domain',
-              test: /contract[\\/]src[\\/](pipeline|interviews|mail|careers|audit|documents|jobs-types|privacy)\.ts$/,
+              test: /contract[\\/]src[\\/](pipeline|interviews|mail|careers|audit|documents|jobs-types|privacy|profile)\.ts$/,
             },
           ],
         },

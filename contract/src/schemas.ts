@@ -6,7 +6,7 @@ import { stagesInputSchema } from './pipeline-schemas.js';
 import { kitSchema } from './interview-schemas.js';
 import { SALARY_PERIODS, SOURCE_PATTERN } from './careers.js';
 import type { LoginRequest, RegisterRequest } from './auth-types.js';
-import { PROFILE_LIMITS, PROFILE_MESSAGES } from './people.js';
+import { PROFILE_LIMITS, PROFILE_MESSAGES } from './profile.js';
 
 const email = z
   .string({ error: 'Email is required' })
@@ -149,7 +149,16 @@ const profileLink = z
   .string({ error: PROFILE_MESSAGES.badLink })
   .trim()
   .max(PROFILE_LIMITS.linkLength, { error: PROFILE_MESSAGES.linkTooLong })
-  .pipe(z.url({ protocol: /^https?$/, error: PROFILE_MESSAGES.badLink }));
+  .pipe(z.url({ protocol: /^https?$/, error: PROFILE_MESSAGES.badLink }))
+  // No user name or password in it: a link is shown to staff as it is.
+  .refine(
+    (link) => {
+      // Runs after a failed address check too: an address that does not parse is refused above already.
+      const url = URL.canParse(link) ? new URL(link) : null;
+      return !url || (!url.username && !url.password);
+    },
+    { error: PROFILE_MESSAGES.badLink },
+  );
 
 /**
  * Profile edit: name, email, location and links. Role, verification and sign-in times are not editable here.

@@ -181,12 +181,17 @@ describe('location and links', () => {
     expect(found.body.map((result) => result._id)).toEqual([candidate.uid]);
     expect(found.body[0]!.snippet).toMatchObject({ from: 'location' });
 
-    const trail = await api.call<{ action: string; after: { location?: string } }[]>(
+    const trail = await api.call<{ before: unknown; after: unknown }[]>(
       'GET',
       `/api/audit?targetId=${candidate.uid}&action=user.profile_changed`,
       { token: admin.token },
     );
-    expect(trail.body[0]!.after.location).toBe(`${place}, Germany`);
+    // What changed, never the place or the addresses (erasure could not find them in the trail).
+    expect(trail.body[0]).toMatchObject({
+      before: { locationGiven: false, links: 0 },
+      after: { locationGiven: true, links: 2 },
+    });
+    expect(JSON.stringify(trail.body)).not.toMatch(new RegExp(`${place}|github`));
 
     // [] and '' clear them.
     const cleared = await api.call('PATCH', `/api/user/${candidate.uid}`, {
@@ -200,6 +205,7 @@ describe('location and links', () => {
     [{ links: ['javascript:alert(1)'] }, PROFILE_MESSAGES.badLink],
     [{ links: ['ftp://files.example/cv'] }, PROFILE_MESSAGES.badLink],
     [{ links: ['github.com/petra'] }, PROFILE_MESSAGES.badLink],
+    [{ links: ['https://user:secret@example.com/'] }, PROFILE_MESSAGES.badLink],
     [{ links: [`https://example.com/${'a'.repeat(300)}`] }, PROFILE_MESSAGES.linkTooLong],
     [{ links: Array.from({ length: 6 }, (_, i) => `https://example.com/${i}`) }, PROFILE_MESSAGES.tooManyLinks],
     [{ location: 'x'.repeat(101) }, PROFILE_MESSAGES.locationTooLong],

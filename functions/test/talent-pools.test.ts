@@ -256,6 +256,20 @@ describe('talent pools: members', () => {
     expect(JSON.stringify(trail.body)).not.toMatch(/Ask about Berlin|Great platform work/);
   });
 
+  it('when a person with an open application withdraws their consent, then they leave every pool at once and cannot be added back', async () => {
+    const person = await candidate('Wim Withdraws', [`${run} withdraws open`], true);
+    const pool = (await createPool(`Withdrawn open ${run}`)).body._id;
+    expect((await addMember(pool, person.user.uid)).status).toBe(201);
+    const withdrawn = await api.call('DELETE', '/api/me/consents/talent-pool', { token: person.user.token });
+    expect(withdrawn.status).toBe(200);
+    expect((await members(pool)).body).toEqual([]);
+    // Their application is still open, but they said no: they stay out until they consent again.
+    expect(await addMember(pool, person.user.uid)).toMatchObject({
+      status: 409,
+      body: { message: TALENT_POOL_MESSAGES.notEligible },
+    });
+  });
+
   it('when a person withdraws their consent, then they leave every pool at once', async () => {
     const person = await candidate('Wanda Withdraws', [`${run} withdraws`], true);
     const [first, second] = [(await createPool(`First ${run}`)).body._id, (await createPool(`Second ${run}`)).body._id];

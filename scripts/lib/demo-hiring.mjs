@@ -236,7 +236,6 @@ async function seedOffers(base, hr, applications, candidateEmail) {
   await call(base, `/api/offer/${offerId}/approve`, { token: admin, method: 'POST' });
 }
 
-/** Runs once: when HR already sees applications, the demo hiring is in place. */
 /** A "Platform engineers" pool holding the two people who consented to the talent pool, each with a note. */
 async function seedTalentPool(base, hr, applications) {
   const pool = await call(base, '/api/talent-pools', {
@@ -254,6 +253,7 @@ async function seedTalentPool(base, hr, applications) {
   }
 }
 
+/** Runs once: when HR already sees applications, the demo hiring is in place. */
 export async function seedHiring(base, jobIds, candidateEmail) {
   const hr = await signIn(base, 'hr@demo.test');
   if ((await call(base, '/api/application?limit=1', { token: hr })).length > 0) return 0;

@@ -119,6 +119,8 @@ export async function userIn(
   name: string;
   createdAt: Date | null;
   talentPoolUntil: Date | null;
+  /** When they last withdrew their talent-pool consent (null: never, or they consented again since). */
+  talentPoolWithdrawnAt: Date | null;
   location: string;
 } | null> {
   const snapshot = await transaction.get(users().doc(uid));
@@ -130,6 +132,7 @@ export async function userIn(
     location: typeof snapshot.get('location') === 'string' ? (snapshot.get('location') as string) : '',
     createdAt: dateOf(snapshot.get('createdAt')),
     talentPoolUntil: dateOf(snapshot.get('consents.talentPool.expiresAt')),
+    talentPoolWithdrawnAt: dateOf(snapshot.get('consents.talentPoolWithdrawnAt')),
   };
 }
 
@@ -193,7 +196,12 @@ export function addTalentPoolConsent(writer: Transaction, uid: string, months: n
 
 /** Withdraws the talent-pool consent. */
 export function withdrawTalentPoolConsentIn(transaction: Transaction, uid: string): void {
-  transaction.update(users().doc(uid), { 'consents.talentPool': null, ...touched() });
+  // When it was withdrawn keeps them out of talent pools (flows/shared/pool-eligibility.ts) until they consent again.
+  transaction.update(users().doc(uid), {
+    'consents.talentPool': null,
+    'consents.talentPoolWithdrawnAt': FieldValue.serverTimestamp(),
+    ...touched(),
+  });
 }
 
 /** Visits every person's uid, 200 users documents at a time (migrations). */

@@ -45,7 +45,7 @@ import { deletePersonRecord, tagsOf } from '../../data/people/people.js';
 import { pseudonymiseRequester, requestsOf } from '../../data/privacy/requests.js';
 import { deleteInvitationsOf, invitationsOf } from '../../data/talent-pools/invitations.js';
 import { leaveEveryPool } from '../../data/talent-pools/members.js';
-import { poolsOfPerson } from '../talent-pools/members.js';
+import { everyPoolOf } from '../talent-pools/members.js';
 
 /** The most rows of one kind an export lists (a person has a handful of each; the cap bounds a hostile case). */
 const EXPORT_CAP = 1000;
@@ -296,7 +296,7 @@ export const PERSONAL_DATA: PersonalDataPlace[] = [
     where: ['talentPoolMembers'],
     holds: 'Which talent pools hr put a person in, since when, and the note each pool keeps about them',
     async export(person) {
-      const pools = await poolsOfPerson(person.uid);
+      const pools = await everyPoolOf(person.uid);
       return pools.length > 0 ? pools.map(({ name, note, addedAt }) => ({ pool: name, note, addedAt })) : undefined;
     },
     // After the profile, like the index: once the users document is gone nobody can add them again.

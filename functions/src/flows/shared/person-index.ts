@@ -9,7 +9,7 @@ import {
 } from '../../data/search/person-index.js';
 import { userIn } from '../../data/users/users.js';
 import { filterKeysOf, scoreTerms, suggestionWords } from './search-terms.js';
-import { poolsAllowedUntil } from './pool-eligibility.js';
+import { poolConsentOf, poolsAllowedUntil, type PoolConsent } from './pool-eligibility.js';
 
 /**
  * Keeps a person's search index in step with what changed about them, inside the transaction that changes
@@ -65,13 +65,8 @@ function newest<T extends { at: number; text: string }>(
   return Object.fromEntries(kept);
 }
 
-/** `consentUntil` is the consent's end as stored (it may have passed): how long the person may stay in pools. */
-function rewrite(
-  transaction: Transaction,
-  uid: string,
-  sources: PersonIndexSources,
-  consentUntil: number | null,
-): void {
+/** `consent` is the person's consent as stored (its end may have passed): how long they may stay in pools. */
+function rewrite(transaction: Transaction, uid: string, sources: PersonIndexSources, consent: PoolConsent): void {
   const now = Date.now();
   for (const resume of Object.values(sources.resumes)) resume.text = fitBytes(resume.text, INDEX_BYTES.resume);
   sources.resumes = newest(sources.resumes, INDEX_KEEPS.resumes, INDEX_BYTES.resumes);
@@ -102,7 +97,7 @@ function rewrite(
     now,
   );
   const poolsAllowed =
-    sources.pools.length === 0 ? null : poolsAllowedUntil(consentUntil, Object.values(sources.applications), now);
+    sources.pools.length === 0 ? null : poolsAllowedUntil(consent, Object.values(sources.applications), now);
   writePersonIndexIn(transaction, uid, sources, { scores, filterKeys, suggestable, poolsAllowedUntil: poolsAllowed });
 }
 
@@ -151,7 +146,9 @@ export async function personIndexFor(transaction: Transaction, uid: string): Pro
       const until = person.talentPoolUntil?.getTime() ?? null;
       sources.talentPoolUntil = until !== null && until > Date.now() ? until : null;
       if (change(sources) === false) return;
-      rewrite(transaction, uid, sources, until);
+      // A consent the change gave (applying with it) counts from now on; a withdrawal empties the pools anyway.
+      const consent = poolConsentOf(person);
+      rewrite(transaction, uid, sources, { ...consent, until: sources.talentPoolUntil ?? consent.until });
     },
   };
 }

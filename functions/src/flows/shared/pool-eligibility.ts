@@ -2,9 +2,21 @@ import { CLOSING_STAGE_IDS, HIRED_STATUS } from '@hr-portal/contract';
 
 /**
  * Who may be in a talent pool, one rule for adding, listing, searching and the hourly sweep: someone whose
- * talent-pool consent runs; or, with no consent on record (never given, or withdrawn), someone with an open
- * application. A consent that ended takes the person out, open application or not.
+ * talent-pool consent runs; or, having never given one, someone with an open application. A consent that ended,
+ * withdrawn or expired, keeps the person out (open application or not) until they consent again.
  */
+
+/** A person's talent-pool consent as stored: its end (null: none on record) and when they last withdrew one. */
+export interface PoolConsent {
+  until: number | null;
+  withdrawnAt: number | null;
+}
+
+/** The consent of a person as the users document holds it. */
+export const poolConsentOf = (person: { talentPoolUntil: Date | null; talentPoolWithdrawnAt: Date | null }) => ({
+  until: person.talentPoolUntil?.getTime() ?? null,
+  withdrawnAt: person.talentPoolWithdrawnAt?.getTime() ?? null,
+});
 
 /** Open: neither closed (rejected, withdrawn) nor hired. */
 export const isOpenApplication = (application: { stage: string; status: string }) =>
@@ -13,15 +25,17 @@ export const isOpenApplication = (application: { stage: string; status: string }
   application.status !== HIRED_STATUS;
 
 /**
- * Until when the person may stay in pools: their consent's end (which may have passed), null while an open
- * application keeps them with no end in sight, or `now` when neither holds.
+ * Until when the person may stay in pools: their consent's end (which may have passed), when they withdrew it,
+ * null while an open application keeps someone who never consented with no end in sight, or `now` when
+ * nothing lets them in.
  */
 export function poolsAllowedUntil(
-  consentUntil: number | null,
+  consent: PoolConsent,
   applications: { stage: string; status: string }[],
   now: number,
 ): number | null {
-  if (consentUntil !== null) return consentUntil;
+  if (consent.until !== null) return consent.until;
+  if (consent.withdrawnAt !== null) return Math.min(consent.withdrawnAt, now);
   return applications.some(isOpenApplication) ? null : now;
 }
 

@@ -4,7 +4,7 @@ import type { PageAfter } from '../../data/search/person-index.js';
 import { runTransaction } from '../../lib/transactions.js';
 import { peopleDueToLeavePools } from '../../data/search/person-index.js';
 import { poolsToLeaveIn } from '../shared/leave-pools.js';
-import { mayBeInPools, poolsAllowedUntil } from '../shared/pool-eligibility.js';
+import { mayBeInPools, poolConsentOf, poolsAllowedUntil } from '../shared/pool-eligibility.js';
 import { personIndexFor } from '../shared/person-index.js';
 
 const PAGE = 100;
@@ -17,9 +17,10 @@ const PAGE = 100;
 async function settle(uid: string, now: number): Promise<boolean> {
   return runTransaction(async (transaction) => {
     const [index, pools] = await Promise.all([personIndexFor(transaction, uid), poolsToLeaveIn(transaction, uid)]);
-    if (!index.person) return false;
-    const consentUntil = index.person.talentPoolUntil?.getTime() ?? null;
-    const stays = mayBeInPools(poolsAllowedUntil(consentUntil, index.applications, now), now);
+    // No users document (an erasure under way): nobody may keep them in a pool.
+    const stays =
+      index.person !== null &&
+      mayBeInPools(poolsAllowedUntil(poolConsentOf(index.person), index.applications, now), now);
     if (!stays) pools.leave(SYSTEM_ACTOR);
     index.update((sources) => {
       if (!stays) sources.pools = [];

@@ -17,7 +17,7 @@ import {
 } from '../../data/talent-pools/members.js';
 import { findPeopleWithConsent } from '../../data/users/users.js';
 import { personIndexFor } from '../shared/person-index.js';
-import { mayBeInPools, poolsAllowedUntil } from '../shared/pool-eligibility.js';
+import { mayBeInPools, poolConsentOf, poolsAllowedUntil } from '../shared/pool-eligibility.js';
 
 /** The pool (404 for none), the person's membership of it and their index writer, read in one round. */
 async function membershipIn(transaction: Transaction, poolId: string, uid: string) {
@@ -42,7 +42,7 @@ export async function addToPool(caller: Caller, poolId: string, uid: string, not
     if (pool.archived) throw conflict(TALENT_POOL_MESSAGES.poolArchived);
     if (member) throw conflict(TALENT_POOL_MESSAGES.alreadyMember);
     const now = Date.now();
-    const allowedUntil = poolsAllowedUntil(index.person.talentPoolUntil?.getTime() ?? null, index.applications, now);
+    const allowedUntil = poolsAllowedUntil(poolConsentOf(index.person), index.applications, now);
     if (!mayBeInPools(allowedUntil, now)) throw conflict(TALENT_POOL_MESSAGES.notEligible);
     addMemberIn(transaction, poolId, uid, note);
     countMemberIn(transaction, poolId, 1);
@@ -129,8 +129,14 @@ export async function poolMembers(poolId: string, limit: number, after: CursorPo
 
 /** The pools a person is in, by name, with each pool's note about them (their staff profile); none once they may no longer be in pools. */
 export async function poolsOfPerson(uid: string, now = Date.now()): Promise<PersonPoolDto[]> {
-  const [memberships, allowed] = await Promise.all([membershipsOf(uid), poolsAllowedUntilOf([uid])]);
-  if (memberships.length === 0 || !allowed.has(uid) || !mayBeInPools(allowed.get(uid)!, now)) return [];
+  const allowed = await poolsAllowedUntilOf([uid]);
+  if (!allowed.has(uid) || !mayBeInPools(allowed.get(uid)!, now)) return [];
+  return everyPoolOf(uid);
+}
+
+/** Every pool the person is in, by name, with its note, whether or not they may stay (their data export). */
+export async function everyPoolOf(uid: string): Promise<PersonPoolDto[]> {
+  const memberships = await membershipsOf(uid);
   const pools = await findPools(memberships.map((membership) => membership.poolId));
   return memberships
     .filter((membership) => pools.has(membership.poolId))

@@ -83,7 +83,9 @@ export function rankSuggestions(words: JobWord[], pages: SuggestionHit[][], now:
 }
 
 function toSuggestion(person: IndexedPerson, held: JobWord[], jobId: string, invited: boolean): JobSuggestionDto {
-  const resumes = Object.values(person.resumes).sort((a, b) => b.at - a.at);
+  // Staff see resumes of people who applied (as search does); talent-pool people always have.
+  const applied = Object.keys(person.applications).length > 0;
+  const resumes = applied ? Object.values(person.resumes).sort((a, b) => b.at - a.at) : [];
   const { snippet } = explainMatch(
     [
       { from: 'tags', label: null, text: person.tags.join(', ') },
@@ -114,14 +116,16 @@ export async function jobSuggestions(jobId: string, now = Date.now()): Promise<J
   const words = jobWords(job);
   const terms = words.map((word) => word.term);
   const pages = await Promise.all(terms.map((term) => talentPoolPeopleWith(term, terms, PER_WORD)));
-  const ranked = rankSuggestions(words, pages, now).slice(0, TALENT_POOL_LIMITS.suggestions);
+  // A few more than shown: someone whose consent was withdrawn between the two reads drops out.
+  const ranked = rankSuggestions(words, pages, now).slice(0, TALENT_POOL_LIMITS.suggestions + 5);
   const uids = ranked.map(({ uid }) => uid);
   const [people, invited] = await Promise.all([indexedPeople(uids), invitedToJob(uids, jobId)]);
   const byUid = new Map(people.map((person) => [person.uid, person]));
-  return ranked.flatMap(({ uid, held }) => {
-    const person = byUid.get(uid);
-    // Read again: a consent withdrawn between the two reads leaves the person out.
-    if (!person || person.talentPoolUntil === null || person.talentPoolUntil <= now) return [];
-    return [toSuggestion(person, held, jobId, invited.has(uid))];
-  });
+  return ranked
+    .flatMap(({ uid, held }) => {
+      const person = byUid.get(uid);
+      if (!person || person.talentPoolUntil === null || person.talentPoolUntil <= now) return [];
+      return [toSuggestion(person, held, jobId, invited.has(uid))];
+    })
+    .slice(0, TALENT_POOL_LIMITS.suggestions);
 }

@@ -111,8 +111,16 @@ async function changeWhereabouts(
   const before = { location: current.location ?? '', links: current.links ?? [] };
   const after = { location: fields.location ?? before.location, links: fields.links ?? before.links };
   if (after.location === before.location && after.links.join('\n') === before.links.join('\n')) return;
+  // What changed, not the place or the addresses: erasing the person could not find those in the trail.
+  const shape = (where: typeof before) => ({ locationGiven: where.location !== '', links: where.links.length });
   await changeProfileFields(uid, after, (batch) =>
-    recordAudit(batch, { actor: caller, action: 'user.profile_changed', target: personTarget(uid), before, after }),
+    recordAudit(batch, {
+      actor: caller,
+      action: 'user.profile_changed',
+      target: personTarget(uid),
+      before: shape(before),
+      after: shape(after),
+    }),
   );
   await refreshPersonIndex(uid);
 }

@@ -19,13 +19,3 @@ export function ErrorText({ children }: { children: string | null | undefined })
     </Text>
   );
 }
-
-/** Green text announced to screen readers when an action succeeded ("Added to Platform people"). */
-export function DoneText({ children }: { children: string | null | undefined }) {
-  if (!children) return null;
-  return (
-    <Text role="status" color="green.700" fontSize="sm">
-      {children}
-    </Text>
-  );
-}

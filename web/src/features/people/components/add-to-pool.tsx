@@ -2,7 +2,8 @@ import { Button, Flex, Input, NativeSelect, Stack, Text } from '@chakra-ui/react
 import { useId, useState, type FormEvent } from 'react';
 import { TALENT_POOL_LIMITS } from '@hr-portal/contract';
 import { useAddToPool, useTalentPools } from '../../../api/talent-pools';
-import { DoneText, ErrorText } from '../../../components/ui/status-text';
+import { ErrorText } from '../../../components/ui/status-text';
+import { DoneText } from '../../../components/ui/done-text';
 import { messageOf } from '../../../lib/api-client';
 
 /**

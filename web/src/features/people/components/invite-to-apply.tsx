@@ -2,7 +2,8 @@ import { Button, Flex, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useInviteToApply } from '../../../api/talent-pools';
 import { JobPicker } from '../../../components/job-picker';
-import { DoneText, ErrorText } from '../../../components/ui/status-text';
+import { ErrorText } from '../../../components/ui/status-text';
+import { DoneText } from '../../../components/ui/done-text';
 import { messageOf } from '../../../lib/api-client';
 
 /** Sends a person in the talent pool the link to an open job (the "Invitation to apply" e-mail template). */

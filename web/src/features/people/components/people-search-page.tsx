@@ -109,6 +109,10 @@ export function PeopleSearchPage({ base }: { base: string }) {
   return (
     <>
       <PageHeading backTo={base}>People</PageHeading>
+      <Text mb="4">
+        <RouterLink to={`${base}/talent-pools`}>Talent pools</RouterLink>: people kept in mind for future roles, and who
+        suits a job.
+      </Text>
       <form
         role="search"
         aria-label="Search people"

@@ -71,8 +71,8 @@ export function PersonPage({ backTo }: { backTo: string }) {
             {data.location && <Text fontSize="sm">Location: {data.location}</Text>}
             {data.links.length > 0 && (
               <Stack as="ul" gap="0.5" listStyleType="none" aria-label="Links they gave" fontSize="sm">
-                {data.links.map((link) => (
-                  <li key={link}>
+                {data.links.map((link, i) => (
+                  <li key={i}>
                     {/* Their own addresses (http or https only): opened apart from the portal, telling it nothing. */}
                     {/^https?:\/\//i.test(link) ? (
                       <a href={link} target="_blank" rel="noopener noreferrer nofollow">

@@ -5,7 +5,8 @@ import { TALENT_POOL_LIMITS, type TalentPoolMemberDto } from '@hr-portal/contrac
 import { usePoolMembers, useRemoveFromPool, useSetPoolNote, useTalentPool } from '../../../api/talent-pools';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ListStatus, LoadMore } from '../../../components/ui/list-status';
-import { DoneText, ErrorText, LoadingText } from '../../../components/ui/status-text';
+import { ErrorText, LoadingText } from '../../../components/ui/status-text';
+import { DoneText } from '../../../components/ui/done-text';
 import { messageOf } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 

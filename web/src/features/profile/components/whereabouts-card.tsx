@@ -2,7 +2,8 @@ import { Box, Button, Field, Heading, Input, Stack, Textarea } from '@chakra-ui/
 import { useState, type FormEvent } from 'react';
 import { MESSAGES, PROFILE_LIMITS } from '@hr-portal/contract';
 import { useUpdateProfile, type Profile } from '../../../api/profile';
-import { DoneText, ErrorText } from '../../../components/ui/status-text';
+import { ErrorText } from '../../../components/ui/status-text';
+import { DoneText } from '../../../components/ui/done-text';
 import { messageOf } from '../../../lib/api-client';
 
 /** One link a line, blank lines left out. */
@@ -59,7 +60,7 @@ export function WhereaboutsCard({ profile }: { profile: Profile }) {
             onChange={(event) => setLinks(event.target.value)}
           />
           <Field.HelperText>
-            One a line, at most {PROFILE_LIMITS.links}; hr sees them with your applications.
+            One a line, at most {PROFILE_LIMITS.links}; hr and admins see them on your page in the portal.
           </Field.HelperText>
         </Field.Root>
         <DoneText>{done}</DoneText>
