@@ -365,6 +365,8 @@ describe('GET /api/user/:id with documents', () => {
       role: 'candidate',
       emailVerified: false,
       lastLogin: null,
+      location: '',
+      links: [],
       documents: [expect.objectContaining({ _id: document._id, fileName: 'profile-cv.pdf' })],
     });
   });
