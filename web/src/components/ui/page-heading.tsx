@@ -2,13 +2,21 @@ import { Heading, Link, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
-/** A screen's h1 with a way back to the area's dashboard. */
-export function PageHeading({ children, backTo }: { children: ReactNode; backTo?: string }) {
+/** A screen's h1 with a way back: to the area's dashboard, or where `backLabel` says. */
+export function PageHeading({
+  children,
+  backTo,
+  backLabel = 'Back to dashboard',
+}: {
+  children: ReactNode;
+  backTo?: string;
+  backLabel?: string;
+}) {
   return (
     <Stack gap="1" mb="6">
       {backTo && (
         <Link asChild fontSize="sm" color="blue.700">
-          <RouterLink to={backTo}>← Back to dashboard</RouterLink>
+          <RouterLink to={backTo}>← {backLabel}</RouterLink>
         </Link>
       )}
       <Heading as="h1" size="2xl">

@@ -99,7 +99,9 @@ export function PoolPage({ base }: { base: string }) {
   const members = usePoolMembers(id);
   return (
     <Box>
-      <PageHeading backTo={`${base}/talent-pools`}>{pool.data?.name ?? 'Talent pool'}</PageHeading>
+      <PageHeading backTo={`${base}/talent-pools`} backLabel="Back to talent pools">
+        {pool.data?.name ?? 'Talent pool'}
+      </PageHeading>
       {pool.isPending && <LoadingText>Loading the pool...</LoadingText>}
       <ErrorText>{pool.error ? messageOf(pool.error, 'This talent pool could not be loaded') : null}</ErrorText>
       {pool.data && (

@@ -48,7 +48,9 @@ export function SuggestionsPage({ base }: { base: string }) {
   const suggestions = useJobSuggestions(jobId);
   return (
     <Box>
-      <PageHeading backTo={`${base}/talent-pools`}>Suggested from the talent pool</PageHeading>
+      <PageHeading backTo={`${base}/talent-pools`} backLabel="Back to talent pools">
+        Suggested from the talent pool
+      </PageHeading>
       <Stack gap="4">
         <JobPicker label="Job" markClosed value={jobId} onChange={(id) => setParams(id ? { job: id } : {})} />
         <Text fontSize="sm">

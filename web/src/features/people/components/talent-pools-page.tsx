@@ -136,7 +136,9 @@ export function TalentPoolsPage({ base }: { base: string }) {
   const pools = useTalentPools(archived);
   return (
     <Box>
-      <PageHeading backTo={base}>Talent pools</PageHeading>
+      <PageHeading backTo={`${base}/people`} backLabel="Back to people">
+        Talent pools
+      </PageHeading>
       <Stack gap="6">
         <Text>
           Pools hold people who agreed to be kept in mind for future roles, or who have an open application.{' '}
