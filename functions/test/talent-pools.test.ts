@@ -448,3 +448,33 @@ describe('invitations to apply', () => {
     expect(await db().collection('invitations').where('uid', '==', partial.user.uid).get()).toMatchObject({ size: 0 });
   });
 });
+
+describe('through the Hosting URL (the path browsers take: Hosting -> Functions runtime -> app)', () => {
+  const HOSTING_URL = process.env.HOSTING_URL ?? 'http://127.0.0.1:5000';
+  const viaHosting = async (token: string, method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${HOSTING_URL}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  };
+
+  it('when a candidate calls the pools, suggestions or invitations there, then 403; hr creates a pool and invites there', async () => {
+    for (const [method, path] of [
+      ['GET', '/api/talent-pools'],
+      ['POST', '/api/talent-pools'],
+      ['GET', `/api/job/${skillsJob}/suggestions`],
+      ['POST', `/api/people/${partial.user.uid}/invitations`],
+    ] as const) {
+      const answer = await viaHosting(partial.user.token, method, path, method === 'POST' ? { name: 'x' } : undefined);
+      expect(answer.status, `${method} ${path}`).toBe(403);
+    }
+    const created = await viaHosting(hr.token, 'POST', '/api/talent-pools', { name: `Hosted ${run}` });
+    expect(created).toMatchObject({ status: 201, body: { name: `Hosted ${run}`, memberCount: 0 } });
+    const invited = await viaHosting(hr.token, 'POST', `/api/people/${partial.user.uid}/invitations`, {
+      jobId: skillsJob,
+    });
+    expect(invited).toMatchObject({ status: 201, body: { jobId: skillsJob } });
+  });
+});
