@@ -249,14 +249,31 @@ export async function indexedPeople(uids: string[]): Promise<IndexedPerson[]> {
   );
 }
 
-/** Until when each of these people may stay in pools, as their indexes say (one batched read). */
-export async function poolsAllowedUntilOf(uids: string[]): Promise<Map<string, number | null>> {
+/** A person in pools as their index holds them: who, their running consent, until when they may stay. */
+export interface PoolStanding {
+  name: string;
+  email: string;
+  talentPoolUntil: number | null;
+  poolsAllowedUntil: number | null;
+}
+
+/** These people's standing in pools, as their indexes say (one batched read, no texts). */
+export async function poolStandingOf(uids: string[]): Promise<Map<string, PoolStanding>> {
   if (uids.length === 0) return new Map();
-  const snapshots = await db().getAll(...uids.map((uid) => index().doc(uid)), { fieldMask: ['poolsAllowedUntil'] });
+  const fieldMask = ['name', 'email', 'talentPoolUntil', 'poolsAllowedUntil'];
+  const snapshots = await db().getAll(...uids.map((uid) => index().doc(uid)), { fieldMask });
   return new Map(
     snapshots
       .filter((snapshot) => snapshot.exists)
-      .map((snapshot) => [snapshot.id, dateOf(snapshot.get('poolsAllowedUntil'))?.getTime() ?? null]),
+      .map((snapshot) => [
+        snapshot.id,
+        {
+          name: text(snapshot.get('name')),
+          email: text(snapshot.get('email')),
+          talentPoolUntil: dateOf(snapshot.get('talentPoolUntil'))?.getTime() ?? null,
+          poolsAllowedUntil: dateOf(snapshot.get('poolsAllowedUntil'))?.getTime() ?? null,
+        },
+      ]),
   );
 }
 

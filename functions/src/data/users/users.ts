@@ -208,24 +208,3 @@ export function withdrawTalentPoolConsentIn(transaction: Transaction, uid: strin
 export async function forEachUserId(visit: (uid: string) => Promise<void>): Promise<void> {
   await forEachDocument(users(), (snapshot) => visit(snapshot.id));
 }
-
-/** These people's names, addresses and talent-pool consent ends, by id (one batched read). */
-export async function findPeopleWithConsent(
-  ids: string[],
-): Promise<Map<string, { name: string; email: string; talentPoolUntil: Date | null }>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const snapshots = await db().getAll(...unique.map((id) => users().doc(id)));
-  return new Map(
-    snapshots
-      .filter((snapshot) => snapshot.exists)
-      .map((snapshot) => [
-        snapshot.id,
-        {
-          name: String(snapshot.get('name') ?? ''),
-          email: String(snapshot.get('email') ?? ''),
-          talentPoolUntil: dateOf(snapshot.get('consents.talentPool.expiresAt')),
-        },
-      ]),
-  );
-}

@@ -126,12 +126,17 @@ export function scoreTerms(sources: TermSources): Map<string, number> {
   for (const term of terms.keys()) bytes += Buffer.byteLength(term, 'utf8');
   if (terms.size <= MAX_TERMS && bytes <= MAX_TERM_BYTES) return terms;
   const best = [...terms].sort(([a, x], [b, y]) => y - x || a.length - b.length || (a < b ? -1 : 1));
+  return keptWithin(best, MAX_TERMS, MAX_TERM_BYTES);
+}
+
+/** The first entries, best first, until `count` are kept or the next one's name would pass `bytes` (UTF-8). */
+function keptWithin(best: [string, number][], count: number, bytes: number): Map<string, number> {
   const kept = new Map<string, number>();
-  let left = MAX_TERM_BYTES;
-  for (const [term, score] of best) {
-    const size = Buffer.byteLength(term, 'utf8');
-    if (kept.size === MAX_TERMS || size > left) break;
-    kept.set(term, score);
+  let left = bytes;
+  for (const [name, score] of best) {
+    const size = Buffer.byteLength(name, 'utf8');
+    if (kept.size === count || size > left) break;
+    kept.set(name, score);
     left -= size;
   }
   return kept;
@@ -155,15 +160,7 @@ export function suggestionWords(sources: Pick<TermSources, 'tags' | 'resumes'>):
       Math.min(MAX_SCORE, (points.get(word) ?? 0) + WEIGHTS.resume + Math.min(count, REPEATS_COUNTED.resume) - 1),
     );
   const best = [...points].sort(([a, x], [b, y]) => y - x || (a < b ? -1 : 1));
-  const kept = new Map<string, number>();
-  let left = MAX_SUGGESTION_BYTES;
-  for (const [word, score] of best) {
-    const size = Buffer.byteLength(word, 'utf8');
-    if (kept.size === MAX_SUGGESTION_WORDS || size > left) break;
-    kept.set(word, score);
-    left -= size;
-  }
-  return kept;
+  return keptWithin(best, MAX_SUGGESTION_WORDS, MAX_SUGGESTION_BYTES);
 }
 
 /** Filters are index keys too (words never hold a colon), so words and filters combine in one query. */

@@ -5,7 +5,7 @@ import type { Caller } from '../../lib/caller.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { CursorPosition } from '../../lib/paging.js';
 import { runTransaction } from '../../lib/transactions.js';
-import { poolsAllowedUntilOf } from '../../data/search/person-index.js';
+import { poolStandingOf } from '../../data/search/person-index.js';
 import { countMemberIn, findPools, poolIn } from '../../data/talent-pools/pools.js';
 import {
   addMemberIn,
@@ -15,8 +15,8 @@ import {
   removeMemberIn,
   setMemberNoteIn,
 } from '../../data/talent-pools/members.js';
-import { findPeopleWithConsent } from '../../data/users/users.js';
 import { personIndexFor } from '../shared/person-index.js';
+import { requirePool } from './pools.js';
 import { mayBeInPools, poolConsentOf, poolsAllowedUntil } from '../shared/pool-eligibility.js';
 
 /** The pool (404 for none), the person's membership of it and their index writer, read in one round. */
@@ -105,15 +105,14 @@ export async function setPoolNote(caller: Caller, poolId: string, uid: string, n
  * removes them; the page still counts them, so paging goes on.
  */
 export async function poolMembers(poolId: string, limit: number, after: CursorPosition | null, now = Date.now()) {
-  if (!(await findPools([poolId])).has(poolId)) throw notFound(TALENT_POOL_MESSAGES.poolNotFound);
+  await requirePool(poolId);
   const page = await listMembers(poolId, limit, after);
-  const uids = page.map((member) => member.uid);
-  const [people, allowed] = await Promise.all([findPeopleWithConsent(uids), poolsAllowedUntilOf(uids)]);
+  // The index holds their name, address and running consent (kept in step with the users document).
+  const people = await poolStandingOf(page.map((member) => member.uid));
   return page.map((member) => {
     const person = people.get(member.uid);
-    const until = person?.talentPoolUntil?.getTime() ?? null;
     const view: TalentPoolMemberDto | null =
-      !person || !allowed.has(member.uid) || !mayBeInPools(allowed.get(member.uid)!, now)
+      !person || !mayBeInPools(person.poolsAllowedUntil, now)
         ? null
         : {
             uid: member.uid,
@@ -121,7 +120,10 @@ export async function poolMembers(poolId: string, limit: number, after: CursorPo
             email: person.email,
             note: member.note,
             addedAt: member.addedAt?.toISOString() ?? null,
-            talentPoolUntil: until !== null && until > now ? new Date(until).toISOString() : null,
+            talentPoolUntil:
+              person.talentPoolUntil !== null && person.talentPoolUntil > now
+                ? new Date(person.talentPoolUntil).toISOString()
+                : null,
           };
     return { id: member.id, at: member.addedAt?.getTime() ?? 0, view };
   });
@@ -129,8 +131,8 @@ export async function poolMembers(poolId: string, limit: number, after: CursorPo
 
 /** The pools a person is in, by name, with each pool's note about them (their staff profile); none once they may no longer be in pools. */
 export async function poolsOfPerson(uid: string, now = Date.now()): Promise<PersonPoolDto[]> {
-  const allowed = await poolsAllowedUntilOf([uid]);
-  if (!allowed.has(uid) || !mayBeInPools(allowed.get(uid)!, now)) return [];
+  const standing = (await poolStandingOf([uid])).get(uid);
+  if (!standing || !mayBeInPools(standing.poolsAllowedUntil, now)) return [];
   return everyPoolOf(uid);
 }
 
