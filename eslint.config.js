@@ -69,6 +69,7 @@ const CONTINUATIONS = {
   privacy: ['applications', 'booking', 'offers', 'talent-pools'], // export and erasure continue into each owner's part
   people: ['users', 'applications', 'mail', 'talent-pools'], // a person's staff profile gathers what each shows of them
   'talent-pools': ['search'], // a suggestion explains itself the way a search result does
+  sourcing: ['documents'], // a resume staff add goes through the same caged PDF checks as an upload
 };
 const FLOWS = readdirSync(new URL(`${SERVER}/flows`, import.meta.url));
 const serverLayering = {

@@ -21,3 +21,4 @@ export * from './scheduling.js';
 export * from './offers.js';
 export * from './people.js';
 export * from './talent-pools.js';
+export * from './sourcing.js';

@@ -122,6 +122,17 @@ export const DEFAULT_MAIL_TEMPLATES: Record<MailEvent, MailTemplate> = {
     html: '<p>Hello {{candidateName}},</p><p>A copy of your personal data was just downloaded from your <a href="{{portalUrl}}">HR Portal account</a>. If this was not you, change your password and contact your HR team at once.</p><p>The HR team</p>',
     enabled: true,
   },
+  person_sourced: {
+    subject: 'We hold your details: here is what and why',
+    text:
+      'Hello {{candidateName}},\n\nWe got your name and contact details from {{source}} and keep them to consider you for roles with us. What we do with them and your rights are in our privacy notice: {{privacyUrl}}\n\nCreate your account to see and correct what we hold, and to apply: {{portalUrl}}\n\nIf you would rather we did not keep your data, this link removes it at once (no sign-in needed): {{removeUrl}}' +
+      sign,
+    html:
+      '<p>Hello {{candidateName}},</p><p>We got your name and contact details from {{source}} and keep them to consider you for roles with us. What we do with them and your rights are in our <a href="{{privacyUrl}}">privacy notice</a>.</p>' +
+      '<p><a href="{{portalUrl}}">Create my account</a>: see and correct what we hold, and apply.</p>' +
+      '<p>If you would rather we did not keep your data: <a href="{{removeUrl}}">Remove my data</a> (at once, no sign-in needed).</p><p>The HR team</p>',
+    enabled: true,
+  },
   retention_notice: {
     subject: 'We will soon anonymise your HR Portal data',
     text:

@@ -20,6 +20,7 @@ export const MAIL_EVENTS = [
   'offer_declined',
   'offer_withdrawn',
   'talent_pool_invitation',
+  'person_sourced',
 ] as const;
 export type MailEvent = (typeof MAIL_EVENTS)[number];
 
@@ -34,6 +35,9 @@ export const MAIL_VARIABLES = [
   'interviewTime',
   'startDate',
   'expiresOn',
+  'source',
+  'removeUrl',
+  'privacyUrl',
 ] as const;
 export type MailVariable = (typeof MAIL_VARIABLES)[number];
 export type MailValues = Partial<Record<MailVariable, string>>;
@@ -126,6 +130,14 @@ export const MAIL_EVENT_INFO: Record<MailEvent, MailEventInfo> = {
     variables: ['candidateName', 'jobTitle', 'portalUrl'],
     security: false,
   },
+  person_sourced: {
+    label: 'Added by staff: we hold your data (GDPR Article 14)',
+    to: 'candidate',
+    // portalUrl creates their account, removeUrl erases them at once (both signed, one use); source says where we
+    // got their details, privacyUrl is the privacy notice.
+    variables: ['candidateName', 'source', 'portalUrl', 'removeUrl', 'privacyUrl'],
+    security: true,
+  },
   retention_notice: {
     label: 'Data about to be anonymised',
     to: 'candidate',
@@ -160,6 +172,9 @@ export const SAMPLE_MAIL_VALUES: Required<MailValues> = {
   interviewTime: 'Tuesday 1 December 2026, 14:00 (Europe/Berlin)',
   startDate: '1 February 2027',
   expiresOn: '15 January 2027',
+  source: 'an event where we met',
+  removeUrl: 'https://portal.example/privacy/remove',
+  privacyUrl: 'https://portal.example/privacy',
 };
 
 /** A `{{ name }}` found in a template: where it starts and ends (exclusive), and the name. */

@@ -4,6 +4,7 @@ import type { MailEntryDto } from './mail.js';
 import type { NoteDto } from './pipeline.js';
 import type { Role } from './roles.js';
 import type { InvitationDto, PersonPoolDto } from './talent-pools.js';
+import type { SourcingDto } from './sourcing.js';
 
 /** How much one person's staff profile holds and shows. */
 export const PEOPLE_LIMITS = {
@@ -83,6 +84,8 @@ export interface PersonProfileDto {
   pools: PersonPoolDto[];
   /** Their newest invitations to apply (at most PEOPLE_LIMITS.invitationsShown). */
   invitations: InvitationDto[];
+  /** How staff added them and how the e-mail telling them fared; null for people who signed up themselves. */
+  sourcing: SourcingDto | null;
 }
 
 /** Where a search result's words were found. */

@@ -7,27 +7,9 @@ import { kitSchema } from './interview-schemas.js';
 import { SALARY_PERIODS, SOURCE_PATTERN } from './careers.js';
 import type { LoginRequest, RegisterRequest } from './auth-types.js';
 import { PROFILE_LIMITS, PROFILE_MESSAGES } from './profile.js';
+import { email, personName, profileLink } from './person-fields.js';
 
-const email = z
-  .string({ error: 'Email is required' })
-  .trim()
-  .toLowerCase()
-  .pipe(z.email({ error: 'Enter a valid email address' }));
-
-/**
- * A person's name, as names are written in any script: letters and marks, spaces, apostrophes, hyphens and dots,
- * with at least one letter. Names reach staff e-mails from the company's own domain, so nothing that reads as
- * a link or an address (`://`, `www.`, `@`) gets through.
- */
-const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} '\u2019.-]*$/u;
-export const personName = z
-  .string({ error: 'Name is required' })
-  .trim()
-  .min(1, { error: 'Name is required' })
-  .max(100, { error: 'Name must be at most 100 characters' })
-  .refine((name) => NAME_PATTERN.test(name) && !/www\./i.test(name), {
-    error: 'Name may contain only letters, spaces, apostrophes, hyphens and dots',
-  });
+export { personName } from './person-fields.js';
 
 export const registerRequestSchema = z.strictObject({
   name: personName,
@@ -144,22 +126,6 @@ export const statusUpdateSchema = z.strictObject({
   status: z.enum(APPLICATION_STATUSES, { error: 'Status must be one of applied, shortlisted, rejected, selected' }),
 });
 
-/** A link a person gives: a full http(s) address. */
-const profileLink = z
-  .string({ error: PROFILE_MESSAGES.badLink })
-  .trim()
-  .max(PROFILE_LIMITS.linkLength, { error: PROFILE_MESSAGES.linkTooLong })
-  .pipe(z.url({ protocol: /^https?$/, error: PROFILE_MESSAGES.badLink }))
-  // No user name or password in it: a link is shown to staff as it is.
-  .refine(
-    (link) => {
-      // Runs after a failed address check too: an address that does not parse is refused above already.
-      const url = URL.canParse(link) ? new URL(link) : null;
-      return !url || (!url.username && !url.password);
-    },
-    { error: PROFILE_MESSAGES.badLink },
-  );
-
 /**
  * Profile edit: name, email, location and links. Role, verification and sign-in times are not editable here.
  * `links` is the whole list ([] clears it); '' clears the location.
@@ -190,3 +156,4 @@ export * from './privacy-schemas.js';
 export * from './scheduling-schemas.js';
 export * from './offer-schemas.js';
 export * from './people-schemas.js';
+export * from './sourcing-schemas.js';

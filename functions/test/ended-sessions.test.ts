@@ -26,6 +26,8 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'POST /api/auth/logout': 'answers the same with or without a session',
   'POST /api/auth/sign-in-link': 'the locked-out owner asks for a link',
   'POST /api/auth/link-sign-in': 'the link signs its owner in',
+  'GET /api/auth/join': 'the e-mailed "Create my account" link says whom it is for',
+  'POST /api/auth/join': "the e-mailed link creates its owner's account",
   'GET /api/application/:id/resume': 'authorised by the signed link',
   'GET /api/document/:id/file': 'authorised by the signed link',
   'GET /api/offer/:id/file': 'authorised by the signed link',
@@ -116,6 +118,11 @@ async function bodyFor(route: TableRoute): Promise<unknown> {
     'POST /api/talent-pools/:id/members': () => ({ uid: hr.uid, note: 'Added by an ended session' }),
     'PUT /api/talent-pools/:id/members/:uid/note': () => ({ note: 'Written by an ended session' }),
     'POST /api/people/:uid/invitations': () => ({ jobId: world.otherJobId }),
+    'POST /api/people': () => ({
+      name: 'Added By Ended',
+      email: `ended-${hr.uid.toLowerCase()}@test.example`,
+      source: 'event',
+    }),
   };
   return (await bodies[`${route.method} ${route.path}`]?.()) ?? {};
 }

@@ -42,8 +42,8 @@ describe('errors through Hosting -> Functions runtime -> app', () => {
     },
   );
 
-  // /api/health is public by design (it answers 200 without a session).
-  it.each(ROUTES.filter((route) => route.method === 'GET' && route.path !== '/api/health'))(
+  // /api/health is public by design (it answers 200 without a session); /api/auth/join answers for its link.
+  it.each(ROUTES.filter((route) => route.method === 'GET' && !['/api/health', '/api/auth/join'].includes(route.path)))(
     'when $method $path is called without a session, then a JSON error',
     async ({ path }) => {
       const response = await send('GET', pathOf(path));
@@ -51,6 +51,13 @@ describe('errors through Hosting -> Functions runtime -> app', () => {
       expect([401, 403]).toContain(response.status);
     },
   );
+
+  it('when GET /api/auth/join is called without its link, then 400 with a JSON error naming the link', async () => {
+    expectJsonError(await send('GET', '/api/auth/join'), 400, {
+      message: 'This link is not valid. Use the newest e-mail we sent you.',
+      code: 'validation_failed',
+    });
+  });
 
   it('when GET /api/health is called without a session, then 200 with JSON (it is public)', async () => {
     const response = await send('GET', '/api/health');

@@ -1,7 +1,9 @@
 import { Router } from 'express';
 import { MESSAGES, SIGN_IN_LINK_SENT } from '@hr-portal/contract';
 import {
+  joinRequestSchema,
   linkSignInRequestSchema,
+  personLinkSchema,
   loginRequestSchema,
   registerRequestSchema,
   signInLinkRequestSchema,
@@ -9,6 +11,7 @@ import {
 import { byEmail, byIp, countingFailures, rateLimit, type RateLimits } from '../lib/rate-limit.js';
 import { parseInput } from './validate.js';
 import { login, loginWithLink, register, requestSignInLink } from '../flows/auth/auth.js';
+import { joinByLink, joinDetails } from '../flows/auth/join.js';
 
 /**
  * Sign-up is limited per client address and per e-mail. Sign-in counts failed attempts only, per client
@@ -28,6 +31,18 @@ export function authRoutes(limits: RateLimits): Router {
       res.status(201).json(result);
     },
   );
+
+  /**
+   * "Create my account" from the e-mail to someone staff added: GET says whom the link is for, POST {u, n, s,
+   * password} creates their (verified) candidate account and answers a session. 400 bad link, 410 spent.
+   */
+  authRouter.get('/join', rateLimit(limits, [['signUpPerIp', byIp]]), async (req, res) => {
+    res.json(await joinDetails(parseInput(personLinkSchema, req.query)));
+  });
+  authRouter.post('/join', rateLimit(limits, [['signUpPerIp', byIp]]), async (req, res) => {
+    const { password, ...link } = parseInput(joinRequestSchema, req.body);
+    res.status(201).json(await joinByLink(link, password));
+  });
 
   authRouter.post('/login', async (req, res) => {
     const input = parseInput(loginRequestSchema, req.body);

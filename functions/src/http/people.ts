@@ -1,12 +1,19 @@
-import { Router } from 'express';
-import { MESSAGES, NEXT_CURSOR_HEADER } from '@hr-portal/contract';
-import { invitationSchema, peopleSearchQuerySchema, personTagsSchema } from '@hr-portal/contract/schemas';
+import { Router, type Request } from 'express';
+import { DOCUMENT_MESSAGES, MAX_UPLOAD_BYTES, MESSAGES, NEXT_CURSOR_HEADER } from '@hr-portal/contract';
+import {
+  invitationSchema,
+  peopleSearchQuerySchema,
+  personTagsSchema,
+  sourcePersonSchema,
+} from '@hr-portal/contract/schemas';
 import { callerOf, requireRole } from './auth-middleware.js';
 import { isSafeId, requireSafeId } from '../lib/ids.js';
 import { badRequest } from '../lib/errors.js';
 import { decodeCursor, encodeCursor, type CursorPosition } from '../lib/paging.js';
 import { byCaller, rateLimit, type RateLimits } from '../lib/rate-limit.js';
+import { readMultipart } from '../lib/multipart.js';
 import { parseInput } from './validate.js';
+import { sourcePerson } from '../flows/sourcing/sourcing.js';
 import { personProfile } from '../flows/people/profile.js';
 import { setTags } from '../flows/people/tags.js';
 import { searchPeople } from '../flows/search/search.js';
@@ -17,6 +24,23 @@ function searchCursor(cursor: string | undefined): CursorPosition | null {
   const after = decodeCursor(cursor);
   if (after && !isSafeId(after.id)) throw badRequest(MESSAGES.cursorInvalid);
   return after;
+}
+
+/** Room for a form's links, one per line (PROFILE_LIMITS.links of PROFILE_LIMITS.linkLength). */
+const FORM_FIELD_BYTES = 4096;
+
+/**
+ * POST /api/people's body: JSON, or multipart with the resume in `file` and `links` one per line (a browser form).
+ * Validated either way by the same schema.
+ */
+async function sourcingRequest(req: Request) {
+  if (!req.is('multipart/form-data')) return { input: parseInput(sourcePersonSchema, req.body), file: null };
+  const { fields, file } = await readMultipart(req, MAX_UPLOAD_BYTES + 1, DOCUMENT_MESSAGES.tooLarge, FORM_FIELD_BYTES);
+  const links = fields.links
+    ?.split(/\r?\n/)
+    .map((link) => link.trim())
+    .filter(Boolean);
+  return { input: parseInput(sourcePersonSchema, { ...fields, ...(links ? { links } : {}) }), file };
 }
 
 /** /api/people: people search, and one person across every job, for hr and admins. */
@@ -42,6 +66,20 @@ export function peopleRoutes(limits: RateLimits) {
       });
       if (next) res.set(NEXT_CURSOR_HEADER, encodeCursor(next));
       res.json(results);
+    },
+  );
+
+  /**
+   * POST /api/people (hr, admin) -> 201 SourcedPersonDto: adds someone who did not apply, optionally with a resume
+   * and on a job's pipeline; they are e-mailed at once that we hold their data (GDPR Article 14).
+   */
+  peopleRouter.post(
+    '/',
+    requireRole('hr', 'admin'),
+    rateLimit(limits, [['sourcingPerUser', byCaller]]),
+    async (req, res) => {
+      const { input, file } = await sourcingRequest(req);
+      res.status(201).json(await sourcePerson(callerOf(req), input, file));
     },
   );
 

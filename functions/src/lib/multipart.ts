@@ -20,7 +20,13 @@ const TOO_MANY = 'Send one file per upload';
  * body over already read (`req.rawBody`); elsewhere it is streamed from the request. A file over `maxBytes`
  * is a 413 with `tooLargeMessage`.
  */
-export async function readMultipart(req: Request, maxBytes: number, tooLargeMessage: string): Promise<MultipartResult> {
+export async function readMultipart(
+  req: Request,
+  maxBytes: number,
+  tooLargeMessage: string,
+  /** The largest text field, in bytes (a form's free text, such as a list of links, needs more than the default). */
+  fieldSize = 1024,
+): Promise<MultipartResult> {
   if (!req.is('multipart/form-data')) throw badRequest(DOCUMENT_MESSAGES.notMultipart);
   // busboy is only needed for uploads: load it on first use to keep cold starts small.
   const { default: busboy } = await import('busboy');
@@ -30,7 +36,7 @@ export async function readMultipart(req: Request, maxBytes: number, tooLargeMess
       parser = busboy({
         headers: req.headers,
         preservePath: true,
-        limits: { files: 1, fileSize: maxBytes, fields: 10, fieldSize: 1024 },
+        limits: { files: 1, fileSize: maxBytes, fields: 10, fieldSize },
       });
     } catch {
       return reject(badRequest(MESSAGES.unreadableUpload));

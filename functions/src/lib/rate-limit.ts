@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { ERROR_CODES, MESSAGES, SEARCH_LIMITS } from '@hr-portal/contract';
+import { ERROR_CODES, MESSAGES, SEARCH_LIMITS, SOURCING_LIMITS } from '@hr-portal/contract';
 import { AppError } from './errors.js';
 import { config } from './config.js';
 import { collections } from './collections.js';
@@ -37,6 +37,8 @@ export const DEFAULT_RATE_LIMITS = {
   searchPerUser: { limit: SEARCH_LIMITS.perMinute, windowSeconds: 60 },
   /** Invitations to apply one member of staff sends (each is an e-mail to someone in the talent pool). */
   invitationsPerUser: { limit: 100, windowSeconds: 3600 },
+  /** People one member of staff adds (POST /api/people; each is an e-mail to someone who did not ask for it). */
+  sourcingPerUser: { limit: SOURCING_LIMITS.perHour, windowSeconds: 3600 },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;
@@ -171,6 +173,7 @@ const PER_PERSON: Record<'uid' | 'email', RateLimitName[]> = {
     'exportPerUser',
     'searchPerUser',
     'invitationsPerUser',
+    'sourcingPerUser',
   ],
   email: ['signUpPerEmail', 'loginFailuresPerEmail', 'signInLinkPerEmail'],
 };

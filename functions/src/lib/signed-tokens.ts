@@ -3,10 +3,10 @@ import { config } from './config.js';
 
 /**
  * HMACs with the deployment's link secret, each purpose its own domain (so a value signed for one purpose never
- * passes for another, nor for a file link): the "keep my data" link, and the salted hash a tombstone keeps of an
- * address.
+ * passes for another, nor for a file link): the "keep my data" link, the salted hash a tombstone keeps of an
+ * address, and the "Create my account" and "Remove my data" links of the e-mail to someone staff added.
  */
-export type SignedPurpose = 'keep-data' | 'tombstone';
+export type SignedPurpose = 'keep-data' | 'tombstone' | 'create-account' | 'remove-data';
 
 export function signFor(purpose: SignedPurpose, payload: string): string {
   return createHmac('sha256', config.fileLinkSecret()).update(`${purpose}\n${payload}`).digest('base64url');

@@ -46,6 +46,8 @@ export function createApplicationIn(
   mailId: string | null,
   now: Timestamp,
   candidateTags: string[] = [],
+  /** Who put it there: the candidate applying, or staff adding someone they sourced. */
+  actor: string = record.candidate,
 ): void {
   transaction.create(applications().doc(record.id), {
     // Staff's tags on the person, copied so a board card (read live by staff) shows them.
@@ -71,7 +73,7 @@ export function createApplicationIn(
     source: record.source,
     mailId,
   } as const;
-  appendEvent(transaction, eventSubjectOf(record), change, record.candidate, now);
+  appendEvent(transaction, eventSubjectOf(record), change, actor, now);
 }
 
 /** The uid an application names as its candidate, as stored (undefined for none, or no such application). */

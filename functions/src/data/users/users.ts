@@ -208,3 +208,11 @@ export function withdrawTalentPoolConsentIn(transaction: Transaction, uid: strin
 export async function forEachUserId(visit: (uid: string) => Promise<void>): Promise<void> {
   await forEachDocument(users(), (snapshot) => visit(snapshot.id));
 }
+
+/** Whether someone in the portal has this (lower-case) address, as a transaction reads it (sourcing races). */
+export async function emailHeldIn(transaction: Transaction, email: string): Promise<boolean> {
+  return !(await transaction.get(users().where('email', '==', email).limit(1))).empty;
+}
+
+/** An id for a person staff add before they have an account (their account takes it when they create it). */
+export const newPersonId = () => users().doc().id;

@@ -23,6 +23,7 @@ import {
 import { config } from '../../lib/config.js';
 import { readCurrentNotice } from '../../data/settings/notices.js';
 import { log } from '../../lib/log.js';
+import { refuseSignUpOfAccountless } from './accountless.js';
 
 /**
  * Sign-up: Auth user, role claim and users document. If any step after creating the Auth user fails, the
@@ -34,6 +35,8 @@ export async function register(input: RegisterRequest): Promise<AuthResponse> {
   }
   // The notice the sign-up form linked to: its version is recorded with the account. A tombstone with the
   // address's salted hash tells that someone anonymised by retention came back.
+  // Someone staff added, without an account yet: their link creates it (under the id their data is filed by).
+  await refuseSignUpOfAccountless(input.email.toLowerCase());
   const [notice, returningApplicant] = await Promise.all([
     readCurrentNotice(),
     hasTombstone(signFor('tombstone', input.email.toLowerCase())),

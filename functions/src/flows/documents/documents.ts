@@ -62,18 +62,29 @@ async function uploadOwner(caller: Caller, requestedOwner: string | undefined): 
  * removed again, so a failure leaves nothing behind.
  */
 export async function uploadDocument(caller: Caller, upload: MultipartResult): Promise<DocumentDto> {
-  const { file } = upload;
+  const pdf = await checkedPdf(upload.file);
+  const ownerId = await uploadOwner(caller, upload.fields.ownerId);
+  // What a candidate uploads for themselves is their resume: its text goes to people search (shown once they
+  // apply). Employees' own files (sick notes, forms), staff's, and what HR files for someone are not searched.
+  const text = ownerId === caller.uid && caller.role === 'candidate' ? pdf.text : undefined;
+  return storeCheckedPdf(ownerId, caller.uid, pdf.fileName, pdf.bytes, undefined, text);
+}
+
+/** An uploaded file that passed the caged checks: a PDF within the limits, its safe name and the text read from it. */
+export interface CheckedPdf {
+  fileName: string;
+  bytes: Buffer;
+  text: string | undefined;
+}
+
+/** Size, name and the caged PDF inspection, before anything is stored: 400, 413 or 415 with what was wrong. */
+export async function checkedPdf(file: MultipartResult['file']): Promise<CheckedPdf> {
   if (!file || file.bytes.length === 0) throw badRequest(DOCUMENT_MESSAGES.noFile);
   if (file.bytes.length > MAX_UPLOAD_BYTES) throw new AppError(413, ERROR_CODES.tooLarge, DOCUMENT_MESSAGES.tooLarge);
   const fileName = checkedFileName(file.fileName);
   const verdict = await inspectPdf(file.bytes);
   refuseUnsafe(verdict);
-  const ownerId = await uploadOwner(caller, upload.fields.ownerId);
-  // What a candidate uploads for themselves is their resume: its text goes to people search (shown once they
-  // apply). Employees' own files (sick notes, forms), staff's, and what HR files for someone are not searched.
-  const text =
-    verdict.status === 'ok' && ownerId === caller.uid && caller.role === 'candidate' ? verdict.text : undefined;
-  return storeCheckedPdf(ownerId, caller.uid, fileName, file.bytes, undefined, text);
+  return { fileName, bytes: file.bytes, text: verdict.status === 'ok' ? verdict.text : undefined };
 }
 
 /** Writes the record, with its text in the owner's search index when it has text to search. */

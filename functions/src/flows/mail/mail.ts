@@ -2,6 +2,7 @@ import type { MailEntryDto } from '@hr-portal/contract';
 import { requireApplication } from '../shared/require-application.js';
 import type { CursorPosition } from '../../lib/paging.js';
 import {
+  findMail,
   listApplicationMail,
   listRecipientMail,
   listRecipientMailAbout,
@@ -35,4 +36,12 @@ export function mailTo(uid: string, limit: number, after: CursorPosition | null)
 export async function mailAboutApplication(id: string) {
   await requireApplication(id);
   return mailAbout(id);
+}
+
+/** One message as the timelines show it; null once the outbox let it go (after 90 days). */
+export async function mailEntry(id: string): Promise<MailEntryDto | null> {
+  const found = await findMail(id);
+  if (!found) return null;
+  const { recipientUid: _recipient, ...record } = found;
+  return toMailEntry(record);
 }

@@ -1,11 +1,19 @@
-import { PEOPLE_LIMITS, type NoteDto, type PersonApplicationDto, type PersonProfileDto } from '@hr-portal/contract';
+import {
+  PEOPLE_LIMITS,
+  type NoteDto,
+  type SourcingDto,
+  type PersonApplicationDto,
+  type PersonProfileDto,
+} from '@hr-portal/contract';
 import type { Caller } from '../../lib/caller.js';
 import { isoOf } from '../../lib/timestamps.js';
 import { listApplicationsOf } from '../../data/applications/applications.js';
 import type { ApplicationRecord } from '../../data/applications/record.js';
 import { tagsOf } from '../../data/people/people.js';
 import { notesOnEach } from '../applications/notes.js';
-import { mailAboutApplicationsOf } from '../mail/mail.js';
+import { mailAboutApplicationsOf, mailEntry } from '../mail/mail.js';
+import { sourcingOf, type SourcingRecord } from '../../data/users/sourced.js';
+import { findUser } from '../../data/users/users.js';
 import { profileFor } from '../users/profile.js';
 import { poolsOfPerson } from '../talent-pools/members.js';
 import { invitationsOf } from '../../data/talent-pools/invitations.js';
@@ -36,11 +44,12 @@ const runningConsent = (until: string | null, now = Date.now()) => (until && Dat
  */
 export async function personProfile(caller: Caller, uid: string): Promise<PersonProfileDto> {
   const profile = await profileFor(caller, uid);
-  const [records, tags] = await Promise.all([
+  const [records, tags, sourced] = await Promise.all([
     listApplicationsOf(uid, PEOPLE_LIMITS.applicationsShown, null),
     tagsOf(uid),
+    sourcingOf(uid),
   ]);
-  const [notes, mail, pools, invitations] = await Promise.all([
+  const [notes, mail, pools, invitations, sourcing] = await Promise.all([
     notesOnEach(records.map((record) => record.id)),
     // No applications: no query (the in-filter groups are empty).
     mailAboutApplicationsOf(
@@ -49,6 +58,7 @@ export async function personProfile(caller: Caller, uid: string): Promise<Person
     ),
     poolsOfPerson(uid),
     invitationsOf(uid, PEOPLE_LIMITS.invitationsShown),
+    sourced && sourcingView(sourced),
   ]);
   return {
     _id: profile._id,
@@ -64,5 +74,23 @@ export async function personProfile(caller: Caller, uid: string): Promise<Person
     mail,
     pools,
     invitations,
+    sourcing: sourcing ?? null,
+  };
+}
+
+/** How staff added the person: by whom (name, or '' once that staff member is gone) and the Article 14 e-mail. */
+async function sourcingView(record: SourcingRecord): Promise<SourcingDto> {
+  const [addedBy, notice] = await Promise.all([
+    findUser(record.addedBy),
+    record.noticeMailId ? mailEntry(record.noticeMailId) : null,
+  ]);
+  return {
+    source: record.source,
+    addedAt: record.addedAt?.toISOString() ?? null,
+    addedBy: addedBy?.name ?? '',
+    phone: record.phone,
+    hasAccount: record.hasAccount,
+    noticeQueuedAt: record.noticeQueuedAt?.toISOString() ?? null,
+    notice,
   };
 }

@@ -266,7 +266,8 @@ export const PERSONAL_DATA: PersonalDataPlace[] = [
   {
     id: 'profile',
     where: ['users'],
-    holds: 'Name, address, role, sign-in times, consents, location and links they gave',
+    holds:
+      'Name, address, role, sign-in times, consents, location and links; for people staff added: phone, where they came from, who added them, the e-mail telling them and its one-time link value',
     async export(person) {
       const profile = await storedProfile(person.uid);
       if (!profile) return undefined;

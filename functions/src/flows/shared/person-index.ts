@@ -121,6 +121,21 @@ export const indexedApplication = (application: {
 /** Reads what the person's index update needs; call it before the transaction writes anything. */
 export async function personIndexFor(transaction: Transaction, uid: string): Promise<PersonIndexWriter> {
   const [stored, person] = await Promise.all([personIndexIn(transaction, uid), userIn(transaction, uid)]);
+  return indexWriter(transaction, uid, stored, person);
+}
+
+/** The index of a person the transaction creates (staff adding someone): nothing to read, nothing indexed yet. */
+export const newPersonIndex = (transaction: Transaction, uid: string, person: NonNullable<IndexedUser>) =>
+  indexWriter(transaction, uid, null, person);
+
+type IndexedUser = Awaited<ReturnType<typeof userIn>>;
+
+function indexWriter(
+  transaction: Transaction,
+  uid: string,
+  stored: PersonIndexSources | null,
+  person: IndexedUser,
+): PersonIndexWriter {
   return {
     person,
     indexed: stored !== null,

@@ -4,6 +4,7 @@ import {
   JOB_TYPES,
   RETENTION_MESSAGES,
   SOURCE_PATTERN,
+  SOURCING_MESSAGES,
   type JobDto,
   type JobType,
 } from '@hr-portal/contract';
@@ -21,10 +22,12 @@ import {
   jobPage,
   keepDataPage,
   messagePage,
+  removeDataPage,
   privacyPage,
   type ListFilters,
 } from './pages.js';
 import { keepDataByLink } from '../../flows/privacy/privacy.js';
+import { removeByLink } from '../../flows/privacy/remove-link.js';
 import { currentPrivacyNotice } from '../../flows/settings/settings.js';
 import { log, withRequestContext } from '../../lib/log.js';
 
@@ -141,6 +144,27 @@ export function createCareersApp(options: { cacheSeconds?: number } = {}) {
         );
       const message = kept.outcome === 'gone' ? RETENTION_MESSAGES.keepLinkGone : RETENTION_MESSAGES.keepLinkInvalid;
       html(res, kept.outcome === 'gone' ? 410 : 400, messagePage('Keep my data', message), 'no-store');
+    },
+  );
+
+  // "Remove my data" from the e-mail to someone staff added: GET shows the button (scanners open links), POST erases.
+  const removeFields = (source: Record<string, unknown>) => ({
+    u: String(source.u ?? '').slice(0, 128),
+    n: String(source.n ?? '').slice(0, 64),
+    s: String(source.s ?? '').slice(0, 100),
+  });
+  app.get('/privacy/remove', (req, res) => {
+    html(res, 200, removeDataPage(removeFields(req.query)), 'no-store');
+  });
+  app.post(
+    '/privacy/remove',
+    express.urlencoded({ extended: false, limit: '2kb', parameterLimit: 5 }),
+    async (req, res) => {
+      const outcome = await removeByLink(removeFields(req.body ?? {}));
+      if (outcome === 'removed')
+        return html(res, 200, messagePage('Your data is removed', SOURCING_MESSAGES.removed), 'no-store');
+      const message = outcome === 'used' ? SOURCING_MESSAGES.linkUsed : SOURCING_MESSAGES.linkInvalid;
+      html(res, outcome === 'used' ? 410 : 400, messagePage('Remove my data', message), 'no-store');
     },
   );
 

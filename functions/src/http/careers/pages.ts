@@ -168,3 +168,20 @@ export function keepDataPage(fields: { u: string; d: string; s: string }): strin
 <form method="post" action="/privacy/keep">${hidden}<button type="submit">Keep my data</button></form>`,
   );
 }
+
+/** /privacy/remove: the "Remove my data" link of the e-mail to someone staff added lands here; the button erases. */
+export function removeDataPage(fields: { u: string; n: string; s: string }): string {
+  const hidden = Object.entries(fields)
+    .map(([name, value]) => `<input type="hidden" name="${name}" value="${e(value)}">`)
+    .join('');
+  return page(
+    {
+      title: `Remove my data · ${organisation().name}`,
+      description: 'Remove the data we hold about you.',
+      noindex: true,
+    },
+    `<h1>Remove my data</h1>
+<p>We will delete everything we hold about you: your details, any resume and any application staff started for you. This cannot be undone.</p>
+<form method="post" action="/privacy/remove">${hidden}<button type="submit">Remove my data</button></form>`,
+  );
+}
