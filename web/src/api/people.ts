@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PersonProfileDto, PersonSearchResultDto } from '@hr-portal/contract';
-import { apiRequest } from '../lib/api-client';
+import type { PersonProfileDto, PersonSearchResultDto, SourcedPersonDto, SourcingSource } from '@hr-portal/contract';
+import { apiRequest, apiUpload } from '../lib/api-client';
 import { fetchPage, useCursorList } from './pages';
 
 export const peopleKeys = {
@@ -51,4 +52,35 @@ export function useSetPersonTags(uid: string) {
     onSuccess: ({ tags }) =>
       client.setQueryData<PersonProfileDto>(peopleKeys.person(uid), (person) => person && { ...person, tags }),
   });
+}
+
+/** The add-a-person form as typed: every field a string (links one per line, '' for none). */
+export interface AddPersonFields {
+  name: string;
+  email: string;
+  phone: string;
+  location: string;
+  links: string;
+  source: SourcingSource;
+  jobId: string;
+}
+
+/**
+ * POST /api/people (hr, admin) as one multipart request: the fields and, when given, the resume, with upload
+ * progress. Search results are stale after it.
+ */
+export function useAddPerson() {
+  const client = useQueryClient();
+  const [progress, setProgress] = useState(0);
+  const mutation = useMutation({
+    mutationFn: ({ form, resume }: { form: AddPersonFields; resume: File | null }) => {
+      const body = new FormData();
+      for (const [name, value] of Object.entries(form)) if (value) body.append(name, value);
+      if (resume) body.append('file', resume);
+      setProgress(0);
+      return apiUpload<SourcedPersonDto>('/api/people', body, 'The person could not be added', setProgress);
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: ['people', 'search'] }),
+  });
+  return { ...mutation, progress };
 }

@@ -16,6 +16,7 @@ const CandidateArea = lazy(() => import('./areas/candidate-area'));
 const ProfileArea = lazy(() => import('./areas/profile-area'));
 const BookingArea = lazy(() => import('./areas/booking-area'));
 const LinkSignInPage = lazy(() => import('../features/auth/components/link-sign-in-page'));
+const JoinPage = lazy(() => import('../features/auth/components/join-page'));
 
 const AREAS: { role: Role; element: ReactNode }[] = [
   { role: 'admin', element: <AdminArea /> },
@@ -30,6 +31,7 @@ export function AppRoutes() {
       <Routes>
         <Route path="/login" element={<LoginPage />} />
         <Route path="/login/link" element={<LinkSignInPage />} />
+        <Route path="/join" element={<JoinPage />} />
         <Route element={<AppLayout />}>
           <Route path="/unauthorized" element={<UnauthorizedPage />} />
           {AREAS.map(({ role, element }) => (

@@ -5,8 +5,7 @@ import {
   InsightsPage,
   ManageJobsPage,
   OfferTemplatePage,
-  PeopleSearchPage,
-  PersonPage,
+  PeopleScreens,
   TalentPoolsScreens,
   PipelinePage,
   PrivacyPage,
@@ -38,8 +37,7 @@ export default function AdminArea() {
         <Route path="privacy" element={<PrivacyPage />} />
         <Route path="pipeline" element={<PipelinePage backTo={HOME} />} />
         <Route path="insights" element={<InsightsPage backTo={HOME} />} />
-        <Route path="people" element={<PeopleSearchPage base={HOME} />} />
-        <Route path="people/:uid" element={<PersonPage backTo={HOME} />} />
+        <Route path="people/*" element={<PeopleScreens base={HOME} />} />
         <Route path="talent-pools/*" element={<TalentPoolsScreens base={HOME} />} />
         <Route path="offer-letter" element={<OfferTemplatePage backTo={HOME} />} />
         {interviewRoutes(HOME)}

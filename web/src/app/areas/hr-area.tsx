@@ -3,8 +3,7 @@ import {
   HrDocumentsPage,
   InsightsPage,
   ManageJobsPage,
-  PeopleSearchPage,
-  PersonPage,
+  PeopleScreens,
   TalentPoolsScreens,
   PipelinePage,
   ProfilePage,
@@ -28,8 +27,7 @@ export default function HrArea() {
         <Route path="profile" element={<ProfilePage />} />
         <Route path="pipeline" element={<PipelinePage backTo={HOME} />} />
         <Route path="insights" element={<InsightsPage backTo={HOME} />} />
-        <Route path="people" element={<PeopleSearchPage base={HOME} />} />
-        <Route path="people/:uid" element={<PersonPage backTo={HOME} />} />
+        <Route path="people/*" element={<PeopleScreens base={HOME} />} />
         <Route path="talent-pools/*" element={<TalentPoolsScreens base={HOME} />} />
         {interviewRoutes(HOME)}
         {mailRoutes(HOME, false)}

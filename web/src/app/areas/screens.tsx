@@ -22,11 +22,9 @@ export const ManageJobsPage = lazyScreen(() =>
 );
 // The board brings the Firestore SDK for its live columns.
 export const PipelinePage = lazy(() => import('../../features/pipeline/components/pipeline-page'));
-export const PersonPage = lazyScreen(() =>
-  import('../../features/people/components/person-page').then((m) => m.PersonPage),
-);
-export const PeopleSearchPage = lazyScreen(() =>
-  import('../../features/people/components/people-search-page').then((m) => m.PeopleSearchPage),
+// Search, with adding a person and a profile loaded as they open (people-screens.tsx).
+export const PeopleScreens = lazyScreen(() =>
+  import('../../features/people/components/people-screens').then((m) => m.PeopleScreens),
 );
 export const TalentPoolsScreens = lazyScreen(() =>
   import('../../features/people/components/talent-pools-screens').then((m) => m.TalentPoolsScreens),

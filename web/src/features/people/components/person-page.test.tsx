@@ -40,6 +40,7 @@ const PERSON: PersonProfileDto = {
   mail: [],
   pools: [],
   invitations: [],
+  sourcing: null,
 };
 
 function renderPage() {

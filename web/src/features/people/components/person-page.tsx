@@ -1,6 +1,7 @@
 import { Box, Heading, Stack, Table, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
-import type { PersonApplicationDto } from '@hr-portal/contract';
+import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
+import { SOURCING_MESSAGES, type PersonApplicationDto } from '@hr-portal/contract';
+import { DoneText } from '../../../components/ui/done-text';
 import { usePerson } from '../../../api/people';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ErrorText, LoadingText } from '../../../components/ui/status-text';
@@ -10,6 +11,7 @@ import { formatDate } from '../../../lib/format';
 import { PersonTags } from './person-tags';
 import { AddToPool } from './add-to-pool';
 import { InviteToApply } from './invite-to-apply';
+import { SourcingCard } from './sourcing-card';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -58,9 +60,12 @@ export function PersonPage({ backTo }: { backTo: string }) {
   const { uid = '' } = useParams();
   const person = usePerson(uid);
   const data = person.data;
+  // Arriving from "Add a person": say that it worked and that they were told.
+  const justAdded = (useLocation().state as { added?: boolean } | null)?.added === true;
   return (
     <Box>
       <PageHeading backTo={backTo}>{data ? data.name || data.email : 'Person'}</PageHeading>
+      <DoneText>{justAdded ? SOURCING_MESSAGES.added : null}</DoneText>
       {person.isPending && <LoadingText>Loading this person...</LoadingText>}
       <ErrorText>{person.error ? messageOf(person.error, 'This person could not be loaded') : null}</ErrorText>
       {data && (
@@ -91,6 +96,11 @@ export function PersonPage({ backTo }: { backTo: string }) {
                 : 'Not in the talent pool (no consent given, or withdrawn)'}
             </Text>
           </Stack>
+          {data.sourcing && (
+            <Section title="Added by staff">
+              <SourcingCard sourcing={data.sourcing} />
+            </Section>
+          )}
           <Section title="Tags">
             <PersonTags uid={data._id} tags={data.tags} />
           </Section>

@@ -1,0 +1,94 @@
+import { Box, Button, Card, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Navigate } from 'react-router-dom';
+import { homePathFor, SOURCING_MESSAGES, type JoinDetailsDto } from '@hr-portal/contract';
+import { authenticate } from '../../../api/auth';
+import { ErrorText, LoadingText } from '../../../components/ui/status-text';
+import { apiRequest, messageOf } from '../../../lib/api-client';
+import { useSession } from '../../../stores/session';
+import { AuthField } from './auth-field';
+
+const MIN_PASSWORD = 8;
+
+/** The link's fields as the e-mail wrote them (u: the person, n: its one-time value, s: its signature). */
+function linkFields() {
+  const query = new URLSearchParams(window.location.search);
+  return { u: query.get('u') ?? '', n: query.get('n') ?? '', s: query.get('s') ?? '' };
+}
+
+/**
+ * /join: "Create my account" from the e-mail to someone staff added. Shows whom the link is for, asks for a
+ * password, and signs them in to the account that already holds what staff filed (their application included).
+ */
+export default function JoinPage() {
+  const user = useSession((state) => state.user);
+  const [link] = useState(linkFields);
+  const [details, setDetails] = useState<JoinDetailsDto | null>(null);
+  const [linkError, setLinkError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    apiRequest<JoinDetailsDto>(`/api/auth/join?${new URLSearchParams(link)}`, SOURCING_MESSAGES.linkInvalid, {
+      withToken: false,
+    }).then(setDetails, (caught: unknown) => setLinkError(messageOf(caught, SOURCING_MESSAGES.linkInvalid)));
+  }, [link]);
+
+  if (user) return <Navigate to={homePathFor(user.role)} replace />;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const password = String(new FormData(event.currentTarget).get('password') ?? '');
+    if (password.length < MIN_PASSWORD) return setError(SOURCING_MESSAGES.passwordRequired);
+    setBusy(true);
+    setError(null);
+    authenticate('/api/auth/join', { ...link, password }, SOURCING_MESSAGES.linkInvalid).catch((caught: unknown) => {
+      setError(messageOf(caught, SOURCING_MESSAGES.linkInvalid));
+      setBusy(false);
+    });
+  }
+
+  return (
+    <Box as="main" minH="100vh" display="flex" alignItems="center" justifyContent="center" bg="gray.50" p="4">
+      <Card.Root w="full" maxW="md">
+        <Card.Header>
+          <Heading as="h1" size="xl" textAlign="center">
+            Create your account
+          </Heading>
+        </Card.Header>
+        <Card.Body>
+          {linkError ? (
+            <Stack gap="3">
+              <ErrorText>{linkError}</ErrorText>
+              <Link href="/login">Go to sign in</Link>
+            </Stack>
+          ) : !details ? (
+            <LoadingText>Checking your link...</LoadingText>
+          ) : (
+            <form onSubmit={onSubmit} aria-label="Create your account" noValidate>
+              <Stack gap="4">
+                <Text>
+                  Welcome, {details.name}. Your account will use <strong>{details.email}</strong>; what we hold about
+                  you is already there.
+                </Text>
+                <AuthField
+                  label="Choose a password"
+                  helper={`At least ${MIN_PASSWORD} characters`}
+                  error={error ?? undefined}
+                >
+                  {(control) => <Input type="password" name="password" autoComplete="new-password" {...control} />}
+                </AuthField>
+                <Text fontSize="sm">
+                  By creating your account you confirm you have read our <Link href="/privacy">privacy notice</Link>.
+                </Text>
+                <Button type="submit" colorPalette="blue" loading={busy}>
+                  Create my account
+                </Button>
+              </Stack>
+            </form>
+          )}
+        </Card.Body>
+      </Card.Root>
+    </Box>
+  );
+}
