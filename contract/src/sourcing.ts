@@ -25,6 +25,8 @@ export const SOURCE_IN_MAIL: Record<SourcingSource, string> = {
 };
 
 export const SOURCING_LIMITS = {
+  /** How long the e-mailed links work (the outbox keeps the e-mail as long). */
+  linkDays: 90,
   /** Phone numbers are stored in E.164: + and at most 15 digits. */
   phoneChars: 30,
   /** People one staff member may add an hour. */
@@ -39,12 +41,12 @@ export const SOURCING_MESSAGES = {
   jobClosed: 'This job is not open: the person was not added',
   linkInvalid: 'This link is not valid. Use the newest e-mail we sent you.',
   linkUsed: 'This link has been used already, or the data it was for is gone.',
-  removed: 'Your data has been removed. We will not contact you again.',
+  removed: 'Your data has been removed.',
   accountCreated: 'Your account is ready.',
-  /** Sign-up with an address we hold data for, without an account: the link mailed to it creates the account. */
-  accountLinkSent:
-    'We already hold details for this address. We have e-mailed it a link to create your account: open it to continue.',
   passwordRequired: 'Choose a password of at least 8 characters',
+  /** Role and address changes need the account: a person staff added has none until they create it. */
+  noAccountYet: 'This person has not created their account yet: their role and address cannot change until they do',
+  linkExpired: 'This link has expired. Sign up with your address and we will e-mail you a new one.',
 } as const;
 
 /** On a staff profile: how the person came to be in the portal when staff added them; null when they signed up. */

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Timestamp } from 'firebase-admin/firestore';
 import {
+  MESSAGES,
+  SOURCING_LIMITS,
   SOURCING_MESSAGES,
   type AuthResponse,
   type PersonProfileDto,
@@ -241,22 +244,72 @@ describe('sourcing: the e-mailed links', () => {
     expect((await profile(uid)).body.sourcing).toMatchObject({ hasAccount: true });
   });
 
-  it('when someone signs up with a sourced address, then no second person is made and the link goes out again', async () => {
+  it('when someone signs up with a sourced address, then no second person is made and new links go out, at most hourly', async () => {
     const email = uniqueEmail('signup');
     const uid = (await source({ name: 'Sue Signup', email, source: 'event' })).body._id;
-    const signUp = await api.call('POST', '/api/auth/register', {
-      body: { name: 'Sue Signup', email, password: 'a-long-password', role: 'candidate' },
-    });
-    expect([signUp.status, signUp.body.message]).toEqual([409, SOURCING_MESSAGES.accountLinkSent]);
+    const first = await noticeOf(uid);
+    const signUp = () =>
+      api.call('POST', '/api/auth/register', {
+        body: { name: 'Sue Signup', email, password: 'a-long-password', role: 'candidate' },
+      });
+    // Within the hour of the first e-mail: answered like any address in use, and nothing is sent again.
+    expect([(await signUp()).status, (await signUp()).body.message]).toEqual([409, MESSAGES.emailTaken]);
+    expect((await noticeOf(uid)).count).toBe(1);
     await expect(auth().getUserByEmail(email)).rejects.toMatchObject({ code: 'auth/user-not-found' });
-    expect((await db().collection('users').where('email', '==', email).get()).size).toBe(1);
+
+    const twoHoursAgo = Timestamp.fromMillis(Date.now() - 2 * 60 * 60 * 1000);
+    await db().collection('users').doc(uid).update({ 'sourced.noticeQueuedAt': twoHoursAgo });
+    expect((await signUp()).status).toBe(409);
     const notice = await noticeOf(uid);
     expect(notice.count).toBe(2);
-    // The new e-mail's link creates the account under the same id.
+    expect((await db().collection('users').where('email', '==', email).get()).size).toBe(1);
+    // The new e-mail's links replace the old ones.
+    const old = await api.call('POST', '/api/auth/join', {
+      body: { ...linkBody(first.create), password: 'a-long-password' },
+    });
+    expect([old.status, old.body.message]).toEqual([400, SOURCING_MESSAGES.linkInvalid]);
     const joined = await api.call<AuthResponse>('POST', '/api/auth/join', {
       body: { ...linkBody(notice.create), password: 'a-long-password' },
     });
     expect(joined.body.user._id).toBe(uid);
+  });
+
+  it('when a link is older than its days, then it is refused as expired and changes nothing', async () => {
+    const email = uniqueEmail('late');
+    const uid = (await source({ name: 'Lee Late', email, source: 'event' })).body._id;
+    const { create, remove } = await noticeOf(uid);
+    const issued = Timestamp.fromMillis(Date.now() - (SOURCING_LIMITS.linkDays + 1) * 24 * 60 * 60 * 1000);
+    await db().collection('users').doc(uid).update({ 'accountLink.issuedAt': issued });
+    const join = await api.call('POST', '/api/auth/join', {
+      body: { ...linkBody(create), password: 'a-long-password' },
+    });
+    expect([join.status, join.body.message]).toEqual([410, SOURCING_MESSAGES.linkExpired]);
+    const removal = await removeForm(remove);
+    expect(removal.status).toBe(410);
+    expect(await removal.text()).toContain(SOURCING_MESSAGES.linkExpired);
+    expect((await db().collection('users').doc(uid).get()).get('hasAccount')).toBe(false);
+  });
+
+  it('when an admin changes the role or address of someone without an account, then 409 and nothing is written', async () => {
+    const admin = await createTestUser('admin');
+    const email = uniqueEmail('norole');
+    const uid = (await source({ name: 'Noa Norole', email, source: 'event' })).body._id;
+    const role = await api.call('PATCH', `/api/user/${uid}/role`, { token: admin.token, body: { role: 'hr' } });
+    expect([role.status, role.body.message]).toEqual([409, SOURCING_MESSAGES.noAccountYet]);
+    const address = await api.call('PATCH', `/api/user/${uid}`, {
+      token: admin.token,
+      body: { email: uniqueEmail('moved') },
+    });
+    expect([address.status, address.body.message]).toEqual([409, SOURCING_MESSAGES.noAccountYet]);
+    const renamed = await api.call('PATCH', `/api/user/${uid}`, { token: admin.token, body: { name: 'Noa Renamed' } });
+    expect(renamed.status).toBe(200);
+    const stored = (await db().collection('users').doc(uid).get()).data()!;
+    expect([stored.role, stored.email, stored.name]).toEqual(['candidate', email, 'Noa Renamed']);
+    const audit = await db().collection('auditLog').where('target.id', '==', uid).get();
+    expect(audit.docs.map((entry) => entry.get('action')).sort()).toEqual(['person.sourced', 'user.profile_changed']);
+    // Nor can an account move onto their address.
+    const taken = await api.call('PATCH', `/api/user/${candidate.uid}`, { token: admin.token, body: { email } });
+    expect([taken.status, taken.body.message]).toEqual([409, MESSAGES.emailTaken]);
   });
 
   it('when the person follows "Remove my data", then they are erased at once, leaving no trace, and the link works once', async () => {
@@ -298,6 +351,7 @@ describe('sourcing: the e-mailed links', () => {
 
     const second = await removeForm(remove);
     expect(second.status).toBe(410);
+    expect((await api.call('GET', `/api/auth/join?${create.toString()}`)).status).toBe(410);
     expect(await second.text()).toContain(SOURCING_MESSAGES.linkUsed);
   });
 });

@@ -2,6 +2,7 @@ import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestor
 import type { SourcingSource } from '@hr-portal/contract';
 import { collections } from '../../lib/collections.js';
 import { dateOf } from '../../lib/timestamps.js';
+import { rewriteMatches } from '../../lib/batches.js';
 
 // People staff added without an account (sourcing). Their users document says so (`hasAccount: false`) and keeps
 // where they came from, the Article 14 e-mail sent to them, and the one-time value of the links in that e-mail.
@@ -88,18 +89,23 @@ export interface LinkStanding {
   hasAccount: boolean;
   /** The links' one-time value while unused; null once used (or for people who signed up themselves). */
   nonce: string | null;
+  /** When the value was issued (links expire), and when "Remove my data" started erasing them. */
+  issuedAt: Date | null;
+  erasingAt: Date | null;
 }
 
-const standingOf = (snapshot: FirebaseFirestore.DocumentSnapshot): LinkStanding | null =>
-  snapshot.exists
-    ? {
-        name: String(snapshot.get('name') ?? ''),
-        email: String(snapshot.get('email') ?? ''),
-        hasAccount: snapshot.get('hasAccount') !== false,
-        nonce:
-          typeof snapshot.get('accountLink.nonce') === 'string' ? (snapshot.get('accountLink.nonce') as string) : null,
-      }
-    : null;
+function standingOf(snapshot: FirebaseFirestore.DocumentSnapshot): LinkStanding | null {
+  if (!snapshot.exists) return null;
+  const nonce = snapshot.get('accountLink.nonce') as unknown;
+  return {
+    name: String(snapshot.get('name') ?? ''),
+    email: String(snapshot.get('email') ?? ''),
+    hasAccount: snapshot.get('hasAccount') !== false,
+    nonce: typeof nonce === 'string' ? nonce : null,
+    issuedAt: dateOf(snapshot.get('accountLink.issuedAt')),
+    erasingAt: dateOf(snapshot.get('accountLink.erasingAt')),
+  };
+}
 
 export async function linkStandingIn(transaction: Transaction, uid: string): Promise<LinkStanding | null> {
   return standingOf(await transaction.get(users().doc(uid)));
@@ -109,19 +115,23 @@ export async function linkStanding(uid: string): Promise<LinkStanding | null> {
   return standingOf(await users().doc(uid).get());
 }
 
+/** "Remove my data" was pressed: from now the account link is refused; the erasure follows. */
+export function erasingByLinkIn(transaction: Transaction, uid: string): void {
+  transaction.update(users().doc(uid), { 'accountLink.erasingAt': FieldValue.serverTimestamp() });
+}
+
 /** A person without an account, found by address (lower case): sign-up sends them their link instead. */
 export async function accountlessPersonWith(
   email: string,
-): Promise<{ uid: string; name: string; nonce: string; source: SourcingSource } | null> {
+): Promise<{ uid: string; name: string; source: SourcingSource; noticeQueuedAt: Date | null } | null> {
   const found = await users().where('email', '==', email).where('hasAccount', '==', false).limit(1).get();
   const match = found.docs[0];
-  const nonce = match?.get('accountLink.nonce') as unknown;
-  if (!match || typeof nonce !== 'string') return null;
+  if (!match) return null;
   return {
     uid: match.id,
     name: String(match.get('name') ?? ''),
-    nonce,
     source: (match.get('sourced.source') as SourcingSource | undefined) ?? 'other',
+    noticeQueuedAt: dateOf(match.get('sourced.noticeQueuedAt')),
   };
 }
 
@@ -136,11 +146,24 @@ export function accountCreatedIn(transaction: Transaction, uid: string, noticeVe
   });
 }
 
-/** A new Article 14 e-mail went out (sign-up with their address asked for the link again). */
-export function noticeResentIn(transaction: Transaction, uid: string, mailId: string): void {
+/** A new Article 14 e-mail went out with new links (sign-up with their address asked again): the old ones die. */
+export function noticeResentIn(transaction: Transaction, uid: string, mailId: string, nonce: string): void {
   transaction.update(users().doc(uid), {
     'sourced.noticeMailId': mailId,
     'sourced.noticeQueuedAt': FieldValue.serverTimestamp(),
+    accountLink: { nonce, issuedAt: FieldValue.serverTimestamp() },
     updatedAt: FieldValue.serverTimestamp(),
   });
+}
+
+const addedByQuery = (uid: string) => users().where('sourced.by', '==', uid);
+
+/** How many people a member of staff added (their export). */
+export async function countPeopleAddedBy(uid: string): Promise<number> {
+  return (await addedByQuery(uid).count().get()).data().count;
+}
+
+/** Erasing a member of staff: the people they added keep the record of it, under the pseudonym. */
+export async function pseudonymiseAdder(uid: string, pseudonym: string): Promise<number> {
+  return rewriteMatches(addedByQuery(uid), (person, batch) => batch.update(person.ref, { 'sourced.by': pseudonym }));
 }

@@ -7,7 +7,7 @@ import { log } from '../../lib/log.js';
 import { runTransaction } from '../../lib/transactions.js';
 import { readCurrentNotice } from '../../data/settings/notices.js';
 import { accountCreatedIn, linkStanding, linkStandingIn, type LinkStanding } from '../../data/users/sourced.js';
-import { isPersonLink, type PersonLink } from '../shared/person-links.js';
+import { isPersonLink, linkExpired, type PersonLink } from '../shared/person-links.js';
 import { login } from './auth.js';
 
 // "Create my account" from the e-mail to someone staff added: the link proves the address is theirs, so the account
@@ -15,11 +15,15 @@ import { login } from './auth.js';
 
 const linkUsed = () => new AppError(410, ERROR_CODES.conflict, SOURCING_MESSAGES.linkUsed);
 
-/** The person the link is for while it can still create their account: 400 for a bad link, 410 once spent. */
-function standingFor(link: PersonLink, standing: LinkStanding | null): LinkStanding {
-  if (!standing || standing.hasAccount || standing.nonce === null) throw linkUsed();
-  // A newer e-mail (sign-up asked for the link again) carries the same value; any other value is not this link.
+/**
+ * The person the link is for while it can still create their account: 400 for a link that is not theirs, 410 once
+ * spent (an account made, or "Remove my data" pressed) or expired.
+ */
+function standingFor(link: PersonLink, standing: LinkStanding | null, now = Date.now()): LinkStanding {
+  if (!standing || standing.hasAccount || standing.nonce === null || standing.erasingAt) throw linkUsed();
+  // Sign-up asking again sends new links: the value of any earlier e-mail is not this one any more.
   if (standing.nonce !== link.n) throw badRequest(SOURCING_MESSAGES.linkInvalid);
+  if (linkExpired(standing, now)) throw new AppError(410, ERROR_CODES.conflict, SOURCING_MESSAGES.linkExpired);
   return standing;
 }
 
@@ -65,9 +69,12 @@ export async function joinByLink(link: PersonLink, password: string): Promise<Au
       });
     });
   } catch (error) {
-    await auth()
-      .deleteUser(link.u)
-      .catch((cleanup: unknown) => log.error('Could not roll back Auth user', cleanup, { uid: link.u }));
+    // Unless the transaction did commit (a lost answer): then the account stays, and signing in works.
+    if ((await linkStanding(link.u).catch(() => null))?.hasAccount !== true) {
+      await auth()
+        .deleteUser(link.u)
+        .catch((cleanup: unknown) => log.error('Could not roll back Auth user', cleanup, { uid: link.u }));
+    }
     throw error;
   }
   return login({ email, password });

@@ -42,6 +42,7 @@ import {
 } from '../offers/offers.js';
 import { signFor } from '../../lib/signed-tokens.js';
 import { deletePersonRecord, tagsOf } from '../../data/people/people.js';
+import { countPeopleAddedBy, pseudonymiseAdder, sourcingOf } from '../../data/users/sourced.js';
 import { pseudonymiseRequester, requestsOf } from '../../data/privacy/requests.js';
 import { deleteInvitationsOf, invitationsOf } from '../../data/talent-pools/invitations.js';
 import { leaveEveryPool } from '../../data/talent-pools/members.js';
@@ -269,12 +270,25 @@ export const PERSONAL_DATA: PersonalDataPlace[] = [
     holds:
       'Name, address, role, sign-in times, consents, location and links; for people staff added: phone, where they came from, who added them, the e-mail telling them and its one-time link value',
     async export(person) {
-      const profile = await storedProfile(person.uid);
+      const [profile, sourcing] = await Promise.all([storedProfile(person.uid), sourcingOf(person.uid)]);
       if (!profile) return undefined;
       const { _id: _uid, ...shown } = profile;
-      return shown;
+      if (!sourcing) return shown;
+      // Where we got their details (GDPR Article 15(1)(g)), and the phone staff gave.
+      const { source, addedAt, phone } = sourcing;
+      return { ...shown, addedByStaff: { source, addedAt: addedAt?.toISOString() ?? null, phone } };
     },
     erase: async (person) => ((await eraseProfile(person.uid)) ? 1 : 0),
+  },
+  {
+    id: 'peopleAdded',
+    where: ['users'],
+    holds: "Who added a person who did not apply (by uid, on that person's users document)",
+    export: async (person) => {
+      const added = await countPeopleAddedBy(person.uid);
+      return added > 0 ? { peopleAdded: added } : undefined;
+    },
+    erase: (person, pseudonym) => pseudonymiseAdder(person.uid, pseudonym),
   },
   {
     id: 'searchIndex',

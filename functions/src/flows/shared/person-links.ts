@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { SOURCE_IN_MAIL, type SourcingSource } from '@hr-portal/contract';
+import { SOURCE_IN_MAIL, SOURCING_LIMITS, type SourcingSource } from '@hr-portal/contract';
 import { isSignedFor, signFor } from '../../lib/signed-tokens.js';
 import type { MailTemplates } from '../../data/mail/templates.js';
 import { composeMail, portalLink } from './compose-mail.js';
@@ -18,6 +18,10 @@ export interface PersonLink {
 }
 
 export const newLinkNonce = () => randomBytes(18).toString('base64url');
+
+/** Links work SOURCING_LIMITS.linkDays from when their value was issued. */
+export const linkExpired = (standing: { issuedAt: Date | null }, now = Date.now()) =>
+  !standing.issuedAt || now - standing.issuedAt.getTime() > SOURCING_LIMITS.linkDays * 24 * 60 * 60 * 1000;
 
 const linkQuery = (purpose: PersonLinkPurpose, uid: string, nonce: string) =>
   new URLSearchParams({ u: uid, n: nonce, s: signFor(purpose, `${uid}:${nonce}`) }).toString();

@@ -5,6 +5,7 @@ import type { SourcePersonInput } from '@hr-portal/contract/schemas';
 import { personTarget, recordAudit } from '../../lib/audit.js';
 import type { Caller } from '../../lib/caller.js';
 import { conflict, notFound } from '../../lib/errors.js';
+import { auth } from '../../lib/firebase.js';
 import { log } from '../../lib/log.js';
 import { queueMail } from '../../lib/mail.js';
 import type { MultipartResult } from '../../lib/multipart.js';
@@ -15,7 +16,7 @@ import { createDocumentRecordIn, newDocumentId } from '../../data/documents/docu
 import { findJob } from '../../data/jobs/jobs.js';
 import { loadTemplates } from '../../data/mail/templates.js';
 import { createSourcedUserIn } from '../../data/users/sourced.js';
-import { emailHeldIn, findUserByEmail, newPersonId } from '../../data/users/users.js';
+import { emailHeldIn, findUser, findUserByEmail, newPersonId } from '../../data/users/users.js';
 import { checkedPdf, type CheckedPdf } from '../documents/documents.js';
 import { newLinkNonce, sourcedNotice } from '../shared/person-links.js';
 import { indexedApplication, newPersonIndex } from '../shared/person-index.js';
@@ -43,12 +44,15 @@ export async function sourcePerson(
 ): Promise<SourcedPersonDto> {
   const phone = input.phone ? e164(input.phone) : null;
   const pdf = file ? await checkedPdf(file) : null;
-  const [held, job, templates] = await Promise.all([
+  const [held, account, job, templates] = await Promise.all([
     findUserByEmail(input.email),
+    auth()
+      .getUserByEmail(input.email)
+      .catch(() => null),
     input.jobId ? findJob(input.jobId) : null,
     loadTemplates(),
   ]);
-  if (held) throw conflict(SOURCING_MESSAGES.addressHeld);
+  if (held || account) throw conflict(SOURCING_MESSAGES.addressHeld);
   if (input.jobId && !job) throw notFound(JOB_MESSAGES.notFound);
   if (job && (!job.isActive || isExpired(job.validThrough))) throw conflict(SOURCING_MESSAGES.jobClosed);
 
@@ -128,6 +132,8 @@ export async function sourcePerson(
       });
     });
   } catch (error) {
+    // Unless the transaction did commit (a lost answer): then the records point at the files.
+    if (await findUser(uid).catch(() => null)) throw error;
     await Promise.all(
       stored.map((path) =>
         fileStore()

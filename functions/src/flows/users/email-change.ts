@@ -8,14 +8,18 @@ import { queueMail } from '../../lib/mail.js';
 import { composeMail, portalLink } from '../shared/compose-mail.js';
 import { loadTemplates } from '../../data/mail/templates.js';
 import { sendEmailChangeLink } from '../../lib/identity-toolkit.js';
-import { changeProfileFields, findUser } from '../../data/users/users.js';
+import { changeProfileFields, findUser, findUserByEmail } from '../../data/users/users.js';
 import { refreshPersonIndex } from '../shared/person-index.js';
 
+/** An address an account, or a person staff added (who has none yet), already has: 409. */
 async function refuseTaken(email: string): Promise<void> {
-  const owner = await auth()
-    .getUserByEmail(email)
-    .catch(() => null);
-  if (owner) throw conflict(MESSAGES.emailTaken);
+  const [owner, person] = await Promise.all([
+    auth()
+      .getUserByEmail(email)
+      .catch(() => null),
+    findUserByEmail(email),
+  ]);
+  if (owner || person) throw conflict(MESSAGES.emailTaken);
 }
 
 /**

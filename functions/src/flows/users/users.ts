@@ -1,5 +1,12 @@
 import type { UserRecord } from 'firebase-admin/auth';
-import { CONSENT_MESSAGES, USER_MESSAGES, type Role, type SessionUser, type UserListItem } from '@hr-portal/contract';
+import {
+  CONSENT_MESSAGES,
+  SOURCING_MESSAGES,
+  USER_MESSAGES,
+  type Role,
+  type SessionUser,
+  type UserListItem,
+} from '@hr-portal/contract';
 import type { Caller } from '../../lib/caller.js';
 import { personTarget, recordAudit, type AuditActor } from '../../lib/audit.js';
 import { auth } from '../../lib/firebase.js';
@@ -9,6 +16,7 @@ import { applyEmailChangeFromAuth, changeEmailAsAdmin, requestOwnEmailChange } f
 import { requireRecentSignIn } from '../shared/recent-sign-in.js';
 import { personIndexFor, refreshPersonIndex } from '../shared/person-index.js';
 import { poolsToLeaveIn } from '../shared/leave-pools.js';
+import { linkStanding } from '../../data/users/sourced.js';
 import type { CursorPosition } from '../../lib/paging.js';
 import {
   changeProfileFields,
@@ -81,8 +89,11 @@ export async function updateProfile(
   if (!current) throw notFound(USER_MESSAGES.userNotFound);
   const emailChanged = fields.email !== undefined && fields.email !== current.email;
   if (emailChanged) requireRecentSignIn(caller);
+  const accountless = await hasNoAccount(uid);
+  // The address is what their e-mailed link creates the account with: it changes once they have one.
+  if (emailChanged && accountless) throw conflict(SOURCING_MESSAGES.noAccountYet);
   if (fields.name !== undefined && fields.name !== current.name) {
-    await auth().updateUser(uid, { displayName: fields.name });
+    if (!accountless) await auth().updateUser(uid, { displayName: fields.name });
     const name = fields.name;
     await changeProfileFields(uid, { name }, (batch) =>
       recordAudit(batch, {
@@ -131,6 +142,8 @@ async function changeWhereabouts(
  * cannot be set, the document is put back (and that undo is audited too).
  */
 export async function changeRole(actor: AuditActor, uid: string, role: Role): Promise<{ role: Role }> {
+  // A person staff added has no account to carry a role claim: refused before anything is written.
+  if (await hasNoAccount(uid)) throw conflict(SOURCING_MESSAGES.noAccountYet);
   const previous = await changeStoredRole(actor, uid, role);
   try {
     const record = await auth().getUser(uid);
@@ -197,4 +210,9 @@ export async function changeStoredRole(actor: AuditActor, uid: string, role: Rol
     });
     return previous;
   });
+}
+
+/** A person staff added who has not created their account yet (no Auth account behind the users document). */
+async function hasNoAccount(uid: string): Promise<boolean> {
+  return (await linkStanding(uid))?.hasAccount === false;
 }

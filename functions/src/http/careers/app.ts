@@ -163,8 +163,13 @@ export function createCareersApp(options: { cacheSeconds?: number } = {}) {
       const outcome = await removeByLink(removeFields(req.body ?? {}));
       if (outcome === 'removed')
         return html(res, 200, messagePage('Your data is removed', SOURCING_MESSAGES.removed), 'no-store');
-      const message = outcome === 'used' ? SOURCING_MESSAGES.linkUsed : SOURCING_MESSAGES.linkInvalid;
-      html(res, outcome === 'used' ? 410 : 400, messagePage('Remove my data', message), 'no-store');
+      const refusals: Record<typeof outcome, [number, string]> = {
+        used: [410, SOURCING_MESSAGES.linkUsed],
+        expired: [410, SOURCING_MESSAGES.linkExpired],
+        invalid: [400, SOURCING_MESSAGES.linkInvalid],
+      };
+      const [status, message] = refusals[outcome];
+      html(res, status, messagePage('Remove my data', message), 'no-store');
     },
   );
 
