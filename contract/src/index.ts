@@ -22,3 +22,4 @@ export * from './offers.js';
 export * from './people.js';
 export * from './talent-pools.js';
 export * from './sourcing.js';
+export * from './duplicates.js';

@@ -51,3 +51,6 @@ export const talentPoolNoteSchema = z.strictObject({
 
 /** POST /api/people/:uid/invitations {jobId}. */
 export const invitationSchema = z.strictObject({ jobId: documentId(TALENT_POOL_MESSAGES.jobId) });
+
+/** POST /api/people/:survivor/merge {other}: the other person's records move to the survivor. */
+export const mergeSchema = z.strictObject({ other: documentId('other must be a person id') });

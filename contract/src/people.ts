@@ -5,6 +5,7 @@ import type { NoteDto } from './pipeline.js';
 import type { Role } from './roles.js';
 import type { InvitationDto, PersonPoolDto } from './talent-pools.js';
 import type { SourcingDto } from './sourcing.js';
+import type { MergeDto, PossibleDuplicateDto } from './duplicates.js';
 
 /** How much one person's staff profile holds and shows. */
 export const PEOPLE_LIMITS = {
@@ -86,6 +87,12 @@ export interface PersonProfileDto {
   invitations: InvitationDto[];
   /** How staff added them and how the e-mail telling them fared; null for people who signed up themselves. */
   sourcing: SourcingDto | null;
+  /** Open pairs this person is in: "Possibly the same person as ...", with the reasons. */
+  duplicates: PossibleDuplicateDto[];
+  /** Merges they were in, newest first: as the one kept, or as the one merged into someone (then `mergedInto`). */
+  merges: MergeDto[];
+  /** Set when this person was merged into someone: whom. */
+  mergedInto: string | null;
 }
 
 /** Where a search result's words were found. */

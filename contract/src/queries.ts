@@ -190,3 +190,6 @@ export const talentPoolsQuerySchema = pageQuery(TALENT_POOL_LIMITS.pageSize, TAL
 
 /** GET /api/talent-pools/:id/members (hr, admin): newest members first. */
 export const talentPoolMembersQuerySchema = pageQuery(TALENT_POOL_LIMITS.pageSize, TALENT_POOL_LIMITS.pageSize);
+
+/** GET /api/people/duplicates: open pairs of possible duplicates, newest first. */
+export const duplicatePairsQuerySchema = pageQuery(20, 50);

@@ -51,6 +51,10 @@ let world: {
   bookingId: string;
   offerId: string;
   poolId: string;
+  pairId: string;
+  pair: [string, string];
+  mergeId: string;
+  merged: [string, string];
 };
 const enders: { kind: string; user: TestUser }[] = [];
 
@@ -73,6 +77,8 @@ function fillPath(route: TableRoute): string {
     '/people:uid': world.candidate.uid,
     '/talent-pools:id': world.poolId,
     '/talent-pools:uid': world.candidate.uid,
+    '/people:id': world.pairId,
+    '/people:mergeId': world.mergeId,
   };
   return route.path.replace(/:(\w+)/g, (_match, name: string) => {
     const id = ids[`${route.mount}:${name}`];
@@ -118,6 +124,7 @@ async function bodyFor(route: TableRoute): Promise<unknown> {
     'POST /api/talent-pools/:id/members': () => ({ uid: hr.uid, note: 'Added by an ended session' }),
     'PUT /api/talent-pools/:id/members/:uid/note': () => ({ note: 'Written by an ended session' }),
     'POST /api/people/:uid/invitations': () => ({ jobId: world.otherJobId }),
+    'POST /api/people/:uid/merge': () => ({ other: world.pair[0] }),
     'POST /api/people': () => ({
       name: 'Added By Ended',
       email: `ended-${hr.uid.toLowerCase()}@test.example`,
@@ -172,6 +179,9 @@ async function snapshotWorld() {
       dump(db().collection('settings').doc('offerTemplate')),
       dump(db().collection('talentPools').doc(world.poolId)),
       dump(db().collection('talentPoolMembers').doc(`${world.poolId}__${world.candidate.uid}`)),
+      dump(db().collection('duplicatePairs').doc(world.pairId)),
+      dump(db().collection('merges').doc(world.mergeId)),
+      ...[...world.pair, ...world.merged].map((uid) => dump(db().collection('users').doc(uid))),
     ]),
     newRecords: {
       audit: await by('auditLog', 'actor.uid', enderUids),
@@ -244,6 +254,24 @@ beforeAll(async () => {
   expect(pool.status).toBe(201);
   const joined = { token: hr.token, body: { uid: applicant.user.uid, note: 'Kept' } };
   expect((await api.call('POST', `/api/talent-pools/${pool.body._id}/members`, joined)).status).toBe(201);
+  // Two people added with one phone (a pair of possible duplicates), and a done merge, for their routes.
+  const phone = `+4930${String(Date.now()).slice(-7)}`;
+  const pair: string[] = [];
+  for (const name of ['Wall Pair', 'Wall Pear']) {
+    const email = `${name.replace(' ', '.').toLowerCase()}.${Date.now()}@test.example`;
+    const added = await api.call('POST', '/api/people', {
+      token: hr.token,
+      body: { name, email, phone, source: 'event' },
+    });
+    expect(added.status).toBe(201);
+    pair.push(added.body._id as string);
+  }
+  const [kept, gone] = await Promise.all([createTestUser('candidate'), createTestUser('candidate')]);
+  const merged = await api.call('POST', `/api/people/${kept.uid}/merge`, {
+    token: hr.token,
+    body: { other: gone.uid },
+  });
+  expect(merged.status).toBe(200);
   // An open erasure request in the register, for the register's routes.
   expect((await api.call('DELETE', '/api/me', { token: interviewer.token })).status).toBe(202);
   const request = await db().collection('privacyRequests').where('person', '==', interviewer.uid).get();
@@ -260,6 +288,10 @@ beforeAll(async () => {
     bookingId: offer.body.bookingId,
     offerId: drafted.body._id,
     poolId: pool.body._id,
+    pairId: [...pair].sort().join('__'),
+    pair: [pair[0]!, pair[1]!],
+    mergeId: merged.body._id,
+    merged: [kept.uid, gone.uid],
   };
   for (const role of ROLES) enders.push(...(await endedSessionsOf(role)));
   // auth_time is in whole seconds: end the sessions in a later second than the sign-ins.

@@ -20,6 +20,7 @@ import { notesByQuery } from '../src/data/applications/notes.js';
 import { requestsQuery } from '../src/data/privacy/requests.js';
 import { closedBeforeQuery } from '../src/data/applications/anonymise.js';
 import { busyQuery, remindersDueQuery } from '../src/data/bookings/bookings.js';
+import { openPairsOfQuery, openPairsQuery } from '../src/data/duplicates/duplicates.js';
 
 interface IndexField {
   fieldPath: string;
@@ -194,6 +195,8 @@ describe('firestore.indexes.json covers every query the API runs', () => {
     ['the privacy register, open requests first (admins)', requestsQuery('open')],
     ['the privacy register, whole (admins)', requestsQuery()],
     ['applications closed by a day (the retention run)', closedBeforeQuery(new Date())],
+    ['open pairs of possible duplicates, newest first', openPairsQuery()],
+    ['the open pairs a person is in (their profile)', openPairsOfQuery('u')],
   ])('when the API lists %s, then an index serves it', (_name, query) => {
     expect(isCovered(shapeOf(query))).toBe(true);
   });

@@ -31,6 +31,14 @@ const env = useRulesEnvironment(async (db) => {
     interviewerUids: ['hr-uid'],
   });
   await setDoc(doc(db, 'insightsJobs/job-1'), { postedAt: 0 });
+  await setDoc(doc(db, 'merges/merge-1'), { survivor: 'owner-uid', other: 'other-uid', by: 'hr-uid', status: 'done' });
+  await setDoc(doc(db, 'mergeSteps/merge-1__0'), { mergeId: 'merge-1', n: 0, entries: [] });
+  await setDoc(doc(db, 'personKeys/owner-uid'), { keys: ['e:owner@example.com', 'p:+49301234567'] });
+  await setDoc(doc(db, 'duplicatePairs/other-uid__owner-uid'), {
+    uids: ['other-uid', 'owner-uid'],
+    reasons: ['email'],
+    status: 'open',
+  });
   await setDoc(doc(db, 'availability/owner-uid'), { timeZone: 'Europe/Berlin', weekly: [], maxPerDay: 4 });
   await setDoc(doc(db, 'bookings/booking-1'), { candidate: 'owner-uid', interviewers: ['hr-uid'], status: 'open' });
   await setDoc(doc(db, 'calendarLocks/hr-uid__2027-01-11T09:00:00.000Z'), { bookingId: 'booking-1', uid: 'hr-uid' });
@@ -92,6 +100,32 @@ describe('talent pools, their members and invitations: only the API reads or wri
   ruleMatrix(env, {
     path: 'invitations/owner-uid__job-1',
     collection: 'invitations',
+    allowed: { get: [], list: [], create: [], update: [], delete: [] },
+  });
+});
+
+describe('possible duplicates, their keys and pairs: only the API reads or writes them, the people named included', () => {
+  ruleMatrix(env, {
+    path: 'personKeys/owner-uid',
+    collection: 'personKeys',
+    allowed: { get: [], list: [], create: [], update: [], delete: [] },
+  });
+  ruleMatrix(env, {
+    path: 'duplicatePairs/other-uid__owner-uid',
+    collection: 'duplicatePairs',
+    allowed: { get: [], list: [], create: [], update: [], delete: [] },
+  });
+});
+
+describe('merges and their journals: only the API reads or writes them, the people merged included', () => {
+  ruleMatrix(env, {
+    path: 'merges/merge-1',
+    collection: 'merges',
+    allowed: { get: [], list: [], create: [], update: [], delete: [] },
+  });
+  ruleMatrix(env, {
+    path: 'mergeSteps/merge-1__0',
+    collection: 'mergeSteps',
     allowed: { get: [], list: [], create: [], update: [], delete: [] },
   });
 });

@@ -1,19 +1,31 @@
 import { Router, type Request } from 'express';
-import { DOCUMENT_MESSAGES, MAX_UPLOAD_BYTES, MESSAGES, NEXT_CURSOR_HEADER } from '@hr-portal/contract';
 import {
+  DOCUMENT_MESSAGES,
+  DUPLICATE_MESSAGES,
+  MAX_UPLOAD_BYTES,
+  MESSAGES,
+  NEXT_CURSOR_HEADER,
+} from '@hr-portal/contract';
+import {
+  duplicatePairsQuerySchema,
   invitationSchema,
+  mergeSchema,
   peopleSearchQuerySchema,
   personTagsSchema,
   sourcePersonSchema,
 } from '@hr-portal/contract/schemas';
 import { callerOf, requireRole } from './auth-middleware.js';
 import { isSafeId, requireSafeId } from '../lib/ids.js';
-import { badRequest } from '../lib/errors.js';
-import { decodeCursor, encodeCursor, type CursorPosition } from '../lib/paging.js';
+import { badRequest, notFound } from '../lib/errors.js';
+import { decodeCursor, encodeCursor, sendPage, type CursorPosition } from '../lib/paging.js';
 import { byCaller, rateLimit, type RateLimits } from '../lib/rate-limit.js';
 import { readMultipart } from '../lib/multipart.js';
 import { parseInput } from './validate.js';
 import { sourcePerson } from '../flows/sourcing/sourcing.js';
+import { dismissPair, duplicatePairsPage } from '../flows/duplicates/pairs.js';
+import { mergePeople } from '../flows/merging/merge.js';
+import { undoMerge } from '../flows/merging/undo.js';
+import { mergeViews } from '../flows/merging/view.js';
 import { personProfile } from '../flows/people/profile.js';
 import { setTags } from '../flows/people/tags.js';
 import { searchPeople } from '../flows/search/search.js';
@@ -24,6 +36,13 @@ function searchCursor(cursor: string | undefined): CursorPosition | null {
   const after = decodeCursor(cursor);
   if (after && !isSafeId(after.id)) throw badRequest(MESSAGES.cursorInvalid);
   return after;
+}
+
+/** A pair's id: two person ids joined by `__`. */
+function requirePairId(id: string | undefined): string {
+  const [a, b, ...rest] = String(id ?? '').split('__');
+  if (!a || !b || rest.length > 0 || !isSafeId(a) || !isSafeId(b)) throw notFound(DUPLICATE_MESSAGES.pairNotFound);
+  return `${a}__${b}`;
 }
 
 /** Room for a form's links, one per line (PROFILE_LIMITS.links of PROFILE_LIMITS.linkLength). */
@@ -82,6 +101,48 @@ export function peopleRoutes(limits: RateLimits) {
       res.status(201).json(await sourcePerson(callerOf(req), input, file));
     },
   );
+
+  /** GET /api/people/duplicates?cursor= -> DuplicatePairDto[] (hr, admin): open pairs, newest first, paged. */
+  peopleRouter.get('/duplicates', requireRole('hr', 'admin'), async (req, res) => {
+    const { limit, cursor } = parseInput(duplicatePairsQuerySchema, req.query);
+    const after = decodeCursor(cursor);
+    if (after && !isSafeId(after.id.replace('__', ''))) throw badRequest(MESSAGES.cursorInvalid);
+    const { records, pairs } = await duplicatePairsPage(limit, after);
+    const byId = new Map(pairs.map((pair) => [pair._id, pair]));
+    sendPage(
+      res,
+      records,
+      limit,
+      (last) => ({ at: last.foundAt?.getTime() ?? 0, id: last.id }),
+      (record) => byId.get(record.id) ?? null,
+    );
+  });
+
+  /** POST /api/people/duplicates/:id/dismiss (hr, admin): they are different people; the pair stays closed. */
+  peopleRouter.post('/duplicates/:id/dismiss', requireRole('hr', 'admin'), async (req, res) => {
+    await dismissPair(callerOf(req), requirePairId(String(req.params.id)));
+    res.json({ message: DUPLICATE_MESSAGES.dismissed });
+  });
+
+  /**
+   * POST /api/people/merges/:mergeId/undo (hr, admin) -> MergeDto: within 30 days, both people back as they were;
+   * 409 naming what happened since when that makes it unsafe.
+   */
+  peopleRouter.post('/merges/:mergeId/undo', requireRole('hr', 'admin'), async (req, res) => {
+    const [merge] = await mergeViews([await undoMerge(callerOf(req), requireSafeId(req.params.mergeId))]);
+    res.json(merge);
+  });
+
+  /**
+   * POST /api/people/:uid/merge {other} (hr, admin) -> MergeDto: the other person's records move to this one (the
+   * survivor); the other's sign-in is disabled. Asking again finishes a merge that failed half-way.
+   */
+  peopleRouter.post('/:uid/merge', requireRole('hr', 'admin'), async (req, res) => {
+    const { other } = parseInput(mergeSchema, req.body);
+    const merged = await mergePeople(callerOf(req), requireSafeId(req.params.uid), requireSafeId(other));
+    const [merge] = await mergeViews([merged]);
+    res.json(merge);
+  });
 
   /** GET /api/people/:uid -> PersonProfileDto (hr, admin). */
   peopleRouter.get('/:uid', requireRole('hr', 'admin'), async (req, res) => {

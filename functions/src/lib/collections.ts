@@ -46,6 +46,14 @@ export const COLLECTIONS = {
   talentPoolMembers: 'talentPoolMembers',
   /** Invitations to apply sent to talent-pool people (id = `{uid}__{jobId}`: one per person and job). */
   invitations: 'invitations',
+  /** Per person (doc id = uid): the keys their records share with any duplicate of them (flows/duplicates/keys.ts). */
+  personKeys: 'personKeys',
+  /** Possible duplicates (id = the two uids, sorted, `{a}__{b}`): why, and whether open, dismissed or merged. */
+  duplicatePairs: 'duplicatePairs',
+  /** Merges of two people: who into whom, by whom, when, and whether done, undone or under way. */
+  merges: 'merges',
+  /** What one merge transaction changed (id `{mergeId}__{n}`), journaled so its undo puts back exactly that. */
+  mergeSteps: 'mergeSteps',
 } as const;
 
 /** Subcollections of `applications/{id}`. */

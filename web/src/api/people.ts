@@ -1,10 +1,17 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PersonProfileDto, PersonSearchResultDto, SourcedPersonDto, SourcingSource } from '@hr-portal/contract';
+import type {
+  DuplicatePairDto,
+  PersonProfileDto,
+  PersonSearchResultDto,
+  SourcedPersonDto,
+  SourcingSource,
+} from '@hr-portal/contract';
 import { apiRequest, apiUpload } from '../lib/api-client';
-import { fetchPage, useCursorList } from './pages';
+import { fetchPage, patchCachedLists, useCursorList } from './pages';
 
 export const peopleKeys = {
+  duplicates: ['people', 'duplicates'] as const,
   person: (uid: string) => ['people', uid] as const,
   search: (params: PeopleSearchParams) => ['people', 'search', params] as const,
 };
@@ -83,4 +90,34 @@ export function useAddPerson() {
     onSuccess: () => client.invalidateQueries({ queryKey: ['people', 'search'] }),
   });
   return { ...mutation, progress };
+}
+
+const DUPLICATES_FAILED = 'Possible duplicates could not be loaded';
+
+/** GET /api/people/duplicates: open pairs of possible duplicates, newest first, a page at a time. */
+export function useDuplicatePairs() {
+  return useCursorList<DuplicatePairDto>(
+    peopleKeys.duplicates,
+    (cursor) => fetchPage('/api/people/duplicates', {}, cursor, DUPLICATES_FAILED),
+    DUPLICATES_FAILED,
+  );
+}
+
+/** POST /api/people/duplicates/:id/dismiss: the pair leaves the list (and both profiles) for good. */
+export function useDismissPair() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (pairId: string) =>
+      apiRequest<{ message: string }>(
+        `/api/people/duplicates/${encodeURIComponent(pairId)}/dismiss`,
+        'The pair could not be dismissed',
+        { method: 'POST' },
+      ),
+    onSuccess: (_answer, pairId) => {
+      patchCachedLists<DuplicatePairDto>(client, peopleKeys.duplicates, (pairs) =>
+        pairs.filter((pair) => pair._id !== pairId),
+      );
+      void client.invalidateQueries({ queryKey: ['people'], predicate: (query) => query.queryKey.length === 2 });
+    },
+  });
 }

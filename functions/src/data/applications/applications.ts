@@ -285,3 +285,29 @@ export async function retentionFactsIn(transaction: Transaction, candidate: stri
     closedAt: dateOf(doc.get('stageEnteredAt') ?? doc.get('createdAt'))?.getTime() ?? null,
   }));
 }
+
+/** A candidate's applications as a transaction reads them (merging two people moves them). */
+export async function applicationSnapshotsOfIn(transaction: Transaction, candidate: string) {
+  return (await transaction.get(applications().where('candidate', '==', candidate))).docs;
+}
+
+/** An application and its whole event log as a transaction reads them (a moved application's events follow it). */
+export async function applicationWithEventsIn(transaction: Transaction, id: string) {
+  const [application, events] = await Promise.all([
+    transaction.get(applications().doc(id)),
+    transaction.get(applicationSubcollections.events(id)),
+  ]);
+  return { application, events: events.docs };
+}
+
+/**
+ * The events of an application that name `from` as its candidate (logged after a merge moved it), read in a
+ * transaction, each with the write that names `to` instead (an undo's; applied after its reads).
+ */
+export async function moveEventsBackIn(transaction: Transaction, applicationId: string, from: string, to: string) {
+  const found = await transaction.get(applicationSubcollections.events(applicationId).where('candidate', '==', from));
+  return found.docs.map((event) => ({
+    path: event.ref.path,
+    apply: () => transaction.update(event.ref, { candidate: to }),
+  }));
+}

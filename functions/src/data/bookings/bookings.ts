@@ -300,3 +300,8 @@ export async function bookingsOf(candidate: string): Promise<BookingRecord[]> {
   const found = await bookings().where('candidate', '==', candidate).get();
   return found.docs.map(toBooking).filter((booking): booking is BookingRecord => booking !== null);
 }
+
+/** A candidate's booking links as a transaction reads them (merging two people moves them). */
+export async function bookingSnapshotsOfIn(transaction: Transaction, candidate: string) {
+  return (await transaction.get(bookings().where('candidate', '==', candidate))).docs;
+}

@@ -12,6 +12,8 @@ export interface DocumentRecord {
   storagePath: string;
   mimeType: string;
   size: number;
+  /** SHA-256 of the file (hex): the same resume filed twice is one file (duplicate people). Older records lack it. */
+  sha256?: string;
   createdAt: Date | null;
 }
 
@@ -28,6 +30,7 @@ function toRecord(snapshot: DocumentSnapshot): DocumentRecord | null {
     storagePath: String(data.filePath),
     mimeType: String(data.mimeType),
     size: Number(data.size ?? 0),
+    ...(typeof data.sha256 === 'string' ? { sha256: data.sha256 } : {}),
     createdAt: dateOf(data.createdAt),
   };
 }
@@ -44,6 +47,7 @@ const storedFields = (record: NewDocument, createdAt: Timestamp) => ({
   filePath: record.storagePath,
   mimeType: record.mimeType,
   size: record.size,
+  ...(record.sha256 ? { sha256: record.sha256 } : {}),
   createdAt,
 });
 
@@ -105,4 +109,17 @@ export async function listAllDocuments(limit: number, after: CursorPosition | nu
 
 export async function deleteDocumentRecord(id: string): Promise<void> {
   await documents().doc(id).delete();
+}
+
+/** The file hashes of an owner's newest documents (at most `limit`): what duplicate detection compares. */
+export async function documentHashesOf(ownerId: string, limit: number): Promise<string[]> {
+  const found = await documentsOfQuery(ownerId).limit(limit).select('sha256').get();
+  return found.docs
+    .map((doc) => doc.get('sha256') as unknown)
+    .filter((hash): hash is string => typeof hash === 'string');
+}
+
+/** Up to `limit` of an owner's documents as a transaction reads them (merging two people moves them). */
+export async function documentSnapshotsOfIn(transaction: Transaction, ownerId: string, limit: number) {
+  return (await transaction.get(documents().where('ownerId', '==', ownerId).limit(limit))).docs;
 }

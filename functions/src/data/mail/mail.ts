@@ -121,3 +121,8 @@ export async function dropAttachmentsMentioning(applicationIds: string[], needle
   }
   return changed;
 }
+
+/** Up to `limit` messages to a person as a transaction reads them (merging two people moves them). */
+export async function mailSnapshotsToIn(transaction: Transaction, uid: string, limit: number) {
+  return (await transaction.get(outbox().where('recipientUid', '==', uid).limit(limit))).docs;
+}

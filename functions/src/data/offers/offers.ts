@@ -68,3 +68,8 @@ export async function offerStatusIn(transaction: Transaction, id: string): Promi
 export function markOfferWithdrawnIn(transaction: Transaction, id: string, now: Timestamp): void {
   transaction.update(offers().doc(id), { status: 'withdrawn', updatedAt: now });
 }
+
+/** A person's offers as a transaction reads them (merging two people moves them). */
+export async function offerSnapshotsOfIn(transaction: Transaction, uid: string) {
+  return (await transaction.get(offers().where('candidate', '==', uid))).docs;
+}

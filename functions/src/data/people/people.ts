@@ -29,3 +29,7 @@ export async function deletePersonRecord(uid: string): Promise<number> {
   await ref.delete();
   return 1;
 }
+
+/** The person's staff record (tags) as a transaction reads it, and where it is (merging two people). */
+export const personRecordIn = (transaction: Transaction, uid: string) => transaction.get(people().doc(uid));
+export const personRecordRef = (uid: string) => people().doc(uid);

@@ -55,3 +55,9 @@ export async function deleteInvitationsOf(uid: string): Promise<number> {
   await Promise.all(found.docs.map((doc) => doc.ref.delete()));
   return found.size;
 }
+
+/** A person's invitations as a transaction reads them, and where one for another person would be (merging). */
+export async function invitationSnapshotsOfIn(transaction: Transaction, uid: string) {
+  return (await transaction.get(invitations().where('uid', '==', uid))).docs;
+}
+export const invitationFor = (uid: string, jobId: string) => invitationRef(uid, jobId);

@@ -80,3 +80,9 @@ export async function leaveEveryPool(uid: string): Promise<number> {
     return memberships.length;
   });
 }
+
+/** A person's memberships as a transaction reads them, and where one for another person would be (merging). */
+export async function membershipSnapshotsOfIn(transaction: Transaction, uid: string) {
+  return (await transaction.get(members().where('uid', '==', uid))).docs;
+}
+export const membershipFor = (poolId: string, uid: string) => memberRef(poolId, uid);

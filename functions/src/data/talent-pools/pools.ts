@@ -93,3 +93,6 @@ export async function findPoolsIn(transaction: Transaction, ids: string[]): Prom
   const snapshots = await transaction.getAll(...ids.map((id) => pools().doc(id)));
   return new Map(snapshots.filter((s) => s.exists).map((s) => [s.id, String(s.get('name') ?? '')]));
 }
+
+/** The pool document as a transaction reads it (a merge keeps its member count right). */
+export const poolSnapshotIn = (transaction: Transaction, id: string) => transaction.get(pools().doc(id));

@@ -122,10 +122,13 @@ export async function userIn(
   /** When they last withdrew their talent-pool consent (null: never, or they consented again since). */
   talentPoolWithdrawnAt: Date | null;
   location: string;
+  /** Whom they were merged into: they are no one of their own any more (no index, no duplicate checks). */
+  mergedInto?: string | null;
 } | null> {
   const snapshot = await transaction.get(users().doc(uid));
   if (!snapshot.exists) return null;
   return {
+    mergedInto: typeof snapshot.get('mergedInto') === 'string' ? (snapshot.get('mergedInto') as string) : null,
     role: snapshot.get('role') as Role,
     email: (snapshot.get('email') as string | undefined) ?? null,
     name: (snapshot.get('name') as string | undefined) ?? '',
@@ -216,3 +219,55 @@ export async function emailHeldIn(transaction: Transaction, email: string): Prom
 
 /** An id for a person staff add before they have an account (their account takes it when they create it). */
 export const newPersonId = () => users().doc().id;
+
+/** What a person's records say to tell them apart from others: name, every address, phone and links. */
+export async function contactDetailsOf(
+  uid: string,
+): Promise<{ name: string; emails: string[]; phone: string; links: string[] } | null> {
+  const snapshot = await users().doc(uid).get();
+  if (!snapshot.exists || snapshot.get('mergedInto')) return null;
+  const strings = (value: unknown) =>
+    Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+  const email = snapshot.get('email') as unknown;
+  return {
+    name: String(snapshot.get('name') ?? ''),
+    emails: [...(typeof email === 'string' ? [email] : []), ...strings(snapshot.get('secondaryEmails'))],
+    phone: typeof snapshot.get('phone') === 'string' ? (snapshot.get('phone') as string) : '',
+    links: strings(snapshot.get('links')),
+  };
+}
+
+/** Several people as a pair of possible duplicates shows them (reads = number of distinct ids). */
+export async function findPeople(
+  ids: string[],
+): Promise<Map<string, { _id: string; name: string; email: string; hasAccount: boolean }>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const snapshots = await db().getAll(...unique.map((id) => users().doc(id)));
+  return new Map(
+    snapshots
+      .filter((snapshot) => snapshot.exists)
+      .map((snapshot) => [
+        snapshot.id,
+        {
+          _id: snapshot.id,
+          name: String(snapshot.get('name') ?? ''),
+          email: String(snapshot.get('email') ?? ''),
+          hasAccount: snapshot.get('hasAccount') !== false,
+        },
+      ]),
+  );
+}
+
+/** A person's users document as a transaction reads it (merging two people journals what it changes). */
+export const userSnapshotIn = (transaction: Transaction, uid: string) => transaction.get(users().doc(uid));
+
+/** Whom a person was merged into (null: nobody), as a transaction reads it or outside one. */
+export async function mergedIntoIn(transaction: Transaction, uid: string): Promise<string | null> {
+  const value = (await transaction.get(users().doc(uid))).get('mergedInto') as unknown;
+  return typeof value === 'string' ? value : null;
+}
+export async function mergedIntoOf(uid: string): Promise<string | null> {
+  const value = (await users().doc(uid).get()).get('mergedInto') as unknown;
+  return typeof value === 'string' ? value : null;
+}

@@ -38,6 +38,7 @@ import { noteOn, notesOn } from './notes.js';
 import { eventSubjectOf } from '../../data/applications/record.js';
 
 import { fileApplication } from './file-application.js';
+import { checkDuplicatesAfter } from '../duplicates/detect.js';
 import { log } from '../../lib/log.js';
 
 /** The most status changes one application's export lists (an application has a handful). */
@@ -134,6 +135,7 @@ export async function apply(
       // Consent to the talent pool is given with the application, so it is recorded with it: both, or neither.
       (writer) => options.talentPool && addTalentPoolConsent(writer, caller.uid, retention.talentPoolMonths),
     );
+    await checkDuplicatesAfter(caller.uid);
     return toMyApplication(record);
   } catch (error) {
     await fileStore()

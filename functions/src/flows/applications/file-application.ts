@@ -5,7 +5,13 @@ import { FIRESTORE_CODES, isFirestoreCode } from '../../lib/firebase.js';
 import { queueMail, type OutboxMail } from '../../lib/mail.js';
 import { runTransaction } from '../../lib/transactions.js';
 import { indexedApplication, personIndexFor } from '../shared/person-index.js';
-import { createApplicationIn, findApplication, type NewApplication } from '../../data/applications/applications.js';
+import {
+  applicationId,
+  createApplicationIn,
+  findApplication,
+  type NewApplication,
+} from '../../data/applications/applications.js';
+import { mergedIntoIn, userIn } from '../../data/users/users.js';
 import type { ApplicationRecord } from '../../data/applications/record.js';
 import { retentionStandingIn, voidRetentionNoticeIn } from '../../data/users/retention.js';
 import { tagsIn } from '../../data/people/people.js';
@@ -21,20 +27,22 @@ export async function fileApplication(
   /** Answers when the talent-pool consent it records runs until, if it records one. */
   alongside: (writer: Transaction) => Date | null | undefined | false = () => null,
 ): Promise<ApplicationRecord> {
+  let filed = record;
   try {
     await runTransaction(async (transaction) => {
+      filed = await intoSurvivor(transaction, record);
       const [standing, index, tags] = await Promise.all([
-        retentionStandingIn(transaction, record.candidate),
-        personIndexFor(transaction, record.candidate),
-        tagsIn(transaction, record.candidate),
+        retentionStandingIn(transaction, filed.candidate),
+        personIndexFor(transaction, filed.candidate),
+        tagsIn(transaction, filed.candidate),
       ]);
       if (standing.anonymising) throw conflict(APPLICATION_MESSAGES.dataBeingRemoved);
-      if (standing.noticed) voidRetentionNoticeIn(transaction, record.candidate);
+      if (standing.noticed) voidRetentionNoticeIn(transaction, filed.candidate);
       const now = Timestamp.now();
-      createApplicationIn(transaction, record, mail ? queueMail(transaction, mail) : null, now, tags);
+      createApplicationIn(transaction, filed, mail ? queueMail(transaction, mail) : null, now, tags);
       const talentPoolUntil = alongside(transaction);
       index.update((sources) => {
-        sources.applications[record.id] = indexedApplication({ ...record, status: 'applied', createdAt: now.toDate() });
+        sources.applications[filed.id] = indexedApplication({ ...filed, status: 'applied', createdAt: now.toDate() });
         if (talentPoolUntil instanceof Date) sources.talentPoolUntil = talentPoolUntil.getTime();
       });
     });
@@ -42,5 +50,22 @@ export async function fileApplication(
     if (isFirestoreCode(error, FIRESTORE_CODES.alreadyExists)) throw conflict(APPLICATION_MESSAGES.alreadyApplied);
     throw error;
   }
-  return (await findApplication(record.id))!;
+  return (await findApplication(filed.id))!;
+}
+
+/**
+ * An application by someone a merge has claimed (it raced the merge past the session check) is the survivor's:
+ * filed under them, so nothing of the merged person is left behind by it.
+ */
+async function intoSurvivor(transaction: Transaction, record: NewApplication): Promise<NewApplication> {
+  const survivor = await mergedIntoIn(transaction, record.candidate);
+  if (!survivor) return record;
+  const person = await userIn(transaction, survivor);
+  return {
+    ...record,
+    id: applicationId(record.jobId, survivor),
+    candidate: survivor,
+    candidateEmail: person?.email ?? record.candidateEmail,
+    candidateName: person?.name ?? record.candidateName,
+  };
 }

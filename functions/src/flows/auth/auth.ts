@@ -24,6 +24,7 @@ import { config } from '../../lib/config.js';
 import { readCurrentNotice } from '../../data/settings/notices.js';
 import { log } from '../../lib/log.js';
 import { refuseSignUpOfAccountless } from './accountless.js';
+import { checkDuplicatesAfter } from '../duplicates/detect.js';
 
 /**
  * Sign-up: Auth user, role claim and users document. If any step after creating the Auth user fails, the
@@ -67,6 +68,7 @@ export async function register(input: RegisterRequest): Promise<AuthResponse> {
   }
   const session = await login({ email: input.email, password: input.password });
   await sendVerificationEmail(session.token);
+  await checkDuplicatesAfter(uid);
   return session;
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   DOCUMENT_MESSAGES,
   ERROR_CODES,
@@ -70,6 +71,9 @@ export async function uploadDocument(caller: Caller, upload: MultipartResult): P
   return storeCheckedPdf(ownerId, caller.uid, pdf.fileName, pdf.bytes, undefined, text);
 }
 
+/** A file's SHA-256 in hex (documents keep it: the same resume filed for two people is a duplicate's sign). */
+export const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
 /** An uploaded file that passed the caged checks: a PDF within the limits, its safe name and the text read from it. */
 export interface CheckedPdf {
   fileName: string;
@@ -127,6 +131,7 @@ export async function storeCheckedPdf(
         storagePath,
         mimeType: PDF_MIME_TYPE,
         size: bytes.length,
+        sha256: sha256Of(bytes),
       },
       text,
     );

@@ -13,10 +13,12 @@ import { tagsOf } from '../../data/people/people.js';
 import { notesOnEach } from '../applications/notes.js';
 import { mailAboutApplicationsOf, mailEntry } from '../mail/mail.js';
 import { sourcingOf, type SourcingRecord } from '../../data/users/sourced.js';
-import { findUser } from '../../data/users/users.js';
+import { findUser, mergedIntoOf } from '../../data/users/users.js';
 import { profileFor } from '../users/profile.js';
 import { poolsOfPerson } from '../talent-pools/members.js';
 import { invitationsOf } from '../../data/talent-pools/invitations.js';
+import { possibleDuplicatesOf } from '../duplicates/pairs.js';
+import { mergesOfPerson } from '../merging/view.js';
 
 function applicationView(record: ApplicationRecord, notes: NoteDto[]): PersonApplicationDto {
   const { count, recommendationTotal } = record.scorecards;
@@ -44,12 +46,13 @@ const runningConsent = (until: string | null, now = Date.now()) => (until && Dat
  */
 export async function personProfile(caller: Caller, uid: string): Promise<PersonProfileDto> {
   const profile = await profileFor(caller, uid);
-  const [records, tags, sourced] = await Promise.all([
+  const [records, tags, sourced, mergedInto] = await Promise.all([
     listApplicationsOf(uid, PEOPLE_LIMITS.applicationsShown, null),
     tagsOf(uid),
     sourcingOf(uid),
+    mergedIntoOf(uid),
   ]);
-  const [notes, mail, pools, invitations, sourcing] = await Promise.all([
+  const [notes, mail, pools, invitations, sourcing, duplicates, merges] = await Promise.all([
     notesOnEach(records.map((record) => record.id)),
     // No applications: no query (the in-filter groups are empty).
     mailAboutApplicationsOf(
@@ -59,6 +62,8 @@ export async function personProfile(caller: Caller, uid: string): Promise<Person
     poolsOfPerson(uid),
     invitationsOf(uid, PEOPLE_LIMITS.invitationsShown),
     sourced && sourcingView(sourced),
+    possibleDuplicatesOf(uid),
+    mergesOfPerson(uid),
   ]);
   return {
     _id: profile._id,
@@ -75,6 +80,9 @@ export async function personProfile(caller: Caller, uid: string): Promise<Person
     pools,
     invitations,
     sourcing: sourcing ?? null,
+    duplicates,
+    merges,
+    mergedInto,
   };
 }
 

@@ -8,6 +8,7 @@ import { addTombstone } from '../../data/users/retention.js';
 import { readProfile as storedProfile } from '../../data/users/users.js';
 import { signFor } from '../../lib/signed-tokens.js';
 import { PERSONAL_DATA } from './registry.js';
+import { mergesOf } from '../../data/merges/merges.js';
 import { recordAnonymised } from '../../data/privacy/requests.js';
 import { recordErasure } from './requests.js';
 
@@ -43,6 +44,10 @@ export async function erasePerson(
 ): Promise<Record<string, number> | null> {
   const person = await personOf(uid);
   if (!person) return null;
+  // Whoever was merged into the person is theirs now: erasing the survivor erases them too (what stayed of them).
+  for (const merge of await mergesOf(uid)) {
+    if (merge.survivor === uid && merge.status !== 'undone') await erasePerson(actor, merge.other);
+  }
   const pseudonym = newPseudonym();
   const changed: Record<string, number> = {};
   for (const place of PERSONAL_DATA) changed[place.id] = await place.erase(person, pseudonym);

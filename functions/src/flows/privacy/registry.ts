@@ -42,6 +42,8 @@ import {
 } from '../offers/offers.js';
 import { signFor } from '../../lib/signed-tokens.js';
 import { deletePersonRecord, tagsOf } from '../../data/people/people.js';
+import { countPairsOf, deleteDuplicateRecordsOf, pseudonymiseDecider } from '../../data/duplicates/duplicates.js';
+import { deleteMergesOf, mergesOf, pseudonymiseMerger } from '../../data/merges/merges.js';
 import { countPeopleAddedBy, pseudonymiseAdder, sourcingOf } from '../../data/users/sourced.js';
 import { pseudonymiseRequester, requestsOf } from '../../data/privacy/requests.js';
 import { deleteInvitationsOf, invitationsOf } from '../../data/talent-pools/invitations.js';
@@ -305,6 +307,39 @@ export const PERSONAL_DATA: PersonalDataPlace[] = [
     // After the profile: once the users document is gone no flow writes the index again (personIndexFor finds
     // no one), so a note or upload racing the erasure cannot leave a copy behind.
     erase: (person) => deletePersonIndex(person.uid),
+  },
+  {
+    id: 'duplicates',
+    where: ['personKeys', 'duplicatePairs'],
+    holds:
+      "What tells a person's duplicates apart: their address as the provider reads it, phone, and name with a resume file's hash or a link; the pairs of possible duplicates naming them and why; who dismissed a pair (by uid)",
+    async export(person) {
+      const pairs = await countPairsOf(person.uid);
+      return pairs > 0 ? { possibleDuplicatePairs: pairs } : undefined;
+    },
+    // After the profile: once the users document is gone, a check racing the erasure finds no one to key.
+    async erase(person, pseudonym) {
+      return (await deleteDuplicateRecordsOf(person.uid)) + (await pseudonymiseDecider(person.uid, pseudonym));
+    },
+  },
+  {
+    id: 'merges',
+    where: ['merges', 'mergeSteps'],
+    holds:
+      'Merges of two records of one person: who into whom, by whom, when, and the journal of what moved (the values before, which name both), kept so the merge can be undone',
+    async export(person) {
+      const merges = await mergesOf(person.uid);
+      return merges.length > 0
+        ? merges.map((merge) => ({
+            as: merge.survivor === person.uid ? 'kept' : 'merged',
+            at: merge.at?.toISOString() ?? null,
+          }))
+        : undefined;
+    },
+    // Erasure first erases whoever was merged into the person (flows/privacy/erasure.ts), then the merges go.
+    async erase(person, pseudonym) {
+      return (await deleteMergesOf(person.uid)) + (await pseudonymiseMerger(person.uid, pseudonym));
+    },
   },
   {
     id: 'talentPoolMembers',

@@ -141,7 +141,8 @@ function indexWriter(
     indexed: stored !== null,
     applications: Object.values(stored?.applications ?? {}),
     update(change) {
-      if (!person) return;
+      // Someone merged into another person is indexed as that person.
+      if (!person || person.mergedInto) return;
       const sources: PersonIndexSources = stored ?? {
         name: '',
         email: '',

@@ -17,9 +17,10 @@ import { findJob } from '../../data/jobs/jobs.js';
 import { loadTemplates } from '../../data/mail/templates.js';
 import { createSourcedUserIn } from '../../data/users/sourced.js';
 import { emailHeldIn, findUser, findUserByEmail, newPersonId } from '../../data/users/users.js';
-import { checkedPdf, type CheckedPdf } from '../documents/documents.js';
+import { checkedPdf, sha256Of, type CheckedPdf } from '../documents/documents.js';
 import { newLinkNonce, sourcedNotice } from '../shared/person-links.js';
 import { indexedApplication, newPersonIndex } from '../shared/person-index.js';
+import { checkDuplicatesAfter } from '../duplicates/detect.js';
 import { e164 } from './phone.js';
 
 /** Where the files of a new person go: the document, and the application's own copy when they join a job. */
@@ -88,6 +89,7 @@ export async function sourcePerson(
           storagePath: documentPath,
           mimeType: PDF_MIME_TYPE,
           size: pdf.bytes.length,
+          sha256: sha256Of(pdf.bytes),
         });
       }
       const application = job &&
@@ -143,5 +145,6 @@ export async function sourcePerson(
     );
     throw error;
   }
+  await checkDuplicatesAfter(uid);
   return { _id: uid, applicationId };
 }

@@ -111,7 +111,8 @@ export function PeopleSearchPage({ base }: { base: string }) {
       <PageHeading backTo={base}>People</PageHeading>
       <Text mb="4">
         <RouterLink to={`${base}/talent-pools`}>Talent pools</RouterLink>: people kept in mind for future roles, and who
-        suits a job. Met someone who did not apply? <RouterLink to={`${base}/people/new`}>Add a person</RouterLink>.
+        suits a job. Met someone who did not apply? <RouterLink to={`${base}/people/new`}>Add a person</RouterLink>.{' '}
+        <RouterLink to={`${base}/people/duplicates`}>Possible duplicates</RouterLink>: people who may be here twice.
       </Text>
       <form
         role="search"

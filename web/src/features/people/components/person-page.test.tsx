@@ -41,6 +41,7 @@ const PERSON: PersonProfileDto = {
   pools: [],
   invitations: [],
   sourcing: null,
+  duplicates: [],
 };
 
 function renderPage() {

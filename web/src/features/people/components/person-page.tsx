@@ -1,6 +1,6 @@
 import { Box, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
-import { SOURCING_MESSAGES, type PersonApplicationDto } from '@hr-portal/contract';
+import { DUPLICATE_REASON_LABELS, SOURCING_MESSAGES, type PersonApplicationDto } from '@hr-portal/contract';
 import { DoneText } from '../../../components/ui/done-text';
 import { usePerson } from '../../../api/people';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -96,6 +96,22 @@ export function PersonPage({ backTo }: { backTo: string }) {
                 : 'Not in the talent pool (no consent given, or withdrawn)'}
             </Text>
           </Stack>
+          {data.duplicates.length > 0 && (
+            <Section title="Possibly the same person">
+              <Stack as="ul" gap="1" listStyleType="none">
+                {data.duplicates.map((pair) => (
+                  <Text as="li" key={pair.pairId} fontSize="sm">
+                    Possibly the same person as{' '}
+                    <RouterLink to={`${base}/people/${encodeURIComponent(pair.other._id)}`}>
+                      {pair.other.name || pair.other.email || 'someone no longer here'}
+                    </RouterLink>{' '}
+                    ({pair.other.email}): {pair.reasons.map((reason) => DUPLICATE_REASON_LABELS[reason]).join('; ')}.
+                  </Text>
+                ))}
+              </Stack>
+              <RouterLink to={`${base}/people/duplicates`}>Review possible duplicates</RouterLink>
+            </Section>
+          )}
           {data.sourcing && (
             <Section title="Added by staff">
               <SourcingCard sourcing={data.sourcing} />

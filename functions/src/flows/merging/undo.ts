@@ -1,0 +1,144 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { HIRED_STATUS, MERGE_LIMITS, MERGE_MESSAGES, MERGE_UNSAFE } from '@hr-portal/contract';
+import { personTarget, recordAudit } from '../../lib/audit.js';
+import type { Caller } from '../../lib/caller.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import { auth } from '../../lib/firebase.js';
+import { existingIn, undoEntriesIn, type JournalEntry } from '../../lib/journal.js';
+import { log } from '../../lib/log.js';
+import { runTransaction } from '../../lib/transactions.js';
+import { findApplications, moveEventsBackIn } from '../../data/applications/applications.js';
+import {
+  allSteps,
+  findMerge,
+  mergeIn,
+  setMergeStatusIn,
+  stepIn,
+  stepUndoneIn,
+  type MergeRecord,
+} from '../../data/merges/merges.js';
+import { userSnapshotIn } from '../../data/users/users.js';
+import { rebuildPersonIndex } from '../search/rebuild.js';
+import { checkDuplicatesAfter } from '../duplicates/detect.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The applications a merge moved, by id: their journaled updates set the candidate. */
+const movedApplicationIds = (steps: JournalEntry[][]) => [
+  ...new Set(
+    steps
+      .flat()
+      .filter(
+        (entry) => entry.op === 'update' && /^applications\/[^/]+$/.test(entry.path) && 'candidate' in entry.before,
+      )
+      .map((entry) => entry.path.split('/')[1]!),
+  ),
+];
+
+/**
+ * What has happened since the merge that makes undoing it unsafe, as the message naming it; null when nothing
+ * has: a moved application was hired, got an offer, or was erased.
+ */
+async function unsafeSince(merge: MergeRecord): Promise<string | null> {
+  const steps = await allSteps(merge.id);
+  const ids = movedApplicationIds(steps);
+  const journaledOffers = new Set(
+    steps
+      .flat()
+      .filter((entry) => entry.path.startsWith('offers/'))
+      .map((e) => e.path),
+  );
+  const found = await findApplications(ids);
+  for (const id of ids) {
+    const application = found.get(id);
+    if (!application) return MERGE_UNSAFE.applicationGone;
+    const title = application.jobSnapshot.title;
+    if (application.status === HIRED_STATUS || application.offerStatus === 'accepted') return MERGE_UNSAFE.hired(title);
+    if (application.offerId && !journaledOffers.has(`offers/${application.offerId}`))
+      return MERGE_UNSAFE.offered(title);
+  }
+  return null;
+}
+
+/** Marks the merge as being undone (both people locked), after the checks; a retried undo carries on. */
+async function begin(merge: MergeRecord, now: number): Promise<void> {
+  await runTransaction(async (transaction) => {
+    const [current, ours, theirs] = await Promise.all([
+      mergeIn(transaction, merge.id),
+      userSnapshotIn(transaction, merge.survivor),
+      userSnapshotIn(transaction, merge.other),
+    ]);
+    if (!current) throw notFound(MERGE_MESSAGES.notFound);
+    if (current.status === 'undone') throw conflict(MERGE_MESSAGES.alreadyUndone);
+    if (current.status === 'moving') throw conflict(MERGE_MESSAGES.notDone);
+    if (!ours.exists || !theirs.exists) throw conflict(MERGE_MESSAGES.personGone);
+    if (current.status === 'undoing') return;
+    if (now - (current.at?.getTime() ?? 0) > MERGE_LIMITS.undoDays * DAY_MS) throw conflict(MERGE_MESSAGES.tooOld);
+    if (ours.get('merging')) throw conflict(MERGE_MESSAGES.busy);
+    setMergeStatusIn(transaction, merge.id, 'undoing');
+    transaction.update(ours.ref, { merging: merge.id });
+  });
+}
+
+/** Takes back one journaled step (its journal goes with it, so a retry never takes it back twice). */
+async function undoStep(merge: MergeRecord, n: number): Promise<void> {
+  await runTransaction(async (transaction) => {
+    const entries = await stepIn(transaction, merge.id, n);
+    if (!entries) return;
+    const exists = await existingIn(transaction, entries);
+    // Events logged on a moved application since the merge name the survivor: they go back with it.
+    const moved = entries.filter(
+      (entry) => entry.op === 'update' && /^applications\/[^/]+$/.test(entry.path) && 'candidate' in entry.before,
+    );
+    const later = await Promise.all(
+      moved.map((entry) => moveEventsBackIn(transaction, entry.path.split('/')[1]!, merge.survivor, merge.other)),
+    );
+    const journaled = new Set(entries.map((entry) => entry.path));
+    undoEntriesIn(transaction, entries, exists);
+    for (const write of later.flat()) if (!journaled.has(write.path)) write.apply();
+    stepUndoneIn(transaction, merge.id, n);
+  });
+}
+
+/**
+ * POST /api/people/merges/:id/undo: within MERGE_LIMITS.undoDays, unless something since makes it unsafe (409
+ * naming it), every journaled change is taken back, newest first, one transaction per step; the other's sign-in
+ * is enabled again if the merge disabled it. Both people are as they were; what happened since in fields the
+ * merge did not touch stays. Audited on both; nobody is e-mailed.
+ */
+export async function undoMerge(caller: Caller, id: string, now = Date.now()): Promise<MergeRecord> {
+  const merge = await findMerge(id);
+  if (!merge) throw notFound(MERGE_MESSAGES.notFound);
+  if (merge.status === 'undone') throw conflict(MERGE_MESSAGES.alreadyUndone);
+  if (merge.status === 'done') {
+    const unsafe = await unsafeSince(merge);
+    if (unsafe) throw conflict(unsafe);
+  }
+  await begin(merge, now);
+  const current = (await findMerge(id))!;
+  for (let n = current.stepCount - 1; n >= 0; n -= 1) await undoStep(current, n);
+  if (merge.otherAccount?.exists && !merge.otherAccount.disabled)
+    await auth().updateUser(merge.other, { disabled: false });
+  await runTransaction(async (transaction) => {
+    const [state, ours] = await Promise.all([mergeIn(transaction, id), userSnapshotIn(transaction, merge.survivor)]);
+    if (state?.status !== 'undoing') return;
+    setMergeStatusIn(transaction, id, 'undone', caller.uid);
+    if (ours.exists && ours.get('merging') === id) transaction.update(ours.ref, { merging: FieldValue.delete() });
+    for (const uid of [merge.survivor, merge.other]) {
+      recordAudit(transaction, {
+        actor: caller,
+        action: 'person.merge_undone',
+        target: personTarget(uid),
+        before: { merge: id },
+        after: null,
+      });
+    }
+  });
+  for (const uid of [merge.survivor, merge.other]) {
+    await rebuildPersonIndex(uid).catch((error: unknown) =>
+      log.error('Could not rebuild the search index after an undo', error, { uid }),
+    );
+    await checkDuplicatesAfter(uid);
+  }
+  return (await findMerge(id))!;
+}
