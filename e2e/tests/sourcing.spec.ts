@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { makeResumePdf } from '../../test-fixtures/pdf';
 import { caughtMailTo, createJobAsAdmin, DEMO, expectDashboard, letterStamp, pickJob, signIn } from './support';
+import { recordDialogs } from './dialogs';
 
 test('when hr adds a person met at an event with a resume onto a job, then the person creates their account from the e-mailed link and finds the application', async ({
   page,
@@ -74,4 +75,43 @@ test('when hr adds a person met at an event with a resume onto a job, then the p
   const again = await (await browser.newContext()).newPage();
   await again.goto(link.pathname + link.search);
   await expect(again.getByText('This link has been used already, or the data it was for is gone.')).toBeVisible();
+});
+
+test('when hr merges two demo duplicates and undoes it, then the other is back as they were and the pair is open again', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  recordDialogs(page);
+  await signIn(page, DEMO.hr.email);
+  await expectDashboard(page, 'hr');
+  await page.getByRole('link', { name: /^People/ }).click();
+  await page.getByRole('link', { name: 'Possible duplicates' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Possible duplicates');
+  const jonas = () =>
+    page
+      .getByRole('list', { name: 'Possible duplicates' })
+      .getByRole('listitem')
+      .filter({ hasText: 'jonas.weber@demo.test' });
+  const pair = jonas();
+  await expect(pair.getByText(/Why: The same phone number/)).toBeVisible();
+  await pair.getByRole('button', { name: 'Keep Jonas Weber, merge the other in' }).click();
+
+  // The kept person's profile says so, with the undo.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jonas Weber');
+  await expect(page.getByRole('status').filter({ hasText: 'Merged. Undo is possible for 30 days.' })).toBeVisible();
+  // The newest merge is this one (a run before may have left an undone one below it).
+  const merge = page.getByRole('region', { name: 'Merges' }).getByRole('listitem').first();
+  await expect(merge.getByText(/Weber Jonas was merged into this person/)).toBeVisible();
+  await merge.getByRole('button', { name: /Undo merge/ }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Undone: both people are back as they were.' }),
+  ).toBeVisible();
+  await expect(merge.getByText(/\(undone\)/)).toBeVisible();
+
+  // Both are people of their own again, still suggested as one.
+  await page.goto('/hr/people/duplicates');
+  await expect(jonas()).toBeVisible();
+  await jonas().getByRole('link', { name: 'Weber Jonas' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Weber Jonas');
+  await expect(page.getByRole('region', { name: 'Added by staff' }).getByText('Phone: +49305550101')).toBeVisible();
 });

@@ -8,6 +8,7 @@ import {
   DEMO_CANDIDATES,
   PAST_RETENTION,
   rebuildInsights,
+  seedDuplicates,
   seedHiring,
   seedPastRetention,
 } from '../lib/demo-hiring.mjs';
@@ -103,6 +104,8 @@ export async function seedDemoData() {
     .map((job) => job.id)
     .slice(0, 6);
   const applications = await seedHiring(HOSTING_URL, openJobs, 'candidate@demo.test');
+  const pairs = await seedDuplicates(HOSTING_URL);
+  if (pairs > 0) console.log(`Seeded ${pairs} pairs of possible duplicates.`);
   const DAY = 86_400_000;
   await seedPastRetention(HOSTING_URL, openJobs[0], async (applicationId, email) => {
     // Rejected 200 days ago: with the default 180 days their data was due 20 days ago, and the notice for that

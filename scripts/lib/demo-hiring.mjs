@@ -349,3 +349,28 @@ export async function rebuildInsights(base) {
   const admin = await signIn(base, 'admin@demo.test');
   return (await call(base, '/api/insights/rebuild', { token: admin, method: 'POST' })).events;
 }
+
+/**
+ * Two pairs of likely duplicates among people hr added (Possible duplicates on People): one person met at an event
+ * and sent again by an agency with the phone written another way, and one added twice from LinkedIn under two
+ * spellings of one Gmail address. Runs once: when hr already sees a pair, they are there.
+ */
+export const DEMO_DUPLICATES = [
+  [
+    { name: 'Jonas Weber', email: 'jonas.weber@demo.test', phone: '+49 30 5550101', source: 'event' },
+    { name: 'Weber Jonas', email: 'j.weber.work@demo.test', phone: '0049 (30) 555-0101', source: 'agency' },
+  ],
+  [
+    { name: 'Amelie Roth', email: 'amelie.roth@gmail.com', source: 'linkedin' },
+    { name: 'Amélie Roth', email: 'ameli.eroth+jobs@gmail.com', source: 'linkedin' },
+  ],
+];
+
+export async function seedDuplicates(base) {
+  const hr = await signIn(base, 'hr@demo.test');
+  if ((await call(base, '/api/people/duplicates?limit=1', { token: hr })).length > 0) return 0;
+  for (const person of DEMO_DUPLICATES.flat()) {
+    await call(base, '/api/people', { token: hr, method: 'POST', body: person });
+  }
+  return (await call(base, '/api/people/duplicates?limit=50', { token: hr })).length;
+}

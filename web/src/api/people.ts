@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   DuplicatePairDto,
+  MergeDto,
   PersonProfileDto,
   PersonSearchResultDto,
   SourcedPersonDto,
@@ -119,5 +120,33 @@ export function useDismissPair() {
       );
       void client.invalidateQueries({ queryKey: ['people'], predicate: (query) => query.queryKey.length === 2 });
     },
+  });
+}
+
+/** Everything about people is stale after a merge or its undo: profiles, search, pairs. */
+const afterMerge = (client: ReturnType<typeof useQueryClient>) => client.invalidateQueries({ queryKey: ['people'] });
+
+/** POST /api/people/:survivor/merge {other}: the other's records move to the survivor (undo for 30 days). */
+export function useMergePeople() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ survivor, other }: { survivor: string; other: string }) =>
+      apiRequest<MergeDto>(`/api/people/${encodeURIComponent(survivor)}/merge`, 'The two could not be merged', {
+        method: 'POST',
+        body: { other },
+      }),
+    onSuccess: () => afterMerge(client),
+  });
+}
+
+/** POST /api/people/merges/:id/undo: both people back as they were (409 says what makes it unsafe). */
+export function useUndoMerge() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (mergeId: string) =>
+      apiRequest<MergeDto>(`/api/people/merges/${encodeURIComponent(mergeId)}/undo`, 'The merge could not be undone', {
+        method: 'POST',
+      }),
+    onSuccess: () => afterMerge(client),
   });
 }

@@ -1,7 +1,9 @@
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { DUPLICATE_REASON_LABELS, type DuplicatePairDto, type DuplicatePersonDto } from '@hr-portal/contract';
-import { useDismissPair, useDuplicatePairs } from '../../../api/people';
+import { useDismissPair, useDuplicatePairs, useMergePeople } from '../../../api/people';
+import { MERGE_MESSAGES } from '@hr-portal/contract';
+import { useNavigate } from 'react-router-dom';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ListStatus, LoadMore } from '../../../components/ui/list-status';
 import { ErrorText } from '../../../components/ui/status-text';
@@ -31,6 +33,21 @@ function PairCard({
 }) {
   const [first, second] = pair.people;
   const mine = dismiss.variables === pair._id;
+  const merge = useMergePeople();
+  const navigate = useNavigate();
+  const label = (person: DuplicatePersonDto) => person.name || person.email;
+  // The one kept must have an account if the other has one (an account is never merged into none).
+  const keeps = [
+    [first, second],
+    [second, first],
+  ].filter(([kept, merged]) => kept!.hasAccount || !merged!.hasAccount) as [DuplicatePersonDto, DuplicatePersonDto][];
+  function mergeInto(kept: DuplicatePersonDto, merged: DuplicatePersonDto) {
+    if (!window.confirm(`Merge ${label(merged)} into ${label(kept)}? You can undo it for 30 days.`)) return;
+    merge.mutate(
+      { survivor: kept._id, other: merged._id },
+      { onSuccess: () => navigate(`${base}/people/${encodeURIComponent(kept._id)}`, { state: { merged: true } }) },
+    );
+  }
   const names = `${first.name || first.email} and ${second.name || second.email}`;
   return (
     <Box as="li" borderWidth="1px" borderRadius="md" p="4" aria-label={names}>
@@ -43,6 +60,17 @@ function PairCard({
         {formatDate(pair.foundAt)}.
       </Text>
       <Flex gap="3" mt="3" align="center" wrap="wrap">
+        {keeps.map(([kept, merged]) => (
+          <Button
+            key={kept._id}
+            size="sm"
+            colorPalette="blue"
+            loading={merge.isPending}
+            onClick={() => mergeInto(kept, merged)}
+          >
+            Keep {label(kept)}, merge the other in
+          </Button>
+        ))}
         <Button
           size="sm"
           variant="outline"
@@ -54,6 +82,7 @@ function PairCard({
         <ErrorText>
           {mine && dismiss.error ? messageOf(dismiss.error, 'The pair could not be dismissed') : null}
         </ErrorText>
+        <ErrorText>{merge.error ? messageOf(merge.error, MERGE_MESSAGES.busy) : null}</ErrorText>
       </Flex>
     </Box>
   );

@@ -42,6 +42,8 @@ const PERSON: PersonProfileDto = {
   invitations: [],
   sourcing: null,
   duplicates: [],
+  merges: [],
+  mergedInto: null,
 };
 
 function renderPage() {

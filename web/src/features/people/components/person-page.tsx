@@ -1,6 +1,11 @@
 import { Box, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
-import { DUPLICATE_REASON_LABELS, SOURCING_MESSAGES, type PersonApplicationDto } from '@hr-portal/contract';
+import {
+  DUPLICATE_REASON_LABELS,
+  MERGE_MESSAGES,
+  SOURCING_MESSAGES,
+  type PersonApplicationDto,
+} from '@hr-portal/contract';
 import { DoneText } from '../../../components/ui/done-text';
 import { usePerson } from '../../../api/people';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -12,6 +17,7 @@ import { PersonTags } from './person-tags';
 import { AddToPool } from './add-to-pool';
 import { InviteToApply } from './invite-to-apply';
 import { SourcingCard } from './sourcing-card';
+import { MergesCard } from './merges-card';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -61,11 +67,12 @@ export function PersonPage({ backTo }: { backTo: string }) {
   const person = usePerson(uid);
   const data = person.data;
   // Arriving from "Add a person": say that it worked and that they were told.
-  const justAdded = (useLocation().state as { added?: boolean } | null)?.added === true;
+  const arrived = useLocation().state as { added?: boolean; merged?: boolean } | null;
+  const justAdded = arrived?.added === true;
   return (
     <Box>
       <PageHeading backTo={backTo}>{data ? data.name || data.email : 'Person'}</PageHeading>
-      <DoneText>{justAdded ? SOURCING_MESSAGES.added : null}</DoneText>
+      <DoneText>{justAdded ? SOURCING_MESSAGES.added : arrived?.merged ? MERGE_MESSAGES.merged : null}</DoneText>
       {person.isPending && <LoadingText>Loading this person...</LoadingText>}
       <ErrorText>{person.error ? messageOf(person.error, 'This person could not be loaded') : null}</ErrorText>
       {data && (
@@ -96,6 +103,11 @@ export function PersonPage({ backTo }: { backTo: string }) {
                 : 'Not in the talent pool (no consent given, or withdrawn)'}
             </Text>
           </Stack>
+          {data.merges.length > 0 && (
+            <Section title="Merges">
+              <MergesCard uid={data._id} merges={data.merges} base={base} />
+            </Section>
+          )}
           {data.duplicates.length > 0 && (
             <Section title="Possibly the same person">
               <Stack as="ul" gap="1" listStyleType="none">
