@@ -62,10 +62,10 @@ export const MERGE_MESSAGES = {
   busy: 'One of these two is being merged or unmerged right now: try again in a moment',
   alreadyMerged: 'This person was merged into someone else already',
   notFound: 'There is no such merge',
-  notDone: 'This merge is not finished: merge the same two people again to finish it',
   alreadyUndone: 'This merge was undone already',
   tooOld: `A merge can be undone for ${MERGE_LIMITS.undoDays} days; this one is older`,
   personGone: 'One of the two people was erased since the merge: it cannot be undone',
+  mergedSince: 'The person kept was merged into someone else since: undo that merge first',
   merged: 'Merged. Undo is possible for 30 days.',
   undone: 'Undone: both people are back as they were.',
 } as const;

@@ -191,5 +191,13 @@ export const talentPoolsQuerySchema = pageQuery(TALENT_POOL_LIMITS.pageSize, TAL
 /** GET /api/talent-pools/:id/members (hr, admin): newest members first. */
 export const talentPoolMembersQuerySchema = pageQuery(TALENT_POOL_LIMITS.pageSize, TALENT_POOL_LIMITS.pageSize);
 
-/** GET /api/people/duplicates: open pairs of possible duplicates, newest first. */
-export const duplicatePairsQuerySchema = pageQuery(20, 50);
+/** GET /api/people/duplicates: open pairs of possible duplicates, newest first; `person`: only theirs (one page). */
+export const duplicatePairsQuerySchema = pageQuery(20, 50).extend({
+  person: z.preprocess(
+    absentIfEmpty,
+    z
+      .string({ error: 'person must be a person id' })
+      .regex(/^[A-Za-z0-9_-]{1,128}$/, { error: 'person must be a person id' })
+      .optional(),
+  ),
+});

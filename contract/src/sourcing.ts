@@ -41,7 +41,8 @@ export const SOURCING_MESSAGES = {
   jobClosed: 'This job is not open: the person was not added',
   linkInvalid: 'This link is not valid. Use the newest e-mail we sent you.',
   linkUsed: 'This link has been used already, or the data it was for is gone.',
-  removed: 'Your data has been removed.',
+  removed: 'Your data has been removed, and we will not add you again.',
+  optedOut: 'This person asked us to remove their data and not to add them again',
   accountCreated: 'Your account is ready.',
   passwordRequired: 'Choose a password of at least 8 characters',
   /** Role and address changes need the account: a person staff added has none until they create it. */

@@ -21,6 +21,7 @@ import { requestsQuery } from '../src/data/privacy/requests.js';
 import { closedBeforeQuery } from '../src/data/applications/anonymise.js';
 import { busyQuery, remindersDueQuery } from '../src/data/bookings/bookings.js';
 import { openPairsOfQuery, openPairsQuery } from '../src/data/duplicates/duplicates.js';
+import { addedWithoutAccountQuery } from '../src/data/users/retention.js';
 
 interface IndexField {
   fieldPath: string;
@@ -197,6 +198,7 @@ describe('firestore.indexes.json covers every query the API runs', () => {
     ['applications closed by a day (the retention run)', closedBeforeQuery(new Date())],
     ['open pairs of possible duplicates, newest first', openPairsQuery()],
     ['the open pairs a person is in (their profile)', openPairsOfQuery('u')],
+    ['people added without an account before a day (the retention run)', addedWithoutAccountQuery(new Date())],
   ])('when the API lists %s, then an index serves it', (_name, query) => {
     expect(isCovered(shapeOf(query))).toBe(true);
   });

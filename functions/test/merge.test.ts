@@ -209,6 +209,17 @@ describe('merge and undo', () => {
     });
     const keep = await merge(sourced.body._id, a.user.uid);
     expect([keep.status, keep.body.message]).toEqual([409, MERGE_MESSAGES.keepTheAccount]);
+    // Merged in, the person added without an account loses their e-mailed links with their own identity.
+    const notice = await db().collection('mail').where('recipientUid', '==', sourced.body._id).get();
+    const link = new URL(/(\S+\/join\?\S+)/.exec(String(notice.docs[0]!.get('message.text')))![1]!);
+    expect((await merge(a.user.uid, sourced.body._id)).status).toBe(200);
+    const join = await api.call('GET', `/api/auth/join?${link.searchParams.toString()}`);
+    expect(join.status).toBe(410);
+    const role = await api.call('PATCH', `/api/user/${sourced.body._id}/role`, {
+      token: (await createTestUser('admin')).token,
+      body: { role: 'hr' },
+    });
+    expect(role.status).toBe(409);
     expect(
       (
         await api.call('POST', `/api/people/${a.user.uid}/merge`, {
@@ -242,6 +253,29 @@ describe('merge: failures and races', () => {
     expect([finished.status, finished.body._id, finished.body.status]).toEqual([200, started.id, 'done']);
     expect((await db().collection('applications').where('candidate', '==', other.user.uid).get()).size).toBe(0);
     expect((await db().collection('merges').where('other', '==', other.user.uid).get()).size).toBe(1);
+  });
+
+  it('when a merge stopped half-way is undone, then it is rolled back and both can be merged later', async () => {
+    const survivor = await candidateWith(`Rob Rollback ${run}`, []);
+    const other = await candidateWith(`Rob R ${run}`, jobs.slice(3, 5));
+    const caller = { uid: hr.uid, email: hr.email, role: 'hr' as const, authTime: Math.floor(Date.now() / 1000) };
+    const started = await claim(caller, survivor.user.uid, other.user.uid);
+    const pair = {
+      survivor: survivor.user.uid,
+      other: other.user.uid,
+      survivorName: `Rob Rollback ${run}`,
+      survivorEmail: survivor.user.email,
+      mergeId: started.id,
+      by: hr.uid,
+    };
+    await runStep(moveApplication, started.id, pair);
+    const rolledBack = await undo(started.id);
+    expect([rolledBack.status, rolledBack.body.status]).toEqual([200, 'undone']);
+    expect((await db().collection('applications').where('candidate', '==', other.user.uid).get()).size).toBe(2);
+    const theirs = (await db().doc(`users/${other.user.uid}`).get()).data()!;
+    expect([theirs.mergedInto, theirs.merging]).toEqual([undefined, undefined]);
+    expect((await db().doc(`users/${survivor.user.uid}`).get()).get('merging')).toBeUndefined();
+    expect((await merge(survivor.user.uid, other.user.uid)).status).toBe(200);
   });
 
   it('when two staff merge the same pair at once, or each into the other, then there is one merge', async () => {

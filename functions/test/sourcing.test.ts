@@ -349,6 +349,10 @@ describe('sourcing: the e-mailed links', () => {
     expect(scan.documentHits).toEqual([]);
     expect(scan.fileHits).toEqual([]);
 
+    // Staff cannot add them again.
+    const again = await source({ name, email, source: 'event' });
+    expect([again.status, again.body]).toEqual([409, expect.objectContaining({ message: SOURCING_MESSAGES.optedOut })]);
+
     const second = await removeForm(remove);
     expect(second.status).toBe(410);
     expect((await api.call('GET', `/api/auth/join?${create.toString()}`)).status).toBe(410);

@@ -41,11 +41,23 @@ const facts = (overrides: Partial<RetentionFacts> = {}): RetentionFacts => ({
   talentPoolUntil: null,
   notice: null,
   anonymisingAt: null,
+  addedWithoutAccountAt: null,
   applications: [{ stage: 'rejected', status: 'rejected', closedAt: NOW - 200 * DAY }],
   ...overrides,
 });
 
 describe('retentionDue and retentionStep', () => {
+  it('when staff added someone who never applied nor made an account, then they go at their day without a notice', () => {
+    const added = (daysAgo: number) =>
+      facts({ applications: [], addedWithoutAccountAt: new Date(NOW - daysAgo * DAY) });
+    const days = DEFAULT_RETENTION.anonymiseAfterDays;
+    expect(retentionDue(added(10), DEFAULT_RETENTION)).toBe(NOW - 10 * DAY + days * DAY);
+    expect(retentionStep(added(days - 1), DEFAULT_RETENTION, NOW)).toEqual({ kind: 'kept' });
+    expect(retentionStep(added(days + 1), DEFAULT_RETENTION, NOW)).toEqual({ kind: 'anonymise' });
+    // Someone who signed up and never applied has no day.
+    expect(retentionDue(facts({ applications: [] }), DEFAULT_RETENTION)).toBeNull();
+  });
+
   it('when an application is still open, or the person is staff, then nothing is due', () => {
     expect(
       retentionDue(

@@ -31,6 +31,7 @@ const env = useRulesEnvironment(async (db) => {
     interviewerUids: ['hr-uid'],
   });
   await setDoc(doc(db, 'insightsJobs/job-1'), { postedAt: 0 });
+  await setDoc(doc(db, 'sourcingOptOuts/hash-1'), { at: 0 });
   await setDoc(doc(db, 'merges/merge-1'), { survivor: 'owner-uid', other: 'other-uid', by: 'hr-uid', status: 'done' });
   await setDoc(doc(db, 'mergeSteps/merge-1__0'), { mergeId: 'merge-1', n: 0, entries: [] });
   await setDoc(doc(db, 'personKeys/owner-uid'), { keys: ['e:owner@example.com', 'p:+49301234567'] });
@@ -113,6 +114,14 @@ describe('possible duplicates, their keys and pairs: only the API reads or write
   ruleMatrix(env, {
     path: 'duplicatePairs/other-uid__owner-uid',
     collection: 'duplicatePairs',
+    allowed: { get: [], list: [], create: [], update: [], delete: [] },
+  });
+});
+
+describe('opt-outs of people staff added: only the API reads or writes them', () => {
+  ruleMatrix(env, {
+    path: 'sourcingOptOuts/hash-1',
+    collection: 'sourcingOptOuts',
     allowed: { get: [], list: [], create: [], update: [], delete: [] },
   });
 });

@@ -353,7 +353,7 @@ export async function rebuildInsights(base) {
 /**
  * Two pairs of likely duplicates among people hr added (Possible duplicates on People): one person met at an event
  * and sent again by an agency with the phone written another way, and one added twice from LinkedIn under two
- * spellings of one Gmail address. Runs once: when hr already sees a pair, they are there.
+ * spellings of one Gmail address. Answers how many pairs it added (none once they are there).
  */
 export const DEMO_DUPLICATES = [
   [
@@ -368,9 +368,16 @@ export const DEMO_DUPLICATES = [
 
 export async function seedDuplicates(base) {
   const hr = await signIn(base, 'hr@demo.test');
-  if ((await call(base, '/api/people/duplicates?limit=1', { token: hr })).length > 0) return 0;
+  let added = 0;
   for (const person of DEMO_DUPLICATES.flat()) {
-    await call(base, '/api/people', { token: hr, method: 'POST', body: person });
+    // Already there (an earlier start): the address is held, 409.
+    added += await call(base, '/api/people', { token: hr, method: 'POST', body: person }).then(
+      () => 1,
+      (error) => {
+        if (!String(error.message).includes(': 409')) throw error;
+        return 0;
+      },
+    );
   }
-  return (await call(base, '/api/people/duplicates?limit=50', { token: hr })).length;
+  return added / 2;
 }

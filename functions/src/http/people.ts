@@ -22,7 +22,7 @@ import { byCaller, rateLimit, type RateLimits } from '../lib/rate-limit.js';
 import { readMultipart } from '../lib/multipart.js';
 import { parseInput } from './validate.js';
 import { sourcePerson } from '../flows/sourcing/sourcing.js';
-import { dismissPair, duplicatePairsPage } from '../flows/duplicates/pairs.js';
+import { dismissPair, duplicatePairsOf, duplicatePairsPage } from '../flows/duplicates/pairs.js';
 import { mergePeople } from '../flows/merging/merge.js';
 import { undoMerge } from '../flows/merging/undo.js';
 import { mergeViews } from '../flows/merging/view.js';
@@ -102,9 +102,13 @@ export function peopleRoutes(limits: RateLimits) {
     },
   );
 
-  /** GET /api/people/duplicates?cursor= -> DuplicatePairDto[] (hr, admin): open pairs, newest first, paged. */
+  /**
+   * GET /api/people/duplicates?cursor=&person= -> DuplicatePairDto[] (hr, admin): open pairs, newest first, paged;
+   * with `person`, only the pairs that person is in.
+   */
   peopleRouter.get('/duplicates', requireRole('hr', 'admin'), async (req, res) => {
-    const { limit, cursor } = parseInput(duplicatePairsQuerySchema, req.query);
+    const { limit, cursor, person } = parseInput(duplicatePairsQuerySchema, req.query);
+    if (person) return void res.json(await duplicatePairsOf(person));
     const after = decodeCursor(cursor);
     if (after && !isSafeId(after.id.replace('__', ''))) throw badRequest(MESSAGES.cursorInvalid);
     const { records, pairs } = await duplicatePairsPage(limit, after);

@@ -50,6 +50,11 @@ export const COLLECTIONS = {
   personKeys: 'personKeys',
   /** Possible duplicates (id = the two uids, sorted, `{a}__{b}`): why, and whether open, dismissed or merged. */
   duplicatePairs: 'duplicatePairs',
+  /**
+   * Salted hashes of the addresses of people who used "Remove my data" after staff added them (id = the hash):
+   * staff cannot add them again. No address is kept.
+   */
+  sourcingOptOuts: 'sourcingOptOuts',
   /** Merges of two people: who into whom, by whom, when, and whether done, undone or under way. */
   merges: 'merges',
   /** What one merge transaction changed (id `{mergeId}__{n}`), journaled so its undo puts back exactly that. */

@@ -183,6 +183,24 @@ describe('the retention run', () => {
     expect(report.kept).toBeGreaterThanOrEqual(3);
   });
 
+  it('when staff added someone who never applied nor made an account, then at their day they are erased without a notice; newer ones stay', async () => {
+    const add = async (name: string) => {
+      const email = `${name.toLowerCase().replace(' ', '.')}.${Math.random().toString(36).slice(2, 8)}@mail.example`;
+      const added = await api.call('POST', '/api/people', { token: hr.token, body: { name, email, source: 'event' } });
+      expect(added.status).toBe(201);
+      return added.body._id as string;
+    };
+    const [old, recent] = [await add('Otto Oldadd'), await add('Rena Recent')];
+    await db()
+      .collection('users')
+      .doc(old)
+      .update({ 'sourced.at': Timestamp.fromMillis(Date.now() - 200 * DAY) });
+    await runRetention(Date.now());
+    expect((await db().collection('users').doc(old).get()).exists).toBe(false);
+    expect(await noticesTo(old)).toEqual([]);
+    expect((await db().collection('users').doc(recent).get()).exists).toBe(true);
+  });
+
   it('when the stored notice was for another due day (as after a re-application or a longer setting), then the run sends a fresh one and anonymises nobody', async () => {
     const { user } = await rejectedCandidate('Nadia Nonotice', 180 - 13);
     const now = Date.now();

@@ -95,11 +95,11 @@ export function useAddPerson() {
 
 const DUPLICATES_FAILED = 'Possible duplicates could not be loaded';
 
-/** GET /api/people/duplicates: open pairs of possible duplicates, newest first, a page at a time. */
-export function useDuplicatePairs() {
+/** GET /api/people/duplicates: open pairs of possible duplicates, newest first, a page at a time (one person's). */
+export function useDuplicatePairs(person?: string) {
   return useCursorList<DuplicatePairDto>(
-    peopleKeys.duplicates,
-    (cursor) => fetchPage('/api/people/duplicates', {}, cursor, DUPLICATES_FAILED),
+    [...peopleKeys.duplicates, person ?? ''],
+    (cursor) => fetchPage('/api/people/duplicates', { person }, cursor, DUPLICATES_FAILED),
     DUPLICATES_FAILED,
   );
 }

@@ -305,3 +305,17 @@ export async function bookingsOf(candidate: string): Promise<BookingRecord[]> {
 export async function bookingSnapshotsOfIn(transaction: Transaction, candidate: string) {
   return (await transaction.get(bookings().where('candidate', '==', candidate))).docs;
 }
+
+/**
+ * The booking links of an application that name `from` as its candidate (sent after a merge moved it), read in a
+ * transaction, each with the write that names `to` instead (an undo's; applied after its reads).
+ */
+export async function moveBookingsBackIn(transaction: Transaction, applicationId: string, from: string, to: string) {
+  const found = await transaction.get(
+    bookings().where('applicationId', '==', applicationId).where('candidate', '==', from),
+  );
+  return found.docs.map((booking) => ({
+    path: booking.ref.path,
+    apply: () => transaction.update(booking.ref, { candidate: to }),
+  }));
+}

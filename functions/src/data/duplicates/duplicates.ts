@@ -12,11 +12,6 @@ const pairs = () => collections.duplicatePairs();
 /** The id of the pair of two people, the same whichever is named first. */
 export const pairId = (a: string, b: string) => [a, b].sort().join('__');
 
-/** Stores the person's keys (the query below finds them by any). */
-export async function setKeys(uid: string, keys: string[]): Promise<void> {
-  await keysOf().doc(uid).set({ keys, updatedAt: FieldValue.serverTimestamp() });
-}
-
 /**
  * People whose keys share any of `keys` (at most 30, Firestore's limit for array-contains-any), with their keys:
  * one indexed query of at most `limit` documents.
@@ -135,4 +130,14 @@ export const pairSnapshotIn = (transaction: Transaction, a: string, b: string) =
 /** A person merged into someone leaves duplicate checks: their keys go. */
 export async function deleteKeysOf(uid: string): Promise<void> {
   await keysOf().doc(uid).delete();
+}
+
+/** Stores the person's keys in a transaction (one that confirmed they still exist, so erasure cannot be outrun). */
+export function setKeysIn(transaction: Transaction, uid: string, keys: string[]): void {
+  transaction.set(keysOf().doc(uid), { keys, updatedAt: FieldValue.serverTimestamp() });
+}
+
+/** The open pairs naming a person, as a transaction reads them (a merge closes them with its other steps). */
+export async function openPairSnapshotsOfIn(transaction: Transaction, uid: string) {
+  return (await transaction.get(openPairsOfQuery(uid))).docs;
 }

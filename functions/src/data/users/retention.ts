@@ -19,6 +19,10 @@ export interface RetentionState {
   notice: { dueAt: Date; sentAt: Date | null; dueFor: Date | null } | null;
   /** Set when a run decided to anonymise them and has not finished: applying is refused meanwhile. */
   anonymisingAt: Date | null;
+  /** When staff added them, while they have no account (people who never applied nor signed up). */
+  addedWithoutAccountAt: Date | null;
+  /** Whom they were merged into: their data is that person's, kept (or not) with theirs. */
+  mergedInto?: string | null;
 }
 
 function stateOf(snapshot: DocumentSnapshot): RetentionState {
@@ -36,7 +40,21 @@ function stateOf(snapshot: DocumentSnapshot): RetentionState {
         }
       : null,
     anonymisingAt: dateOf(snapshot.get('retention.anonymisingAt')),
+    addedWithoutAccountAt: snapshot.get('hasAccount') === false ? dateOf(snapshot.get('sourced.at')) : null,
+    mergedInto: typeof snapshot.get('mergedInto') === 'string' ? (snapshot.get('mergedInto') as string) : null,
   };
+}
+
+/** People staff added who still have no account, added before `cutoff`, a page at a time (oldest first). */
+export const addedWithoutAccountQuery = (cutoff: Date) =>
+  users().where('hasAccount', '==', false).where('sourced.at', '<', Timestamp.fromDate(cutoff)).orderBy('sourced.at');
+
+export async function addedWithoutAccountBefore(cutoff: Date, limit: number, after: string | null) {
+  let query = addedWithoutAccountQuery(cutoff).limit(limit);
+  if (after) query = query.startAfter(await users().doc(after).get());
+  const page = await query.select().get();
+  const uids = page.docs.map((doc) => doc.id);
+  return { uids, last: page.size === limit ? (uids.at(-1) ?? null) : null };
 }
 
 /** People a run claimed for anonymisation and did not finish (it stopped half-way): the next run finishes them. */

@@ -126,7 +126,8 @@ export async function accountlessPersonWith(
 ): Promise<{ uid: string; name: string; source: SourcingSource; noticeQueuedAt: Date | null } | null> {
   const found = await users().where('email', '==', email).where('hasAccount', '==', false).limit(1).get();
   const match = found.docs[0];
-  if (!match) return null;
+  // Someone merged into another person has no account of their own to create.
+  if (!match || match.get('mergedInto')) return null;
   return {
     uid: match.id,
     name: String(match.get('name') ?? ''),
@@ -166,4 +167,15 @@ export async function countPeopleAddedBy(uid: string): Promise<number> {
 /** Erasing a member of staff: the people they added keep the record of it, under the pseudonym. */
 export async function pseudonymiseAdder(uid: string, pseudonym: string): Promise<number> {
   return rewriteMatches(addedByQuery(uid), (person, batch) => batch.update(person.ref, { 'sourced.by': pseudonym }));
+}
+
+const optOuts = () => collections.sourcingOptOuts();
+
+/** Someone who used "Remove my data" (by the salted hash of their address): staff cannot add them again. */
+export async function recordOptOut(addressHash: string): Promise<void> {
+  await optOuts().doc(addressHash).set({ at: FieldValue.serverTimestamp() });
+}
+
+export async function hasOptedOut(addressHash: string): Promise<boolean> {
+  return (await optOuts().doc(addressHash).get()).exists;
 }

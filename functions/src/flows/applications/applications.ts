@@ -133,7 +133,7 @@ export async function apply(
       },
       mail,
       // Consent to the talent pool is given with the application, so it is recorded with it: both, or neither.
-      (writer) => options.talentPool && addTalentPoolConsent(writer, caller.uid, retention.talentPoolMonths),
+      (writer, candidate) => options.talentPool && addTalentPoolConsent(writer, candidate, retention.talentPoolMonths),
     );
     await checkDuplicatesAfter(caller.uid);
     return toMyApplication(record);

@@ -25,7 +25,8 @@ export async function fileApplication(
   record: NewApplication,
   mail: OutboxMail | null,
   /** Answers when the talent-pool consent it records runs until, if it records one. */
-  alongside: (writer: Transaction) => Date | null | undefined | false = () => null,
+  /** `candidate` is whom the application is filed under (the survivor, when a merge claimed the applicant). */
+  alongside: (writer: Transaction, candidate: string) => Date | null | undefined | false = () => null,
 ): Promise<ApplicationRecord> {
   let filed = record;
   try {
@@ -40,7 +41,7 @@ export async function fileApplication(
       if (standing.noticed) voidRetentionNoticeIn(transaction, filed.candidate);
       const now = Timestamp.now();
       createApplicationIn(transaction, filed, mail ? queueMail(transaction, mail) : null, now, tags);
-      const talentPoolUntil = alongside(transaction);
+      const talentPoolUntil = alongside(transaction, filed.candidate);
       index.update((sources) => {
         sources.applications[filed.id] = indexedApplication({ ...filed, status: 'applied', createdAt: now.toDate() });
         if (talentPoolUntil instanceof Date) sources.talentPoolUntil = talentPoolUntil.getTime();

@@ -2,8 +2,8 @@ import { DUPLICATE_LIMITS } from '@hr-portal/contract';
 import { log } from '../../lib/log.js';
 import { runTransaction } from '../../lib/transactions.js';
 import { documentHashesOf } from '../../data/documents/documents.js';
-import { peopleSharingKeys, recordPairsIn, setKeys } from '../../data/duplicates/duplicates.js';
-import { contactDetailsOf } from '../../data/users/users.js';
+import { peopleSharingKeys, recordPairsIn, setKeysIn } from '../../data/duplicates/duplicates.js';
+import { contactDetailsOf, userSnapshotIn } from '../../data/users/users.js';
 import { duplicateKeys, reasonsBetween } from './keys.js';
 
 /** The newest documents whose files count (a person has a handful; the bound keeps the check's cost fixed). */
@@ -19,14 +19,21 @@ export interface DuplicateCheck {
 /**
  * Finds who may be the same person as `uid` (when they are added, sign up or apply): their keys from their users
  * document and newest documents' file hashes, stored; then one indexed query for anyone sharing a key, and the
- * pairs recorded with their reasons. A bounded number of reads: 1 + HASHED_DOCUMENTS + matchesPerCheck + the
+ * pairs recorded with their reasons. A bounded number of reads: 2 + HASHED_DOCUMENTS + matchesPerCheck + the
  * pairs, never a scan. Suggests only: nobody is merged or told.
  */
 export async function checkDuplicates(uid: string): Promise<DuplicateCheck> {
   const [details, resumeHashes] = await Promise.all([contactDetailsOf(uid), documentHashesOf(uid, HASHED_DOCUMENTS)]);
   if (!details) return { reads: 1, matches: 0, opened: 0 };
   const keys = duplicateKeys({ ...details, resumeHashes });
-  await setKeys(uid, keys);
+  // Only while they still exist as themselves: an erasure or merge meanwhile leaves no keys behind.
+  const stored = await runTransaction(async (transaction) => {
+    const person = await userSnapshotIn(transaction, uid);
+    if (!person.exists || person.get('mergedInto')) return false;
+    setKeysIn(transaction, uid, keys);
+    return true;
+  });
+  if (!stored) return { reads: 2, matches: 0, opened: 0 };
   const sharing = await peopleSharingKeys(keys, DUPLICATE_LIMITS.matchesPerCheck + 1);
   const found = sharing
     .filter((other) => other.uid !== uid)
@@ -34,7 +41,7 @@ export async function checkDuplicates(uid: string): Promise<DuplicateCheck> {
     .filter((match) => match.reasons.length > 0)
     .slice(0, DUPLICATE_LIMITS.matchesPerCheck);
   const opened = found.length > 0 ? await runTransaction((transaction) => recordPairsIn(transaction, uid, found)) : 0;
-  const reads = 1 + Math.max(1, resumeHashes.length) + Math.max(1, sharing.length) + found.length;
+  const reads = 2 + Math.max(1, resumeHashes.length) + Math.max(1, sharing.length) + found.length;
   return { reads, matches: found.length, opened };
 }
 

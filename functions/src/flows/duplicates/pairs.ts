@@ -31,6 +31,18 @@ export async function duplicatePairsPage(
   return { records, pairs };
 }
 
+/** The open pairs one person is in, as the list shows them (at most DUPLICATE_LIMITS.shownOnProfile). */
+export async function duplicatePairsOf(uid: string): Promise<DuplicatePairDto[]> {
+  const records = await openPairsOf(uid, DUPLICATE_LIMITS.shownOnProfile);
+  const people = await findPeople(records.flatMap((pair) => pair.uids));
+  return records.map((pair) => ({
+    _id: pair.id,
+    people: pair.uids.map((id) => people.get(id) ?? gone(id)) as [DuplicatePersonDto, DuplicatePersonDto],
+    reasons: pair.reasons,
+    foundAt: pair.foundAt?.toISOString() ?? null,
+  }));
+}
+
 /** "Possibly the same person as ..." on a profile: the open pairs they are in, with the other person. */
 export async function possibleDuplicatesOf(uid: string): Promise<PossibleDuplicateDto[]> {
   const records = await openPairsOf(uid, DUPLICATE_LIMITS.shownOnProfile);

@@ -65,7 +65,9 @@ export async function claim(caller: Caller, survivor: string, other: string): Pr
     const journal = new Journal(transaction);
     // Their sessions end with the claim and stay ended after an undo (they sign in again).
     const { tokensValidAfter } = endSessionsAt(Date.now());
-    journal.update(theirs, { mergedInto: survivor, merging: id }, { tokensValidAfter });
+    // Their e-mailed "Create my account" and "Remove my data" links stop working with it (undo brings them back).
+    const link = theirs.get('accountLink') === undefined ? {} : { accountLink: FieldValue.delete() };
+    journal.update(theirs, { mergedInto: survivor, merging: id, ...link }, { tokensValidAfter });
     journal.update(ours, { merging: id });
     const merge: MergeRecord = {
       id,
@@ -96,11 +98,14 @@ export async function runStep(step: (typeof MERGE_STEPS)[number], mergeId: strin
 }
 
 /** After the records moved: the other's sign-in is disabled, the merge is done, and search sees one person. */
+async function disableSignIn(merge: MergeRecord): Promise<void> {
+  if (!merge.otherAccount?.exists || merge.otherAccount.disabled) return;
+  await auth().updateUser(merge.other, { disabled: true });
+  await auth().revokeRefreshTokens(merge.other);
+}
+
 async function finish(caller: Caller, merge: MergeRecord): Promise<void> {
-  if (merge.otherAccount?.exists && !merge.otherAccount.disabled) {
-    await auth().updateUser(merge.other, { disabled: true });
-    await auth().revokeRefreshTokens(merge.other);
-  }
+  await disableSignIn(merge);
   await runTransaction(async (transaction) => {
     const [current, ours, theirs] = await Promise.all([
       mergeIn(transaction, merge.id),
@@ -137,6 +142,8 @@ async function finish(caller: Caller, merge: MergeRecord): Promise<void> {
 export async function mergePeople(caller: Caller, survivor: string, other: string): Promise<MergeRecord> {
   if (survivor === other) throw badRequest(MERGE_MESSAGES.samePerson);
   const merge = await claim(caller, survivor, other);
+  // Their sign-in closes before anything moves (finish does it again, idempotently, for a resumed merge).
+  await disableSignIn(merge);
   const names = await runTransaction(async (transaction) => {
     const ours = await userSnapshotIn(transaction, survivor);
     return { name: String(ours.get('name') ?? ''), email: String(ours.get('email') ?? '') };

@@ -4,7 +4,7 @@ import type { Journal } from '../../lib/journal.js';
 import { applicationSnapshotsOfIn, applicationWithEventsIn } from '../../data/applications/applications.js';
 import { bookingSnapshotsOfIn } from '../../data/bookings/bookings.js';
 import { documentSnapshotsOfIn } from '../../data/documents/documents.js';
-import { pairSnapshotIn } from '../../data/duplicates/duplicates.js';
+import { openPairSnapshotsOfIn, pairSnapshotIn } from '../../data/duplicates/duplicates.js';
 import { mailSnapshotsToIn } from '../../data/mail/mail.js';
 import { offerSnapshotsOfIn } from '../../data/offers/offers.js';
 import { personRecordIn, personRecordRef } from '../../data/people/people.js';
@@ -40,6 +40,12 @@ export async function moveApplication(transaction: Transaction, journal: Journal
   const next = applications[0];
   if (!next) return false;
   const { events } = await applicationWithEventsIn(transaction, next.id);
+  const theirs = events.filter((event) => event.get('candidate') === pair.other);
+  // A long log moves in parts first (each transaction well inside Firestore's 500 writes); the application last.
+  if (theirs.length > CHUNK) {
+    for (const event of theirs.slice(0, CHUNK)) journal.update(event, { candidate: pair.survivor });
+    return true;
+  }
   // Both applications stay when both applied to one job: `mergedFrom` marks this one as the same person's.
   journal.update(next, {
     candidate: pair.survivor,
@@ -105,7 +111,7 @@ export async function movePools(transaction: Transaction, journal: Journal, pair
   memberships.forEach((membership, i) => {
     if (ours[i]!.exists) {
       const pool = pools[i]!;
-      if (pool.exists) journal.update(pool, { memberCount: Number(pool.get('memberCount') ?? 1) - 1 });
+      if (pool.exists) journal.increment(pool.ref, 'memberCount', -1);
     } else {
       journal.create(membershipFor(poolIds[i]!, pair.survivor), { ...membership.data(), uid: pair.survivor });
     }
@@ -139,10 +145,11 @@ const later = (a: unknown, b: unknown) => {
  * two talent-pool consents; the pair of possible duplicates closes as merged.
  */
 export async function moveProfile(transaction: Transaction, journal: Journal, pair: MergePair): Promise<boolean> {
-  const [ours, theirs, duplicate] = await Promise.all([
+  const [ours, theirs, duplicate, othersPairs] = await Promise.all([
     userSnapshotIn(transaction, pair.survivor),
     userSnapshotIn(transaction, pair.other),
     pairSnapshotIn(transaction, pair.survivor, pair.other),
+    openPairSnapshotsOfIn(transaction, pair.other),
   ]);
   const addresses = (snapshot: DocumentSnapshot) => [
     ...(typeof snapshot.get('email') === 'string' ? [snapshot.get('email') as string] : []),
@@ -161,6 +168,10 @@ export async function moveProfile(transaction: Transaction, journal: Journal, pa
   });
   if (duplicate.exists && duplicate.get('status') !== 'merged') {
     journal.update(duplicate, { status: 'merged', decidedBy: pair.by, decidedAt: new Date() });
+  }
+  // The other's pairs with third people close too: a check of the survivor finds those people again if need be.
+  for (const open of othersPairs) {
+    if (open.id !== duplicate.id) journal.update(open, { status: 'merged', decidedBy: pair.by, decidedAt: new Date() });
   }
   return false;
 }

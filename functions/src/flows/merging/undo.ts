@@ -1,13 +1,14 @@
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { HIRED_STATUS, MERGE_LIMITS, MERGE_MESSAGES, MERGE_UNSAFE } from '@hr-portal/contract';
 import { personTarget, recordAudit } from '../../lib/audit.js';
 import type { Caller } from '../../lib/caller.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { auth } from '../../lib/firebase.js';
-import { existingIn, undoEntriesIn, type JournalEntry } from '../../lib/journal.js';
+import { currentIn, undoEntriesIn, type JournalEntry } from '../../lib/journal.js';
 import { log } from '../../lib/log.js';
 import { runTransaction } from '../../lib/transactions.js';
-import { findApplications, moveEventsBackIn } from '../../data/applications/applications.js';
+import { applicationIn, moveEventsBackIn } from '../../data/applications/applications.js';
+import { moveBookingsBackIn } from '../../data/bookings/bookings.js';
 import {
   allSteps,
   findMerge,
@@ -37,10 +38,9 @@ const movedApplicationIds = (steps: JournalEntry[][]) => [
 
 /**
  * What has happened since the merge that makes undoing it unsafe, as the message naming it; null when nothing
- * has: a moved application was hired, got an offer, or was erased.
+ * has: a moved application was hired, got an offer, or was erased. Read in the transaction that starts the undo.
  */
-async function unsafeSince(merge: MergeRecord): Promise<string | null> {
-  const steps = await allSteps(merge.id);
+async function unsafeIn(transaction: Transaction, steps: JournalEntry[][]): Promise<string | null> {
   const ids = movedApplicationIds(steps);
   const journaledOffers = new Set(
     steps
@@ -48,9 +48,8 @@ async function unsafeSince(merge: MergeRecord): Promise<string | null> {
       .filter((entry) => entry.path.startsWith('offers/'))
       .map((e) => e.path),
   );
-  const found = await findApplications(ids);
-  for (const id of ids) {
-    const application = found.get(id);
+  const found = await Promise.all(ids.map((id) => applicationIn(transaction, id)));
+  for (const application of found) {
     if (!application) return MERGE_UNSAFE.applicationGone;
     const title = application.jobSnapshot.title;
     if (application.status === HIRED_STATUS || application.offerStatus === 'accepted') return MERGE_UNSAFE.hired(title);
@@ -60,21 +59,30 @@ async function unsafeSince(merge: MergeRecord): Promise<string | null> {
   return null;
 }
 
-/** Marks the merge as being undone (both people locked), after the checks; a retried undo carries on. */
+/**
+ * Marks the merge as being undone (the survivor locked), after the checks, in one transaction: a hire or offer
+ * racing the undo is seen or comes after. A merge left half-way ('moving') is rolled back the same way. A retried
+ * undo carries on.
+ */
 async function begin(merge: MergeRecord, now: number): Promise<void> {
+  const steps = await allSteps(merge.id);
   await runTransaction(async (transaction) => {
-    const [current, ours, theirs] = await Promise.all([
+    const [current, ours, theirs, unsafe] = await Promise.all([
       mergeIn(transaction, merge.id),
       userSnapshotIn(transaction, merge.survivor),
       userSnapshotIn(transaction, merge.other),
+      unsafeIn(transaction, steps),
     ]);
     if (!current) throw notFound(MERGE_MESSAGES.notFound);
     if (current.status === 'undone') throw conflict(MERGE_MESSAGES.alreadyUndone);
-    if (current.status === 'moving') throw conflict(MERGE_MESSAGES.notDone);
     if (!ours.exists || !theirs.exists) throw conflict(MERGE_MESSAGES.personGone);
     if (current.status === 'undoing') return;
     if (now - (current.at?.getTime() ?? 0) > MERGE_LIMITS.undoDays * DAY_MS) throw conflict(MERGE_MESSAGES.tooOld);
-    if (ours.get('merging')) throw conflict(MERGE_MESSAGES.busy);
+    // Undoing under a later merge of the survivor would take records from the one they were merged into.
+    if (ours.get('mergedInto')) throw conflict(MERGE_MESSAGES.mergedSince);
+    if (unsafe) throw conflict(unsafe);
+    const lock = ours.get('merging') as string | undefined;
+    if (lock && lock !== merge.id) throw conflict(MERGE_MESSAGES.busy);
     setMergeStatusIn(transaction, merge.id, 'undoing');
     transaction.update(ours.ref, { merging: merge.id });
   });
@@ -85,16 +93,22 @@ async function undoStep(merge: MergeRecord, n: number): Promise<void> {
   await runTransaction(async (transaction) => {
     const entries = await stepIn(transaction, merge.id, n);
     if (!entries) return;
-    const exists = await existingIn(transaction, entries);
-    // Events logged on a moved application since the merge name the survivor: they go back with it.
+    const current = await currentIn(transaction, entries);
+    // Events logged and booking links sent on a moved application since the merge name the survivor: they go back.
     const moved = entries.filter(
       (entry) => entry.op === 'update' && /^applications\/[^/]+$/.test(entry.path) && 'candidate' in entry.before,
     );
     const later = await Promise.all(
-      moved.map((entry) => moveEventsBackIn(transaction, entry.path.split('/')[1]!, merge.survivor, merge.other)),
+      moved.flatMap((entry) => {
+        const applicationId = entry.path.split('/')[1]!;
+        return [
+          moveEventsBackIn(transaction, applicationId, merge.survivor, merge.other),
+          moveBookingsBackIn(transaction, applicationId, merge.survivor, merge.other),
+        ];
+      }),
     );
     const journaled = new Set(entries.map((entry) => entry.path));
-    undoEntriesIn(transaction, entries, exists);
+    undoEntriesIn(transaction, entries, current);
     for (const write of later.flat()) if (!journaled.has(write.path)) write.apply();
     stepUndoneIn(transaction, merge.id, n);
   });
@@ -109,16 +123,17 @@ async function undoStep(merge: MergeRecord, n: number): Promise<void> {
 export async function undoMerge(caller: Caller, id: string, now = Date.now()): Promise<MergeRecord> {
   const merge = await findMerge(id);
   if (!merge) throw notFound(MERGE_MESSAGES.notFound);
-  if (merge.status === 'undone') throw conflict(MERGE_MESSAGES.alreadyUndone);
-  if (merge.status === 'done') {
-    const unsafe = await unsafeSince(merge);
-    if (unsafe) throw conflict(unsafe);
-  }
   await begin(merge, now);
   const current = (await findMerge(id))!;
   for (let n = current.stepCount - 1; n >= 0; n -= 1) await undoStep(current, n);
-  if (merge.otherAccount?.exists && !merge.otherAccount.disabled)
-    await auth().updateUser(merge.other, { disabled: false });
+  // Only what the merge disabled is enabled again; an account deleted since stays gone.
+  if (merge.otherAccount?.exists && !merge.otherAccount.disabled) {
+    await auth()
+      .updateUser(merge.other, { disabled: false })
+      .catch((error: unknown) => {
+        if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+      });
+  }
   await runTransaction(async (transaction) => {
     const [state, ours] = await Promise.all([mergeIn(transaction, id), userSnapshotIn(transaction, merge.survivor)]);
     if (state?.status !== 'undoing') return;

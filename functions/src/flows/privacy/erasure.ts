@@ -1,4 +1,6 @@
+import { MERGE_MESSAGES } from '@hr-portal/contract';
 import { SYSTEM_ACTOR } from '../../lib/audit.js';
+import { conflict } from '../../lib/errors.js';
 import type { Caller } from '../../lib/caller.js';
 import { auth } from '../../lib/firebase.js';
 import { newPseudonym, type Person } from '../../lib/personal-data.js';
@@ -33,6 +35,18 @@ export async function personOf(uid: string): Promise<(Person & { role: string | 
 }
 
 /**
+ * Whoever was merged into the person is theirs now: erasing (or anonymising) the survivor does the same to them
+ * first (what stayed of them: their users document, a disabled account). A merge or undo under way is finished
+ * first: 409 meanwhile, so no lock is left pointing at a merge that erasure removed.
+ */
+async function eraseMergedInto(uid: string, erase: (other: string) => Promise<unknown>): Promise<void> {
+  const merges = await mergesOf(uid);
+  if (merges.some((merge) => merge.status === 'moving' || merge.status === 'undoing'))
+    throw conflict(MERGE_MESSAGES.busy);
+  for (const merge of merges) if (merge.survivor === uid && merge.status === 'done') await erase(merge.other);
+}
+
+/**
  * Erases a person everywhere the registry knows, in its order: deleted where the data is theirs, replaced by one
  * random pseudonym where the record is the employer's. The audit entry (and, when asked for, the register row)
  * names only the pseudonym. Answers what was changed per place, or null when there was no such person.
@@ -44,10 +58,7 @@ export async function erasePerson(
 ): Promise<Record<string, number> | null> {
   const person = await personOf(uid);
   if (!person) return null;
-  // Whoever was merged into the person is theirs now: erasing the survivor erases them too (what stayed of them).
-  for (const merge of await mergesOf(uid)) {
-    if (merge.survivor === uid && merge.status !== 'undone') await erasePerson(actor, merge.other);
-  }
+  await eraseMergedInto(uid, (other) => erasePerson(actor, other));
   const pseudonym = newPseudonym();
   const changed: Record<string, number> = {};
   for (const place of PERSONAL_DATA) changed[place.id] = await place.erase(person, pseudonym);
@@ -63,6 +74,7 @@ export async function erasePerson(
 export async function anonymisePerson(uid: string, now: number): Promise<boolean> {
   const person = await personOf(uid);
   if (!person) return false;
+  await eraseMergedInto(uid, (other) => anonymisePerson(other, now));
   const pseudonym = newPseudonym();
   for (const place of PERSONAL_DATA) await (place.anonymise ?? place.erase)(person, pseudonym);
   if (person.email) await addTombstone(signFor('tombstone', person.email), now);

@@ -7,6 +7,7 @@ import { composeMail } from '../shared/compose-mail.js';
 import { loadTemplates, type MailTemplates } from '../../data/mail/templates.js';
 import { retentionSettings } from '../shared/settings.js';
 import {
+  addedWithoutAccountBefore,
   claimedForAnonymisation,
   claimForAnonymisationIn,
   recordNoticeIn,
@@ -35,7 +36,13 @@ type Outcome = keyof RetentionReport;
  * ends if later.
  */
 export function retentionDue(facts: RetentionFacts, settings: RetentionSettings): number | null {
-  if (facts.role !== 'candidate' || facts.applications.length === 0) return null;
+  if (facts.role !== 'candidate' || facts.mergedInto) return null;
+  // Someone staff added who never applied nor made an account: kept as long as a closed application would be.
+  if (facts.applications.length === 0 && facts.addedWithoutAccountAt) {
+    const added = facts.addedWithoutAccountAt.getTime() + settings.anonymiseAfterDays * DAY_MS;
+    return Math.max(added, facts.talentPoolUntil?.getTime() ?? 0);
+  }
+  if (facts.applications.length === 0) return null;
   if (facts.applications.some((a) => !CLOSING_STAGE_IDS.includes(a.stage) || a.status === HIRED_STATUS)) return null;
   const lastClosed = Math.max(...facts.applications.map((a) => a.closedAt ?? 0));
   return Math.max(lastClosed + settings.anonymiseAfterDays * DAY_MS, facts.talentPoolUntil?.getTime() ?? 0);
@@ -88,6 +95,9 @@ export function retentionStep(
 ): { kind: 'kept' } | { kind: 'anonymise' } | { kind: 'notice'; due: number; dueAt: Date } {
   const due = retentionDue(facts, settings);
   const noticeMs = settings.noticeDays * DAY_MS;
+  // They were told when added (with a link to remove their data at once) and the notice speaks of applications
+  // they never made: at their day they go, without a second e-mail.
+  if (due !== null && facts.applications.length === 0) return now >= due ? { kind: 'anonymise' } : { kind: 'kept' };
   if (due === null || now < due - noticeMs) return { kind: 'kept' };
   const { notice } = facts;
   const valid =
@@ -148,5 +158,17 @@ export async function runRetention(now = Date.now()): Promise<RetentionReport> {
     }
     after = page.last;
   } while (after);
+  // People staff added who never applied nor made an account (no application to find them by).
+  const addedBy = new Date(now - settings.anonymiseAfterDays * DAY_MS);
+  let afterAdded: string | null = null;
+  do {
+    const page = await addedWithoutAccountBefore(addedBy, PAGE, afterAdded);
+    for (const uid of page.uids) {
+      if (seen.has(uid)) continue;
+      seen.add(uid);
+      report[await retainOne(uid, settings, templates, now)] += 1;
+    }
+    afterAdded = page.last;
+  } while (afterAdded);
   return report;
 }

@@ -15,7 +15,8 @@ import { applicationId as applicationIdOf, createApplicationIn } from '../../dat
 import { createDocumentRecordIn, newDocumentId } from '../../data/documents/documents.js';
 import { findJob } from '../../data/jobs/jobs.js';
 import { loadTemplates } from '../../data/mail/templates.js';
-import { createSourcedUserIn } from '../../data/users/sourced.js';
+import { createSourcedUserIn, hasOptedOut } from '../../data/users/sourced.js';
+import { signFor } from '../../lib/signed-tokens.js';
 import { emailHeldIn, findUser, findUserByEmail, newPersonId } from '../../data/users/users.js';
 import { checkedPdf, sha256Of, type CheckedPdf } from '../documents/documents.js';
 import { newLinkNonce, sourcedNotice } from '../shared/person-links.js';
@@ -45,15 +46,17 @@ export async function sourcePerson(
 ): Promise<SourcedPersonDto> {
   const phone = input.phone ? e164(input.phone) : null;
   const pdf = file ? await checkedPdf(file) : null;
-  const [held, account, job, templates] = await Promise.all([
+  const [held, account, optedOut, job, templates] = await Promise.all([
     findUserByEmail(input.email),
     auth()
       .getUserByEmail(input.email)
       .catch(() => null),
+    hasOptedOut(signFor('opt-out', input.email)),
     input.jobId ? findJob(input.jobId) : null,
     loadTemplates(),
   ]);
   if (held || account) throw conflict(SOURCING_MESSAGES.addressHeld);
+  if (optedOut) throw conflict(SOURCING_MESSAGES.optedOut);
   if (input.jobId && !job) throw notFound(JOB_MESSAGES.notFound);
   if (job && (!job.isActive || isExpired(job.validThrough))) throw conflict(SOURCING_MESSAGES.jobClosed);
 

@@ -1,6 +1,7 @@
 import type { UserRecord } from 'firebase-admin/auth';
 import {
   CONSENT_MESSAGES,
+  MERGE_MESSAGES,
   SOURCING_MESSAGES,
   USER_MESSAGES,
   type Role,
@@ -25,6 +26,7 @@ import {
   setRoleIn,
   endAllSessions,
   listUsers,
+  mergedIntoOf,
   readProfile,
   withdrawTalentPoolConsentIn,
   type UserListFilters,
@@ -142,8 +144,10 @@ async function changeWhereabouts(
  * cannot be set, the document is put back (and that undo is audited too).
  */
 export async function changeRole(actor: AuditActor, uid: string, role: Role): Promise<{ role: Role }> {
-  // A person staff added has no account to carry a role claim: refused before anything is written.
+  // A person staff added has no account to carry a role claim, and one merged into another is no one of their
+  // own: refused before anything is written.
   if (await hasNoAccount(uid)) throw conflict(SOURCING_MESSAGES.noAccountYet);
+  if (await mergedIntoOf(uid)) throw conflict(MERGE_MESSAGES.alreadyMerged);
   const previous = await changeStoredRole(actor, uid, role);
   try {
     const record = await auth().getUser(uid);

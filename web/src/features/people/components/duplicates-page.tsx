@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { DUPLICATE_REASON_LABELS, type DuplicatePairDto, type DuplicatePersonDto } from '@hr-portal/contract';
 import { useDismissPair, useDuplicatePairs, useMergePeople } from '../../../api/people';
 import { MERGE_MESSAGES } from '@hr-portal/contract';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ListStatus, LoadMore } from '../../../components/ui/list-status';
 import { ErrorText } from '../../../components/ui/status-text';
@@ -90,7 +90,10 @@ function PairCard({
 
 /** /hr/people/duplicates and /admin/people/duplicates: open pairs of possible duplicates, newest first. */
 export function DuplicatesPage({ base }: { base: string }) {
-  const list = useDuplicatePairs();
+  // From a profile: only that person's pairs (?person=).
+  const [search] = useSearchParams();
+  const person = search.get('person') ?? undefined;
+  const list = useDuplicatePairs(person);
   const dismiss = useDismissPair();
   return (
     <Box>
@@ -101,6 +104,11 @@ export function DuplicatesPage({ base }: { base: string }) {
         People who may be in the portal twice, with why. Nothing changes until you decide: say they are not the same
         person, or open them to compare.
       </Text>
+      {person && (
+        <Text mb="3">
+          The pairs of one person. <RouterLink to={`${base}/people/duplicates`}>Show every pair</RouterLink>
+        </Text>
+      )}
       <DoneText>{dismiss.isSuccess ? dismiss.data.message : null}</DoneText>
       <ListStatus list={list} loadingText="Loading possible duplicates..." empty="No possible duplicates.">
         <Stack as="ul" gap="3" listStyleType="none" aria-label="Possible duplicates">

@@ -121,7 +121,9 @@ export function PersonPage({ backTo }: { backTo: string }) {
                   </Text>
                 ))}
               </Stack>
-              <RouterLink to={`${base}/people/duplicates`}>Review possible duplicates</RouterLink>
+              <RouterLink to={`${base}/people/duplicates?person=${encodeURIComponent(data._id)}`}>
+                Review and merge
+              </RouterLink>
             </Section>
           )}
           {data.sourcing && (
