@@ -88,6 +88,8 @@ test('when hr merges two demo duplicates and undoes it, then the other is back a
   await page.goto(`/hr/people?q=${encodeURIComponent('Jonas Weber')}`);
   await page
     .getByRole('list', { name: 'People found' })
+    .getByRole('listitem')
+    .filter({ hasText: 'jonas.weber@demo.test' })
     .getByRole('link', { name: 'Jonas Weber', exact: true })
     .click();
   const possibly = page.getByRole('region', { name: 'Possibly the same person' });

@@ -232,21 +232,29 @@ describe('merge and undo', () => {
   });
 });
 
+type Candidate = Awaited<ReturnType<typeof candidateWith>>;
+
+/** A merge that claimed both people and moved one application of several, then stopped (as a crash would). */
+async function stopAfterOneApplication(survivor: Candidate, other: Candidate) {
+  const caller = { uid: hr.uid, email: hr.email, role: 'hr' as const, authTime: Math.floor(Date.now() / 1000) };
+  const started = await claim(caller, survivor.user.uid, other.user.uid);
+  const pair = {
+    survivor: survivor.user.uid,
+    other: other.user.uid,
+    survivorName: String((await db().doc(`users/${survivor.user.uid}`).get()).get('name')),
+    survivorEmail: survivor.user.email,
+    mergeId: started.id,
+    by: hr.uid,
+  };
+  expect(await runStep(moveApplication, started.id, pair)).toBe(true);
+  return started;
+}
+
 describe('merge: failures and races', () => {
   it('when a merge stopped half-way, then asking again finishes the same merge', async () => {
     const survivor = await candidateWith(`Fay Finish ${run}`, []);
     const other = await candidateWith(`Fay F ${run}`, jobs.slice(0, 3));
-    const caller = { uid: hr.uid, email: hr.email, role: 'hr' as const, authTime: Math.floor(Date.now() / 1000) };
-    const started = await claim(caller, survivor.user.uid, other.user.uid);
-    const pair = {
-      survivor: survivor.user.uid,
-      other: other.user.uid,
-      survivorName: `Fay Finish ${run}`,
-      survivorEmail: survivor.user.email,
-      mergeId: started.id,
-      by: hr.uid,
-    };
-    expect(await runStep(moveApplication, started.id, pair)).toBe(true);
+    const started = await stopAfterOneApplication(survivor, other);
     // One application moved, two not: mixed until the merge is asked for again.
     expect((await db().collection('applications').where('candidate', '==', other.user.uid).get()).size).toBe(2);
     const finished = await merge(survivor.user.uid, other.user.uid);
@@ -258,17 +266,7 @@ describe('merge: failures and races', () => {
   it('when a merge stopped half-way is undone, then it is rolled back and both can be merged later', async () => {
     const survivor = await candidateWith(`Rob Rollback ${run}`, []);
     const other = await candidateWith(`Rob R ${run}`, jobs.slice(3, 5));
-    const caller = { uid: hr.uid, email: hr.email, role: 'hr' as const, authTime: Math.floor(Date.now() / 1000) };
-    const started = await claim(caller, survivor.user.uid, other.user.uid);
-    const pair = {
-      survivor: survivor.user.uid,
-      other: other.user.uid,
-      survivorName: `Rob Rollback ${run}`,
-      survivorEmail: survivor.user.email,
-      mergeId: started.id,
-      by: hr.uid,
-    };
-    await runStep(moveApplication, started.id, pair);
+    const started = await stopAfterOneApplication(survivor, other);
     const rolledBack = await undo(started.id);
     expect([rolledBack.status, rolledBack.body.status]).toEqual([200, 'undone']);
     expect((await db().collection('applications').where('candidate', '==', other.user.uid).get()).size).toBe(2);

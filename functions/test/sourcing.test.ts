@@ -359,3 +359,34 @@ describe('sourcing: the e-mailed links', () => {
     expect(await second.text()).toContain(SOURCING_MESSAGES.linkUsed);
   });
 });
+
+describe('sourcing through the Hosting URL (the path browsers take: Hosting -> Functions runtime -> app)', () => {
+  const HOSTING_URL = process.env.HOSTING_URL ?? 'http://127.0.0.1:5000';
+  const viaHosting = (token: string, form: { body: Buffer; contentType: string }) =>
+    fetch(`${HOSTING_URL}/api/people`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': form.contentType },
+      body: new Uint8Array(form.body),
+    });
+
+  it('when hr adds a person with a resume as a browser form, then 201 (the runtime parsed the body); a candidate gets 403', async () => {
+    const email = uniqueEmail('hosted');
+    const form = () =>
+      multipart('hosted.pdf', makeResumePdf([[`Hosted ${run}`]]), 'application/pdf', {
+        name: 'Hana Hosted',
+        email,
+        source: 'agency',
+        links: 'https://example.com/hana\nhttps://github.com/hana',
+      });
+    const refused = await viaHosting(candidate.token, form());
+    expect([refused.status, refused.headers.get('content-type')]).toEqual([403, expect.stringContaining('json')]);
+    const added = await viaHosting(hr.token, form());
+    expect(added.status).toBe(201);
+    const { _id: uid } = (await added.json()) as SourcedPersonDto;
+    expect((await db().collection('users').doc(uid).get()).get('links')).toEqual([
+      'https://example.com/hana',
+      'https://github.com/hana',
+    ]);
+    expect((await db().collection('documents').where('ownerId', '==', uid).get()).size).toBe(1);
+  });
+});
