@@ -50,7 +50,7 @@ function PairCard({
   }
   const names = `${first.name || first.email} and ${second.name || second.email}`;
   return (
-    <Box as="li" borderWidth="1px" borderRadius="md" p="4" aria-label={names}>
+    <Box as="li" borderWidth="1px" borderRadius="md" p="4" aria-label={names} overflowWrap="anywhere">
       <Flex gap="6" wrap="wrap">
         <PersonSide person={first} base={base} />
         <PersonSide person={second} base={base} />
@@ -65,6 +65,12 @@ function PairCard({
             key={kept._id}
             size="sm"
             colorPalette="blue"
+            // Long names wrap on a phone instead of widening the page.
+            whiteSpace="normal"
+            maxW="full"
+            height="auto"
+            py="1.5"
+            textAlign="start"
             loading={merge.isPending}
             onClick={() => mergeInto(kept, merged)}
           >
