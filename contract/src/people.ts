@@ -62,6 +62,8 @@ export interface PersonApplicationDto {
   /** Submitted scorecards and their average recommendation (1-4), null before the first. */
   scorecards: { count: number; average: number | null };
   notes: NoteDto[];
+  /** True when a merge moved it here from another record of this person (both stay where both applied to one job). */
+  mergedIn: boolean;
 }
 
 /** GET /api/people/:uid (hr, admin): one person across every job. */

@@ -36,6 +36,8 @@ export interface ApplicationRecord {
   /** The application's current offer, if one was made (offers keep one live per application), and its status. */
   offerId: string | null;
   offerStatus: OfferStatus | null;
+  /** Set when a merge moved it here from another record of the same person (their uid then). */
+  mergedFrom?: string;
 }
 
 const legacyStage = (status: ApplicationStatus) =>
@@ -70,5 +72,6 @@ export function toRecord(snapshot: DocumentSnapshot): ApplicationRecord | null {
     },
     offerId: typeof data.offer?.id === 'string' ? data.offer.id : null,
     offerStatus: typeof data.offer?.status === 'string' ? (data.offer.status as OfferStatus) : null,
+    ...(typeof data.mergedFrom === 'string' ? { mergedFrom: data.mergedFrom } : {}),
   };
 }

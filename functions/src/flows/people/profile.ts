@@ -33,6 +33,7 @@ function applicationView(record: ApplicationRecord, notes: NoteDto[]): PersonApp
     stageEnteredAt: isoOf(record.stageEnteredAt),
     scorecards: { count, average: count > 0 ? recommendationTotal / count : null },
     notes,
+    mergedIn: record.mergedFrom !== undefined,
   };
 }
 

@@ -34,6 +34,7 @@ const PERSON: PersonProfileDto = {
       stageEnteredAt: '2026-11-03T10:00:00.000Z',
       scorecards: { count: 2, average: 3.5 },
       notes: [{ _id: 'n1', text: 'Strong on Kubernetes', by: { uid: 'hr1', email: 'hana@example.com' }, at: null }],
+      mergedIn: false,
     },
   ],
   documents: [],

@@ -34,7 +34,15 @@ function ApplicationRow({ application }: { application: PersonApplicationDto }) 
   const { average, count } = application.scorecards;
   return (
     <Table.Row>
-      <Table.Cell>{application.jobTitle || 'Job'}</Table.Cell>
+      <Table.Cell>
+        {application.jobTitle || 'Job'}
+        {application.mergedIn && (
+          <Text as="span" fontSize="xs" color="gray.600">
+            {' '}
+            (merged in from their other record)
+          </Text>
+        )}
+      </Table.Cell>
       <Table.Cell>{application.stage}</Table.Cell>
       <Table.Cell>{application.status}</Table.Cell>
       <Table.Cell>{application.source ?? '-'}</Table.Cell>
