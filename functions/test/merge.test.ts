@@ -143,7 +143,9 @@ describe('merge and undo', () => {
     expect(profile.body.mergedInto).toBe(survivor.user.uid);
     expect(profile.body.merges.map((entry) => [entry._id, entry.status])).toEqual([[merged.body._id, 'done']]);
     // Both applications to the one job both stay, the moved one marked as merged in.
-    const keptProfile = await api.call<PersonProfileDto>('GET', `/api/people/${survivor.user.uid}`, { token: hr.token });
+    const keptProfile = await api.call<PersonProfileDto>('GET', `/api/people/${survivor.user.uid}`, {
+      token: hr.token,
+    });
     const onBoth = keptProfile.body.applications.filter((application) => application.jobId === jobs[0]);
     expect(onBoth.map((application) => application.mergedIn).sort()).toEqual([false, true]);
     expect((await db().doc(`searchIndex/${other.user.uid}`).get()).exists).toBe(false);

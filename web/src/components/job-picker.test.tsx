@@ -73,7 +73,7 @@ describe('JobPicker', () => {
 
     await userEvent.clear(box);
     await userEvent.type(box, 'qa');
-    expect(await screen.findByRole('option', { name: 'QA Lead' })).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: 'QA Lead' }, { timeout: 5000 })).toBeInTheDocument();
     await waitFor(() => expect(seen.map((request) => request.url)).toContain('/api/job?q=qa&limit=20'));
     expect(screen.queryByRole('option', { name: 'Quality Analyst (closed)' })).not.toBeInTheDocument();
 
@@ -101,7 +101,7 @@ describe('JobPicker', () => {
     const box = screen.getByRole('combobox', { name: 'Job' });
     expect(box).toHaveValue('qa');
     expect(box).toHaveFocus();
-    expect(await screen.findByRole('option', { name: 'QA Lead' })).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: 'QA Lead' }, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('when a person tabs into the field and types once its code has loaded, then the list opens and is searched', async () => {
@@ -116,6 +116,6 @@ describe('JobPicker', () => {
     // Keys only, as someone who tabbed here: no click opens the list.
     await userEvent.keyboard('{Control>}a{/Control}qa');
     expect(box).toHaveValue('qa');
-    expect(await screen.findByRole('option', { name: 'QA Lead' })).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: 'QA Lead' }, { timeout: 5000 })).toBeInTheDocument();
   });
 });

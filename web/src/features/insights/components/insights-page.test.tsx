@@ -89,7 +89,7 @@ describe('InsightsPage', () => {
     renderPage('/hr/insights?from=2026-01-01&to=2026-03-31');
     await screen.findByText(/Nothing happened in this range yet/);
     await userEvent.type(await screen.findByRole('combobox', { name: 'Job' }), 'data');
-    await userEvent.click(await screen.findByRole('option', { name: 'Data Engineer' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Data Engineer' }, { timeout: 5000 }));
     await userEvent.click(screen.getByRole('button', { name: 'Show' }));
 
     const funnel = screen.getByRole('table', { name: 'Funnel' });
