@@ -15,32 +15,29 @@ import { findPeople } from '../../data/users/users.js';
 /** Someone a pair names whose users document is gone (erased meanwhile) shows as such. */
 const gone = (uid: string): DuplicatePersonDto => ({ _id: uid, name: '', email: '', hasAccount: false });
 
+/** Pairs as the list shows them, with both people: one batched read of the people. */
+async function pairViews(records: PairRecord[]): Promise<DuplicatePairDto[]> {
+  const people = await findPeople(records.flatMap((pair) => pair.uids));
+  return records.map((pair) => ({
+    _id: pair.id,
+    people: pair.uids.map((uid) => people.get(uid) ?? gone(uid)) as [DuplicatePersonDto, DuplicatePersonDto],
+    reasons: pair.reasons,
+    foundAt: pair.foundAt?.toISOString() ?? null,
+  }));
+}
+
 /** One page of open pairs, newest first, with both people: one query and one batched read of the people. */
 export async function duplicatePairsPage(
   limit: number,
   after: { at: number; id: string } | null,
 ): Promise<{ records: PairRecord[]; pairs: DuplicatePairDto[] }> {
   const records = await openPairs(limit, after);
-  const people = await findPeople(records.flatMap((pair) => pair.uids));
-  const pairs = records.map((pair) => ({
-    _id: pair.id,
-    people: pair.uids.map((uid) => people.get(uid) ?? gone(uid)) as [DuplicatePersonDto, DuplicatePersonDto],
-    reasons: pair.reasons,
-    foundAt: pair.foundAt?.toISOString() ?? null,
-  }));
-  return { records, pairs };
+  return { records, pairs: await pairViews(records) };
 }
 
 /** The open pairs one person is in, as the list shows them (at most DUPLICATE_LIMITS.shownOnProfile). */
 export async function duplicatePairsOf(uid: string): Promise<DuplicatePairDto[]> {
-  const records = await openPairsOf(uid, DUPLICATE_LIMITS.shownOnProfile);
-  const people = await findPeople(records.flatMap((pair) => pair.uids));
-  return records.map((pair) => ({
-    _id: pair.id,
-    people: pair.uids.map((id) => people.get(id) ?? gone(id)) as [DuplicatePersonDto, DuplicatePersonDto],
-    reasons: pair.reasons,
-    foundAt: pair.foundAt?.toISOString() ?? null,
-  }));
+  return pairViews(await openPairsOf(uid, DUPLICATE_LIMITS.shownOnProfile));
 }
 
 /** "Possibly the same person as ..." on a profile: the open pairs they are in, with the other person. */

@@ -1,6 +1,7 @@
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { PEOPLE_LIMITS } from '@hr-portal/contract';
 import type { Journal } from '../../lib/journal.js';
+import { distinctTags } from '../shared/distinct-tags.js';
 import { applicationSnapshotsOfIn, applicationWithEventsIn } from '../../data/applications/applications.js';
 import { bookingSnapshotsOfIn } from '../../data/bookings/bookings.js';
 import { documentSnapshotsOfIn } from '../../data/documents/documents.js';
@@ -84,15 +85,7 @@ export async function moveTags(transaction: Transaction, journal: Journal, pair:
   ]);
   if (!theirs.exists) return false;
   const tagsOf = (snapshot: DocumentSnapshot) => (snapshot.get('tags') as string[] | undefined) ?? [];
-  const seen = new Set<string>();
-  const tags = [...tagsOf(ours), ...tagsOf(theirs)]
-    .filter((tag) => {
-      const key = tag.toLocaleLowerCase();
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    })
-    .slice(0, PEOPLE_LIMITS.tags);
+  const tags = distinctTags([...tagsOf(ours), ...tagsOf(theirs)]).slice(0, PEOPLE_LIMITS.tags);
   if (ours.exists) journal.update(ours, { tags });
   else journal.create(personRecordRef(pair.survivor), { tags });
   journal.delete(theirs);

@@ -24,14 +24,16 @@ import { checkDuplicatesAfter } from '../duplicates/detect.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** A journaled update that moved an application (it set the candidate; the tags step's updates do not). */
+const isMovedApplication = (entry: JournalEntry) =>
+  entry.op === 'update' && /^applications\/[^/]+$/.test(entry.path) && 'candidate' in entry.before;
+
 /** The applications a merge moved, by id: their journaled updates set the candidate. */
 const movedApplicationIds = (steps: JournalEntry[][]) => [
   ...new Set(
     steps
       .flat()
-      .filter(
-        (entry) => entry.op === 'update' && /^applications\/[^/]+$/.test(entry.path) && 'candidate' in entry.before,
-      )
+      .filter(isMovedApplication)
       .map((entry) => entry.path.split('/')[1]!),
   ),
 ];
@@ -95,9 +97,7 @@ async function undoStep(merge: MergeRecord, n: number): Promise<void> {
     if (!entries) return;
     const current = await currentIn(transaction, entries);
     // Events logged and booking links sent on a moved application since the merge name the survivor: they go back.
-    const moved = entries.filter(
-      (entry) => entry.op === 'update' && /^applications\/[^/]+$/.test(entry.path) && 'candidate' in entry.before,
-    );
+    const moved = entries.filter(isMovedApplication);
     const later = await Promise.all(
       moved.flatMap((entry) => {
         const applicationId = entry.path.split('/')[1]!;

@@ -6,19 +6,7 @@ import { runTransaction } from '../../lib/transactions.js';
 import { setTagsIn, tagsIn } from '../../data/people/people.js';
 import { applicationIdsOfIn, setCandidateTagsIn } from '../../data/applications/applications.js';
 import { personIndexFor } from '../shared/person-index.js';
-
-/** The same tag twice, in any case or spacing, is kept once (the first spelling). */
-export function distinctTags(tags: string[]): string[] {
-  const seen = new Set<string>();
-  return tags
-    .map((tag) => tag.replace(/\s+/g, ' '))
-    .filter((tag) => {
-      const key = tag.toLocaleLowerCase();
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    });
-}
+import { distinctTags } from '../shared/distinct-tags.js';
 
 /**
  * Replaces a person's tags (404 for no such person), audited with the list before and after, indexed, and copied
