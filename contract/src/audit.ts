@@ -45,6 +45,9 @@ export const AUDIT_ACTIONS = [
   'talent_pool.member_added',
   'talent_pool.member_removed',
   'talent_pool.note_changed',
+  'question_library.added',
+  'question_library.removed',
+  'settings.survey_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -92,6 +95,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'talent_pool.member_added': 'Added to a talent pool',
   'talent_pool.member_removed': 'Removed from a talent pool',
   'talent_pool.note_changed': 'Talent pool note changed',
+  'question_library.added': 'Question added to the library',
+  'question_library.removed': 'Question removed from the library',
+  'settings.survey_changed': 'Diversity survey changed',
 };
 
 export const AUDIT_TARGET_TYPES = [
@@ -103,6 +109,7 @@ export const AUDIT_TARGET_TYPES = [
   'privacyRequest',
   'offer',
   'talentPool',
+  'question',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -23,3 +23,5 @@ export * from './people.js';
 export * from './talent-pools.js';
 export * from './sourcing.js';
 export * from './duplicates.js';
+export * from './questions.js';
+export * from './survey.js';

@@ -119,4 +119,5 @@ export const INSIGHTS_MESSAGES = {
   rangeBackwards: 'from must be on or before to',
   noSuchTable: `table must be one of ${INSIGHTS_TABLES.join(', ')}`,
   noSuchJob: 'No such job',
+  chooseJob: 'Choose a job (jobId)',
 } as const;

@@ -2,6 +2,7 @@ import type { ApplicationStatus, JobType } from './domain.js';
 import type { StageDto } from './pipeline.js';
 import type { InterviewKit, KitAttribute } from './interviews.js';
 import type { JobPublicFields, SalaryPeriod } from './careers.js';
+import type { AnswerFlag, CandidateQuestion, JobQuestion, KnockoutRule, QuestionType, StaffAnswerDto } from './questions.js';
 
 export interface JobDto extends JobPublicFields {
   _id: string;
@@ -21,6 +22,8 @@ export interface JobDto extends JobPublicFields {
   stages: StageDto[];
   /** What interviewers rate and may ask; no attributes until HR writes the kit. */
   kit: InterviewKit;
+  /** What applicants are asked after their resume, with the knockout rules. */
+  questions: JobQuestion[];
 }
 
 /**
@@ -28,7 +31,9 @@ export interface JobDto extends JobPublicFields {
  * passes through as the candidate sees them (`steps`, in pipeline order). Never the interview kit, the internal
  * stages or who posted it.
  */
-export type CandidateJobDto = Omit<JobDto, 'postedBy' | 'updatedAt' | 'stages' | 'kit'> & {
+export type CandidateJobDto = Omit<JobDto, 'postedBy' | 'updatedAt' | 'stages' | 'kit' | 'questions'> & {
+  /** The questions to answer when applying: never their knockout rules. */
+  questions: CandidateQuestion[];
   steps: ApplicationStatus[];
   /** The caller has applied to it (the board's cards read Applied, with no list of every application). */
   applied: boolean;
@@ -61,6 +66,17 @@ export interface JobInput {
   stages?: { id?: string; name: string; status: ApplicationStatus }[];
   /** The interview kit; an attribute id keeps its ratings through a rename. */
   kit?: { attributes: (Omit<KitAttribute, 'id'> & { id?: string })[]; questions?: string[] };
+  /** The application questions in order; an id keeps a question through a rewording (ids are made from labels). */
+  questions?: {
+    id?: string;
+    type: QuestionType;
+    label: string;
+    help?: string;
+    required?: boolean;
+    options?: { id?: string; label: string }[];
+    limits?: JobQuestion['limits'];
+    rule?: KnockoutRule | null;
+  }[];
   validThrough?: string | null;
   salaryCurrency?: string;
   salaryPeriod?: SalaryPeriod;
@@ -95,6 +111,10 @@ export interface ApplicationDto {
   source: string | null;
   /** Submitted scorecards and the sum of their recommendation scores (1-4 each): the board card's average. */
   scorecards: { count: number; recommendationTotal: number };
+  /** The answers to the job's questions, worded as they were asked. */
+  answers: StaffAnswerDto[];
+  /** Knockout rules the answers miss ("Does not meet: <label>"); flags never reject or move anyone. */
+  flags: AnswerFlag[];
 }
 
 /** Response header carrying the next page's cursor on list endpoints that return plain arrays. */

@@ -81,6 +81,8 @@ export const userListQuerySchema = pageQuery(20).extend({
 export const applicationListQuerySchema = pageQuery(50).extend({
   job: queryText('job', 128),
   status: choice(APPLICATION_STATUSES, 'status'),
+  /** `true`: only applications whose answers meet every knockout rule ("meets every must-have"). */
+  meets: choice(['true'] as const, 'meets'),
 });
 
 /** GET /api/application/job/{jobId}. */

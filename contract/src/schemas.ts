@@ -8,6 +8,7 @@ import { SALARY_PERIODS, SOURCE_PATTERN } from './careers.js';
 import type { LoginRequest, RegisterRequest } from './auth-types.js';
 import { PROFILE_LIMITS, PROFILE_MESSAGES } from './profile.js';
 import { email, personName, profileLink } from './person-fields.js';
+import { answersInputSchema, questionsInputSchema } from './question-schemas.js';
 
 export { personName } from './person-fields.js';
 
@@ -79,6 +80,8 @@ export const jobInputSchema = z.strictObject({
   isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
   stages: stagesInputSchema.optional(),
   kit: kitSchema.optional(),
+  /** What applicants are asked after their resume; knockout rules flag, never reject. */
+  questions: questionsInputSchema.optional(),
   validThrough: z
     .string({ error: 'validThrough must be a date' })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validThrough must be a date (YYYY-MM-DD)' })
@@ -120,6 +123,8 @@ export const applyRequestSchema = z.strictObject({
     .optional(),
   /** "Keep me in mind for future roles": consent to stay in the talent pool (retention settings say how long). */
   talentPool: z.boolean({ error: 'talentPool must be true or false' }).optional(),
+  /** Question id -> answer; each is checked against the job's question on the server. */
+  answers: answersInputSchema.optional(),
 });
 
 export const statusUpdateSchema = z.strictObject({
@@ -157,3 +162,5 @@ export * from './scheduling-schemas.js';
 export * from './offer-schemas.js';
 export * from './people-schemas.js';
 export * from './sourcing-schemas.js';
+export * from './question-schemas.js';
+export * from './survey-schemas.js';

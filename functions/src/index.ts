@@ -11,6 +11,7 @@ import { createCareersApp } from './http/careers/app.js';
 import { runRetention } from './flows/privacy/retention.js';
 import { sweepPools } from './flows/talent-pools/expiry.js';
 import { countEventOrMark } from './flows/insights/count.js';
+import { recountSurveyOf } from './flows/survey/survey.js';
 import { catcherTransport, deliver } from './data/mail/dev-delivery.js';
 import { config } from './lib/config.js';
 import { tameRuntimeBodyParsers } from './http/runtime-body-parsers.js';
@@ -98,6 +99,18 @@ export const insightsCounter = onDocumentCreated(
   { document: 'applications/{applicationId}/events/{eventId}', retry: true, memory: '256MiB', concurrency: 80 },
   async (event) => {
     await countEventOrMark(event.params.applicationId, event.params.eventId, Date.parse(event.time));
+  },
+);
+
+/**
+ * Every stage change in an application's log: its diversity survey answers, if it has any, count at the new stage
+ * from now on. Idempotent (it reads where they are counted), so a redelivered event changes nothing.
+ */
+export const surveyStageSync = onDocumentCreated(
+  { document: 'applications/{applicationId}/events/{eventId}', retry: true, memory: '256MiB', concurrency: 80 },
+  async (event) => {
+    if (!event.data?.get('toStage')) return;
+    await recountSurveyOf(event.params.applicationId);
   },
 );
 

@@ -51,6 +51,14 @@ const env = useRulesEnvironment(async (db) => {
     salary: 70000,
   });
   await setDoc(doc(db, 'mail/notice'), { to: 'owner@example.com', message: { subject: 'Changed', text: 'x' } });
+  await setDoc(doc(db, 'surveyResponses/job-1_owner-uid'), {
+    uid: 'owner-uid',
+    jobId: 'job-1',
+    answers: { gender: 'woman' },
+    stage: 'applied',
+  });
+  await setDoc(doc(db, 'surveyTallies/job-1'), { stages: { applied: { respondents: 1, answers: {} } } });
+  await setDoc(doc(db, 'questionLibrary/question-1'), { question: { id: 'permit', type: 'yes_no', label: 'Permit?' } });
 });
 
 const NO_WRITES = { create: [], update: [], delete: [] };
@@ -135,6 +143,27 @@ describe('merges and their journals: only the API reads or writes them, the peop
   ruleMatrix(env, {
     path: 'mergeSteps/merge-1__0',
     collection: 'mergeSteps',
+    allowed: { get: [], list: [], create: [], update: [], delete: [] },
+  });
+});
+
+describe('diversity survey: answers and their counts are read by no client, the person who gave them and staff included', () => {
+  ruleMatrix(env, {
+    path: 'surveyResponses/job-1_owner-uid',
+    collection: 'surveyResponses',
+    allowed: { get: [], list: [], create: [], update: [], delete: [] },
+  });
+  ruleMatrix(env, {
+    path: 'surveyTallies/job-1',
+    collection: 'surveyTallies',
+    allowed: { get: [], list: [], create: [], update: [], delete: [] },
+  });
+});
+
+describe('question library: hr and admins use it through the API; no client reads or writes it', () => {
+  ruleMatrix(env, {
+    path: 'questionLibrary/question-1',
+    collection: 'questionLibrary',
     allowed: { get: [], list: [], create: [], update: [], delete: [] },
   });
 });

@@ -7,6 +7,8 @@ import { authRoutes } from './auth.js';
 import { applicationsRoutes } from './application.js';
 import { auditRouter } from './audit.js';
 import { insightsRouter } from './insights.js';
+import { questionsRouter } from './questions.js';
+import { surveyRouter } from './survey.js';
 import { settingsRouter } from './settings.js';
 import { documentsRoutes } from './document.js';
 import { interviewsRouter } from './interview.js';
@@ -68,6 +70,8 @@ export function apiMounts(rateLimits: RateLimits): ApiMount[] {
     { path: '/audit', router: auditRouter },
     { path: '/insights', router: insightsRouter },
     { path: '/settings', router: settingsRouter },
+    { path: '/questions', router: questionsRouter },
+    { path: '/survey', router: surveyRouter },
   ];
 }
 

@@ -18,9 +18,10 @@ import { callerOf, requireRole } from './auth-middleware.js';
 import { byCreation, decodeCursor, sendPage } from '../lib/paging.js';
 import { requireSafeId } from '../lib/ids.js';
 import { byCaller, rateLimit, type RateLimits } from '../lib/rate-limit.js';
-import { signedPdfRoute } from './send-pdf.js';
+import { sendPdf, signedPdfRoute } from './send-pdf.js';
+import { notFound } from '../lib/errors.js';
 import { parseInput } from './validate.js';
-import { INTERVIEWER_ROLES } from '@hr-portal/contract';
+import { APPLICATION_MESSAGES, INTERVIEWER_ROLES, QUESTION_ID_PATTERN } from '@hr-portal/contract';
 import {
   assignInterviewer,
   scorecardsFor,
@@ -39,6 +40,7 @@ import {
   apply,
   eventsFor,
   notesAbout,
+  openAnswerFile,
   openApplicationResume,
 } from '../flows/applications/applications.js';
 import { mailAboutApplication } from '../flows/mail/mail.js';
@@ -85,12 +87,14 @@ export function applicationsRoutes(limits: RateLimits): Router {
 
   /**
    * Every application for the staff screens in one call (no call per job): newest first, `?limit=` (default 50,
-   * max 100), `?cursor=`, optional `?job=` and `?status=`; next cursor in the X-Next-Cursor header.
+   * max 100), `?cursor=`, optional `?job=`, `?status=` and `?meets=true` (meets every must-have); next cursor in
+   * the X-Next-Cursor header.
    */
   applicationsRouter.get('/', requireRole('admin', 'hr'), async (req, res) => {
-    const { limit, cursor, job, status } = parseInput(applicationListQuerySchema, req.query);
+    const { limit, cursor, job, status, meets } = parseInput(applicationListQuerySchema, req.query);
     const jobId = job === undefined ? undefined : requireSafeId(job);
-    const records = await applicationsFor({ jobId, status }, limit, decodeCursor(cursor));
+    const filters = { jobId, status, meetsMustHaves: meets === 'true' };
+    const records = await applicationsFor(filters, limit, decodeCursor(cursor));
     sendPage(res, records, limit, byCreation, toStaffApplication);
   });
 
@@ -105,10 +109,8 @@ export function applicationsRoutes(limits: RateLimits): Router {
     requireRole('candidate', 'employee'),
     rateLimit(limits, [['applyPerUser', byCaller]]),
     async (req, res) => {
-      const { resumeUrl, source, talentPool } = parseInput(applyRequestSchema, req.body);
-      res
-        .status(201)
-        .json(await apply(callerOf(req), requireSafeId(req.params.jobId), resumeUrl, { source, talentPool }));
+      const { resumeUrl, ...options } = parseInput(applyRequestSchema, req.body);
+      res.status(201).json(await apply(callerOf(req), requireSafeId(req.params.jobId), resumeUrl, options));
     },
   );
 
@@ -160,6 +162,15 @@ export function applicationsRoutes(limits: RateLimits): Router {
   });
 
   applicationsRouter.get('/:id/resume', signedPdfRoute(openApplicationResume));
+
+  /** A file answer, behind a signed link from the staff view (like the resume). */
+  applicationsRouter.get('/:id/answers/:questionId/file', async (req, res) => {
+    const questionId = String(req.params.questionId);
+    if (!QUESTION_ID_PATTERN.test(questionId)) throw notFound(APPLICATION_MESSAGES.resumeNotFound);
+    const { expires, signature } = req.query;
+    const { bytes, fileName } = await openAnswerFile(requireSafeId(req.params.id), questionId, expires, signature);
+    sendPdf(res, bytes, fileName);
+  });
 
   // The booking link sent to the candidate.
   /** POST /api/application/:id/schedule {lengthMinutes, required, days} -> {bookingId, url} (hr, admin). */

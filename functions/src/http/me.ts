@@ -8,6 +8,7 @@ import { zipDownloadHeaders } from './send-pdf.js';
 import { withdrawTalentPool } from '../flows/users/users.js';
 import { eraseOwnAccount, exportOwnData } from '../flows/privacy/privacy.js';
 import { availabilityOf, setAvailability } from '../flows/booking/scheduling.js';
+import { mySurvey, withdrawSurvey } from '../flows/survey/survey.js';
 
 /** /api/me: who the caller is, their interview hours, and their own data downloaded or erased (GDPR Art. 15, 17, 20). */
 export function meRoutes(limits: RateLimits): Router {
@@ -17,6 +18,16 @@ export function meRoutes(limits: RateLimits): Router {
   router.get('/', anyRole(), (req, res) => {
     const { uid, email, role } = callerOf(req);
     res.json({ uid, email, role });
+  });
+
+  /** GET /api/me/survey -> MySurveyResponseDto[]: the caller's own diversity survey answers. */
+  router.get('/survey', anyRole(), async (req, res) => {
+    res.json(await mySurvey(callerOf(req).uid));
+  });
+
+  /** DELETE /api/me/survey: withdraws the consent; every survey answer of the caller is deleted. */
+  router.delete('/survey', anyRole(), async (req, res) => {
+    res.json(await withdrawSurvey(callerOf(req).uid));
   });
 
   /** Interviewers are staff: employees, hr and admins set when they can interview. */

@@ -7,10 +7,12 @@ import {
   privacyNoticeSchema,
   rejectionReasonsSchema,
   retentionSettingsSchema,
+  surveySettingsSchema,
 } from '@hr-portal/contract/schemas';
 import { callerOf, requireRole } from './auth-middleware.js';
 import { parseInput } from './validate.js';
 import { notFound } from '../lib/errors.js';
+import { setSurveySettings, surveySettings } from '../flows/survey/survey.js';
 import { checkVariables, editableTemplates, requireTemplateEditor, saveTemplate } from '../flows/mail/templates.js';
 import { offerTemplate, saveOfferTemplate } from '../flows/offers/drafting.js';
 import { rejectionReasons, retentionSettings } from '../flows/shared/settings.js';
@@ -37,6 +39,16 @@ settingsRouter.get('/rejection-reasons', requireRole('admin', 'hr'), async (_req
 settingsRouter.put('/rejection-reasons', requireRole('admin'), async (req, res) => {
   const { reasons } = parseInput(rejectionReasonsSchema, req.body);
   res.json({ reasons: await setRejectionReasons(callerOf(req), reasons) });
+});
+
+/** GET /api/settings/survey -> SurveySettingsDto (admin). */
+settingsRouter.get('/survey', requireRole('admin'), async (_req, res) => {
+  res.json(await surveySettings());
+});
+
+/** PUT /api/settings/survey { enabled, intro, categories } (admin): the whole survey, audited. */
+settingsRouter.put('/survey', requireRole('admin'), async (req, res) => {
+  res.json(await setSurveySettings(callerOf(req), parseInput(surveySettingsSchema, req.body)));
 });
 
 /** GET /api/settings/retention -> RetentionSettings (admin). */

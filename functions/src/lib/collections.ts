@@ -59,6 +59,15 @@ export const COLLECTIONS = {
   merges: 'merges',
   /** What one merge transaction changed (id `{mergeId}__{n}`), journaled so its undo puts back exactly that. */
   mergeSteps: 'mergeSteps',
+  /** Questions a team reuses across jobs (no one's personal data). */
+  questionLibrary: 'questionLibrary',
+  /**
+   * Diversity survey answers (id = the application's id): who, which job, the answers, the consent and the stage
+   * they are counted at. Read by no client and by no staff route; only their own person's export sees one.
+   */
+  surveyResponses: 'surveyResponses',
+  /** Per job (id = job id): counts of survey answers per stage, category and option. No one's personal data. */
+  surveyTallies: 'surveyTallies',
 } as const;
 
 /** Subcollections of `applications/{id}`. */
@@ -76,6 +85,7 @@ export const SETTINGS_DOCS = {
   retention: 'retention',
   privacyNotice: 'privacyNotice',
   offerTemplate: 'offerTemplate',
+  survey: 'survey',
 } as const;
 
 type Collections<Names, Ref> = { [name in keyof Names]: Ref };

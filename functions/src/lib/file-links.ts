@@ -5,12 +5,17 @@ import { config } from './config.js';
 export const LINK_TTL_SECONDS = 30 * 60;
 
 /** What a link opens: a document's file, the resume copy kept with an application, or an offer letter version. */
-export type LinkKind = 'document' | 'application' | 'offer';
+export type LinkKind = 'document' | 'application' | 'offer' | 'answer';
 
 const LINK_PATHS: Record<LinkKind, (id: string) => string> = {
   document: (id) => `/api/document/${id}/file`,
   application: (id) => `/api/application/${id}/resume`,
   offer: (id) => `/api/offer/${id}/file`,
+  // `{applicationId}/{questionId}`, which arrives encoded (%2F).
+  answer: (id) => {
+    const [application, question] = decodeURIComponent(id).split('/');
+    return `/api/application/${encodeURIComponent(application!)}/answers/${encodeURIComponent(question!)}/file`;
+  },
 };
 
 function signature(kind: LinkKind, id: string, expires: number): string {

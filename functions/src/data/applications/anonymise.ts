@@ -67,6 +67,9 @@ async function anonymiseOne(oldId: string, uid: string, pseudonym: string): Prom
       candidateTags: _tags,
       resumePath: _resume,
       resumeDocumentId: _document,
+      // Answers may name or describe the person; whether they met each knockout rule stays for statistics.
+      answers: _answers,
+      flags: _flags,
       ...kept
     } = data;
     batch.create(applications().doc(newId), {

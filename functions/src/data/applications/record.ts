@@ -4,7 +4,9 @@ import {
   firstStageShowing,
   REJECTED_STAGE,
   type ApplicationStatus,
+  type AnswerFlag,
   type OfferStatus,
+  type StoredAnswer,
 } from '@hr-portal/contract';
 import { dateOf } from '../../lib/timestamps.js';
 
@@ -38,6 +40,36 @@ export interface ApplicationRecord {
   offerStatus: OfferStatus | null;
   /** Set when a merge moved it here from another record of the same person (their uid then). */
   mergedFrom?: string;
+  /** The answers to the job's questions as asked then; a file answer names its copy kept with the application. */
+  answers: StoredAnswerRecord[];
+  /** The knockout rules the answers miss. */
+  flags: AnswerFlag[];
+}
+
+export type StoredAnswerRecord = StoredAnswer & { filePath?: string };
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+/** Stored answers read defensively: entries without an id, label or text are dropped. */
+function answersOf(stored: unknown): StoredAnswerRecord[] {
+  if (!Array.isArray(stored)) return [];
+  return stored
+    .filter((item) => item && isText(item.questionId) && isText(item.label) && isText(item.text))
+    .map((item) => ({
+      questionId: item.questionId,
+      type: item.type,
+      label: item.label,
+      value: item.value,
+      text: item.text,
+      ...(isText(item.filePath) ? { filePath: item.filePath } : {}),
+    }));
+}
+
+function flagsOf(stored: unknown): AnswerFlag[] {
+  if (!Array.isArray(stored)) return [];
+  return stored
+    .filter((item) => item && isText(item.questionId) && isText(item.label) && isText(item.answer))
+    .map((item) => ({ questionId: item.questionId, label: item.label, answer: item.answer }));
 }
 
 const legacyStage = (status: ApplicationStatus) =>
@@ -73,5 +105,7 @@ export function toRecord(snapshot: DocumentSnapshot): ApplicationRecord | null {
     offerId: typeof data.offer?.id === 'string' ? data.offer.id : null,
     offerStatus: typeof data.offer?.status === 'string' ? (data.offer.status as OfferStatus) : null,
     ...(typeof data.mergedFrom === 'string' ? { mergedFrom: data.mergedFrom } : {}),
+    answers: answersOf(data.answers),
+    flags: flagsOf(data.flags),
   };
 }

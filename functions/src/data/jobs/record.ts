@@ -3,8 +3,10 @@ import {
   DEFAULT_JOB_TYPE,
   SALARY_PERIODS,
   pipelineOf,
+  QUESTION_TYPES,
   type InterviewKit,
   type JobDto,
+  type JobQuestion,
   type JobType,
   type StageDto,
 } from '@hr-portal/contract';
@@ -33,6 +35,22 @@ export function kitOf(stored: unknown): InterviewKit {
       })),
     questions: Array.isArray(kit.questions) ? kit.questions.filter((q: unknown) => typeof q === 'string') : [],
   };
+}
+
+/**
+ * The stored questions. They were checked by the job schema when written; anything malformed since (a hand edit)
+ * is dropped rather than asked.
+ */
+export function questionsOf(stored: unknown): JobQuestion[] {
+  if (!Array.isArray(stored)) return [];
+  return stored.filter(
+    (item): item is JobQuestion =>
+      item &&
+      typeof item.id === 'string' &&
+      typeof item.label === 'string' &&
+      QUESTION_TYPES.includes(item.type) &&
+      (item.options === undefined || Array.isArray(item.options)),
+  );
 }
 
 /** What a new job holds until its creator says otherwise (the product's defaults, then the careers page's). */
@@ -71,6 +89,7 @@ export function toJobDto(snapshot: DocumentSnapshot): JobDto | null {
     updatedAt: iso(data.updatedAt),
     stages: pipelineOf(ownStagesOf(data.stages)),
     kit: kitOf(data.kit),
+    questions: questionsOf(data.questions),
     slug: typeof data.slug === 'string' && data.slug ? data.slug : snapshot.id,
     validThrough: typeof data.validThrough === 'string' ? data.validThrough : null,
     salaryCurrency: typeof data.salaryCurrency === 'string' ? data.salaryCurrency : config.defaultCurrency,

@@ -1,4 +1,10 @@
-import { DEFAULT_RETENTION, type RejectionReason, type RetentionSettings } from '@hr-portal/contract';
+import {
+  DEFAULT_RETENTION,
+  type RejectionReason,
+  type RetentionSettings,
+  type SurveyCategory,
+  type SurveySettingsDto,
+} from '@hr-portal/contract';
 import type { Caller } from '../../lib/caller.js';
 import { recordAudit } from '../../lib/audit.js';
 import { db } from '../../lib/firebase.js';
@@ -73,4 +79,31 @@ export function pseudonymiseSettingsEditor(uid: string, pseudonym: string): Prom
   return rewriteMatches(collections.settings().where('updatedBy', '==', uid), (setting, batch) =>
     batch.update(setting.ref, { updatedBy: pseudonym }),
   );
+}
+
+/** The diversity survey as admins set it up (off, with no categories, until they do). */
+export async function readSurveySettings(): Promise<SurveySettingsDto> {
+  const stored = (await settingsDocs.survey().get()).data() ?? {};
+  const categories = Array.isArray(stored.categories) ? (stored.categories as SurveyCategory[]) : [];
+  return {
+    enabled: stored.enabled === true,
+    intro: typeof stored.intro === 'string' ? stored.intro : '',
+    categories: categories.filter((category) => typeof category?.id === 'string' && Array.isArray(category.options)),
+  };
+}
+
+/** Replaces the survey settings with their audit entry, in one transaction that reads what it replaces. */
+export async function writeSurveySettings(actor: Caller, settings: SurveySettingsDto): Promise<SurveySettingsDto> {
+  await runTransaction(async (transaction) => {
+    const before = (await transaction.get(settingsDocs.survey())).data() ?? {};
+    transaction.set(settingsDocs.survey(), { ...settings, updatedBy: actor.uid });
+    recordAudit(transaction, {
+      actor,
+      action: 'settings.survey_changed',
+      target: { type: 'settings', id: 'survey', label: 'Diversity survey' },
+      before: { enabled: before.enabled ?? false, categories: before.categories ?? [] },
+      after: { enabled: settings.enabled, categories: settings.categories },
+    });
+  });
+  return settings;
 }

@@ -38,6 +38,7 @@ import { noteOn, notesOn } from './notes.js';
 import { eventSubjectOf } from '../../data/applications/record.js';
 
 import { fileApplication } from './file-application.js';
+import { checkAnswers, removeCopies, screeningFor } from './answers.js';
 import { checkDuplicatesAfter } from '../duplicates/detect.js';
 import { log } from '../../lib/log.js';
 
@@ -51,6 +52,9 @@ export async function applicationsToExport(uid: string) {
     records.map(async (record) => ({
       ...toMyApplication(record),
       source: record.source,
+      // Their answers as they gave them, and the knockout rules staff saw them miss (their data too).
+      answers: record.answers.map(({ filePath: _file, ...answer }) => answer),
+      flags: record.flags,
       statusHistory: (await listEvents(record.id, HISTORY_EXPORTED, null, true)).map(toStatusChange),
     })),
   );
@@ -84,7 +88,7 @@ export async function apply(
   caller: Caller,
   jobId: string,
   resumeUrl: string,
-  options: { source?: string | null; talentPool?: boolean } = {},
+  options: { source?: string | null; talentPool?: boolean; answers?: Record<string, unknown> } = {},
 ): Promise<MyApplicationDto> {
   const source = options.source ?? null;
   const job = await findJob(jobId);
@@ -95,6 +99,8 @@ export async function apply(
   const documentId = documentIdFromLink(resumeUrl) ?? resumeUrl;
   const document = isSafeId(documentId) ? await findDocument(documentId) : null;
   if (!document || document.ownerId !== caller.uid) throw forbidden(APPLICATION_MESSAGES.notYourResume);
+  // Every answer is checked before anything is copied or written (a bad one is 400 naming its question).
+  checkAnswers(job.questions, options.answers ?? {});
 
   const id = applicationId(jobId, caller.uid);
   const [bytes, person, templates, retention] = await Promise.all([
@@ -104,8 +110,14 @@ export async function apply(
     retentionSettings(),
   ]);
   if (!bytes) throw conflict(APPLICATION_MESSAGES.resumeMissing);
+  const screening = await screeningFor(caller, job.questions, options.answers ?? {}, id);
   const resumePath = `applications/${id}/resume-${randomUUID()}.pdf`;
-  await fileStore().put(resumePath, bytes, PDF_MIME_TYPE);
+  try {
+    await fileStore().put(resumePath, bytes, PDF_MIME_TYPE);
+  } catch (error) {
+    await removeCopies(screening.copies);
+    throw error;
+  }
   const candidateName = person?.name ?? '';
   const values = {
     candidateName: candidateName || caller.email,
@@ -130,6 +142,8 @@ export async function apply(
         resumeDocumentId: document.id,
         resumePath,
         source,
+        answers: screening.answers,
+        flags: screening.flags,
       },
       mail,
       // Consent to the talent pool is given with the application, so it is recorded with it: both, or neither.
@@ -141,6 +155,7 @@ export async function apply(
     await fileStore()
       .delete(resumePath)
       .catch((cleanup: unknown) => log.error('Could not remove the unused resume copy', cleanup, { resumePath }));
+    await removeCopies(screening.copies);
     throw error;
   }
 }
@@ -154,6 +169,18 @@ export async function openApplicationResume(id: string, expires: unknown, signat
   const bytes = record ? await fileStore().get(record.resumePath) : null;
   if (!record || !bytes) throw notFound(APPLICATION_MESSAGES.resumeNotFound);
   return { bytes, fileName: `resume-${record.candidateEmail || record.candidate}.pdf` };
+}
+
+/** A file answer's copy kept with an application, for a valid signed link. */
+export async function openAnswerFile(id: string, questionId: string, expires: unknown, signature: unknown) {
+  if (!isValidLink('answer', `${id}/${questionId}`, expires, signature)) {
+    throw forbidden(APPLICATION_MESSAGES.resumeLinkInvalid);
+  }
+  const record = await findApplication(id);
+  const answer = record?.answers.find((item) => item.questionId === questionId && item.filePath);
+  const bytes = answer?.filePath ? await fileStore().get(answer.filePath) : null;
+  if (!answer || !bytes) throw notFound(APPLICATION_MESSAGES.resumeNotFound);
+  return { bytes, fileName: answer.text || `${questionId}.pdf` };
 }
 
 /**

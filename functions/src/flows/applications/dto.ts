@@ -35,6 +35,11 @@ export function toStaffApplication(record: ApplicationRecord): ApplicationDto {
     resumeUrl: mintLink('application', record.id),
     createdAt: record.createdAt?.toISOString() ?? null,
     scorecards: record.scorecards,
+    answers: record.answers.map(({ filePath, ...answer }) => ({
+      ...answer,
+      ...(filePath ? { fileUrl: mintLink('answer', `${record.id}/${answer.questionId}`) } : {}),
+    })),
+    flags: record.flags,
   };
 }
 

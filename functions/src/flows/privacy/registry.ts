@@ -49,16 +49,19 @@ import { pseudonymiseRequester, requestsOf } from '../../data/privacy/requests.j
 import { deleteInvitationsOf, invitationsOf } from '../../data/talent-pools/invitations.js';
 import { leaveEveryPool } from '../../data/talent-pools/members.js';
 import { everyPoolOf } from '../talent-pools/members.js';
+import { deleteResponsesOf, mySurvey } from '../survey/survey.js';
 
 /** The most rows of one kind an export lists (a person has a handful of each; the cap bounds a hostile case). */
 const EXPORT_CAP = 1000;
 
-/** A person's applications, once the resume copies kept with them are deleted (files before records). */
+/** A person's applications, once the resume and answer files kept with them are deleted (files before records). */
 async function withoutResumes(uid: string) {
   const applications = await listAllApplicationsOf(uid);
-  await Promise.all(
-    applications.map((application) => application.resumePath && fileStore().delete(application.resumePath)),
-  );
+  const files = applications.flatMap((application) => [
+    application.resumePath,
+    ...application.answers.map((answer) => answer.filePath ?? ''),
+  ]);
+  await Promise.all(files.filter(Boolean).map((path) => fileStore().delete(path)));
   return applications;
 }
 
@@ -114,9 +117,16 @@ export const PERSONAL_DATA: PersonalDataPlace[] = [
     export: (person) => applicationsToExport(person.uid),
     async files(person) {
       const applications = await listAllApplicationsOf(person.uid);
-      return applications
-        .filter((application) => application.resumePath)
-        .map((application) => ({ name: `applications/${application.id}-resume.pdf`, path: application.resumePath }));
+      return applications.flatMap((application) => [
+        ...(application.resumePath
+          ? [{ name: `applications/${application.id}-resume.pdf`, path: application.resumePath }]
+          : []),
+        ...application.answers.flatMap((answer) =>
+          answer.filePath
+            ? [{ name: `applications/${application.id}-${answer.questionId}.pdf`, path: answer.filePath }]
+            : [],
+        ),
+      ]);
     },
     async erase(person) {
       const applications = await withoutResumes(person.uid);
@@ -128,6 +138,17 @@ export const PERSONAL_DATA: PersonalDataPlace[] = [
       const ids = applications.map((application) => application.id);
       return anonymiseApplications(ids, person.uid, pseudonym);
     },
+  },
+  {
+    id: 'diversitySurvey',
+    where: ['surveyResponses'],
+    holds:
+      'Voluntary diversity survey answers (special-category data), with the consent and privacy notice version, stored apart from applications; staff see only counts of 5 or more',
+    async export(person) {
+      const responses = await mySurvey(person.uid);
+      return responses.length > 0 ? responses : undefined;
+    },
+    erase: (person) => deleteResponsesOf(person.uid),
   },
   {
     id: 'people',

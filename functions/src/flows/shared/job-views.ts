@@ -9,10 +9,15 @@ function stepsOf(job: JobDto): ApplicationStatus[] {
   return [...new Set(job.stages.map((stage) => stage.status))];
 }
 
-/** The candidate's and employee's view: no kit, no internal stages, no poster, no edit time. */
+/** The candidate's and employee's view: no kit, no internal stages, no poster, no edit time, no knockout rules. */
 export function toCandidateJob(job: JobDto, applied: boolean): CandidateJobDto {
-  const { postedBy: _postedBy, updatedAt: _updatedAt, stages: _stages, kit: _kit, ...shown } = job;
-  return { ...shown, steps: stepsOf(job), applied };
+  const { postedBy: _postedBy, updatedAt: _updatedAt, stages: _stages, kit: _kit, questions, ...shown } = job;
+  return {
+    ...shown,
+    questions: questions.map(({ rule: _rule, ...asked }) => asked),
+    steps: stepsOf(job),
+    applied,
+  };
 }
 
 /** Staff see the job whole; candidates and employees their view, with whether they applied (ids in `appliedTo`). */

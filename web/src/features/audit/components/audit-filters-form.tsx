@@ -11,6 +11,7 @@ const TARGET_LABELS = {
   mail: 'E-mails',
   privacyRequest: 'Privacy requests',
   talentPool: 'Talent pools',
+  question: 'Question library',
   offer: 'Offers',
 } as const;
 
