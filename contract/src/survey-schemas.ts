@@ -63,13 +63,20 @@ export const surveyAnswerSchema = z.strictObject({
     .number({ error: 'noticeVersion must be a number' })
     .int({ error: 'noticeVersion must be a whole number' })
     .min(1, { error: 'noticeVersion must be at least 1' }),
+  // Kept as sent (a plain object): a key such as __proto__ is refused by name, never dropped on the way.
   answers: z
-    .record(
-      z.string().regex(QUESTION_ID_PATTERN, { error: SURVEY_MESSAGES.unknownCategory }),
-      z.string({ error: SURVEY_MESSAGES.unknownOption }).max(40, { error: SURVEY_MESSAGES.unknownOption }),
+    .custom<Record<string, string>>(
+      (value) =>
+        typeof value === 'object' &&
+        value !== null &&
+        Object.getPrototypeOf(value) === Object.prototype &&
+        Object.values(value).every((option) => typeof option === 'string' && option.length <= 40),
       { error: 'answers must be an object of category ids and option ids' },
     )
     .refine((value) => Object.keys(value).length <= SURVEY_LIMITS.categories, {
       error: `At most ${SURVEY_LIMITS.categories} answers`,
+    })
+    .refine((value) => Object.keys(value).every((key) => QUESTION_ID_PATTERN.test(key)), {
+      error: SURVEY_MESSAGES.unknownCategory,
     }),
 });

@@ -1,0 +1,244 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  SURVEY_MESSAGES,
+  type ApplicationDto,
+  type MySurveyResponseDto,
+  type SurveyOfferDto,
+  type SurveyReportDto,
+} from '@hr-portal/contract';
+import { db } from '../../src/lib/firebase.js';
+import { newApplicant } from '../support/applicants.js';
+import { startServer, type TestServer } from '../support/api.js';
+import { createTestUser, type TestUser } from '../support/users.js';
+import { unzip } from '../support/zip.js';
+
+// The voluntary diversity survey: one settings document every applicant's offer reads, so these tests run alone
+// (api-shared-settings). Answers are stored apart; staff read only counts, with small cells hidden.
+
+let api: TestServer;
+let admin: TestUser;
+let hr: TestUser;
+let jobId = '';
+
+const SETTINGS = {
+  enabled: true,
+  intro: 'Voluntary: it helps us see whether our hiring is fair.',
+  categories: [
+    {
+      id: 'gender',
+      label: 'Gender',
+      options: [
+        { id: 'woman', label: 'Woman' },
+        { id: 'man', label: 'Man' },
+        { id: 'non-binary', label: 'Non-binary' },
+      ],
+    },
+    { label: 'Age', options: [{ label: 'Under 30' }, { label: '30 to 49' }, { label: '50 or over' }] },
+  ],
+};
+
+const setSurvey = (body: unknown, token = admin.token) => api.call('PUT', '/api/settings/survey', { token, body });
+const noticeVersion = async () =>
+  (await api.call('GET', '/api/settings/privacy-notice', { token: admin.token })).body.current.version as number;
+const answer = (user: TestUser, applicationId: string, body: Record<string, unknown>) =>
+  api.call('POST', `/api/survey/${applicationId}`, { token: user.token, body });
+const report = async () =>
+  (await api.call<SurveyReportDto>('GET', `/api/insights/survey?jobId=${jobId}`, { token: hr.token })).body;
+const stageOf = (dto: SurveyReportDto, id: string) => dto.stages.find((stage) => stage.stageId === id)!;
+const cells = (dto: SurveyReportDto, stage: string, category: string) =>
+  Object.fromEntries(
+    stageOf(dto, stage)
+      .categories.find((item) => item.id === category)!
+      .cells.map((cell) => [cell.optionId, cell.count]),
+  );
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() - started > timeoutMs) return value;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+beforeAll(async () => {
+  api = await startServer();
+  [admin, hr] = await Promise.all([createTestUser('admin'), createTestUser('hr')]);
+  jobId = (await api.call('POST', '/api/job', { token: hr.token, body: { title: 'Fairness Engineer' } })).body._id;
+  expect((await setSurvey(SETTINGS)).status).toBe(200);
+}, 60_000);
+afterAll(async () => {
+  await setSurvey({ enabled: false, categories: [] });
+  await api.close();
+});
+
+describe('survey settings', () => {
+  it('when admins set it up, then ids come from labels; hr and candidates cannot change or read it', async () => {
+    const stored = await api.call('GET', '/api/settings/survey', { token: admin.token });
+    expect(stored.body.categories[1]).toEqual({
+      id: 'age',
+      label: 'Age',
+      options: [
+        { id: 'under-30', label: 'Under 30' },
+        { id: '30-to-49', label: '30 to 49' },
+        { id: '50-or-over', label: '50 or over' },
+      ],
+    });
+    expect((await api.call('GET', '/api/settings/survey', { token: hr.token })).status).toBe(403);
+    expect((await setSurvey(SETTINGS, hr.token)).status).toBe(403);
+    const empty = await setSurvey({ enabled: true, categories: [] });
+    expect(empty).toMatchObject({ status: 400, body: { message: 'Add a category before switching the survey on' } });
+    const reserved = await setSurvey({
+      enabled: true,
+      categories: [{ label: 'X', options: [{ id: 'prefer-not-to-say', label: 'No' }] }],
+    });
+    expect(reserved.status).toBe(400);
+  });
+});
+
+describe('answering the survey', () => {
+  it('when an applicant is offered it, then each category ends with "Prefer not to say"; consent and the notice version are required; once per application', async () => {
+    const { user, id } = await newApplicant(api, jobId, 'Sam One');
+    const offer = await api.call<SurveyOfferDto>('GET', `/api/survey?application=${id}`, { token: user.token });
+    expect(offer.body.enabled).toBe(true);
+    expect(offer.body.categories[0]!.options.map((option) => option.id)).toEqual([
+      'woman',
+      'man',
+      'non-binary',
+      'prefer-not-to-say',
+    ]);
+    const version = offer.body.noticeVersion;
+    expect(version).toBe(await noticeVersion());
+
+    const noConsent = await answer(user, id, { consent: false, noticeVersion: version, answers: {} });
+    expect(noConsent).toMatchObject({ status: 400, body: { message: SURVEY_MESSAGES.consentRequired } });
+    const oldNotice = await answer(user, id, { consent: true, noticeVersion: version + 1, answers: {} });
+    expect(oldNotice).toMatchObject({ status: 409, body: { message: SURVEY_MESSAGES.noticeChanged } });
+    const unknown = await answer(user, id, { consent: true, noticeVersion: version, answers: { religion: 'x' } });
+    expect(unknown).toMatchObject({ status: 400, body: { message: `${SURVEY_MESSAGES.unknownCategory}: religion` } });
+    const badOption = await answer(user, id, { consent: true, noticeVersion: version, answers: { gender: 'x' } });
+    expect(badOption).toMatchObject({ status: 400, body: { message: `Gender: ${SURVEY_MESSAGES.unknownOption}` } });
+    const proto = await api.call('POST', `/api/survey/${id}`, {
+      token: user.token,
+      rawBody: `{"consent":true,"noticeVersion":${version},"answers":{"__proto__":"woman"}}`,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(proto.status).toBe(400);
+
+    const other = await createTestUser('candidate');
+    const notTheirs = await answer(other, id, { consent: true, noticeVersion: version, answers: {} });
+    expect(notTheirs).toMatchObject({ status: 403, body: { message: SURVEY_MESSAGES.notYourApplication } });
+
+    const given = await answer(user, id, { consent: true, noticeVersion: version, answers: { gender: 'woman' } });
+    expect(given.status).toBe(201);
+    const again = await answer(user, id, { consent: true, noticeVersion: version, answers: {} });
+    expect(again).toMatchObject({ status: 409, body: { message: SURVEY_MESSAGES.alreadyAnswered } });
+    const offeredAgain = await api.call<SurveyOfferDto>('GET', `/api/survey?application=${id}`, { token: user.token });
+    expect(offeredAgain.body).toMatchObject({ enabled: false, categories: [] });
+
+    const mine = await api.call<MySurveyResponseDto[]>('GET', '/api/me/survey', { token: user.token });
+    expect(mine.body).toEqual([
+      {
+        applicationId: id,
+        jobTitle: 'Fairness Engineer',
+        givenAt: expect.any(String),
+        noticeVersion: version,
+        answers: [
+          { category: 'Gender', answer: 'Woman' },
+          { category: 'Age', answer: 'Prefer not to say' },
+        ],
+      },
+    ]);
+
+    // Staff read the application, its log and the person's profile: no survey answer is in any of them.
+    const staffReads = await Promise.all([
+      api.call<ApplicationDto>('GET', `/api/application/${id}`, { token: hr.token }),
+      api.call('GET', `/api/application/${id}/events`, { token: hr.token }),
+      api.call('GET', `/api/people/${user.uid}`, { token: hr.token }),
+      api.call('GET', `/api/application?job=${jobId}`, { token: admin.token }),
+    ]);
+    for (const read of staffReads) {
+      expect(read.status).toBe(200);
+      expect(JSON.stringify(read.body)).not.toMatch(/woman|survey|gender/i);
+    }
+  });
+
+  it('when the survey is off, then nothing is offered and an answer is refused', async () => {
+    const { user, id } = await newApplicant(api, jobId, 'Sam Off');
+    await setSurvey({ ...SETTINGS, enabled: false });
+    try {
+      const offer = await api.call<SurveyOfferDto>('GET', `/api/survey?application=${id}`, { token: user.token });
+      expect(offer.body).toMatchObject({ enabled: false, categories: [] });
+      const refused = await answer(user, id, { consent: true, noticeVersion: await noticeVersion(), answers: {} });
+      expect(refused).toMatchObject({ status: 409, body: { message: SURVEY_MESSAGES.off } });
+    } finally {
+      await setSurvey(SETTINGS);
+    }
+  });
+});
+
+describe('what staff see: counts per stage, small cells hidden', () => {
+  it('when 12 applicants answer, then cells under 5 read "fewer than 5" (one more is hidden so none can be worked out), and a moved applicant counts at their new stage', async () => {
+    jobId = (await api.call('POST', '/api/job', { token: hr.token, body: { title: 'Counted Roles' } })).body._id;
+    const version = await noticeVersion();
+    const genders = [...Array(6).fill('woman'), ...Array(5).fill('man'), 'non-binary'] as string[];
+    const applicants = [];
+    for (const [n, gender] of genders.entries()) {
+      const applicant = await newApplicant(api, jobId, `Counted ${n}`);
+      expect(
+        (await answer(applicant.user, applicant.id, { consent: true, noticeVersion: version, answers: { gender } }))
+          .status,
+      ).toBe(201);
+      applicants.push(applicant);
+    }
+    const counted = await report();
+    expect(stageOf(counted, 'applied').respondents).toBe(12);
+    expect(cells(counted, 'applied', 'gender')).toEqual({
+      woman: 6,
+      man: null,
+      'non-binary': null,
+      'prefer-not-to-say': 0,
+    });
+    expect(cells(counted, 'applied', 'age')).toEqual({
+      'under-30': 0,
+      '30-to-49': 0,
+      '50-or-over': 0,
+      'prefer-not-to-say': 12,
+    });
+    expect(stageOf(counted, 'screening')).toMatchObject({ respondents: 0 });
+
+    const moved = applicants.at(-1)!;
+    const move = await api.call('PATCH', `/api/application/${moved.id}/stage`, {
+      token: hr.token,
+      body: { stage: 'screening' },
+    });
+    expect(move.status).toBe(200);
+    const after = await until(report, (dto) => stageOf(dto, 'applied').respondents === 11);
+    expect(stageOf(after, 'applied').respondents).toBe(11);
+    expect(stageOf(after, 'screening').respondents).toBeNull();
+    expect(cells(after, 'screening', 'gender')).toEqual({
+      woman: null,
+      man: null,
+      'non-binary': null,
+      'prefer-not-to-say': null,
+    });
+
+    // The person's export holds their answers; withdrawing deletes them and takes them out of the counts.
+    const exported = await api.call('GET', '/api/me/export', { token: applicants[0]!.user.token });
+    const data = JSON.parse((await unzip(exported.body)).get('data.json')!.toString());
+    expect(data.diversitySurvey).toEqual([expect.objectContaining({ applicationId: applicants[0]!.id })]);
+    const withdrawn = await api.call('DELETE', '/api/me/survey', { token: applicants[0]!.user.token });
+    expect(withdrawn.body).toEqual({ message: SURVEY_MESSAGES.withdrawn, deleted: 1 });
+    expect((await api.call('GET', '/api/me/survey', { token: applicants[0]!.user.token })).body).toEqual([]);
+    expect(stageOf(await report(), 'applied').respondents).toBe(10);
+
+    // Erasing a person erases their answers with them.
+    const erased = await api.call('DELETE', '/api/me', { token: applicants[1]!.user.token });
+    expect(erased.status).toBe(204);
+    expect((await db().collection('surveyResponses').doc(applicants[1]!.id).get()).exists).toBe(false);
+    expect(stageOf(await report(), 'applied').respondents).toBe(9);
+
+    const candidateAsks = await api.call('GET', `/api/insights/survey?jobId=${jobId}`, { token: moved.user.token });
+    expect(candidateAsks.status).toBe(403);
+  }, 120_000);
+});
