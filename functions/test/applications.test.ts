@@ -217,6 +217,8 @@ describe('staff listing and status changes', () => {
       resumeUrl: expect.stringMatching(/^\/api\/application\/.+\/resume\?expires=\d+&signature=/),
       createdAt: expect.any(String),
       scorecards: { count: 0, recommendationTotal: 0 },
+      answers: [],
+      flags: [],
     });
     const cursor = first.headers.get(NEXT_CURSOR_HEADER);
     const second = await api.call('GET', `/api/application?job=${job._id}&limit=2&cursor=${cursor}`, {

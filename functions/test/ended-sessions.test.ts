@@ -31,6 +31,7 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'GET /api/application/:id/resume': 'authorised by the signed link',
   'GET /api/document/:id/file': 'authorised by the signed link',
   'GET /api/offer/:id/file': 'authorised by the signed link',
+  'GET /api/application/:id/answers/:questionId/file': 'authorised by the signed link',
 };
 
 const table = TABLE_ROUTES;
@@ -55,6 +56,7 @@ let world: {
   pair: [string, string];
   mergeId: string;
   merged: [string, string];
+  libraryQuestionId: string;
 };
 const enders: { kind: string; user: TestUser }[] = [];
 
@@ -79,6 +81,9 @@ function fillPath(route: TableRoute): string {
     '/talent-pools:uid': world.candidate.uid,
     '/people:id': world.pairId,
     '/people:mergeId': world.mergeId,
+    '/questions:id': world.libraryQuestionId,
+    '/application:questionId': 'permit',
+    '/survey:applicationId': world.applicationId,
   };
   return route.path.replace(/:(\w+)/g, (_match, name: string) => {
     const id = ids[`${route.mount}:${name}`];
@@ -181,6 +186,9 @@ async function snapshotWorld() {
       dump(db().collection('talentPoolMembers').doc(`${world.poolId}__${world.candidate.uid}`)),
       dump(db().collection('duplicatePairs').doc(world.pairId)),
       dump(db().collection('merges').doc(world.mergeId)),
+      dump(db().collection('questionLibrary').doc(world.libraryQuestionId)),
+      dump(db().collection('surveyResponses').doc(world.applicationId)),
+      dump(db().collection('settings').doc('survey')),
       ...[...world.pair, ...world.merged].map((uid) => dump(db().collection('users').doc(uid))),
     ]),
     newRecords: {
@@ -272,6 +280,11 @@ beforeAll(async () => {
     body: { other: gone.uid },
   });
   expect(merged.status).toBe(200);
+  const libraryQuestion = await api.call('POST', '/api/questions', {
+    token: hr.token,
+    body: { type: 'yes_no', label: 'Do you have a work permit?' },
+  });
+  expect(libraryQuestion.status).toBe(201);
   // An open erasure request in the register, for the register's routes.
   expect((await api.call('DELETE', '/api/me', { token: interviewer.token })).status).toBe(202);
   const request = await db().collection('privacyRequests').where('person', '==', interviewer.uid).get();
@@ -292,6 +305,7 @@ beforeAll(async () => {
     pair: [pair[0]!, pair[1]!],
     mergeId: merged.body._id,
     merged: [kept.uid, gone.uid],
+    libraryQuestionId: libraryQuestion.body._id,
   };
   for (const role of ROLES) enders.push(...(await endedSessionsOf(role)));
   // auth_time is in whole seconds: end the sessions in a later second than the sign-ins.

@@ -3,7 +3,12 @@ import { Timestamp, type Query } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { initializeApp } from 'firebase/app';
 import { getFirestore, type Query as ClientQuery } from 'firebase/firestore';
-import { applicationsOfQuery, applicationsQuery, eventsQuery } from '../src/data/applications/applications.js';
+import {
+  applicationsOfQuery,
+  applicationsQuery,
+  eventsQuery,
+  flaggedQuery,
+} from '../src/data/applications/applications.js';
 import { stageColumnQuery, stageCountQuery } from '../../web/src/lib/board-query.js';
 import { assignmentsQuery } from '../src/data/applications/panel.js';
 import { overdueQuery } from '../src/data/applications/panel-reminders.js';
@@ -146,9 +151,11 @@ describe('firestore.indexes.json covers every query the API runs', () => {
   );
 
   it.each(
-    combinations<{ jobId?: string; status?: 'applied' }>([{ jobId: 'j' }, { status: 'applied' }]).map(
-      (f) => [JSON.stringify(f), f] as const,
-    ),
+    combinations<{ jobId?: string; status?: 'applied'; meetsMustHaves?: boolean }>([
+      { jobId: 'j' },
+      { status: 'applied' },
+      { meetsMustHaves: true },
+    ]).map((f) => [JSON.stringify(f), f] as const),
   )('when applications are listed with %s, then an index serves it', (_name, filters) => {
     expect(isCovered(shapeOf(applicationsQuery(filters)))).toBe(true);
   });
@@ -199,6 +206,7 @@ describe('firestore.indexes.json covers every query the API runs', () => {
     ['open pairs of possible duplicates, newest first', openPairsQuery()],
     ['the open pairs a person is in (their profile)', openPairsOfQuery('u')],
     ['people added without an account before a day (the retention run)', addedWithoutAccountQuery(new Date())],
+    ["a job's applications one knockout flags, counted (insights)", flaggedQuery('j', 'q')],
   ])('when the API lists %s, then an index serves it', (_name, query) => {
     expect(isCovered(shapeOf(query))).toBe(true);
   });
@@ -208,6 +216,8 @@ describe('firestore.indexes.json covers every query the API runs', () => {
   it.each([
     ['a board column (one stage of a job, newest first)', stageColumnQuery(browser, 'j', 'interview', 50)],
     ["a board column's count", stageCountQuery(browser, 'j', 'interview')],
+    ['a board column filtered to "meets every must-have"', stageColumnQuery(browser, 'j', 'interview', 50, true)],
+    ["a filtered board column's count", stageCountQuery(browser, 'j', 'interview', true)],
   ])('when the browser asks for %s, then an index serves it', (_name, query) => {
     expect(isCovered(shapeOfClientQuery(query))).toBe(true);
   });

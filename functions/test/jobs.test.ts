@@ -57,6 +57,7 @@ describe('POST /api/job', () => {
         { id: 'withdrawn', name: 'Withdrawn', status: 'rejected' },
       ],
       kit: { attributes: [], questions: [] },
+      questions: [],
       // The careers page: an address from the title (numbered when another job has it), the default terms.
       slug: expect.stringMatching(/^data-engineer(-\d+)?$/),
       validThrough: null,
@@ -194,6 +195,7 @@ describe('each audience gets its own view of a job', () => {
     'isActive',
     'jobType',
     'location',
+    'questions',
     'remote',
     'remoteCountries',
     'salary',

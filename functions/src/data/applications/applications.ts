@@ -135,10 +135,13 @@ export interface ApplicationFilters {
   meetsMustHaves?: boolean;
 }
 
+/** A job's applications whose answers miss one knockout question. */
+export const flaggedQuery = (jobId: string, questionId: string) =>
+  applications().where('job', '==', jobId).where('flaggedQuestions', 'array-contains', questionId);
+
 /** How many applications to a job miss one knockout question (an aggregate: one read per 1,000 entries). */
 export async function countFlagged(jobId: string, questionId: string): Promise<number> {
-  const query = applications().where('job', '==', jobId).where('flaggedQuestions', 'array-contains', questionId);
-  return (await query.count().get()).data().count;
+  return (await flaggedQuery(jobId, questionId).count().get()).data().count;
 }
 
 /** The applications a person's tags are copied to (the newest 400: one transaction writes at most 500). */
