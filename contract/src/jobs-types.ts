@@ -2,7 +2,14 @@ import type { ApplicationStatus, JobType } from './domain.js';
 import type { StageDto } from './pipeline.js';
 import type { InterviewKit, KitAttribute } from './interviews.js';
 import type { JobPublicFields, SalaryPeriod } from './careers.js';
-import type { AnswerFlag, CandidateQuestion, JobQuestion, KnockoutRule, QuestionType, StaffAnswerDto } from './questions.js';
+import type {
+  AnswerFlag,
+  CandidateQuestion,
+  JobQuestion,
+  KnockoutRule,
+  QuestionType,
+  StaffAnswerDto,
+} from './questions.js';
 
 export interface JobDto extends JobPublicFields {
   _id: string;

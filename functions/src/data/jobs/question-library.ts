@@ -28,7 +28,11 @@ export async function listLibrary(limit: number): Promise<LibraryQuestion[]> {
  * Adds a question with its audit entry; refused (null) when the library already holds `limit`. The count and the
  * add are one transaction, so two adds at once cannot pass the limit together.
  */
-export async function addToLibrary(actor: Caller, question: JobQuestion, limit: number): Promise<LibraryQuestion | null> {
+export async function addToLibrary(
+  actor: Caller,
+  question: JobQuestion,
+  limit: number,
+): Promise<LibraryQuestion | null> {
   const ref = library().doc();
   const now = Timestamp.now();
   const added = await runTransaction(async (transaction) => {

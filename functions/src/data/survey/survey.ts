@@ -93,7 +93,10 @@ export async function deleteResponsesOf(uid: string): Promise<number> {
  * Counts a response at `stage` from now on (its application moved). Reads the response in the transaction, so a
  * redelivered or late call changes nothing once the response is counted there.
  */
-export async function recountAtStage(applicationId: string, stageOf: (transaction: Transaction) => Promise<string | null>) {
+export async function recountAtStage(
+  applicationId: string,
+  stageOf: (transaction: Transaction) => Promise<string | null>,
+) {
   return runTransaction(async (transaction) => {
     const ref = responses().doc(applicationId);
     const stored = await transaction.get(ref);

@@ -49,7 +49,8 @@ export function checkAnswers(questions: readonly JobQuestion[], input: Record<st
     const text = answerText(question, checked.value);
     if (checked.value !== undefined)
       answers.push({ questionId: question.id, type: question.type, label: question.label, value: checked.value, text });
-    if (missesRule(question, checked.value)) flags.push({ questionId: question.id, label: question.label, answer: text });
+    if (missesRule(question, checked.value))
+      flags.push({ questionId: question.id, label: question.label, answer: text });
   }
   return { answers, flags };
 }

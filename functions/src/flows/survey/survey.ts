@@ -39,7 +39,12 @@ export async function surveyOffer(caller: Caller, applicationId: string | undefi
     applicationId && applicationId.endsWith(`_${caller.uid}`) ? hasResponse(applicationId) : false,
   ]);
   const enabled = settings.enabled && !answered;
-  return { enabled, intro: settings.intro, categories: enabled ? offered(settings) : [], noticeVersion: notice.version };
+  return {
+    enabled,
+    intro: settings.intro,
+    categories: enabled ? offered(settings) : [],
+    noticeVersion: notice.version,
+  };
 }
 
 /** The answers as stored: every category answered, a category left out being "Prefer not to say". */
