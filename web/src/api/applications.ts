@@ -49,13 +49,23 @@ export function useStatusHistory(id: string, enabled: boolean) {
 export function useApply() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ jobId, ...fields }: { jobId: string; resumeUrl: string; source?: string; talentPool?: boolean }) =>
+    mutationFn: ({
+      jobId,
+      ...fields
+    }: {
+      jobId: string;
+      resumeUrl: string;
+      source?: string;
+      talentPool?: boolean;
+      answers?: Record<string, unknown>;
+    }) =>
       apiRequest<MyApplicationDto>(`/api/application/${encodeURIComponent(jobId)}`, MESSAGES.applyFailed, {
         method: 'POST',
         body: {
           resumeUrl: fields.resumeUrl,
           ...(fields.source ? { source: fields.source } : {}),
           ...(fields.talentPool ? { talentPool: true } : {}),
+          ...(fields.answers ? { answers: fields.answers } : {}),
         },
       }),
     onSuccess: (_answer, { jobId }) => {

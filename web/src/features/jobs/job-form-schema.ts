@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { JOB_TYPES, SALARY_PERIODS } from '@hr-portal/contract';
 import { jobInputSchema } from '@hr-portal/contract/schemas';
 import { toJobInput } from './job-form-values';
+import type { QuestionFormValues } from './question-form-values';
 
 /**
  * The form's schema: the text as typed, converted (toJobInput), then checked by the contract's job schema, so
@@ -34,6 +35,7 @@ export const jobFormSchema = z
     salaryPeriod: z.enum(SALARY_PERIODS),
     remote: z.boolean(),
     remoteCountries: z.string(),
+    questions: z.array(z.custom<QuestionFormValues>()),
   })
   .transform(toJobInput)
   .pipe(jobInputSchema);

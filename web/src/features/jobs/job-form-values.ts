@@ -8,6 +8,7 @@ import {
   type JobInput,
   type JobType,
 } from '@hr-portal/contract';
+import { questionFormValuesOf, toQuestionInput, type QuestionFormValues } from './question-form-values';
 
 /** What the form holds: text as typed (salary and tags are converted on submit). */
 export interface JobFormValues {
@@ -31,6 +32,8 @@ export interface JobFormValues {
   remote: boolean;
   /** ISO country codes, comma-separated. */
   remoteCountries: string;
+  /** What applicants are asked after their resume, in order. */
+  questions: QuestionFormValues[];
 }
 
 export const EMPTY_JOB_FORM: JobFormValues = {
@@ -50,6 +53,7 @@ export const EMPTY_JOB_FORM: JobFormValues = {
   salaryPeriod: 'YEAR',
   remote: false,
   remoteCountries: '',
+  questions: [],
 };
 
 /** Edit mode prefill: tags default to none, salary to 0, isActive to true. */
@@ -76,6 +80,7 @@ export function formValuesOf(job: JobDto): JobFormValues {
     salaryPeriod: job.salaryPeriod ?? 'YEAR',
     remote: job.remote ?? false,
     remoteCountries: (job.remoteCountries ?? []).join(', '),
+    questions: (job.questions ?? []).map(questionFormValuesOf),
   };
 }
 
@@ -121,5 +126,6 @@ export function toJobInput(values: JobFormValues): JobInput {
           .map((code) => code.trim().toUpperCase())
           .filter(Boolean)
       : [],
+    questions: values.questions.map(toQuestionInput),
   };
 }

@@ -1,5 +1,5 @@
 import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { type CandidateJobDto, JOB_TYPES, MESSAGES } from '@hr-portal/contract';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -12,6 +12,9 @@ import { JobCard } from './job-card';
 import { jobCardListStyles } from './job-card-styles';
 import { SelectResumeDialog } from './select-resume-dialog';
 import { messageOf } from '../../../lib/api-client';
+
+// Its own chunk: loaded only after an application is filed.
+const SurveyDialog = lazy(async () => ({ default: (await import('./survey-dialog')).SurveyDialog }));
 
 // Twelve cards fill four rows of the widest grid; more come with Load more (a phone draws the first ones sooner).
 const JOBS_PAGE_SIZE = 12;
@@ -42,6 +45,7 @@ export function AvailableJobsPage({ backTo }: { backTo: string }) {
   const jobs = list.items;
   const applyTo = useApply();
   const [applyingTo, setApplyingTo] = useState<CandidateJobDto | null>(null);
+  const [surveyFor, setSurveyFor] = useState<string | null>(null);
   // ?apply={jobId}&src=: arrived from a careers page's Apply; that job's dialog opens by itself.
   const linkedId = params.get('apply');
   const linked = useJob<CandidateJobDto>(linkedId);
@@ -54,14 +58,23 @@ export function AvailableJobsPage({ backTo }: { backTo: string }) {
   // The filters live in the address: a filtered list can be shared, and survives a reload.
   const applyFilters = (next: JobBoardFilters) => setParams(withFilters(next));
 
-  async function apply(job: CandidateJobDto, resumeUrl: string, talentPool: boolean) {
+  async function apply(
+    job: CandidateJobDto,
+    resumeUrl: string,
+    talentPool: boolean,
+    answers: Record<string, unknown> | undefined,
+  ) {
     try {
       const fromLink = job._id === linkedId ? source : undefined;
-      await applyTo.mutateAsync({ jobId: job._id, resumeUrl, source: fromLink, talentPool });
+      const filed = await applyTo.mutateAsync({ jobId: job._id, resumeUrl, source: fromLink, talentPool, answers });
       close();
       window.alert(MESSAGES.applied);
+      // The voluntary survey is offered after applying, apart from the application (if admins switched it on).
+      setSurveyFor(filed._id);
+      return true;
     } catch (caught) {
       window.alert(messageOf(caught, MESSAGES.applyFailed));
+      return false;
     }
   }
 
@@ -101,6 +114,11 @@ export function AvailableJobsPage({ backTo }: { backTo: string }) {
       </ListStatus>
       <LoadMore list={list} label="Load more jobs" />
       <SelectResumeDialog job={dialogJob} onCancel={close} onApply={apply} />
+      {surveyFor && (
+        <Suspense fallback={null}>
+          <SurveyDialog applicationId={surveyFor} onDone={() => setSurveyFor(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -12,7 +12,16 @@ vi.mock('../../../lib/firebase-loader', () => ({
   loadFirebase: async () => ({ currentIdToken: async () => 'id-token' }),
 }));
 
-const JOB = { _id: 'j1', title: 'Data Engineer' } as CandidateJobDto;
+const JOB = { _id: 'j1', title: 'Data Engineer', questions: [] } as unknown as CandidateJobDto;
+const ASKING = {
+  _id: 'j2',
+  title: 'Platform Engineer',
+  questions: [
+    { id: 'permit', type: 'yes_no', label: 'Do you have a work permit?', required: true },
+    { id: 'years', type: 'number', label: 'Years of experience', required: true, limits: { min: 0, max: 50 } },
+    { id: 'why', type: 'short_text', label: 'Why us?', help: 'One sentence', required: false },
+  ],
+} as unknown as CandidateJobDto;
 const UPLOADED = {
   _id: 'd1',
   fileName: 'cv.pdf',
@@ -22,15 +31,19 @@ const UPLOADED = {
   createdAt: '2026-11-23T10:00:00.000Z',
 };
 
-function renderDialog(onApply = vi.fn(async () => {})) {
-  render(
+function dialogFor(job: CandidateJobDto | null, onApply: () => Promise<boolean>) {
+  return (
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <UiProvider>
-        <SelectResumeDialog job={JOB} onCancel={() => {}} onApply={onApply} />
+        <SelectResumeDialog job={job} onCancel={() => {}} onApply={onApply} />
       </UiProvider>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
-  return onApply;
+}
+
+function renderDialog(onApply = vi.fn(async () => true), job = JOB) {
+  const view = render(dialogFor(job, onApply));
+  return Object.assign(onApply, { view });
 }
 
 describe('SelectResumeDialog upload', () => {
@@ -51,7 +64,7 @@ describe('SelectResumeDialog upload', () => {
     expect(await screen.findByText('cv.pdf uploaded and selected.')).toBeInTheDocument();
     expect(await screen.findByRole('radio', { name: 'cv.pdf' })).toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(onApply).toHaveBeenCalledWith(JOB, '/api/document/d1/file', false);
+    expect(onApply).toHaveBeenCalledWith(JOB, '/api/document/d1/file', false, undefined);
   });
 
   it('when the file is not a PDF, then the dialog says so and nothing is sent', async () => {
@@ -63,5 +76,37 @@ describe('SelectResumeDialog upload', () => {
     await userEvent.upload(screen.getByLabelText('Upload a PDF (or drop it here)'), image, { applyAccept: false });
     expect(await screen.findByText('Only PDF files allowed')).toBeInTheDocument();
     expect(seen.filter((request) => request.method === 'POST')).toEqual([]);
+  });
+});
+
+describe('SelectResumeDialog questions', () => {
+  it('when a job asks questions, then Next leads to them, problems show beside each, answers survive closing, and Apply sends them', async () => {
+    apiServer.use(http.get('/api/document/my', () => HttpResponse.json([UPLOADED])));
+    const onApply = renderDialog(
+      vi.fn(async () => true),
+      ASKING,
+    );
+    await userEvent.click(await screen.findByRole('radio', { name: 'cv.pdf' }));
+    expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Next: questions' }));
+    expect(await screen.findByText('One sentence')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('spinbutton', { name: /Years of experience/ }), '51');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('An answer is required')).toBeInTheDocument();
+    expect(screen.getByText('Enter a number between 0 and 50')).toBeInTheDocument();
+    expect(onApply).not.toHaveBeenCalled();
+
+    // Closed and opened again: what was typed is still there.
+    onApply.view.rerender(dialogFor(null, onApply));
+    onApply.view.rerender(dialogFor(ASKING, onApply));
+    await userEvent.click(await screen.findByRole('radio', { name: 'cv.pdf' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next: questions' }));
+    const years = await screen.findByRole('spinbutton', { name: /Years of experience/ });
+    expect(years).toHaveValue(51);
+    await userEvent.clear(years);
+    await userEvent.type(years, '4');
+    await userEvent.click(screen.getByRole('radio', { name: 'Yes' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(onApply).toHaveBeenCalledWith(ASKING, '/api/document/d1/file', false, { permit: true, years: 4 });
   });
 });

@@ -1,11 +1,12 @@
 import { Box, Button, Link, Stack, Text } from '@chakra-ui/react';
 import { Modal } from '../../../components/ui/modal';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { APPLICATION_MESSAGES, type CandidateJobDto, MESSAGES } from '@hr-portal/contract';
 import { useDocumentsChanged, useMyDocuments } from '../../../api/documents';
 import { ResumeUpload } from './resume-upload';
 import { LoadMore } from '../../../components/ui/list-status';
 import { LoadingText } from '../../../components/ui/status-text';
+import type { DraftAnswers } from './questions-step';
 
 /** One resume to choose: the whole row is the radio's label. */
 const CHOICE_STYLE = {
@@ -19,11 +20,25 @@ const CHOICE_STYLE = {
   _hover: { bg: 'gray.50' },
 } as const;
 
+// Only jobs that ask questions load the questions step.
+const QuestionsStep = lazy(async () => ({ default: (await import('./questions-step')).QuestionsStep }));
+
+/** What was answered per job: kept when the dialog is closed and reopened, dropped once the application is filed. */
+const drafts = new Map<string, DraftAnswers>();
+
 interface SelectResumeDialogProps {
   job: CandidateJobDto | null;
   onCancel: () => void;
-  /** Called with the chosen resume's filePath and the talent-pool choice; resolves when the attempt is over. */
-  onApply: (job: CandidateJobDto, resumeUrl: string, talentPool: boolean) => Promise<void>;
+  /**
+   * Called with the chosen resume's filePath, the talent-pool choice and the answers; resolves when the attempt
+   * is over, true when the application was filed.
+   */
+  onApply: (
+    job: CandidateJobDto,
+    resumeUrl: string,
+    talentPool: boolean,
+    answers: Record<string, unknown> | undefined,
+  ) => Promise<boolean>;
 }
 
 /** "Select Resume": the caller's documents as radio choices; Apply stays disabled until one is chosen. */
@@ -42,51 +57,61 @@ export function SelectResumeDialog({ job, onCancel, onApply }: SelectResumeDialo
   const documentsChanged = useDocumentsChanged();
   const [busy, setBusy] = useState(false);
   const [talentPool, setTalentPool] = useState(false);
+  const questions = job?.questions ?? [];
+  const [step, setStep] = useState<'resume' | 'questions'>('resume');
+  const [draft, setDraft] = useState<DraftAnswers>({});
+  const [problems, setProblems] = useState<Record<string, string>>({});
 
   // Spec §8: a failure to fetch documents in the apply modal is only logged.
   useEffect(() => {
     if (list.error) console.error(MESSAGES.fetchDocumentsFailed, list.error);
   }, [list.error]);
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    setDraft((job && drafts.get(job._id)) ?? {});
+    return () => {
       setChosenId(null);
       setUploaded(null);
       setTalentPool(false);
-    },
-    [job],
-  );
+      setStep('resume');
+      setProblems({});
+    };
+  }, [job]);
+
+  function answer(id: string, value: unknown) {
+    if (!job) return;
+    const next = { ...draft, [id]: value };
+    drafts.set(job._id, next);
+    setDraft(next);
+  }
+
+  /** The answers to send, or null when one has a problem (shown beside its question). */
+  async function checkedAnswers(): Promise<Record<string, unknown> | null | undefined> {
+    if (questions.length === 0) return undefined;
+    const { answerProblems, answerToSend } = await import('./questions-step');
+    const found = answerProblems(questions, draft);
+    setProblems(found);
+    if (Object.keys(found).length > 0) return null;
+    return Object.fromEntries(
+      questions
+        .map((question) => [question.id, answerToSend(question, draft[question.id])] as const)
+        .filter(([, value]) => value !== undefined && value !== ''),
+    );
+  }
 
   async function apply() {
     if (!job || !chosen) return window.alert(APPLICATION_MESSAGES.selectResume);
+    const answers = await checkedAnswers();
+    if (answers === null) return;
     setBusy(true);
     try {
-      await onApply(job, chosen, talentPool);
+      if (await onApply(job, chosen, talentPool, answers)) drafts.delete(job._id);
     } finally {
       setBusy(false);
     }
   }
 
-  return (
-    <Modal
-      open={job !== null}
-      onClose={onCancel}
-      title="Select Resume"
-      footer={
-        <>
-          <Button variant="outline" onClick={onCancel} disabled={busy}>
-            Cancel
-          </Button>
-          <Button colorPalette="blue" onClick={() => void apply()} disabled={!chosen || busy}>
-            {busy ? 'Applying...' : 'Apply'}
-          </Button>
-        </>
-      }
-    >
-      {job && (
-        <Text fontSize="sm" color="gray.600" mb="3">
-          Applying to {job.title}
-        </Text>
-      )}
+  const resumeStep = (
+    <>
       {documents.length === 0 && list.loading ? (
         <LoadingText>Loading documents...</LoadingText>
       ) : documents.length === 0 ? (
@@ -130,6 +155,54 @@ export function SelectResumeDialog({ job, onCancel, onApply }: SelectResumeDialo
           privacy notice
         </Link>
       </Text>
+    </>
+  );
+
+  const asking = questions.length > 0 && step === 'questions';
+  const next = questions.length > 0 && step === 'resume';
+
+  return (
+    <Modal
+      open={job !== null}
+      onClose={onCancel}
+      title={asking ? 'Questions' : 'Select Resume'}
+      footer={
+        <>
+          <Button variant="outline" onClick={asking ? () => setStep('resume') : onCancel} disabled={busy}>
+            {asking ? 'Back' : 'Cancel'}
+          </Button>
+          {next ? (
+            <Button colorPalette="blue" onClick={() => setStep('questions')} disabled={!chosen}>
+              Next: questions
+            </Button>
+          ) : (
+            <Button colorPalette="blue" onClick={() => void apply()} disabled={!chosen || busy}>
+              {busy ? 'Applying...' : 'Apply'}
+            </Button>
+          )}
+        </>
+      }
+    >
+      {job && (
+        <Text fontSize="sm" color="gray.600" mb="3">
+          Applying to {job.title}
+          {questions.length > 0 && ` · step ${asking ? 2 : 1} of 2`}
+        </Text>
+      )}
+      {asking ? (
+        <Suspense fallback={<LoadingText>Loading the questions...</LoadingText>}>
+          <QuestionsStep
+            questions={questions}
+            draft={draft}
+            problems={problems}
+            documents={documents}
+            onChange={answer}
+            onUploaded={() => documentsChanged()}
+          />
+        </Suspense>
+      ) : (
+        resumeStep
+      )}
     </Modal>
   );
 }

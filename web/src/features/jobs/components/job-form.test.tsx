@@ -1,20 +1,70 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { UiProvider } from '../../../components/ui/provider';
 import { EMPTY_JOB_FORM } from '../job-form-values';
 import { JobForm } from './job-form';
 
 function renderForm(onSubmit = vi.fn().mockResolvedValue(undefined)) {
   render(
-    <UiProvider>
-      <JobForm initial={EMPTY_JOB_FORM} editing={false} onSubmit={onSubmit} onCancel={() => {}} />
-    </UiProvider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <UiProvider>
+        <JobForm initial={EMPTY_JOB_FORM} editing={false} onSubmit={onSubmit} onCancel={() => {}} />
+      </UiProvider>
+    </QueryClientProvider>,
   );
   return onSubmit;
 }
 
 describe('JobForm', () => {
+  it('when questions are added, then a choice question with a must-have rule and a number range are sent', async () => {
+    const onSubmit = renderForm();
+    await userEvent.type(screen.getByRole('textbox', { name: /Title/ }), 'Designer');
+    await userEvent.click(screen.getByRole('button', { name: 'Add question' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Question 1 type' }), 'single_choice');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Question 1' }), 'Your German');
+    await userEvent.type(screen.getByRole('textbox', { name: /Choices/ }), 'Basic{Enter}Fluent{Enter}Native');
+    await userEvent.click(screen.getByRole('checkbox', { name: /Must-have/ }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Must-have choices/ }), 'Fluent{Enter}Native');
+    await userEvent.click(screen.getAllByRole('checkbox', { name: 'Required' })[0]!);
+    await userEvent.click(screen.getByRole('button', { name: 'Add question' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Question 2 type' }), 'number');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Question 2' }), 'Years of experience');
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Question 2 smallest answer' }), '0');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Job' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.calls[0]![0].questions).toEqual([
+      {
+        id: 'your-german',
+        type: 'single_choice',
+        label: 'Your German',
+        required: true,
+        options: [
+          { id: 'basic', label: 'Basic' },
+          { id: 'fluent', label: 'Fluent' },
+          { id: 'native', label: 'Native' },
+        ],
+        rule: { oneOf: ['fluent', 'native'] },
+      },
+      { id: 'years-of-experience', type: 'number', label: 'Years of experience', required: false, limits: { min: 0 } },
+    ]);
+  });
+
+  it('when a must-have names a choice the question does not have, then the form says so and sends nothing', async () => {
+    const onSubmit = renderForm();
+    await userEvent.type(screen.getByRole('textbox', { name: /Title/ }), 'Designer');
+    await userEvent.click(screen.getByRole('button', { name: 'Add question' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Question 1 type' }), 'single_choice');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Question 1' }), 'Office');
+    await userEvent.type(screen.getByRole('textbox', { name: /Choices/ }), 'Berlin{Enter}Lisbon');
+    await userEvent.click(screen.getByRole('checkbox', { name: /Must-have/ }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Must-have choices/ }), 'Madrid');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Job' }));
+    expect(await screen.findByText('Office: The rule names an option the question does not have')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('when stages are edited, then they are sent in their new order with the new ones named', async () => {
     const onSubmit = renderForm();
     await userEvent.type(screen.getByRole('textbox', { name: /Title/ }), 'Designer');
@@ -114,6 +164,7 @@ describe('JobForm', () => {
       salaryPeriod: 'YEAR',
       remote: false,
       remoteCountries: [],
+      questions: [],
     });
   });
 });

@@ -6,6 +6,7 @@ import { jobFormSchema } from '../job-form-schema';
 import type { JobFormValues } from '../job-form-values';
 import { CareersFields } from './careers-fields';
 import { KitEditor } from './kit-editor';
+import { QuestionsEditor } from './questions-editor';
 import { StagesEditor } from './stages-editor';
 
 interface JobFormProps {
@@ -24,7 +25,10 @@ function messageIn(error: unknown): string | undefined {
 }
 
 function TextField(props: {
-  name: Exclude<keyof JobFormValues, 'isActive' | 'jobType' | 'stages' | 'kit' | 'remote' | 'salaryPeriod'>;
+  name: Exclude<
+    keyof JobFormValues,
+    'isActive' | 'jobType' | 'stages' | 'kit' | 'remote' | 'salaryPeriod' | 'questions'
+  >;
   label: string;
   errors: FieldErrors<JobFormValues>;
   children: React.ReactNode;
@@ -52,6 +56,8 @@ export function JobForm({ initial, editing, onSubmit, onCancel }: JobFormProps) 
   const {
     register,
     control,
+    getValues,
+    setValue,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<JobFormValues, unknown, JobInput>({ resolver: zodResolver(jobFormSchema), defaultValues: initial });
@@ -107,6 +113,13 @@ export function JobForm({ initial, editing, onSubmit, onCancel }: JobFormProps) 
             register={register}
             errors={errors}
             keepOne={initial.kit.attributes.length > 0}
+          />
+          <QuestionsEditor
+            control={control}
+            register={register}
+            getValues={getValues}
+            setValue={setValue}
+            errors={errors}
           />
           <Flex as="label" align="center" gap="2" cursor="pointer">
             <input type="checkbox" {...register('isActive')} />
