@@ -14,6 +14,8 @@ import { jobKeys } from './jobs';
 export interface ApplicationFilters {
   job?: string;
   status?: ApplicationStatus;
+  /** 'true': only applications that meet every must-have. */
+  meets?: 'true';
 }
 
 export const applicationKeys = {

@@ -33,19 +33,20 @@ export function followStage(
   jobId: string,
   stage: string,
   size: number,
+  meetsOnly: boolean,
   onRows: (rows: LiveRow[]) => void,
   onError: (error: Error) => void,
 ): () => void {
   return onSnapshot(
-    stageColumnQuery(firestore, jobId, stage, size),
+    stageColumnQuery(firestore, jobId, stage, size, meetsOnly),
     (snapshot) => onRows(snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() }))),
     onError,
   );
 }
 
 /** How many applications one stage holds (an aggregate: one read per 1,000 entries). */
-export async function countStage(jobId: string, stage: string): Promise<number> {
-  return (await getCountFromServer(stageCountQuery(firestore, jobId, stage))).data().count;
+export async function countStage(jobId: string, stage: string, meetsOnly = false): Promise<number> {
+  return (await getCountFromServer(stageCountQuery(firestore, jobId, stage, meetsOnly))).data().count;
 }
 
 /** What the signed-in person's current token says: whose it is, the role it carries and when they signed in. */

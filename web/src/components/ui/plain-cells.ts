@@ -62,4 +62,6 @@ export const plainBodyStyles = defineStyle({
   },
   '& td select': plainSelectStyles,
   '& td [data-badge]': plainBadgeStyles,
+  // A knockout flag under a name: "Does not meet: <question> (<answer>)".
+  '& td [data-flag]': { display: 'block', fontSize: 'xs', color: 'red.700', wordBreak: 'break-word' },
 });

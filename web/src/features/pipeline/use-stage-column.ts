@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { OFFER_STATUSES, type OfferStatus } from '@hr-portal/contract';
+import { OFFER_STATUSES, type AnswerFlag, type OfferStatus } from '@hr-portal/contract';
 import { countStage, followStage, type LiveRow } from '../../lib/firestore-live';
 
 const isOfferStatus = (value: unknown): value is OfferStatus => OFFER_STATUSES.includes(value as OfferStatus);
@@ -21,7 +21,12 @@ export interface BoardCardData {
   offerStatus: OfferStatus | null;
   /** Staff's tags on the person (copied onto each of their applications). */
   tags: string[];
+  /** Knockout rules the answers miss: "Does not meet: <label>" with the answer. */
+  flags: AnswerFlag[];
 }
+
+const isFlag = (value: unknown): value is AnswerFlag =>
+  !!value && typeof (value as AnswerFlag).label === 'string' && typeof (value as AnswerFlag).answer === 'string';
 
 const dateOf = (value: unknown) =>
   value && typeof (value as { toDate?: unknown }).toDate === 'function'
@@ -43,6 +48,7 @@ function toCard({ id, data }: LiveRow): BoardCardData {
     interviewAt: dateOf(data.interview?.start),
     offerStatus: isOfferStatus(data.offer?.status) ? data.offer.status : null,
     tags: Array.isArray(data.candidateTags) ? data.candidateTags.filter((tag: unknown) => typeof tag === 'string') : [],
+    flags: Array.isArray(data.flags) ? data.flags.filter(isFlag) : [],
   };
 }
 
@@ -50,7 +56,7 @@ function toCard({ id, data }: LiveRow): BoardCardData {
  * One column of the board, live: the newest `size` cards of a stage (more on "Load more") and how many the
  * stage holds. Another recruiter's move shows here as soon as Firestore tells the listener.
  */
-export function useStageColumn(jobId: string, stage: string) {
+export function useStageColumn(jobId: string, stage: string, meetsOnly = false) {
   const [size, setSize] = useState(COLUMN_PAGE);
   const [cards, setCards] = useState<BoardCardData[] | null>(null);
   const [count, setCount] = useState<number | null>(null);
@@ -61,16 +67,17 @@ export function useStageColumn(jobId: string, stage: string) {
       jobId,
       stage,
       size,
+      meetsOnly,
       (rows) => {
         setCards(rows.map(toCard));
         setError(null);
         // A full page may hide more: ask the server how many (an aggregate, not a read per card).
         if (rows.length < size) setCount(rows.length);
-        else countStage(jobId, stage).then(setCount, () => setCount(null));
+        else countStage(jobId, stage, meetsOnly).then(setCount, () => setCount(null));
       },
       (caught) => setError(caught.message || 'The board could not be loaded'),
     );
-  }, [jobId, stage, size]);
+  }, [jobId, stage, size, meetsOnly]);
 
   return {
     cards: cards ?? [],

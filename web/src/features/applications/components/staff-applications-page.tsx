@@ -1,7 +1,7 @@
 import { Flex, NativeSelect, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { APPLICATION_STATUSES, type ApplicationStatus } from '@hr-portal/contract';
+import { APPLICATION_STATUSES, QUESTION_MESSAGES, type ApplicationStatus } from '@hr-portal/contract';
 import { useStaffApplications, type ApplicationFilters } from '../../../api/applications';
 import { JobPicker } from '../../../components/job-picker';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -54,6 +54,14 @@ export function StaffApplicationsPage({ title, backTo }: { title: string; backTo
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
+        <Flex as="label" gap="2" align="center" fontSize="sm" cursor="pointer">
+          <input
+            type="checkbox"
+            checked={filters.meets === 'true'}
+            onChange={(event) => changeFilter({ ...filters, meets: event.target.checked ? 'true' : undefined })}
+          />
+          Meets every must-have
+        </Flex>
       </Flex>
 
       <ListStatus list={list} loadingText="Loading applications..." empty={<Text>No applications yet</Text>}>
@@ -64,9 +72,16 @@ export function StaffApplicationsPage({ title, backTo }: { title: string; backTo
             {
               header: 'Candidate Email',
               cell: (application) => (
-                <RouterLink to={`${backTo}/people/${encodeURIComponent(application.candidate)}`}>
-                  {application.candidateEmail || 'N/A'}
-                </RouterLink>
+                <>
+                  <RouterLink to={`${backTo}/people/${encodeURIComponent(application.candidate)}`}>
+                    {application.candidateEmail || 'N/A'}
+                  </RouterLink>
+                  {(application.flags ?? []).map((flag) => (
+                    <span key={flag.questionId} data-flag="">
+                      {QUESTION_MESSAGES.doesNotMeet}: {flag.label} ({flag.answer})
+                    </span>
+                  ))}
+                </>
               ),
             },
             {

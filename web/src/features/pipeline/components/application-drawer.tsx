@@ -13,6 +13,7 @@ import {
 } from '../../../api/pipeline';
 import { ErrorText, LoadingText } from '../../../components/ui/status-text';
 import { ViewLink } from '../../../components/ui/view-link';
+import { AnswersPanel } from './answers-panel';
 import { messageOf } from '../../../lib/api-client';
 import { InterviewPanel } from './interview-panel';
 import { useSession } from '../../../stores/session';
@@ -99,6 +100,7 @@ export function ApplicationDrawer({ id, job, onClose }: ApplicationDrawerProps) 
                   </Flex>
                   {notice && <Text role="status">{notice}</Text>}
                   <ErrorText>{failureAt('hire')}</ErrorText>
+                  <AnswersPanel application={data} />
                   <InterviewPanel applicationId={data._id} />
                   <OfferPanel applicationId={data._id} stage={data.stage} job={job} />
                   <Stack as="form" gap="2" onSubmit={(event) => void submitNote(event)} aria-label="Add a note">

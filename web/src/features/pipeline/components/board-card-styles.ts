@@ -22,6 +22,7 @@ export const boardCardListStyles = defineStyle({
   },
   '& [data-card-note]': { fontSize: 'xs', color: 'gray.600' },
   '& [data-card-score]': { fontSize: 'xs', color: 'gray.700' },
+  '& [data-card-flag]': { fontSize: 'xs', color: 'red.700', wordBreak: 'break-word' },
   '& [data-drag-handle]': { cursor: 'grab', px: '1', color: 'gray.500', focusVisibleRing: 'outside' },
   '& select': { ...plainSelectStyles, maxW: 'full', h: '8', ps: '2', pe: '6', textStyle: 'xs', mt: '2' },
 });

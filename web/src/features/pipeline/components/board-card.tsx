@@ -43,6 +43,11 @@ export function BoardCard({ card, stages, selected, onSelect, onMove, onOpen }: 
           <p data-card-note="">
             Applied {formatDate(card.appliedAt?.toISOString() ?? null)} · {days} {days === 1 ? 'day' : 'days'} in stage
           </p>
+          {card.flags.map((flag) => (
+            <p data-card-flag="" key={flag.questionId}>
+              Does not meet: {flag.label} ({flag.answer})
+            </p>
+          ))}
           {card.tags.length > 0 && <p data-card-score="">Tags: {card.tags.join(', ')}</p>}
           {card.offerStatus && <p data-card-score="">Offer: {OFFER_STATUS_LABELS[card.offerStatus].toLowerCase()}</p>}
           {card.interviewAt && (

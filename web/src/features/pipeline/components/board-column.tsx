@@ -14,11 +14,13 @@ interface BoardColumnProps {
   onSelect: (id: string, selected: boolean) => void;
   onMove: (id: string, from: string, to: string) => void;
   onOpen: (id: string) => void;
+  /** Only applications that meet every must-have. */
+  meetsOnly: boolean;
 }
 
 /** One stage of the job: a drop target with its count and its newest cards, live. */
-export function BoardColumn({ jobId, stage, stages, selected, onSelect, onMove, onOpen }: BoardColumnProps) {
-  const column = useStageColumn(jobId, stage.id);
+export function BoardColumn({ jobId, stage, stages, selected, onSelect, onMove, onOpen, meetsOnly }: BoardColumnProps) {
+  const column = useStageColumn(jobId, stage.id, meetsOnly);
   const { setNodeRef, isOver } = useDroppable({ id: stage.id });
   return (
     <Box

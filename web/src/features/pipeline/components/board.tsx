@@ -30,6 +30,7 @@ export function Board({ job }: { job: JobDto }) {
   );
   // What the last move left to say: a failure, or the moves a bulk move could not make (announced).
   const [notice, setNotice] = useState<string | null>(null);
+  const [meetsOnly, setMeetsOnly] = useState(false);
   const alertFailure = (error: unknown) => setNotice(messageOf(error, MESSAGES.moveFailed));
 
   function moveOne(id: string, from: string, to: string) {
@@ -79,6 +80,12 @@ export function Board({ job }: { job: JobDto }) {
   return (
     <>
       <ErrorText>{notice}</ErrorText>
+      {(job.questions ?? []).some((question) => question.rule) && (
+        <Flex as="label" gap="2" align="center" mb="3" fontSize="sm" cursor="pointer">
+          <input type="checkbox" checked={meetsOnly} onChange={(event) => setMeetsOnly(event.target.checked)} />
+          Meets every must-have
+        </Flex>
+      )}
       {selected.size > 0 && (
         <Flex
           as="section"
@@ -132,6 +139,7 @@ export function Board({ job }: { job: JobDto }) {
               }
               onMove={moveOne}
               onOpen={setOpenId}
+              meetsOnly={meetsOnly}
             />
           ))}
         </Flex>
