@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { InsightsDto, InsightsTable } from '@hr-portal/contract';
+import type { InsightsDto, InsightsTable, KnockoutCountDto } from '@hr-portal/contract';
 import { apiRequest } from '../lib/api-client';
 import { apiDownload } from '../lib/api-download';
 import { saveFile } from '../lib/save-file';
@@ -36,4 +36,19 @@ export async function downloadInsightsTable(table: InsightsTable, query: Insight
     `insights-${table}.csv`,
   );
   saveFile(blob, fileName);
+}
+
+export interface KnockoutCounts {
+  applicants: number;
+  rules: KnockoutCountDto[];
+}
+
+/** GET /api/insights/knockouts?jobId=: how many applicants each must-have flags (a job must be chosen). */
+export function useKnockoutCounts(jobId: string) {
+  return useQuery({
+    queryKey: ['insights', 'knockouts', jobId] as const,
+    queryFn: () =>
+      apiRequest<KnockoutCounts>(`/api/insights/knockouts?jobId=${encodeURIComponent(jobId)}`, INSIGHTS_FETCH_FAILED),
+    enabled: jobId !== '',
+  });
 }

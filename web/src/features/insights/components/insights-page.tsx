@@ -11,6 +11,7 @@ import { InsightsFilters } from './insights-filters';
 import { InsightsSection } from './insights-section';
 import { InterviewersTable, OffersTable, ReasonsTable, SourcesTable, TimeToHireTable } from './insights-tables';
 import { StageTimeChart } from './stage-time-chart';
+import { KnockoutsPanel, SurveyPanel } from './job-screening';
 
 const DAY = 86_400_000;
 const isoDay = (millis: number) => new Date(millis).toISOString().slice(0, 10);
@@ -96,6 +97,17 @@ export default function InsightsPage({ backTo }: { backTo: string }) {
           >
             <InterviewersTable rows={data.interviewers} />
           </InsightsSection>
+          {!query.jobId && (
+            <Text fontSize="sm" color="gray.600">
+              Choose a job to see how many applicants each must-have flags and the diversity survey's counts.
+            </Text>
+          )}
+          {query.jobId && (
+            <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
+              <KnockoutsPanel jobId={query.jobId} />
+              <SurveyPanel jobId={query.jobId} />
+            </SimpleGrid>
+          )}
         </Stack>
       )}
     </>

@@ -12,6 +12,7 @@ import { DataTable } from '../../../components/ui/data-table';
 import { ErrorText } from '../../../components/ui/status-text';
 import PrivacyNoticeSection from './privacy-notice-form';
 import { RetentionSettingsSection } from './retention-settings-form';
+import { SurveySettingsSection } from './survey-settings-form';
 import { formatDate } from '../../../lib/format';
 import { messageOf } from '../../../lib/api-client';
 import {
@@ -163,6 +164,7 @@ export default function PrivacyPage() {
       </ListStatus>
       <LoadMore list={list} />
       <RetentionSettingsSection />
+      <SurveySettingsSection />
       <PrivacyNoticeSection />
     </>
   );

@@ -16,6 +16,8 @@ import { WhereaboutsCard } from './whereabouts-card';
 
 // Staff only, with its form library: loaded when a staff profile shows it.
 const AvailabilityCard = lazy(() => import('./availability-card'));
+// Its own chunk: only applicants who answered the voluntary survey see it.
+const SurveyCard = lazy(() => import('./survey-card'));
 
 /** Every role's profile (Profile): basic info, editable name and email, and documents. */
 export function ProfilePage() {
@@ -141,6 +143,11 @@ function ProfileView({ profile, onSaved }: ProfileViewProps) {
           </Suspense>
         )}
         <SecurityCard />
+        {(profile.role === 'candidate' || profile.role === 'employee') && (
+          <Suspense fallback={null}>
+            <SurveyCard />
+          </Suspense>
+        )}
         <YourDataCard role={profile.role} consents={profile.consents} />
       </Stack>
     </>
