@@ -77,7 +77,12 @@ const SHOWN_ONLY = new Set([
   'EmailTemplatesPage',
   'ProfilePage',
 ]);
-const ON_INTERACTION = new Set(['src/components/job-picker-field.tsx']);
+const ON_INTERACTION = new Set([
+  'src/components/job-picker-field.tsx',
+  // The apply dialog's questions step (after "Next: questions") and the survey (after an application is filed).
+  'src/features/job-board/components/questions-step.tsx',
+  'src/features/job-board/components/survey-dialog.tsx',
+]);
 /** A `*-screens.tsx` module routes between screens of its own: what it loads lazily is a screen, opened by its route. */
 const isScreensModule = (key) => key.endsWith('-screens.tsx');
 /** Sub-screens (lazy in a `*-screens.tsx` module) with forms: shown, like SHOWN_ONLY. */

@@ -8,6 +8,13 @@ import { UiProvider } from '../../../components/ui/provider';
 import { apiServer, recordRequests } from '../../../test/api-server';
 import { AvailableJobsPage } from './available-jobs-page';
 
+// Counts the survey dialog's loads: it is imported once an application is filed, never when the board opens.
+const surveyLoads = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./survey-dialog', async (importOriginal) => {
+  surveyLoads.count += 1;
+  return importOriginal();
+});
+
 vi.mock('../../../lib/firebase-loader', () => ({
   loadFirebase: async () => ({ currentIdToken: async () => 'id-token' }),
 }));
@@ -90,5 +97,30 @@ describe('AvailableJobsPage search', () => {
     const clears = screen.getAllByRole('button', { name: 'Clear filters' });
     await userEvent.click(clears.at(-1)!);
     expect(screen.getByLabelText('address')).toHaveTextContent(/^\/candidate\/jobs$/);
+  });
+});
+
+describe('AvailableJobsPage survey', () => {
+  it('when the board opens, then the survey dialog is not loaded; once an application is filed, the survey is asked for', async () => {
+    apiServer.use(
+      http.get('/api/job', () => HttpResponse.json([{ ...job('j1', 'Data Engineer'), applied: false, questions: [] }])),
+      http.get('/api/document/my', () =>
+        HttpResponse.json([
+          { _id: 'd1', fileName: 'cv.pdf', filePath: '/api/document/d1/file', ownerId: 'u1', size: 9, createdAt: null },
+        ]),
+      ),
+      http.post('/api/application/j1', () => HttpResponse.json({ _id: 'j1_u1', status: 'applied' }, { status: 201 })),
+      http.get('/api/survey', () => HttpResponse.json({ enabled: false, intro: '', categories: [], noticeVersion: 1 })),
+    );
+    const alerts = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const seen = recordRequests();
+    renderBoard('/candidate/jobs');
+    await userEvent.click(await screen.findByRole('button', { name: /Apply/ }));
+    expect(surveyLoads.count).toBe(0);
+    await userEvent.click(await screen.findByRole('radio', { name: 'cv.pdf' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await vi.waitFor(() => expect(seen.map((request) => request.url)).toContain('/api/survey?application=j1_u1'));
+    expect(surveyLoads.count).toBe(1);
+    alerts.mockRestore();
   });
 });

@@ -8,6 +8,13 @@ import { UiProvider } from '../../../components/ui/provider';
 import { apiServer, recordRequests } from '../../../test/api-server';
 import { SelectResumeDialog } from './select-resume-dialog';
 
+// Counts the questions step's loads: it is imported when a person goes on to the questions, not before.
+const stepLoads = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./questions-step', async (importOriginal) => {
+  stepLoads.count += 1;
+  return importOriginal();
+});
+
 vi.mock('../../../lib/firebase-loader', () => ({
   loadFirebase: async () => ({ currentIdToken: async () => 'id-token' }),
 }));
@@ -88,8 +95,10 @@ describe('SelectResumeDialog questions', () => {
     );
     await userEvent.click(await screen.findByRole('radio', { name: 'cv.pdf' }));
     expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
+    expect(stepLoads.count).toBe(0);
     await userEvent.click(screen.getByRole('button', { name: 'Next: questions' }));
     expect(await screen.findByText('One sentence')).toBeInTheDocument();
+    expect(stepLoads.count).toBe(1);
     await userEvent.type(screen.getByRole('spinbutton', { name: /Years of experience/ }), '51');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('An answer is required')).toBeInTheDocument();
