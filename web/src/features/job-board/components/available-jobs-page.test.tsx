@@ -111,6 +111,7 @@ describe('AvailableJobsPage survey', () => {
       ),
       http.post('/api/application/j1', () => HttpResponse.json({ _id: 'j1_u1', status: 'applied' }, { status: 201 })),
       http.get('/api/survey', () => HttpResponse.json({ enabled: false, intro: '', categories: [], noticeVersion: 1 })),
+      http.get('/api/job/facets', () => HttpResponse.json({ departments: [], locations: [] })),
     );
     const alerts = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const seen = recordRequests();
