@@ -3,7 +3,7 @@ import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { DEMO_ACCOUNTS, DEMO_JOBS, DEMO_PASSWORD } from '../lib/demo-data.mjs';
-import { DEMO_KITS } from '../lib/demo-jobs.mjs';
+import { DEMO_KITS, DEMO_QUESTIONS } from '../lib/demo-jobs.mjs';
 import {
   DEMO_CANDIDATES,
   PAST_RETENTION,
@@ -91,6 +91,7 @@ export async function seedDemoData() {
       slug,
       ...fields,
       kit: DEMO_KITS[fields.department] ?? DEMO_KITS.default,
+      questions: DEMO_QUESTIONS[fields.department] ?? DEMO_QUESTIONS.default,
       titleWords,
       postedBy: uids['admin@demo.test'],
       createdAt,
@@ -100,6 +101,38 @@ export async function seedDemoData() {
   await batch.commit().catch((error) => {
     if (error.code !== 6) throw error; // ALREADY_EXISTS: jobs were seeded on an earlier start
   });
+  // The voluntary diversity survey, set up and switched off: admins switch it on on /admin/privacy.
+  await db
+    .collection('settings')
+    .doc('survey')
+    .create({
+      enabled: false,
+      intro: 'It helps us see whether our hiring is fair to everyone.',
+      categories: [
+        {
+          id: 'gender',
+          label: 'Gender',
+          options: [
+            { id: 'woman', label: 'Woman' },
+            { id: 'man', label: 'Man' },
+            { id: 'non-binary', label: 'Non-binary' },
+            { id: 'self-described', label: 'I describe myself another way' },
+          ],
+        },
+        {
+          id: 'age',
+          label: 'Age',
+          options: [
+            { id: 'under-30', label: 'Under 30' },
+            { id: '30-to-49', label: '30 to 49' },
+            { id: '50-or-over', label: '50 or over' },
+          ],
+        },
+      ],
+    })
+    .catch((error) => {
+      if (error.code !== 6) throw error; // ALREADY_EXISTS: admins may have changed it since
+    });
   const openJobs = DEMO_JOBS.filter((job) => job.isActive)
     .map((job) => job.id)
     .slice(0, 6);

@@ -2,6 +2,7 @@
 // apply, HR moves them through the stages (with reasons and notes) and hires one, who becomes an employee.
 import { DEMO_PASSWORD } from './demo-data.mjs';
 import { resumePdf } from './demo-resume.mjs';
+import { demoAnswers } from './demo-jobs.mjs';
 
 export const DEMO_CANDIDATES = [
   'Lena Fischer',
@@ -273,11 +274,13 @@ export async function seedHiring(base, jobIds, candidateEmail) {
     for (const [j, jobId] of jobs.entries()) {
       // Where they found the job (the careers link's ?src=); some came straight to the portal.
       const source = SOURCES[(p + j) % SOURCES.length];
+      const job = await call(base, `/api/job/${jobId}`, { token });
       const applied = await call(base, `/api/application/${jobId}`, {
         token,
         method: 'POST',
         body: {
           resumeUrl: resume.filePath,
+          answers: demoAnswers(p * 7 + j, job.questions ?? []),
           ...(source ? { source } : {}),
           ...(TALENT_POOL.has(person.name) ? { talentPool: true } : {}),
         },
@@ -327,10 +330,11 @@ export async function seedPastRetention(base, jobId, backdate) {
     const form = new FormData();
     form.append('file', new Blob([resumePdf(person.name, 'Data analyst')], { type: 'application/pdf' }), 'cv.pdf');
     const resume = await call(base, '/api/document/upload', { token, method: 'POST', form });
+    const job = await call(base, `/api/job/${jobId}`, { token });
     const applied = await call(base, `/api/application/${jobId}`, {
       token,
       method: 'POST',
-      body: { resumeUrl: resume.filePath, source: 'linkedin' },
+      body: { resumeUrl: resume.filePath, source: 'linkedin', answers: demoAnswers(0, job.questions ?? []) },
     });
     await call(base, `/api/application/${applied._id}/stage`, {
       token: hr,

@@ -168,3 +168,61 @@ export const DEMO_KITS = {
     questions: ['What are you proudest of in your last role?', 'How do you handle a disagreement with your manager?'],
   },
 };
+
+/**
+ * Application questions of the demo jobs, stored as the API stores them (ids given, `required` set). Every job asks
+ * the first two (each with a must-have); engineering jobs ask what the candidate has run in production too.
+ */
+const PERMIT = {
+  id: 'permit',
+  type: 'yes_no',
+  label: 'Do you have the right to work in the EU?',
+  required: true,
+  rule: { equals: true },
+};
+const YEARS = {
+  id: 'years',
+  type: 'number',
+  label: 'Years of professional experience',
+  required: true,
+  limits: { min: 0, max: 50 },
+  rule: { min: 2 },
+};
+const START = { id: 'start', type: 'date', label: 'Earliest start date', required: false };
+const WHY = {
+  id: 'why',
+  type: 'short_text',
+  label: 'Why this role?',
+  help: 'One or two sentences',
+  required: false,
+  limits: { maxLength: 200 },
+};
+const STACK = {
+  id: 'stack',
+  type: 'multiple_choice',
+  label: 'Which have you run in production?',
+  required: false,
+  options: [
+    { id: 'kubernetes', label: 'Kubernetes' },
+    { id: 'postgres', label: 'PostgreSQL' },
+    { id: 'kafka', label: 'Kafka' },
+    { id: 'react', label: 'React' },
+  ],
+};
+export const DEMO_QUESTIONS = {
+  Engineering: [PERMIT, YEARS, STACK, START, WHY],
+  default: [PERMIT, YEARS, START, WHY],
+};
+
+/** What demo applicant number `n` answers: most meet the must-haves; every fourth misses one. */
+export function demoAnswers(n, questions) {
+  const answers = {
+    permit: n % 8 !== 3,
+    years: n % 8 === 7 ? 1 : 2 + (n % 9),
+    start: new Date(Date.UTC(2027, n % 12, 1 + (n % 27))).toISOString().slice(0, 10),
+    why: ['The product and the team', 'I want to grow into leading', 'Remote-friendly and thoughtful'][n % 3],
+    stack: [['kubernetes', 'postgres'], ['react'], ['kafka', 'postgres']][n % 3],
+  };
+  const asked = new Set(questions.map((question) => question.id));
+  return Object.fromEntries(Object.entries(answers).filter(([id]) => asked.has(id)));
+}
