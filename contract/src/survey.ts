@@ -60,6 +60,11 @@ export type SuppressedCount = number | null;
 export interface SurveyReportDto {
   jobId: string;
   smallCell: number;
+  /**
+   * When these counts were published (null: not yet). Counts are republished at most daily and only after 5 or
+   * more answers were added, removed or moved, so no single person's change shows on its own.
+   */
+  asOf: string | null;
   stages: {
     stageId: string;
     name: string;

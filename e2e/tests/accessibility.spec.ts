@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { applicant } from './board-support';
+import { violationsOn } from './axe-check';
 import { apiToken, createJobAsAdmin, DEMO, expectDashboard, signIn } from './support';
 
 // The axe sweep: every screen a person of each role can reach, found by following the links from their
@@ -10,8 +9,6 @@ import { apiToken, createJobAsAdmin, DEMO, expectDashboard, signIn } from './sup
 
 // The page's own policy allows no inline script: axe is injected for the test only.
 test.use({ bypassCSP: true });
-
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** At least this many screens per role, so a crawl that finds nothing cannot pass. */
 const AT_LEAST = { admin: 15, hr: 10, employee: 7, candidate: 6 } as const;
@@ -92,20 +89,6 @@ async function settled(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   await expect(page.getByText(/^Loading/)).toHaveCount(0, { timeout: 15_000 });
-}
-
-async function violationsOn(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE_SOURCE });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<AxeResults> } }).axe;
-    interface AxeResults {
-      violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
-    }
-    const { violations } = await axe.run(document);
-    return violations
-      .filter((found) => ['serious', 'critical'].includes(found.impact ?? '') || found.id === 'empty-table-header')
-      .map((found) => `${found.id} (${found.impact}): ${found.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  });
 }
 
 for (const role of Object.keys(DEMO) as (keyof typeof DEMO)[]) {

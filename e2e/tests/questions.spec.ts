@@ -2,9 +2,11 @@ import { expect, test } from '@playwright/test';
 import { makePdf } from '../../test-fixtures/pdf';
 import { column, openBoard } from './board-support';
 import { recordDialogs } from './dialogs';
+import { violationsOn } from './axe-check';
 import { createJobAsAdmin, DEMO_PASSWORD, expectDashboard, signIn, uniqueEmail } from './support';
 
-test.use({ viewport: { width: 390, height: 844 } });
+// axe is injected into the page for the checks (the page's own policy allows no inline script).
+test.use({ viewport: { width: 390, height: 844 }, bypassCSP: true });
 
 test('when a candidate on a phone answers three questions and misses a must-have, then hr sees the flag with the answer and the filter hides it', async ({
   page,
@@ -67,6 +69,7 @@ test('when a candidate on a phone answers three questions and misses a must-have
   await questions.getByRole('textbox', { name: /GitHub profile/ }).fill('not a link');
   await questions.getByRole('button', { name: 'Apply' }).click();
   await expect(questions.getByText('Enter a full http(s) address')).toBeVisible();
+  expect(await violationsOn(page)).toEqual([]);
   await questions.getByRole('textbox', { name: /GitHub profile/ }).fill('https://github.com/quinn');
   const dialogs = recordDialogs(page);
   await questions.getByRole('button', { name: 'Apply' }).click();
@@ -89,6 +92,7 @@ test('when a candidate on a phone answers three questions and misses a must-have
   await expect(answers).toContainText('Does not meet: Do you have a work permit for Portugal? (answered: No)');
   await expect(answers).toContainText('Years of experience4');
   await expect(answers).toContainText('https://github.com/quinn');
+  expect(await violationsOn(hr)).toEqual([]);
   // Flagged, never moved: the card is still in Applied.
   await hr.keyboard.press('Escape');
   await expect(applied.getByRole('button', { name: 'Quinn Questions', exact: true })).toBeVisible();

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Transaction, WriteBatch } from 'firebase-admin/firestore';
+import { FieldValue, Transaction, WriteBatch } from 'firebase-admin/firestore';
+import { db } from '../src/lib/firebase.js';
+import { migrateScreeningFields } from '../src/data/applications/screening-migration.js';
 import { QUESTION_MESSAGES, type ApplicationDto, type CandidateJobDto } from '@hr-portal/contract';
 import { makePdf, multipart } from '../../test-fixtures/pdf.js';
 import { startServer, type TestServer } from './support/api.js';
@@ -366,6 +368,29 @@ describe('knockouts flag and never reject', () => {
     const staff = (await staffView(applied.body._id)).body;
     expect(staff.answers.find((answer) => answer.questionId === 'years')?.label).toBe('Years of experience');
     expect(staff.flags).toEqual([{ questionId: 'years', label: 'Years of experience', answer: '2' }]);
+  });
+});
+
+describe('applications filed before questions', () => {
+  it('when the migration runs, then an older application without the screening fields passes the filter, and a second run changes nothing', async () => {
+    const jobId = await newJob([]);
+    const { user, resumeUrl } = await candidateWithResume('Older');
+    const applied = await apply(user, jobId, { resumeUrl });
+    const ref = db().collection('applications').doc(applied.body._id);
+    await ref.update({ meetsMustHaves: FieldValue.delete(), flaggedQuestions: FieldValue.delete() });
+    const before = await api.call<ApplicationDto[]>('GET', `/api/application?job=${jobId}&meets=true`, {
+      token: hr.token,
+    });
+    expect(before.body).toEqual([]);
+    expect((await migrateScreeningFields()).applications).toBeGreaterThanOrEqual(1);
+    expect((await ref.get()).get('meetsMustHaves')).toBe(true);
+    const after = await api.call<ApplicationDto[]>('GET', `/api/application?job=${jobId}&meets=true`, {
+      token: hr.token,
+    });
+    expect(after.body.map((application) => application._id)).toEqual([applied.body._id]);
+    const again = await ref.get();
+    await migrateScreeningFields();
+    expect((await ref.get()).updateTime!.isEqual(again.updateTime!)).toBe(true);
   });
 });
 

@@ -48,6 +48,14 @@ const envSchema = z.object({
   DEFAULT_CURRENCY: unsetIfBlank(z.string().regex(/^[A-Z]{3}$/)),
   /** How long one instance reuses what public pages read alike (menus, sitemap, list pages); 0 turns it off. */
   CAREERS_CACHE_SECONDS: unsetIfBlank(z.coerce.number().int().min(0).max(600)),
+  /** How long the diversity survey's published counts stand before newer ones may replace them (hours). */
+  SURVEY_PUBLISH_HOURS: unsetIfBlank(
+    z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 31),
+  ),
   DEV_SMTP_PORT: unsetIfBlank(z.coerce.number().int().min(1).max(65535)),
   DEV_MAILBOX_PORT: unsetIfBlank(z.coerce.number().int().min(1).max(65535)),
 });
@@ -120,6 +128,7 @@ export const config = {
   },
   defaultCurrency: env.DEFAULT_CURRENCY ?? 'USD',
   careersCacheSeconds: env.CAREERS_CACHE_SECONDS ?? 30,
+  surveyPublishHours: env.SURVEY_PUBLISH_HOURS ?? 24,
   /** The SMTP catcher and its message list; only ever used under the emulators. */
   devSmtpPort: env.DEV_SMTP_PORT ?? 2525,
   devMailboxPort: env.DEV_MAILBOX_PORT ?? 8025,

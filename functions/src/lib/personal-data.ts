@@ -26,6 +26,11 @@ export interface PersonalDataPlace {
   holds: string;
   /** What the person gets in their export; undefined leaves the section out (nothing of theirs to read). */
   export(person: Person): Promise<unknown>;
+  /**
+   * Only in the person's own export (`/api/me/export`), never in one an admin downloads to answer a request: data
+   * no one but the person may read (their diversity survey answers).
+   */
+  ownExportOnly?: boolean;
   /** Stored files for the export's files/ folder. */
   files?(person: Person): Promise<{ name: string; path: string }[]>;
   /**

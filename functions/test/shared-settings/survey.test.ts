@@ -128,6 +128,8 @@ describe('answering the survey', () => {
     const other = await createTestUser('candidate');
     const notTheirs = await answer(other, id, { consent: true, noticeVersion: version, answers: {} });
     expect(notTheirs).toMatchObject({ status: 403, body: { message: SURVEY_MESSAGES.notYourApplication } });
+    const peek = await api.call('GET', `/api/survey?application=${id}`, { token: other.token });
+    expect(peek).toMatchObject({ status: 403, body: { message: SURVEY_MESSAGES.notYourApplication } });
 
     const given = await answer(user, id, { consent: true, noticeVersion: version, answers: { gender: 'woman' } });
     expect(given.status).toBe(201);
@@ -177,44 +179,79 @@ describe('answering the survey', () => {
   });
 });
 
-describe('what staff see: counts per stage, small cells hidden', () => {
-  it('when 12 applicants answer, then cells under 5 read "fewer than 5" (one more is hidden so none can be worked out), and a moved applicant counts at their new stage', async () => {
+describe('what staff see: published counts per stage, small cells hidden', () => {
+  it('when 20 applicants answer, then counts under 5 read "fewer than 5" with more hidden so none can be worked out; one move never shows on its own; export, withdrawal and erasure take answers out', async () => {
     jobId = (await api.call('POST', '/api/job', { token: hr.token, body: { title: 'Counted Roles' } })).body._id;
     const version = await noticeVersion();
-    const genders = [...Array(6).fill('woman'), ...Array(5).fill('man'), 'non-binary'] as string[];
+    const genders = [...Array(9).fill('woman'), ...Array(10).fill('man'), 'non-binary'] as string[];
     const applicants = [];
     for (const [n, gender] of genders.entries()) {
       const applicant = await newApplicant(api, jobId, `Counted ${n}`);
-      expect(
-        (await answer(applicant.user, applicant.id, { consent: true, noticeVersion: version, answers: { gender } }))
-          .status,
-      ).toBe(201);
+      const given = await answer(applicant.user, applicant.id, {
+        consent: true,
+        noticeVersion: version,
+        answers: { gender },
+      });
+      expect(given.status).toBe(201);
       applicants.push(applicant);
     }
     const counted = await report();
-    expect(stageOf(counted, 'applied').respondents).toBe(12);
+    expect(counted.asOf).toEqual(expect.any(String));
+    expect(stageOf(counted, 'applied').respondents).toBe(20);
+    // 1 is hidden; so is the next smallest (9), so that the hidden cells hold 10 and neither can be worked out.
     expect(cells(counted, 'applied', 'gender')).toEqual({
-      woman: 6,
-      man: null,
+      woman: null,
+      man: 10,
       'non-binary': null,
       'prefer-not-to-say': 0,
     });
+    // Everyone left Age out ("Prefer not to say"): a row where one answer holds all is hidden whole.
     expect(cells(counted, 'applied', 'age')).toEqual({
-      'under-30': 0,
-      '30-to-49': 0,
-      '50-or-over': 0,
-      'prefer-not-to-say': 12,
+      'under-30': null,
+      '30-to-49': null,
+      '50-or-over': null,
+      'prefer-not-to-say': null,
     });
     expect(stageOf(counted, 'screening')).toMatchObject({ respondents: 0 });
 
+    // One applicant moves: the counts move with them, but the published report waits for 5 changes.
     const moved = applicants.at(-1)!;
     const move = await api.call('PATCH', `/api/application/${moved.id}/stage`, {
       token: hr.token,
       body: { stage: 'screening' },
     });
     expect(move.status).toBe(200);
-    const after = await until(report, (dto) => stageOf(dto, 'applied').respondents === 11);
-    expect(stageOf(after, 'applied').respondents).toBe(11);
+    const live = async () =>
+      Number((await db().collection('surveyTallies').doc(jobId).get()).get('stages.screening.respondents') ?? 0);
+    expect(await until(live, (count) => count === 1)).toBe(1);
+    expect(stageOf(await report(), 'applied').respondents).toBe(20);
+
+    // The person's export holds their answers; withdrawing deletes them and takes them out of the counts.
+    const exported = await api.call('GET', '/api/me/export', { token: applicants[0]!.user.token });
+    const data = JSON.parse((await unzip(exported.body)).get('data.json')!.toString());
+    expect(data.diversitySurvey).toEqual([expect.objectContaining({ applicationId: applicants[0]!.id })]);
+    expect(JSON.stringify(data.applications)).not.toContain('flags');
+    const withdrawn = await api.call('DELETE', '/api/me/survey', { token: applicants[0]!.user.token });
+    expect(withdrawn.body).toEqual({ message: SURVEY_MESSAGES.withdrawn, deleted: 1 });
+    expect((await api.call('GET', '/api/me/survey', { token: applicants[0]!.user.token })).body).toEqual([]);
+
+    // Erasing a person erases their answers with them.
+    const erased = await api.call('DELETE', '/api/me', { token: applicants[1]!.user.token });
+    expect(erased.status).toBe(204);
+    expect((await db().collection('surveyResponses').doc(applicants[1]!.id).get()).exists).toBe(false);
+    expect(stageOf(await report(), 'applied').respondents).toBe(20);
+
+    // Two more moves make five changes since the counts were published: the report shows them all at once.
+    for (const applicant of applicants.slice(2, 4)) {
+      const moving = await api.call('PATCH', `/api/application/${applicant.id}/stage`, {
+        token: hr.token,
+        body: { stage: 'screening' },
+      });
+      expect(moving.status).toBe(200);
+    }
+    await until(live, (count) => count === 3);
+    const after = await report();
+    expect(stageOf(after, 'applied').respondents).toBe(15);
     expect(stageOf(after, 'screening').respondents).toBeNull();
     expect(cells(after, 'screening', 'gender')).toEqual({
       woman: null,
@@ -223,22 +260,7 @@ describe('what staff see: counts per stage, small cells hidden', () => {
       'prefer-not-to-say': null,
     });
 
-    // The person's export holds their answers; withdrawing deletes them and takes them out of the counts.
-    const exported = await api.call('GET', '/api/me/export', { token: applicants[0]!.user.token });
-    const data = JSON.parse((await unzip(exported.body)).get('data.json')!.toString());
-    expect(data.diversitySurvey).toEqual([expect.objectContaining({ applicationId: applicants[0]!.id })]);
-    const withdrawn = await api.call('DELETE', '/api/me/survey', { token: applicants[0]!.user.token });
-    expect(withdrawn.body).toEqual({ message: SURVEY_MESSAGES.withdrawn, deleted: 1 });
-    expect((await api.call('GET', '/api/me/survey', { token: applicants[0]!.user.token })).body).toEqual([]);
-    expect(stageOf(await report(), 'applied').respondents).toBe(10);
-
-    // Erasing a person erases their answers with them.
-    const erased = await api.call('DELETE', '/api/me', { token: applicants[1]!.user.token });
-    expect(erased.status).toBe(204);
-    expect((await db().collection('surveyResponses').doc(applicants[1]!.id).get()).exists).toBe(false);
-    expect(stageOf(await report(), 'applied').respondents).toBe(9);
-
     const candidateAsks = await api.call('GET', `/api/insights/survey?jobId=${jobId}`, { token: moved.user.token });
     expect(candidateAsks.status).toBe(403);
-  }, 120_000);
+  }, 180_000);
 });

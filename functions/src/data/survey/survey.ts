@@ -1,5 +1,6 @@
 import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { collections } from '../../lib/collections.js';
+import { db } from '../../lib/firebase.js';
 import { runTransaction } from '../../lib/transactions.js';
 import { isoOf } from '../../lib/timestamps.js';
 
@@ -37,13 +38,25 @@ function toResponse(id: string, data: FirebaseFirestore.DocumentData): SurveyRes
   };
 }
 
-/** Adds (+1) or removes (-1) one response's answers at a stage of its job's tally. */
-function countIn(transaction: Transaction, response: Pick<SurveyResponse, 'jobId' | 'answers' | 'stage'>, by: 1 | -1) {
+/**
+ * Adds (+1) or removes (-1) one response's answers at a stage of its job's tally. `changes` counts the responses
+ * added, removed or moved: the published counts are replaced only after several (readPublished).
+ */
+function countIn(
+  transaction: Transaction,
+  response: Pick<SurveyResponse, 'jobId' | 'answers' | 'stage'>,
+  by: 1 | -1,
+  change: 0 | 1 = 1,
+) {
   const categories = Object.fromEntries(
     Object.entries(response.answers).map(([category, option]) => [category, { [option]: FieldValue.increment(by) }]),
   );
   const stage = { respondents: FieldValue.increment(by), answers: categories };
-  transaction.set(tallies().doc(response.jobId), { stages: { [response.stage]: stage } }, { merge: true });
+  transaction.set(
+    tallies().doc(response.jobId),
+    { stages: { [response.stage]: stage }, changes: FieldValue.increment(change) },
+    { merge: true },
+  );
 }
 
 /**
@@ -58,10 +71,21 @@ export function createResponseIn(transaction: Transaction, response: Omit<Survey
   countIn(transaction, response, 1);
 }
 
-/** A person's responses (their export and the withdraw screen): a handful, capped. */
-export async function responsesOf(uid: string, limit = 500): Promise<SurveyResponse[]> {
-  const snapshot = await responses().where('uid', '==', uid).limit(limit).get();
-  return snapshot.docs.map((doc) => toResponse(doc.id, doc.data()));
+/**
+ * A person's responses (their export and the withdraw screen): those they gave, and those of their applications
+ * (a merge moves an application, and its survey answers with it, to the person it was merged into). Capped.
+ */
+export async function responsesOf(uid: string, applicationIds: string[] = [], limit = 500): Promise<SurveyResponse[]> {
+  const [given, ofApplications] = await Promise.all([
+    responses().where('uid', '==', uid).limit(limit).get(),
+    applicationIds.length > 0
+      ? db().getAll(...applicationIds.slice(0, limit).map((id) => responses().doc(id)))
+      : Promise.resolve([]),
+  ]);
+  const found = new Map<string, SurveyResponse>();
+  for (const doc of [...given.docs, ...ofApplications])
+    if (doc.exists) found.set(doc.id, toResponse(doc.id, doc.data()!));
+  return [...found.values()];
 }
 
 /** Whether an application's survey was answered (the apply dialog does not offer it twice). */
@@ -73,9 +97,9 @@ export async function hasResponse(applicationId: string): Promise<boolean> {
  * Deletes every response of a person, each uncounted in the same transaction that deletes it (safe to run again
  * after an interruption). Answers how many it deleted.
  */
-export async function deleteResponsesOf(uid: string): Promise<number> {
+export async function deleteResponsesOf(uid: string, applicationIds: string[] = []): Promise<number> {
   let deleted = 0;
-  for (const { applicationId } of await responsesOf(uid)) {
+  for (const { applicationId } of await responsesOf(uid, applicationIds)) {
     const gone = await runTransaction(async (transaction) => {
       const ref = responses().doc(applicationId);
       const stored = await transaction.get(ref);
@@ -105,7 +129,7 @@ export async function recountAtStage(
     const response = toResponse(stored.id, stored.data()!);
     if (!stage || stage === response.stage) return false;
     countIn(transaction, response, -1);
-    countIn(transaction, { ...response, stage }, 1);
+    countIn(transaction, { ...response, stage }, 1, 0);
     transaction.update(ref, { stage });
     return true;
   });
@@ -114,15 +138,16 @@ export async function recountAtStage(
 /** A job's tally: stage id -> { respondents, answers: category -> option -> count }. Only own keys are read. */
 export interface Tally {
   stages: Map<string, { respondents: number; answers: Map<string, Map<string, number>> }>;
+  /** When these counts were published; null when none are yet. */
+  asOf: Date | null;
 }
 
 const entriesOf = (value: unknown): [string, unknown][] =>
   value && typeof value === 'object' && !Array.isArray(value) ? Object.entries(value) : [];
 
-export async function readTally(jobId: string): Promise<Tally> {
-  const data = (await tallies().doc(jobId).get()).data() ?? {};
+function tallyOf(stored: unknown, asOf: Date | null): Tally {
   const stages = new Map(
-    entriesOf(data.stages).map(([stage, counts]) => {
+    entriesOf(stored).map(([stage, counts]) => {
       const fields = new Map(entriesOf(counts));
       const answers = new Map(
         entriesOf(fields.get('answers')).map(([category, options]) => [
@@ -133,5 +158,27 @@ export async function readTally(jobId: string): Promise<Tally> {
       return [stage, { respondents: Number(fields.get('respondents')) || 0, answers }];
     }),
   );
-  return { stages };
+  return { stages, asOf };
+}
+
+/**
+ * The counts staff may see: a copy of the live tally, published when at least `minChanges` responses were added,
+ * removed or moved since the last copy and `minAge` has passed. So one move (or one new answer) never shows on
+ * its own: whoever compares two reports sees the sum of several people's answers at the least.
+ */
+export async function readPublished(jobId: string, minChanges: number, minAgeMs: number, now = Date.now()) {
+  return runTransaction(async (transaction) => {
+    const ref = tallies().doc(jobId);
+    const data = (await transaction.get(ref)).data() ?? {};
+    const published = (data.published ?? null) as { stages?: unknown; changes?: number; at?: Timestamp } | null;
+    const changes = Number(data.changes) || 0;
+    const since = changes - (Number(published?.changes) || 0);
+    const old = !published?.at || now - published.at.toMillis() >= minAgeMs;
+    if (since >= minChanges && old) {
+      const at = Timestamp.fromMillis(now);
+      transaction.update(ref, { published: { stages: data.stages ?? {}, changes, at } });
+      return tallyOf(data.stages, at.toDate());
+    }
+    return tallyOf(published?.stages, published?.at?.toDate() ?? null);
+  });
 }

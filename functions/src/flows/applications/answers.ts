@@ -78,8 +78,9 @@ export async function screeningFor(
       const bytes = await fileStore().get(document.storagePath);
       if (!bytes) throw conflict(`${answer.label}: ${QUESTION_MESSAGES.fileMissing}`);
       const path = `applications/${applicationId}/answer-${answer.questionId}-${randomUUID()}.pdf`;
-      await fileStore().put(path, bytes, PDF_MIME_TYPE);
+      // Listed before it is written: a write that fails half-way is removed with the rest.
       copies.push(path);
+      await fileStore().put(path, bytes, PDF_MIME_TYPE);
       Object.assign(answer, { value: document.id, text: document.fileName, filePath: path });
     }
   } catch (error) {

@@ -52,9 +52,8 @@ export async function applicationsToExport(uid: string) {
     records.map(async (record) => ({
       ...toMyApplication(record),
       source: record.source,
-      // Their answers as they gave them, and the knockout rules staff saw them miss (their data too).
+      // Their answers as they gave them (never the knockout rules or the flags: candidates do not see those).
       answers: record.answers.map(({ filePath: _file, ...answer }) => answer),
-      flags: record.flags,
       statusHistory: (await listEvents(record.id, HISTORY_EXPORTED, null, true)).map(toStatusChange),
     })),
   );

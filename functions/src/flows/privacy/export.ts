@@ -5,13 +5,14 @@ import { fileStore } from '../../lib/storage/index.js';
 import { PERSONAL_DATA } from './registry.js';
 
 /** What goes in a person's archive: data.json's sections, and the stored files to put under files/. */
-export async function collectExport(person: Person, now = new Date()) {
+export async function collectExport(person: Person, own: boolean, now = new Date()) {
   const data: Record<string, unknown> = {
     exportedAt: now.toISOString(),
     about: 'Everything HR Portal keeps about you, by where it is kept. Files are in the files/ folder.',
   };
   const files: { name: string; path: string }[] = [];
   for (const place of PERSONAL_DATA) {
+    if (place.ownExportOnly && !own) continue;
     const section = await place.export(person);
     if (section !== undefined) data[place.id] = section;
     if (place.files) files.push(...(await place.files(person)));

@@ -25,7 +25,8 @@ type ArchiveWriter = (out: Writable) => Promise<void>;
 async function archiveOf(actor: Caller, uid: string): Promise<ArchiveWriter> {
   const person = await personOf(uid);
   if (!person) throw notFound(USER_MESSAGES.userNotFound);
-  const archive = await collectExport(person);
+  // The person's own archive holds what only they may read (their survey answers); one an admin downloads does not.
+  const archive = await collectExport(person, actor.uid === uid);
   const notice = composeMail(
     await loadTemplates(),
     'data_exported',

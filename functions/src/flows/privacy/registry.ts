@@ -144,11 +144,12 @@ export const PERSONAL_DATA: PersonalDataPlace[] = [
     where: ['surveyResponses'],
     holds:
       'Voluntary diversity survey answers (special-category data), with the consent and privacy notice version, stored apart from applications; staff see only counts of 5 or more',
+    ownExportOnly: true,
     async export(person) {
-      const responses = await mySurvey(person.uid);
+      const responses = await mySurvey(person.uid, person.applicationIds);
       return responses.length > 0 ? responses : undefined;
     },
-    erase: (person) => deleteResponsesOf(person.uid),
+    erase: (person) => deleteResponsesOf(person.uid, person.applicationIds),
   },
   {
     id: 'people',

@@ -5,35 +5,54 @@ import {
   type SuppressedCount,
   type SurveyReportDto,
 } from '@hr-portal/contract';
+import { config } from '../../lib/config.js';
 import { notFound } from '../../lib/errors.js';
 import { findJob } from '../../data/jobs/jobs.js';
 import { readSurveySettings } from '../../data/settings/settings.js';
-import { readTally } from '../../data/survey/survey.js';
+import { readPublished } from '../../data/survey/survey.js';
 
-const isSmall = (count: number) => count > 0 && count < SURVEY_LIMITS.smallCell;
+const SMALL = SURVEY_LIMITS.smallCell;
+const isSmall = (count: number) => count > 0 && count < SMALL;
 
 /**
- * A row of counts with small cells hidden. When the row's total is shown and exactly one cell is hidden, it could
- * be worked out by subtraction, so the smallest other non-zero cell is hidden too.
+ * A row of counts (one category at one stage, whose total is shown) with small cells hidden:
+ * - every count from 1 to 4;
+ * - then more of the smallest until the hidden cells hold at least 10 between them, so no hidden count can be
+ *   worked out from the total and the others;
+ * - and the whole row when one answer holds all but fewer than 5 of the respondents (it would tell staff what
+ *   nearly everyone at that stage answered).
  */
-export function suppressed(counts: number[]): SuppressedCount[] {
+export function suppressed(counts: number[], respondents: number): SuppressedCount[] {
+  if (counts.some((count) => count > 0 && respondents - count < SMALL)) return counts.map(() => null);
   const hidden = counts.map(isSmall);
-  if (hidden.filter(Boolean).length === 1) {
-    const next = counts
+  const hiddenTotal = () => counts.reduce((sum, count, index) => sum + (hidden[index] ? count : 0), 0);
+  if (hidden.some(Boolean)) {
+    const rest = counts
       .map((count, index) => ({ count, index }))
       .filter(({ count, index }) => count > 0 && !hidden[index])
-      .sort((a, b) => a.count - b.count)[0];
-    if (next) hidden[next.index] = true;
+      .sort((a, b) => a.count - b.count);
+    for (const next of rest) {
+      if (hiddenTotal() >= 2 * SMALL) break;
+      hidden[next.index] = true;
+    }
   }
   return counts.map((count, index) => (hidden[index] ? null : count));
 }
 
+/** Published counts stand this long at the least, and are replaced only after this many changes. */
+const PUBLISH_AFTER_CHANGES = SMALL;
+
 /**
- * Survey answers for one job, per stage and category: three reads (the job, the survey settings, the tally),
- * whatever the number of applicants. A stage with fewer than 5 respondents shows no counts at all.
+ * Survey answers for one job, per stage and category, as last published (readPublished): three reads (the job,
+ * the survey settings, the tally), whatever the number of applicants. A stage with fewer than 5 respondents shows
+ * no counts at all.
  */
 export async function surveyReport(jobId: string): Promise<SurveyReportDto> {
-  const [job, settings, tally] = await Promise.all([findJob(jobId), readSurveySettings(), readTally(jobId)]);
+  const [job, settings, tally] = await Promise.all([
+    findJob(jobId),
+    readSurveySettings(),
+    readPublished(jobId, PUBLISH_AFTER_CHANGES, config.surveyPublishHours * 3_600_000),
+  ]);
   if (!job) throw notFound(JOB_MESSAGES.notFound);
   const stages = job.stages.map((stage) => {
     const counted = tally.stages.get(stage.id);
@@ -42,7 +61,7 @@ export async function surveyReport(jobId: string): Promise<SurveyReportDto> {
     const categories = settings.categories.map((category) => {
       const options = [...category.options, PREFER_NOT_TO_SAY];
       const counts = options.map((option) => counted?.answers.get(category.id)?.get(option.id) ?? 0);
-      const cells = shown ? suppressed(counts) : counts.map(() => null);
+      const cells = shown ? suppressed(counts, respondents) : counts.map(() => null);
       return {
         id: category.id,
         label: category.label,
@@ -51,5 +70,5 @@ export async function surveyReport(jobId: string): Promise<SurveyReportDto> {
     });
     return { stageId: stage.id, name: stage.name, respondents: shown ? respondents : null, categories };
   });
-  return { jobId, smallCell: SURVEY_LIMITS.smallCell, stages };
+  return { jobId, smallCell: SMALL, asOf: tally.asOf?.toISOString() ?? null, stages };
 }

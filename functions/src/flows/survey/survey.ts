@@ -10,7 +10,8 @@ import type { Caller } from '../../lib/caller.js';
 import { badRequest, conflict, forbidden } from '../../lib/errors.js';
 import { FIRESTORE_CODES, isFirestoreCode } from '../../lib/firebase.js';
 import { runTransaction } from '../../lib/transactions.js';
-import { applicationIn } from '../../data/applications/applications.js';
+import { applicationIn, findApplication, listAllApplicationsOf } from '../../data/applications/applications.js';
+import { isSafeId } from '../../lib/ids.js';
 import { readCurrentNotice } from '../../data/settings/notices.js';
 import { readSurveySettings, writeSurveySettings } from '../../data/settings/settings.js';
 import {
@@ -36,7 +37,7 @@ export async function surveyOffer(caller: Caller, applicationId: string | undefi
   const [settings, notice, answered] = await Promise.all([
     readSurveySettings(),
     readCurrentNotice(),
-    applicationId && applicationId.endsWith(`_${caller.uid}`) ? hasResponse(applicationId) : false,
+    applicationId === undefined ? false : answeredAlready(caller, applicationId),
   ]);
   const enabled = settings.enabled && !answered;
   return {
@@ -46,6 +47,16 @@ export async function surveyOffer(caller: Caller, applicationId: string | undefi
     noticeVersion: notice.version,
   };
 }
+
+/** Whether the caller's application was answered for; someone else's application (or none) is refused. */
+async function answeredAlready(caller: Caller, applicationId: string): Promise<boolean> {
+  const application = isSafeId(applicationId) ? await findApplication(applicationId) : null;
+  if (!application || application.candidate !== caller.uid) throw forbidden(SURVEY_MESSAGES.notYourApplication);
+  return hasResponse(applicationId);
+}
+
+/** The ids of a person's applications: their survey answers are found by these too (a merge moves them). */
+const applicationIdsOf = async (uid: string) => (await listAllApplicationsOf(uid)).map((record) => record.id);
 
 /** The answers as stored: every category answered, a category left out being "Prefer not to say". */
 function checkedAnswers(settings: SurveySettingsDto, given: Record<string, string>): Record<string, string> {
@@ -93,8 +104,9 @@ export async function answerSurvey(caller: Caller, applicationId: string, input:
 }
 
 /** One's own answers, labelled as the survey reads now (an option since removed shows its id). */
-export async function mySurvey(uid: string): Promise<MySurveyResponseDto[]> {
-  const [responses, settings] = await Promise.all([responsesOf(uid), readSurveySettings()]);
+export async function mySurvey(uid: string, applicationIds?: string[]): Promise<MySurveyResponseDto[]> {
+  const ids = applicationIds ?? (await applicationIdsOf(uid));
+  const [responses, settings] = await Promise.all([responsesOf(uid, ids), readSurveySettings()]);
   const categories = new Map(offered(settings).map((category) => [category.id, category]));
   return responses.map((response) => ({
     applicationId: response.applicationId,
@@ -113,7 +125,7 @@ export async function mySurvey(uid: string): Promise<MySurveyResponseDto[]> {
 
 /** Withdraws the consent: every answer of the person is deleted and uncounted. */
 export async function withdrawSurvey(uid: string) {
-  const deleted = await deleteResponsesOf(uid);
+  const deleted = await deleteResponsesOf(uid, await applicationIdsOf(uid));
   return { message: SURVEY_MESSAGES.withdrawn, deleted };
 }
 

@@ -4,6 +4,7 @@ import { useKnockoutCounts } from '../../../api/insights';
 import { useSurveyReport } from '../../../api/survey';
 import { ErrorText, LoadingText } from '../../../components/ui/status-text';
 import { messageOf } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
 
 const shown = (count: SuppressedCount) => (count === null ? SURVEY_MESSAGES.fewerThan : String(count));
 
@@ -63,14 +64,19 @@ export function SurveyPanel({ jobId }: { jobId: string }) {
   return (
     <Panel
       title="Diversity survey"
-      help={`Voluntary answers, counted where each applicant is now. Counts under ${report.data?.smallCell ?? 5} read "${SURVEY_MESSAGES.fewerThan}", and so does one more in a row when only one would be hidden.`}
+      help={`Voluntary answers, counted where each applicant is. Counts under ${report.data?.smallCell ?? 5} read "${SURVEY_MESSAGES.fewerThan}", with more hidden where one could be worked out. New counts are published at most daily, after 5 or more answers were added, removed or moved.`}
     >
+      {report.data?.asOf && (
+        <Text fontSize="sm" mb="2">
+          As of {formatDate(report.data.asOf)}
+        </Text>
+      )}
       {report.isPending && <LoadingText>Loading...</LoadingText>}
       <ErrorText>{report.error ? messageOf(report.error, 'Could not load the survey counts') : null}</ErrorText>
       {report.data && (report.data.stages[0]?.categories.length ?? 0) === 0 && (
         <Text fontSize="sm">The survey has no categories: admins set it up on the Privacy screen.</Text>
       )}
-      {report.data && stages.length === 0 && <Text fontSize="sm">No answers for this job yet.</Text>}
+      {report.data && stages.length === 0 && <Text fontSize="sm">No counts published for this job yet.</Text>}
       {stages.map((stage) => (
         <Box key={stage.stageId} mb="4">
           <Heading as="h3" size="sm" mb="1">

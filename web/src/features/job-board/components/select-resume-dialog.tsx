@@ -59,7 +59,9 @@ export function SelectResumeDialog({ job, onCancel, onApply }: SelectResumeDialo
   const [talentPool, setTalentPool] = useState(false);
   const questions = job?.questions ?? [];
   const [step, setStep] = useState<'resume' | 'questions'>('resume');
-  const [draft, setDraft] = useState<DraftAnswers>({});
+  // What was typed for this job: the module's drafts (kept across closing), then this dialog's edits.
+  const [edited, setEdited] = useState<{ jobId: string; answers: DraftAnswers } | null>(null);
+  const draft = job ? (edited?.jobId === job._id ? edited.answers : (drafts.get(job._id) ?? {})) : {};
   const [problems, setProblems] = useState<Record<string, string>>({});
 
   // Spec §8: a failure to fetch documents in the apply modal is only logged.
@@ -67,7 +69,6 @@ export function SelectResumeDialog({ job, onCancel, onApply }: SelectResumeDialo
     if (list.error) console.error(MESSAGES.fetchDocumentsFailed, list.error);
   }, [list.error]);
   useEffect(() => {
-    setDraft((job && drafts.get(job._id)) ?? {});
     return () => {
       setChosenId(null);
       setUploaded(null);
@@ -81,7 +82,7 @@ export function SelectResumeDialog({ job, onCancel, onApply }: SelectResumeDialo
     if (!job) return;
     const next = { ...draft, [id]: value };
     drafts.set(job._id, next);
-    setDraft(next);
+    setEdited({ jobId: job._id, answers: next });
   }
 
   /** The answers to send, or null when one has a problem (shown beside its question). */
