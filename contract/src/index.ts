@@ -25,3 +25,4 @@ export * from './sourcing.js';
 export * from './duplicates.js';
 export * from './questions.js';
 export * from './survey.js';
+export * from './slug.js';

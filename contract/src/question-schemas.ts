@@ -8,6 +8,7 @@ import {
   RULE_TYPES,
   type JobQuestion,
 } from './questions.js';
+import { slugify } from './slug.js';
 
 const idField = (what: string) =>
   z
@@ -79,18 +80,8 @@ export const questionInputSchema = z.strictObject({
 });
 export type QuestionInput = z.input<typeof questionInputSchema>;
 
-/** Lower-case words joined by dashes, accents dropped, at most 32 characters; `fallback` when nothing is left. */
-function slugOf(text: string, fallback: string): string {
-  const slug = text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 32)
-    .replace(/-+$/g, '');
-  return slug || fallback;
-}
+/** An id from a label: at most 32 characters of its words (slugify). */
+const slugOf = (text: string, fallback: string) => slugify(text, 32, fallback);
 
 /** Ids for items without one: a slug of the label, unique in the list (the given ids are kept). */
 export function withIds<T extends { id?: string | undefined; label: string }>(items: T[], fallback: string) {

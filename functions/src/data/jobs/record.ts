@@ -4,6 +4,7 @@ import {
   SALARY_PERIODS,
   pipelineOf,
   QUESTION_TYPES,
+  slugify,
   type InterviewKit,
   type JobDto,
   type JobQuestion,
@@ -139,18 +140,7 @@ export function titleWords(title: string): string[] {
   ].slice(0, 30);
 }
 
-/** Lower-case words joined by dashes, accents dropped (e.g. "Café Lead" -> cafe-lead), or `fallback`. */
-export function slugify(text: string, maxLength: number, fallback: string): string {
-  const slug = text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, maxLength)
-    .replace(/-+$/g, '');
-  return slug || fallback;
-}
+export { slugify };
 
 /** A job's careers address from its title, at most 60 characters. */
 export const slugOfTitle = (title: string) => slugify(title, 60, 'job');
