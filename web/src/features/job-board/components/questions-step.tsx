@@ -182,7 +182,10 @@ export function QuestionsStep({ questions, draft, problems, documents, onChange,
               onUploaded={onUploaded}
               onChange={(value) => onChange(question.id, value)}
             />
-            <Field.ErrorText>{problem ? `${problem[0]!.toUpperCase()}${problem.slice(1)}` : null}</Field.ErrorText>
+            {/* red.700: the default error red is too light for small text on white (WCAG AA). */}
+            <Field.ErrorText color="red.700">
+              {problem ? `${problem[0]!.toUpperCase()}${problem.slice(1)}` : null}
+            </Field.ErrorText>
           </Field.Root>
         );
       })}
