@@ -14,15 +14,8 @@ import { documentIdFromLink } from '../../lib/file-links.js';
 import { isSafeId } from '../../lib/ids.js';
 import { log } from '../../lib/log.js';
 import { fileStore } from '../../lib/storage/index.js';
-import { findDocument } from '../../data/documents/documents.js';
+import { findDocument, type DocumentRecord } from '../../data/documents/documents.js';
 import type { StoredAnswerRecord } from '../../data/applications/record.js';
-
-export interface Screening {
-  answers: StoredAnswerRecord[];
-  flags: AnswerFlag[];
-  /** Files copied for file answers: removed again when the application is not filed. */
-  copies: string[];
-}
 
 /** The questions a job asks, by id; a Map, so a key such as `__proto__` or `constructor` is simply not there. */
 const byId = (questions: readonly JobQuestion[]) => new Map(questions.map((question) => [question.id, question]));
@@ -55,47 +48,50 @@ export function checkAnswers(questions: readonly JobQuestion[], input: Record<st
   return { answers, flags };
 }
 
-/**
- * The answers of an application, with each file answer's PDF copied beside its resume (so hr can read it after
- * the candidate deletes the document). A file must be one of the caller's own documents.
- */
-export async function screeningFor(
-  caller: Caller,
-  questions: readonly JobQuestion[],
-  input: Record<string, unknown>,
-  applicationId: string,
-): Promise<Screening> {
-  const { answers, flags } = checkAnswers(questions, input);
-  const copies: string[] = [];
-  try {
-    for (const answer of answers) {
-      if (answer.type !== 'file') continue;
-      const link = String(answer.value);
-      const documentId = documentIdFromLink(link) ?? link;
-      const document = isSafeId(documentId) ? await findDocument(documentId) : null;
-      if (!document || document.ownerId !== caller.uid)
-        throw forbidden(`${answer.label}: ${QUESTION_MESSAGES.fileNotYours}`);
-      const bytes = await fileStore().get(document.storagePath);
-      if (!bytes) throw conflict(`${answer.label}: ${QUESTION_MESSAGES.fileMissing}`);
-      const path = `applications/${applicationId}/answer-${answer.questionId}-${randomUUID()}.pdf`;
-      // Listed before it is written: a write that fails half-way is removed with the rest.
-      copies.push(path);
-      await fileStore().put(path, bytes, PDF_MIME_TYPE);
-      Object.assign(answer, { value: document.id, text: document.fileName, filePath: path });
-    }
-  } catch (error) {
-    await removeCopies(copies);
-    throw error;
-  }
-  return { answers, flags, copies };
+/** One of the person's own documents, named by its link or id (how the web names a resume or a file answer). */
+export async function ownDocument(uid: string, link: string): Promise<DocumentRecord | null> {
+  const documentId = documentIdFromLink(link) ?? link;
+  const document = isSafeId(documentId) ? await findDocument(documentId) : null;
+  return document && document.ownerId === uid ? document : null;
 }
 
+/** Stores `bytes` at `path`, listed in `copies` first (so a write that fails half-way is removed with the rest). */
+export async function copyFile(copies: string[], path: string, bytes: Buffer): Promise<string> {
+  copies.push(path);
+  await fileStore().put(path, bytes, PDF_MIME_TYPE);
+  return path;
+}
+
+/**
+ * Copies each file answer's PDF beside the resume (so hr can read it after the candidate deletes the document),
+ * listing the copies in `copies`; the answer then names the document and its copy. A file must be one of the
+ * caller's own documents.
+ */
+export async function copyFileAnswers(
+  caller: Caller,
+  answers: StoredAnswerRecord[],
+  applicationId: string,
+  copies: string[],
+): Promise<void> {
+  for (const answer of answers) {
+    if (answer.type !== 'file') continue;
+    const document = await ownDocument(caller.uid, String(answer.value));
+    if (!document) throw forbidden(`${answer.label}: ${QUESTION_MESSAGES.fileNotYours}`);
+    const bytes = await fileStore().get(document.storagePath);
+    if (!bytes) throw conflict(`${answer.label}: ${QUESTION_MESSAGES.fileMissing}`);
+    const path = `applications/${applicationId}/answer-${answer.questionId}-${randomUUID()}.pdf`;
+    await copyFile(copies, path, bytes);
+    Object.assign(answer, { value: document.id, text: document.fileName, filePath: path });
+  }
+}
+
+/** Removes files copied for an application that was not filed (a failure is logged, never thrown over the first). */
 export async function removeCopies(paths: string[]): Promise<void> {
   await Promise.all(
     paths.map((path) =>
       fileStore()
         .delete(path)
-        .catch((cleanup: unknown) => log.error('Could not remove an unused answer file', cleanup, { path })),
+        .catch((cleanup: unknown) => log.error('Could not remove an unused file copy', cleanup, { path })),
     ),
   );
 }

@@ -4,7 +4,6 @@ import {
   APPLICATION_MESSAGES,
   isExpired,
   JOB_MESSAGES,
-  PDF_MIME_TYPE,
   EVENT_MESSAGES,
   type ApplicationEventDto,
   type MyApplicationDto,
@@ -12,8 +11,7 @@ import {
 } from '@hr-portal/contract';
 import type { Caller } from '../../lib/caller.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
-import { isSafeId } from '../../lib/ids.js';
-import { documentIdFromLink, isValidLink } from '../../lib/file-links.js';
+import { isValidLink } from '../../lib/file-links.js';
 import { toMyApplication, toStaffEvent, toStatusChange } from './dto.js';
 import type { EventRecord } from '../../lib/event-log.js';
 import type { CursorPosition } from '../../lib/paging.js';
@@ -21,7 +19,6 @@ import { addTalentPoolConsent, findUser, findUsers } from '../../data/users/user
 import { retentionSettings } from '../shared/settings.js';
 import { seesStaffView } from '../shared/job-views.js';
 import { fileStore } from '../../lib/storage/index.js';
-import { findDocument } from '../../data/documents/documents.js';
 import { findJob } from '../../data/jobs/jobs.js';
 import {
   applicationId,
@@ -38,9 +35,8 @@ import { noteOn, notesOn } from './notes.js';
 import { eventSubjectOf } from '../../data/applications/record.js';
 
 import { fileApplication } from './file-application.js';
-import { checkAnswers, removeCopies, screeningFor } from './answers.js';
+import { checkAnswers, copyFile, copyFileAnswers, ownDocument, removeCopies } from './answers.js';
 import { checkDuplicatesAfter } from '../duplicates/detect.js';
-import { log } from '../../lib/log.js';
 
 /** The most status changes one application's export lists (an application has a handful). */
 const HISTORY_EXPORTED = 500;
@@ -78,10 +74,11 @@ export async function notesAbout(id: string) {
 }
 
 /**
- * Applies the caller to an active job with one of their own documents. The resume is copied first, to a path of
- * its own, so HR can still read it if the candidate later deletes or replaces the document; then the
- * application and the candidate's confirmation e-mail are written together. If that fails (e.g. they had
- * applied already), the copy is removed again: nothing is left half-done.
+ * Applies the caller to an active job with one of their own documents and their answers to its questions. The
+ * resume (and each file answer) is copied first, to a path of its own, so HR can still read it if the candidate
+ * later deletes or replaces the document; then the application and the candidate's confirmation e-mail are
+ * written together. If that fails (e.g. they had applied already), the copies are removed again: nothing is left
+ * half-done.
  */
 export async function apply(
   caller: Caller,
@@ -95,11 +92,10 @@ export async function apply(
   // Past its last day, a job takes no applications even before the hourly job marks it closed.
   if (!job.isActive || isExpired(job.validThrough)) throw conflict(APPLICATION_MESSAGES.jobClosed);
 
-  const documentId = documentIdFromLink(resumeUrl) ?? resumeUrl;
-  const document = isSafeId(documentId) ? await findDocument(documentId) : null;
-  if (!document || document.ownerId !== caller.uid) throw forbidden(APPLICATION_MESSAGES.notYourResume);
+  const document = await ownDocument(caller.uid, resumeUrl);
+  if (!document) throw forbidden(APPLICATION_MESSAGES.notYourResume);
   // Every answer is checked before anything is copied or written (a bad one is 400 naming its question).
-  checkAnswers(job.questions, options.answers ?? {});
+  const { answers, flags } = checkAnswers(job.questions, options.answers ?? {});
 
   const id = applicationId(jobId, caller.uid);
   const [bytes, person, templates, retention] = await Promise.all([
@@ -109,14 +105,6 @@ export async function apply(
     retentionSettings(),
   ]);
   if (!bytes) throw conflict(APPLICATION_MESSAGES.resumeMissing);
-  const screening = await screeningFor(caller, job.questions, options.answers ?? {}, id);
-  const resumePath = `applications/${id}/resume-${randomUUID()}.pdf`;
-  try {
-    await fileStore().put(resumePath, bytes, PDF_MIME_TYPE);
-  } catch (error) {
-    await removeCopies(screening.copies);
-    throw error;
-  }
   const candidateName = person?.name ?? '';
   const values = {
     candidateName: candidateName || caller.email,
@@ -128,7 +116,12 @@ export async function apply(
     applicationId: id,
     recipientUid: caller.uid,
   });
+  // Every file this application keeps (the resume, file answers), listed before it is written: removed again if
+  // the application is not filed.
+  const copies: string[] = [];
   try {
+    const resumePath = await copyFile(copies, `applications/${id}/resume-${randomUUID()}.pdf`, bytes);
+    await copyFileAnswers(caller, answers, id, copies);
     const record = await fileApplication(
       {
         id,
@@ -141,8 +134,8 @@ export async function apply(
         resumeDocumentId: document.id,
         resumePath,
         source,
-        answers: screening.answers,
-        flags: screening.flags,
+        answers,
+        flags,
       },
       mail,
       // Consent to the talent pool is given with the application, so it is recorded with it: both, or neither.
@@ -151,10 +144,7 @@ export async function apply(
     await checkDuplicatesAfter(caller.uid);
     return toMyApplication(record);
   } catch (error) {
-    await fileStore()
-      .delete(resumePath)
-      .catch((cleanup: unknown) => log.error('Could not remove the unused resume copy', cleanup, { resumePath }));
-    await removeCopies(screening.copies);
+    await removeCopies(copies);
     throw error;
   }
 }
