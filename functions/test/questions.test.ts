@@ -394,6 +394,72 @@ describe('applications filed before questions', () => {
   });
 });
 
+describe('through Hosting -> Functions runtime -> app', () => {
+  const HOSTING_URL = process.env.HOSTING_URL ?? 'http://127.0.0.1:5000';
+  const hosted = async (method: string, path: string, token: string, body?: string) => {
+    const response = await fetch(`${HOSTING_URL}${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body,
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  };
+
+  it('when answers cross the real path, then a prototype key is refused by name, good answers are flagged as in-process, the wrong role is 403 and an ended session 401', async () => {
+    const jobId = await newJob();
+    const user = await createTestUser('candidate', 'Hosted');
+    // Stored through the real path too: the Functions emulator keeps its files apart from the in-process API's.
+    const file = multipart('cv.pdf', makePdf(user.email));
+    const upload = await fetch(`${HOSTING_URL}/api/document/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${user.token}`, 'content-type': file.contentType },
+      body: new Uint8Array(file.body),
+    });
+    expect(upload.status).toBe(201);
+    const resumeUrl = ((await upload.json()) as { filePath: string }).filePath;
+    const proto = await hosted(
+      'POST',
+      `/api/application/${jobId}`,
+      user.token,
+      `{"resumeUrl":${JSON.stringify(resumeUrl)},"answers":{"permit":true,"level":"b","years":5,"__proto__":{"x":1}}}`,
+    );
+    expect(proto).toEqual({
+      status: 400,
+      body: { message: `${QUESTION_MESSAGES.unknownQuestion}: __proto__`, code: 'validation_failed' },
+    });
+    const filed = await hosted(
+      'POST',
+      `/api/application/${jobId}`,
+      user.token,
+      JSON.stringify({ resumeUrl, answers: { ...GOOD, years: 1 } }),
+    );
+    expect(filed.status).toBe(201);
+    const staff = await hosted('GET', `/api/application/${String(filed.body._id)}`, hr.token);
+    expect(staff.body.flags).toEqual([{ questionId: 'years', label: 'Years of experience', answer: '1' }]);
+
+    expect((await hosted('GET', `/api/insights/knockouts?jobId=${jobId}`, user.token)).status).toBe(403);
+    expect((await hosted('POST', '/api/questions', user.token, JSON.stringify(QUESTIONS[0]))).status).toBe(403);
+    expect((await hosted('POST', `/api/survey/${String(filed.body._id)}`, hr.token, '{}')).status).toBe(403);
+
+    // auth_time is in whole seconds: sign out everywhere in a later second than the sign-in.
+    await new Promise((done) => setTimeout(done, 1100));
+    expect((await hosted('POST', '/api/user/me/sign-out-everywhere', user.token)).status).toBe(200);
+    const ended = await hosted('GET', `/api/survey?application=${String(filed.body._id)}`, user.token);
+    expect(ended.status).toBe(401);
+    const answer = await hosted(
+      'POST',
+      `/api/survey/${String(filed.body._id)}`,
+      user.token,
+      JSON.stringify({ consent: true, noticeVersion: 1, answers: {} }),
+    );
+    expect(answer.status).toBe(401);
+    expect((await db().collection('surveyResponses').doc(String(filed.body._id)).get()).exists).toBe(false);
+  });
+});
+
 describe('the question library', () => {
   it('when hr adds a question, then the team lists it, a candidate cannot, and removing it leaves jobs as they are', async () => {
     const added = await api.call('POST', '/api/questions', { token: hr.token, body: QUESTIONS[0] });
