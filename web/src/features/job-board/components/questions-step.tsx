@@ -5,6 +5,13 @@ import { ResumeUpload } from './resume-upload';
 /** Answers as the dialog holds them: question id -> the value to send (numbers as typed until checked). */
 export type DraftAnswers = Record<string, unknown>;
 
+/** Takes the person to the first question with a problem (on a phone it is often above the fold). */
+export function focusFirstProblem(questions: CandidateQuestion[], problems: Record<string, string>): void {
+  const first = questions.find((question) => problems[question.id] !== undefined);
+  const field = first && document.querySelector(`[data-question="${first.id}"]`);
+  field?.querySelector<HTMLElement>('input, textarea, select')?.focus();
+}
+
 /** One of the caller's documents a file question may name. */
 export interface ChoosableDocument {
   _id: string;
@@ -170,7 +177,12 @@ export function QuestionsStep({ questions, draft, problems, documents, onChange,
         const id = `answer-${question.id}`;
         const problem = problems[question.id];
         return (
-          <Field.Root key={question.id} invalid={problem !== undefined} required={question.required}>
+          <Field.Root
+            key={question.id}
+            data-question={question.id}
+            invalid={problem !== undefined}
+            required={question.required}
+          >
             <Field.Label id={`${id}-label`} htmlFor={id}>
               {question.label} {question.required && <Field.RequiredIndicator />}
             </Field.Label>

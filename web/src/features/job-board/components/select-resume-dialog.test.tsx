@@ -102,6 +102,8 @@ describe('SelectResumeDialog questions', () => {
     await userEvent.type(screen.getByRole('spinbutton', { name: /Years of experience/ }), '51');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('An answer is required')).toBeInTheDocument();
+    // The first question with a problem has the focus (on a phone it may be above the fold).
+    expect(screen.getAllByRole('radio', { name: 'Yes' })[0]).toHaveFocus();
     expect(screen.getByText('Enter a number between 0 and 50')).toBeInTheDocument();
     expect(onApply).not.toHaveBeenCalled();
 

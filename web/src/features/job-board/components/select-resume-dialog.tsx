@@ -88,10 +88,13 @@ export function SelectResumeDialog({ job, onCancel, onApply }: SelectResumeDialo
   /** The answers to send, or null when one has a problem (shown beside its question). */
   async function checkedAnswers(): Promise<Record<string, unknown> | null | undefined> {
     if (questions.length === 0) return undefined;
-    const { answerProblems, answerToSend } = await import('./questions-step');
+    const { answerProblems, answerToSend, focusFirstProblem } = await import('./questions-step');
     const found = answerProblems(questions, draft);
     setProblems(found);
-    if (Object.keys(found).length > 0) return null;
+    if (Object.keys(found).length > 0) {
+      focusFirstProblem(questions, found);
+      return null;
+    }
     return Object.fromEntries(
       questions
         .map((question) => [question.id, answerToSend(question, draft[question.id])] as const)
