@@ -48,6 +48,9 @@ export const AUDIT_ACTIONS = [
   'question_library.added',
   'question_library.removed',
   'settings.survey_changed',
+  'person.referred',
+  'settings.referral_bonus_changed',
+  'referral.bonus_paid',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -98,6 +101,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'question_library.added': 'Question added to the library',
   'question_library.removed': 'Question removed from the library',
   'settings.survey_changed': 'Diversity survey changed',
+  'person.referred': 'Referred by an employee (told by e-mail)',
+  'settings.referral_bonus_changed': 'Referral bonus changed',
+  'referral.bonus_paid': 'Referral bonus marked paid',
 };
 
 export const AUDIT_TARGET_TYPES = [

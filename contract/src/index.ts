@@ -26,3 +26,4 @@ export * from './duplicates.js';
 export * from './questions.js';
 export * from './survey.js';
 export * from './slug.js';
+export * from './referrals.js';

@@ -2,6 +2,7 @@ import type { ApplicationStatus, JobType } from './domain.js';
 import type { StageDto } from './pipeline.js';
 import type { InterviewKit, KitAttribute } from './interviews.js';
 import type { JobPublicFields, SalaryPeriod } from './careers.js';
+import type { StaffReferralDto } from './referrals.js';
 import type {
   AnswerFlag,
   CandidateQuestion,
@@ -99,6 +100,8 @@ export interface MyApplicationDto {
   createdAt: string | null;
   /** True once the candidate withdrew it. */
   withdrawn: boolean;
+  /** The name of the employee who referred them to this job, or null ('' once that employee was erased). */
+  referredBy: string | null;
 }
 
 /** An application as hr/admin see it. `resumeUrl` opens the resume as it was when the candidate applied. */
@@ -122,6 +125,8 @@ export interface ApplicationDto {
   answers: StaffAnswerDto[];
   /** Knockout rules the answers miss ("Does not meet: <label>"); flags never reject or move anyone. */
   flags: AnswerFlag[];
+  /** Who referred the person to this job, and their note for hr; null when nobody did. */
+  referral: StaffReferralDto | null;
 }
 
 /** Response header carrying the next page's cursor on list endpoints that return plain arrays. */

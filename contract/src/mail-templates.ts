@@ -192,4 +192,35 @@ export const DEFAULT_MAIL_TEMPLATES: Record<MailEvent, MailTemplate> = {
       link('See the role'),
     enabled: true,
   },
+  person_referred: {
+    subject: '{{referrerName}} referred you for {{jobTitle}}',
+    text:
+      'Hello {{candidateName}},\n\n{{referrerName}} thinks you would be great for {{jobTitle}} with us and gave us your name and contact details. We keep them to consider you for this role. What we do with them and your rights are in our privacy notice: {{privacyUrl}}\n\nSee the role and what we hold, and add to it: {{portalUrl}}\n\nIf you would rather we did not keep your data: {{removeUrl}}' +
+      sign,
+    html:
+      '<p>Hello {{candidateName}},</p><p>{{referrerName}} thinks you would be great for <strong>{{jobTitle}}</strong> with us and gave us your name and contact details. We keep them to consider you for this role. What we do with them and your rights are in our <a href="{{privacyUrl}}">privacy notice</a>.</p>' +
+      '<p><a href="{{portalUrl}}">Create my account</a>: see the role and what we hold, and add to it.</p>' +
+      '<p>If you would rather we did not keep your data: <a href="{{removeUrl}}">Remove my data</a>.</p><p>The HR team</p>',
+    enabled: true,
+  },
+  referral_hired: {
+    subject: 'Your referral was hired: {{jobTitle}}',
+    text:
+      'Hello,\n\nGood news: {{candidateName}}, whom you referred for {{jobTitle}}, has been hired. Thank you! Your referrals: {{portalUrl}}' +
+      sign,
+    html:
+      '<p>Hello,</p><p>Good news: {{candidateName}}, whom you referred for <strong>{{jobTitle}}</strong>, has been hired. Thank you!</p>' +
+      link('My referrals'),
+    enabled: true,
+  },
+  referral_closed: {
+    subject: 'Your referral for {{jobTitle}}',
+    text:
+      'Hello,\n\n{{candidateName}}, whom you referred for {{jobTitle}}, is not moving forward for this role. Thank you for the referral. Your referrals: {{portalUrl}}' +
+      sign,
+    html:
+      '<p>Hello,</p><p>{{candidateName}}, whom you referred for <strong>{{jobTitle}}</strong>, is not moving forward for this role. Thank you for the referral.</p>' +
+      link('My referrals'),
+    enabled: true,
+  },
 };

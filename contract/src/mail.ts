@@ -21,6 +21,9 @@ export const MAIL_EVENTS = [
   'offer_withdrawn',
   'talent_pool_invitation',
   'person_sourced',
+  'person_referred',
+  'referral_hired',
+  'referral_closed',
 ] as const;
 export type MailEvent = (typeof MAIL_EVENTS)[number];
 
@@ -38,6 +41,7 @@ export const MAIL_VARIABLES = [
   'source',
   'removeUrl',
   'privacyUrl',
+  'referrerName',
 ] as const;
 export type MailVariable = (typeof MAIL_VARIABLES)[number];
 export type MailValues = Partial<Record<MailVariable, string>>;
@@ -45,7 +49,7 @@ export type MailValues = Partial<Record<MailVariable, string>>;
 export interface MailEventInfo {
   label: string;
   /** Who receives it. */
-  to: 'candidate' | 'interviewer' | 'candidate and interviewers' | 'account owner' | 'hiring team';
+  to: 'candidate' | 'interviewer' | 'candidate and interviewers' | 'account owner' | 'hiring team' | 'referrer';
   /** The variables its template may use; any other `{{name}}` is refused on save. */
   variables: readonly MailVariable[];
   /** A security notice: always sent (it cannot be switched off) and only admins edit its template. */
@@ -138,6 +142,27 @@ export const MAIL_EVENT_INFO: Record<MailEvent, MailEventInfo> = {
     variables: ['candidateName', 'source', 'portalUrl', 'removeUrl', 'privacyUrl'],
     security: true,
   },
+  person_referred: {
+    label: 'Referred by an employee: we hold your data (GDPR Article 14)',
+    to: 'candidate',
+    // referrerName and jobTitle say who referred them to what; portalUrl creates their account (or, when they have
+    // one, opens My Applications), removeUrl erases them at once (or opens their profile's privacy section).
+    variables: ['candidateName', 'referrerName', 'jobTitle', 'portalUrl', 'removeUrl', 'privacyUrl'],
+    security: true,
+  },
+  referral_hired: {
+    label: 'Your referral was hired (to the referrer)',
+    to: 'referrer',
+    // candidateName is the name the referrer gave; portalUrl is their "My referrals".
+    variables: ['candidateName', 'jobTitle', 'portalUrl'],
+    security: false,
+  },
+  referral_closed: {
+    label: 'Your referral is not moving forward (to the referrer; never the reason)',
+    to: 'referrer',
+    variables: ['candidateName', 'jobTitle', 'portalUrl'],
+    security: false,
+  },
   retention_notice: {
     label: 'Data about to be anonymised',
     to: 'candidate',
@@ -175,6 +200,7 @@ export const SAMPLE_MAIL_VALUES: Required<MailValues> = {
   source: 'an event where we met',
   removeUrl: 'https://portal.example/privacy/remove',
   privacyUrl: 'https://portal.example/privacy',
+  referrerName: 'Jamie Colleague',
 };
 
 /** A `{{ name }}` found in a template: where it starts and ends (exclusive), and the name. */

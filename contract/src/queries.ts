@@ -203,3 +203,6 @@ export const duplicatePairsQuerySchema = pageQuery(20, 50).extend({
       .optional(),
   ),
 });
+
+/** GET /api/referrals/my (employee, hr, admin): the caller's referrals, newest first. */
+export const myReferralsQuerySchema = pageQuery(20, 50);

@@ -164,3 +164,4 @@ export * from './people-schemas.js';
 export * from './sourcing-schemas.js';
 export * from './question-schemas.js';
 export * from './survey-schemas.js';
+export * from './referral-schemas.js';

@@ -12,6 +12,8 @@ import { runRetention } from './flows/privacy/retention.js';
 import { sweepPools } from './flows/talent-pools/expiry.js';
 import { countEventOrMark } from './flows/insights/count.js';
 import { recountSurveyOf } from './flows/survey/survey.js';
+import { syncReferralOf } from './flows/referrals/status.js';
+import { runBonusSweep } from './flows/referrals/bonus.js';
 import { catcherTransport, deliver } from './data/mail/dev-delivery.js';
 import { config } from './lib/config.js';
 import { tameRuntimeBodyParsers } from './http/runtime-body-parsers.js';
@@ -111,6 +113,26 @@ export const surveyStageSync = onDocumentCreated(
   async (event) => {
     if (!event.data?.get('toStage')) return;
     await recountSurveyOf(event.params.applicationId);
+  },
+);
+
+/**
+ * Every stage change in an application's log: its referral, if it has one, follows in the coarse status its
+ * referrer sees (and they are e-mailed a hire or a close). Idempotent, so a redelivered event changes nothing.
+ */
+export const referralStatusSync = onDocumentCreated(
+  { document: 'applications/{applicationId}/events/{eventId}', retry: true, memory: '256MiB', concurrency: 80 },
+  async (event) => {
+    if (!event.data?.get('toStage')) return;
+    await syncReferralOf(event.params.applicationId, Date.parse(event.time));
+  },
+);
+
+/** Every day: hired referrals whose waiting period is over become "bonus due" (admins' list). */
+export const referralBonuses = onSchedule(
+  { schedule: 'every day 04:00', timeZone: 'Etc/UTC', timeoutSeconds: 300 },
+  async () => {
+    log.info('referral bonuses due', { due: await runBonusSweep() });
   },
 );
 

@@ -9,6 +9,7 @@ import { auditRouter } from './audit.js';
 import { insightsRouter } from './insights.js';
 import { questionsRouter } from './questions.js';
 import { surveyRouter } from './survey.js';
+import { referralRoutes } from './referrals.js';
 import { settingsRouter } from './settings.js';
 import { documentsRoutes } from './document.js';
 import { interviewsRouter } from './interview.js';
@@ -72,6 +73,7 @@ export function apiMounts(rateLimits: RateLimits): ApiMount[] {
     { path: '/settings', router: settingsRouter },
     { path: '/questions', router: questionsRouter },
     { path: '/survey', router: surveyRouter },
+    { path: '/referrals', router: referralRoutes(rateLimits) },
   ];
 }
 

@@ -11,6 +11,7 @@ import { insightsFor, insightsTableCsv } from '../flows/insights/insights.js';
 import { writeRebuild } from '../flows/insights/rebuild.js';
 import { knockoutCounts } from '../flows/insights/knockouts.js';
 import { surveyReport } from '../flows/survey/report.js';
+import { referralInsights } from '../flows/referrals/referrals.js';
 
 /** The query as the service takes it; a job id that cannot name a job is simply not found. */
 function queryOf(raw: unknown) {
@@ -45,6 +46,11 @@ insightsRouter.get('/knockouts', requireRole('hr', 'admin'), async (req, res) =>
  */
 insightsRouter.get('/survey', requireRole('hr', 'admin'), async (req, res) => {
   res.json(await surveyReport(jobOf(req.query)));
+});
+
+/** GET /api/insights/referrals -> ReferralInsightsDto (hr, admin): referrals and hires per job and per referrer. */
+insightsRouter.get('/referrals', requireRole('hr', 'admin'), async (_req, res) => {
+  res.json(await referralInsights());
 });
 
 /** GET /api/insights/{table}.csv?jobId=&from=&to= -> that table as CSV (audited). */

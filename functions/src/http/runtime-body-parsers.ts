@@ -21,8 +21,8 @@ type Factory = (options?: Record<string, unknown>) => RequestHandler;
 type Req = Parameters<RequestHandler>[0];
 type RequestWithBodyError = Req & { runtimeBodyError?: unknown };
 
-/** The routes that take a file (an upload; a person staff add, with their resume): only their multipart bodies may be larger. */
-const UPLOAD_PATHS = ['/api/document/upload', '/api/people'];
+/** The routes that take a file (an upload; a person staff add or someone referred, with their resume): only their multipart bodies may be larger. */
+const UPLOAD_PATHS = ['/api/document/upload', '/api/people', '/api/referrals'];
 
 /** A multipart body sent to an upload route (the runtime may see the path with or without its /api prefix). */
 export function isUpload(req: Req): boolean {

@@ -8,11 +8,13 @@ import {
   rejectionReasonsSchema,
   retentionSettingsSchema,
   surveySettingsSchema,
+  referralBonusSchema,
 } from '@hr-portal/contract/schemas';
 import { callerOf, requireRole } from './auth-middleware.js';
 import { parseInput } from './validate.js';
 import { notFound } from '../lib/errors.js';
 import { setSurveySettings, surveySettings } from '../flows/survey/survey.js';
+import { bonusSettings, setBonusSettings } from '../flows/referrals/settings.js';
 import { checkVariables, editableTemplates, requireTemplateEditor, saveTemplate } from '../flows/mail/templates.js';
 import { offerTemplate, saveOfferTemplate } from '../flows/offers/drafting.js';
 import { rejectionReasons, retentionSettings } from '../flows/shared/settings.js';
@@ -49,6 +51,16 @@ settingsRouter.get('/survey', requireRole('admin'), async (_req, res) => {
 /** PUT /api/settings/survey { enabled, intro, categories } (admin): the whole survey, audited. */
 settingsRouter.put('/survey', requireRole('admin'), async (req, res) => {
   res.json(await setSurveySettings(callerOf(req), parseInput(surveySettingsSchema, req.body)));
+});
+
+/** GET /api/settings/referral-bonus -> ReferralBonusSettingsDto (admin). */
+settingsRouter.get('/referral-bonus', requireRole('admin'), async (_req, res) => {
+  res.json(await bonusSettings());
+});
+
+/** PUT /api/settings/referral-bonus { enabled, amount, currency, waitingDays } (admin): audited. */
+settingsRouter.put('/referral-bonus', requireRole('admin'), async (req, res) => {
+  res.json(await setBonusSettings(callerOf(req), parseInput(referralBonusSchema, req.body)));
 });
 
 /** GET /api/settings/retention -> RetentionSettings (admin). */

@@ -68,6 +68,13 @@ export const COLLECTIONS = {
   surveyResponses: 'surveyResponses',
   /** Per job (id = job id): counts of survey answers per stage, category and option. No one's personal data. */
   surveyTallies: 'surveyTallies',
+  /**
+   * Employee referrals (id = the application's id when made): the job, the person referred and the name the
+   * referrer gave, the referrer, the coarse status they see, and the bonus once hired.
+   */
+  referrals: 'referrals',
+  /** Counts of referrals and hires: `all`, per job (`job_{id}`) and per referrer (`referrer_{uid}`). */
+  referralTallies: 'referralTallies',
 } as const;
 
 /** Subcollections of `applications/{id}`. */
@@ -86,6 +93,7 @@ export const SETTINGS_DOCS = {
   privacyNotice: 'privacyNotice',
   offerTemplate: 'offerTemplate',
   survey: 'survey',
+  referralBonus: 'referralBonus',
 } as const;
 
 type Collections<Names, Ref> = { [name in keyof Names]: Ref };

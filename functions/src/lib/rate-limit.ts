@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { ERROR_CODES, MESSAGES, SEARCH_LIMITS, SOURCING_LIMITS } from '@hr-portal/contract';
+import { ERROR_CODES, MESSAGES, REFERRAL_LIMITS, SEARCH_LIMITS, SOURCING_LIMITS } from '@hr-portal/contract';
 import { AppError } from './errors.js';
 import { config } from './config.js';
 import { collections } from './collections.js';
@@ -39,6 +39,8 @@ export const DEFAULT_RATE_LIMITS = {
   invitationsPerUser: { limit: 100, windowSeconds: 3600 },
   /** People one member of staff adds (POST /api/people; each is an e-mail to someone who did not ask for it). */
   sourcingPerUser: { limit: SOURCING_LIMITS.perHour, windowSeconds: 3600 },
+  /** Referrals one person makes (POST /api/referrals; each is an e-mail to someone who did not ask for it). */
+  referralsPerUser: { limit: REFERRAL_LIMITS.perDay, windowSeconds: 86_400 },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;
@@ -174,6 +176,7 @@ const PER_PERSON: Record<'uid' | 'email', RateLimitName[]> = {
     'searchPerUser',
     'invitationsPerUser',
     'sourcingPerUser',
+    'referralsPerUser',
   ],
   email: ['signUpPerEmail', 'loginFailuresPerEmail', 'signInLinkPerEmail'],
 };

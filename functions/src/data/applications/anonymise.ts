@@ -70,6 +70,8 @@ async function anonymiseOne(oldId: string, uid: string, pseudonym: string): Prom
       // Answers may name or describe the person; whether they met each knockout rule stays for statistics.
       answers: _answers,
       flags: _flags,
+      // The referrer's note and how they know the person describe them.
+      referral: _referral,
       ...kept
     } = data;
     batch.create(applications().doc(newId), {

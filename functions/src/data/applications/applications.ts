@@ -33,9 +33,17 @@ export async function countApplicationsFor(jobId: string): Promise<number> {
 /** The new application's fields, as the apply flow fills them. */
 export type NewApplication = Omit<
   ApplicationRecord,
-  'createdAt' | 'status' | 'stageEnteredAt' | 'scorecards' | 'offerId' | 'offerStatus' | 'answers' | 'flags'
+  | 'createdAt'
+  | 'status'
+  | 'stageEnteredAt'
+  | 'scorecards'
+  | 'offerId'
+  | 'offerStatus'
+  | 'answers'
+  | 'flags'
+  | 'referral'
 > &
-  Partial<Pick<ApplicationRecord, 'answers' | 'flags'>>;
+  Partial<Pick<ApplicationRecord, 'answers' | 'flags' | 'referral'>>;
 
 /**
  * Creates the application (applied, in its first stage) and appends its "applied" event; the create fails with
@@ -67,6 +75,7 @@ export function createApplicationIn(
     flags: record.flags ?? [],
     flaggedQuestions: (record.flags ?? []).map((flag) => flag.questionId),
     meetsMustHaves: (record.flags ?? []).length === 0,
+    ...(record.referral ? { referral: record.referral } : {}),
     status: 'applied',
     stage: record.stage,
     stageEnteredAt: now,

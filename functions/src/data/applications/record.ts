@@ -44,6 +44,33 @@ export interface ApplicationRecord {
   answers: StoredAnswerRecord[];
   /** The knockout rules the answers miss. */
   flags: AnswerFlag[];
+  /** Who referred the person to this job and what they told hr; null when nobody did. */
+  referral: ApplicationReferral | null;
+}
+
+/** A referral as the application keeps it for staff (the board card reads it live). */
+export interface ApplicationReferral {
+  /** The referral's own record (referrals/{id}): the id the application had when it was made. */
+  id: string;
+  by: string;
+  byName: string;
+  relationship: string;
+  note: string;
+  at: Date | null;
+}
+
+function referralOf(stored: unknown): ApplicationReferral | null {
+  if (!stored || typeof stored !== 'object') return null;
+  const data = stored as Record<string, unknown>;
+  if (!isText(data.by)) return null;
+  return {
+    id: isText(data.id) ? data.id : '',
+    by: data.by,
+    byName: isText(data.byName) ? data.byName : '',
+    relationship: isText(data.relationship) ? data.relationship : '',
+    note: isText(data.note) ? data.note : '',
+    at: dateOf(data.at),
+  };
 }
 
 export type StoredAnswerRecord = StoredAnswer & { filePath?: string };
@@ -107,5 +134,6 @@ export function toRecord(snapshot: DocumentSnapshot): ApplicationRecord | null {
     ...(typeof data.mergedFrom === 'string' ? { mergedFrom: data.mergedFrom } : {}),
     answers: answersOf(data.answers),
     flags: flagsOf(data.flags),
+    referral: referralOf(data.referral),
   };
 }

@@ -141,3 +141,8 @@ export function setKeysIn(transaction: Transaction, uid: string, keys: string[])
 export async function openPairSnapshotsOfIn(transaction: Transaction, uid: string) {
   return (await transaction.get(openPairsOfQuery(uid))).docs;
 }
+
+/** Someone whose records hold the key (e.g. the same address as its provider reads it), as a transaction reads it. */
+export async function uidWithKeyIn(transaction: Transaction, key: string): Promise<string | null> {
+  return (await transaction.get(keysOf().where('keys', 'array-contains', key).limit(1))).docs[0]?.id ?? null;
+}

@@ -217,6 +217,18 @@ export async function emailHeldIn(transaction: Transaction, email: string): Prom
   return !(await transaction.get(users().where('email', '==', email).limit(1))).empty;
 }
 
+/**
+ * Whom an address belongs to, as a transaction reads it: their uid, or null. A record merged into another person
+ * stands for that person.
+ */
+export async function uidWithEmailIn(transaction: Transaction, email: string): Promise<string | null> {
+  const found = (await transaction.get(users().where('email', '==', email).limit(5))).docs;
+  const own = found.find((doc) => !doc.get('mergedInto'));
+  if (own) return own.id;
+  const into = found[0]?.get('mergedInto') as unknown;
+  return typeof into === 'string' ? into : null;
+}
+
 /** An id for a person staff add before they have an account (their account takes it when they create it). */
 export const newPersonId = () => users().doc().id;
 

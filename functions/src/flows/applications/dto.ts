@@ -17,6 +17,7 @@ export function toMyApplication(record: ApplicationRecord): MyApplicationDto {
     status: record.status,
     createdAt: record.createdAt?.toISOString() ?? null,
     withdrawn: record.stage === WITHDRAWN_STAGE.id,
+    referredBy: record.referral ? record.referral.byName : null,
   };
 }
 
@@ -40,6 +41,13 @@ export function toStaffApplication(record: ApplicationRecord): ApplicationDto {
       ...(filePath ? { fileUrl: mintLink('answer', `${record.id}/${answer.questionId}`) } : {}),
     })),
     flags: record.flags,
+    referral: record.referral && {
+      by: record.referral.by,
+      byName: record.referral.byName,
+      relationship: record.referral.relationship,
+      note: record.referral.note,
+      at: record.referral.at?.toISOString() ?? null,
+    },
   };
 }
 

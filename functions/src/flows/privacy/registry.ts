@@ -50,6 +50,7 @@ import { deleteInvitationsOf, invitationsOf } from '../../data/talent-pools/invi
 import { leaveEveryPool } from '../../data/talent-pools/members.js';
 import { everyPoolOf } from '../talent-pools/members.js';
 import { deleteResponsesOf, mySurvey } from '../survey/survey.js';
+import { eraseReferred, eraseReferrer, referralsToExport } from '../referrals/erasure.js';
 
 /** The most rows of one kind an export lists (a person has a handful of each; the cap bounds a hostile case). */
 const EXPORT_CAP = 1000;
@@ -395,6 +396,18 @@ export const PERSONAL_DATA: PersonalDataPlace[] = [
         : undefined;
     },
     erase: (person) => deleteInvitationsOf(person.uid),
+  },
+  {
+    id: 'referrals',
+    where: ['referrals', 'referralTallies', 'applications'],
+    holds:
+      'Referrals both ways: who referred a person to which job (the name the referrer gave, their note and how they know the person, kept on the application for staff), and whom an employee referred, with the coarse status they see, their bonus, and their count of referrals and hires',
+    export: (person) => referralsToExport(person.uid, EXPORT_CAP),
+    // The referred person's referrals keep job, referrer, counts and bonus (the employer's record) without them, and
+    // each referrer not yet told hears "not moving forward"; a referrer's stay under the pseudonym, nameless.
+    async erase(person, pseudonym) {
+      return (await eraseReferred(person.uid)) + (await eraseReferrer(person.uid, pseudonym));
+    },
   },
   {
     id: 'account',

@@ -22,7 +22,7 @@ import { checkedPdf, sha256Of, type CheckedPdf } from '../documents/documents.js
 import { newLinkNonce, sourcedNotice } from '../shared/person-links.js';
 import { indexedApplication, newPersonIndex } from '../shared/person-index.js';
 import { checkDuplicatesAfter } from '../duplicates/detect.js';
-import { e164 } from './phone.js';
+import { e164 } from '../shared/phone.js';
 
 /** Where the files of a new person go: the document, and the application's own copy when they join a job. */
 function filePaths(uid: string, pdf: CheckedPdf | null, applicationId: string | null) {
