@@ -64,6 +64,8 @@ export interface PersonApplicationDto {
   notes: NoteDto[];
   /** True when a merge moved it here from another record of this person (both stay where both applied to one job). */
   mergedIn: boolean;
+  /** Who referred them to this job, how they know them and their note; null when nobody did. */
+  referral: { byName: string; relationship: string; note: string } | null;
 }
 
 /** GET /api/people/:uid (hr, admin): one person across every job. */

@@ -55,6 +55,7 @@ describe('POST /api/application/:jobId', () => {
       status: 'applied',
       createdAt: expect.any(String),
       withdrawn: false,
+      referredBy: null,
     });
     const stored = (await db().collection('applications').doc(response.body._id).get()).data()!;
     expect(stored).toMatchObject({
@@ -219,6 +220,7 @@ describe('staff listing and status changes', () => {
       scorecards: { count: 0, recommendationTotal: 0 },
       answers: [],
       flags: [],
+      referral: null,
     });
     const cursor = first.headers.get(NEXT_CURSOR_HEADER);
     const second = await api.call('GET', `/api/application?job=${job._id}&limit=2&cursor=${cursor}`, {

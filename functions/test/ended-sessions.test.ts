@@ -84,6 +84,7 @@ function fillPath(route: TableRoute): string {
     '/questions:id': world.libraryQuestionId,
     '/application:questionId': 'permit',
     '/survey:applicationId': world.applicationId,
+    '/referrals:id': world.applicationId,
   };
   return route.path.replace(/:(\w+)/g, (_match, name: string) => {
     const id = ids[`${route.mount}:${name}`];
@@ -189,6 +190,7 @@ async function snapshotWorld() {
       dump(db().collection('questionLibrary').doc(world.libraryQuestionId)),
       dump(db().collection('surveyResponses').doc(world.applicationId)),
       dump(db().collection('settings').doc('survey')),
+      dump(db().collection('settings').doc('referralBonus')),
       ...[...world.pair, ...world.merged].map((uid) => dump(db().collection('users').doc(uid))),
     ]),
     newRecords: {
@@ -196,6 +198,7 @@ async function snapshotWorld() {
       jobs: await by('jobs', 'postedBy', enderUids),
       applications: await by('applications', 'candidate', [world.candidate.uid, ...enderUids]),
       documents: await by('documents', 'ownerId', [world.candidate.uid, ...enderUids]),
+      referrals: await by('referrals', 'referrer', enderUids),
       mailToWorld: await by('mail', 'recipientUid', uids),
       mailAboutApplication: await by('mail', 'applicationId', [world.applicationId]),
       privacyRequests: await by('privacyRequests', 'person', [...uids, ...enderUids]),

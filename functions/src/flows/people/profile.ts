@@ -34,6 +34,11 @@ function applicationView(record: ApplicationRecord, notes: NoteDto[]): PersonApp
     scorecards: { count, average: count > 0 ? recommendationTotal / count : null },
     notes,
     mergedIn: record.mergedFrom !== undefined,
+    referral: record.referral && {
+      byName: record.referral.byName,
+      relationship: record.referral.relationship,
+      note: record.referral.note,
+    },
   };
 }
 

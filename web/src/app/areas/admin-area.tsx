@@ -12,6 +12,7 @@ import {
   ProfilePage,
   StaffApplicationsPage,
   UsersPage,
+  ReferralScreens,
   WithQueries,
 } from './screens';
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
@@ -40,6 +41,7 @@ export default function AdminArea() {
         <Route path="people/*" element={<PeopleScreens base={HOME} />} />
         <Route path="talent-pools/*" element={<TalentPoolsScreens base={HOME} />} />
         <Route path="offer-letter" element={<OfferTemplatePage backTo={HOME} />} />
+        <Route path="referrals/*" element={<ReferralScreens base={HOME} bonuses />} />
         {interviewRoutes(HOME)}
         {mailRoutes(HOME, true)}
         <Route path="*" element={<Navigate to="/login" replace />} />

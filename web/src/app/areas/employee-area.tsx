@@ -1,5 +1,12 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { AvailableJobsPage, EmployeeDocumentsPage, MyApplicationsPage, ProfilePage, WithQueries } from './screens';
+import {
+  AvailableJobsPage,
+  EmployeeDocumentsPage,
+  MyApplicationsPage,
+  ProfilePage,
+  ReferralScreens,
+  WithQueries,
+} from './screens';
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
 import { interviewRoutes } from './interview-routes';
 
@@ -15,8 +22,9 @@ export default function EmployeeArea() {
           path="applications"
           element={<MyApplicationsPage title="My Job Applications" backTo={HOME} jobsPath="/employee/jobs" />}
         />
-        <Route path="jobs" element={<AvailableJobsPage backTo={HOME} />} />
+        <Route path="jobs" element={<AvailableJobsPage backTo={HOME} referPath={`${HOME}/referrals`} />} />
         <Route path="profile" element={<ProfilePage />} />
+        <Route path="referrals/*" element={<ReferralScreens base={HOME} />} />
         {interviewRoutes(HOME)}
         <Route path="*" element={<Navigate to="/login" replace />} />
       </Route>

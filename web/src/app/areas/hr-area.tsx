@@ -8,6 +8,7 @@ import {
   PipelinePage,
   ProfilePage,
   StaffApplicationsPage,
+  ReferralScreens,
   WithQueries,
 } from './screens';
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
@@ -29,6 +30,7 @@ export default function HrArea() {
         <Route path="insights" element={<InsightsPage backTo={HOME} />} />
         <Route path="people/*" element={<PeopleScreens base={HOME} />} />
         <Route path="talent-pools/*" element={<TalentPoolsScreens base={HOME} />} />
+        <Route path="referrals/*" element={<ReferralScreens base={HOME} />} />
         {interviewRoutes(HOME)}
         {mailRoutes(HOME, false)}
         <Route path="*" element={<Navigate to="/login" replace />} />

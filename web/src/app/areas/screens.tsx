@@ -56,6 +56,9 @@ export const MyApplicationsPage = lazyScreen(() =>
 export const CandidateDocumentsPage = lazyScreen(() =>
   import('../../features/documents/components/candidate-documents-page').then((m) => m.CandidateDocumentsPage),
 );
+export const ReferralScreens = lazyScreen(() =>
+  import('../../features/referrals/components/referral-screens').then((m) => m.ReferralScreens),
+);
 export const InterviewPage = lazy(() => import('../../features/interviews/components/interview-page'));
 // The interview screens bring the scorecard form.
 export const InterviewsPage = lazy(() => import('../../features/interviews/components/interviews-page'));

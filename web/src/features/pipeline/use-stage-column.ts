@@ -23,6 +23,8 @@ export interface BoardCardData {
   tags: string[];
   /** Knockout rules the answers miss: "Does not meet: <label>" with the answer. */
   flags: AnswerFlag[];
+  /** Who referred the person, and their note for hr; null when nobody did. */
+  referral: { byName: string; note: string } | null;
 }
 
 const isFlag = (value: unknown): value is AnswerFlag =>
@@ -49,6 +51,10 @@ function toCard({ id, data }: LiveRow): BoardCardData {
     offerStatus: isOfferStatus(data.offer?.status) ? data.offer.status : null,
     tags: Array.isArray(data.candidateTags) ? data.candidateTags.filter((tag: unknown) => typeof tag === 'string') : [],
     flags: Array.isArray(data.flags) ? data.flags.filter(isFlag) : [],
+    referral:
+      data.referral && typeof data.referral === 'object'
+        ? { byName: String(data.referral.byName ?? ''), note: String(data.referral.note ?? '') }
+        : null,
   };
 }
 

@@ -65,7 +65,10 @@ export function MyApplicationsPage({ title, backTo, jobsPath }: MyApplicationsPa
                 <Text fontSize="sm" color="gray.600">
                   {[application.job.location, application.job.jobType].filter(Boolean).join(' · ')}
                 </Text>
-                <Text fontSize="sm">Applied on {formatDate(application.createdAt)}</Text>
+                <Text fontSize="sm">
+                  {application.referredBy === null ? 'Applied on' : 'Referred on'} {formatDate(application.createdAt)}
+                  {application.referredBy && ` by ${application.referredBy}`}
+                </Text>
                 <InterviewBooking booking={bookings.data?.find((entry) => entry.applicationId === application._id)} />
                 <OfferReview offer={latestOffer(offers.data, application._id)} />
                 <WithdrawButton application={application} />

@@ -12,6 +12,7 @@ import { InsightsSection } from './insights-section';
 import { InterviewersTable, OffersTable, ReasonsTable, SourcesTable, TimeToHireTable } from './insights-tables';
 import { StageTimeChart } from './stage-time-chart';
 import { KnockoutsPanel, SurveyPanel } from './job-screening';
+import { ReferralsPanel } from './referrals-panel';
 
 const DAY = 86_400_000;
 const isoDay = (millis: number) => new Date(millis).toISOString().slice(0, 10);
@@ -97,6 +98,7 @@ export default function InsightsPage({ backTo }: { backTo: string }) {
           >
             <InterviewersTable rows={data.interviewers} />
           </InsightsSection>
+          <ReferralsPanel />
           {!query.jobId && (
             <Text fontSize="sm" color="gray.600">
               Choose a job to see how many applicants each must-have flags and the diversity survey's counts.

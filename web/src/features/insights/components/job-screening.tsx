@@ -8,7 +8,7 @@ import { formatDate } from '../../../lib/format';
 
 const shown = (count: SuppressedCount) => (count === null ? SURVEY_MESSAGES.fewerThan : String(count));
 
-function Panel({ title, help, children }: { title: string; help: string; children: React.ReactNode }) {
+export function Panel({ title, help, children }: { title: string; help: string; children: React.ReactNode }) {
   return (
     <Box as="section" bg="white" p="4" borderWidth="1px" borderRadius="md" aria-label={title}>
       <Heading as="h2" size="md" mb="1">

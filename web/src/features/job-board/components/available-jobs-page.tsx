@@ -37,7 +37,7 @@ function withFilters(filters: JobBoardFilters): URLSearchParams {
 }
 
 /** Available Jobs for candidates (/candidate/jobs) and employees looking to move (/employee/jobs). */
-export function AvailableJobsPage({ backTo }: { backTo: string }) {
+export function AvailableJobsPage({ backTo, referPath }: { backTo: string; referPath?: string }) {
   const [params, setParams] = useSearchParams();
   const filters = filtersIn(params);
   const filtered = Object.values(filters).some(Boolean);
@@ -108,7 +108,7 @@ export function AvailableJobsPage({ backTo }: { backTo: string }) {
           css={jobCardListStyles}
         >
           {jobs.map((job) => (
-            <JobCard key={job._id} job={job} applied={job.applied} onApply={setApplyingTo} />
+            <JobCard key={job._id} job={job} applied={job.applied} onApply={setApplyingTo} referPath={referPath} />
           ))}
         </SimpleGrid>
       </ListStatus>

@@ -1,4 +1,5 @@
 import { Button } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import { formatSalary, type CandidateJobDto } from '@hr-portal/contract';
 import { formatDate } from '../../../lib/format';
 
@@ -6,13 +7,15 @@ interface JobCardProps {
   job: CandidateJobDto;
   applied: boolean;
   onApply: (job: CandidateJobDto) => void;
+  /** Employees: where "Refer someone" leads (their referrals screen, with the job chosen). */
+  referPath?: string;
 }
 
 /**
  * One job (Candidate Jobs): facts, tag chips, a 3-line description and Apply / Applied. Plain
  * elements, styled by the list they sit in (jobCardListStyles).
  */
-export function JobCard({ job, applied, onApply }: JobCardProps) {
+export function JobCard({ job, applied, onApply, referPath }: JobCardProps) {
   return (
     <li>
       <div data-card-body="">
@@ -59,6 +62,16 @@ export function JobCard({ job, applied, onApply }: JobCardProps) {
         >
           {applied ? 'Applied' : 'Apply'}
         </Button>
+        {referPath && (
+          <Button asChild variant="outline" ml="2">
+            <RouterLink
+              to={`${referPath}?job=${encodeURIComponent(job._id)}`}
+              aria-label={`Refer someone to ${job.title}`}
+            >
+              Refer someone
+            </RouterLink>
+          </Button>
+        )}
       </div>
     </li>
   );

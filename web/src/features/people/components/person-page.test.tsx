@@ -35,6 +35,7 @@ const PERSON: PersonProfileDto = {
       scorecards: { count: 2, average: 3.5 },
       notes: [{ _id: 'n1', text: 'Strong on Kubernetes', by: { uid: 'hr1', email: 'hana@example.com' }, at: null }],
       mergedIn: false,
+      referral: null,
     },
   ],
   documents: [],

@@ -45,7 +45,16 @@ function ApplicationRow({ application }: { application: PersonApplicationDto }) 
       </Table.Cell>
       <Table.Cell>{application.stage}</Table.Cell>
       <Table.Cell>{application.status}</Table.Cell>
-      <Table.Cell>{application.source ?? '-'}</Table.Cell>
+      <Table.Cell>
+        {application.source ?? '-'}
+        {application.referral && (
+          <Text fontSize="sm" color="gray.700">
+            Referred by {application.referral.byName || 'a former employee'}
+            {application.referral.relationship && ` (${application.referral.relationship})`}
+            {application.referral.note && `: “${application.referral.note}”`}
+          </Text>
+        )}
+      </Table.Cell>
       <Table.Cell>{formatDate(application.appliedAt)}</Table.Cell>
       <Table.Cell>{average === null ? 'None yet' : `${average.toFixed(1)} of 4 (${count})`}</Table.Cell>
       <Table.Cell>

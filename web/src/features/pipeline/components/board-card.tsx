@@ -48,6 +48,12 @@ export function BoardCard({ card, stages, selected, onSelect, onMove, onOpen }: 
               Does not meet: {flag.label} ({flag.answer})
             </p>
           ))}
+          {card.referral && (
+            <p data-card-score="">
+              Referred by {card.referral.byName || 'a former employee'}
+              {card.referral.note && `: “${card.referral.note}”`}
+            </p>
+          )}
           {card.tags.length > 0 && <p data-card-score="">Tags: {card.tags.join(', ')}</p>}
           {card.offerStatus && <p data-card-score="">Offer: {OFFER_STATUS_LABELS[card.offerStatus].toLowerCase()}</p>}
           {card.interviewAt && (
