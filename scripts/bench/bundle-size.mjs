@@ -86,7 +86,11 @@ const ON_INTERACTION = new Set([
 /** A `*-screens.tsx` module routes between screens of its own: what it loads lazily is a screen, opened by its route. */
 const isScreensModule = (key) => key.endsWith('-screens.tsx');
 /** Sub-screens (lazy in a `*-screens.tsx` module) with forms: shown, like SHOWN_ONLY. */
-const SHOWN_ONLY_MODULES = new Set(['src/features/people/components/add-person-page.tsx']);
+const SHOWN_ONLY_MODULES = new Set([
+  'src/features/people/components/add-person-page.tsx',
+  'src/features/referrals/components/refer-page.tsx',
+  'src/features/referrals/components/bonuses-page.tsx',
+]);
 const screenModules = new Set(ROLES.flatMap((role) => screensOf(role).map((screen) => screen.module)));
 /** Chunks fetched when a screen opens: static imports, and lazy ones rendered at once. */
 function openedClosure(keys, seen) {

@@ -16,6 +16,7 @@ import {
   WithQueries,
 } from './screens';
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
+import dashboard from '../../features/dashboard/dashboards/admin.json';
 import { interviewRoutes } from './interview-routes';
 import { mailRoutes } from './mail-routes';
 
@@ -24,7 +25,7 @@ const HOME = '/admin';
 export default function AdminArea() {
   return (
     <Routes>
-      <Route index element={<DashboardPage role="admin" />} />
+      <Route index element={<DashboardPage dashboard={dashboard} />} />
       <Route element={<WithQueries />}>
         <Route path="users" element={<UsersPage />} />
         <Route path="documents" element={<AdminDocumentsPage />} />

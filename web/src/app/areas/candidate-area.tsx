@@ -1,13 +1,14 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AvailableJobsPage, CandidateDocumentsPage, MyApplicationsPage, ProfilePage, WithQueries } from './screens';
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
+import dashboard from '../../features/dashboard/dashboards/candidate.json';
 
 const HOME = '/candidate';
 
 export default function CandidateArea() {
   return (
     <Routes>
-      <Route index element={<DashboardPage role="candidate" />} />
+      <Route index element={<DashboardPage dashboard={dashboard} />} />
       <Route element={<WithQueries />}>
         <Route path="jobs" element={<AvailableJobsPage backTo={HOME} />} />
         <Route path="documents" element={<CandidateDocumentsPage />} />

@@ -8,6 +8,7 @@ import {
   WithQueries,
 } from './screens';
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
+import dashboard from '../../features/dashboard/dashboards/employee.json';
 import { interviewRoutes } from './interview-routes';
 
 const HOME = '/employee';
@@ -15,7 +16,7 @@ const HOME = '/employee';
 export default function EmployeeArea() {
   return (
     <Routes>
-      <Route index element={<DashboardPage role="employee" />} />
+      <Route index element={<DashboardPage dashboard={dashboard} />} />
       <Route element={<WithQueries />}>
         <Route path="documents" element={<EmployeeDocumentsPage />} />
         <Route

@@ -12,6 +12,7 @@ import {
   WithQueries,
 } from './screens';
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
+import dashboard from '../../features/dashboard/dashboards/hr.json';
 import { interviewRoutes } from './interview-routes';
 import { mailRoutes } from './mail-routes';
 
@@ -20,7 +21,7 @@ const HOME = '/hr';
 export default function HrArea() {
   return (
     <Routes>
-      <Route index element={<DashboardPage role="hr" />} />
+      <Route index element={<DashboardPage dashboard={dashboard} />} />
       <Route element={<WithQueries />}>
         <Route path="jobs" element={<ManageJobsPage title="Job Management" backTo={HOME} />} />
         <Route path="documents" element={<HrDocumentsPage />} />

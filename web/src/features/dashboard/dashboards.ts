@@ -1,6 +1,3 @@
-import type { Role } from '@hr-portal/contract';
-import cards from './dashboards.json';
-
 export interface DashboardCard {
   title: string;
   description: string;
@@ -9,16 +6,11 @@ export interface DashboardCard {
   emulatorOnly?: boolean;
 }
 
+/** A role's dashboard (dashboards/{role}.json): each area brings only its own, so no area carries the others' cards. */
 export interface Dashboard {
   title: string;
   cards: DashboardCard[];
 }
-
-/**
- * The four dashboards, card for card (dashboards.json; admin adds the audit log after the product's
- * five cards).
- */
-export const DASHBOARDS: Record<Role, Dashboard> = cards;
 
 /** The cards this build shows: emulator-only ones only against the emulators. */
 export const cardsShown = (dashboard: Dashboard, emulated: boolean) =>

@@ -2,14 +2,15 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { UiProvider } from '../../../components/ui/provider';
-import { cardsShown, DASHBOARDS } from '../dashboards';
+import { cardsShown } from '../dashboards';
+import { DASHBOARDS } from '../all-dashboards';
 import { DashboardPage } from './dashboard-page';
 
 function cardsOf(role: 'admin' | 'hr' | 'employee' | 'candidate') {
   render(
     <UiProvider>
       <MemoryRouter>
-        <DashboardPage role={role} />
+        <DashboardPage dashboard={DASHBOARDS[role]} />
       </MemoryRouter>
     </UiProvider>,
   );
@@ -37,6 +38,7 @@ describe('DashboardPage', () => {
       'Interviews: Open your interview kits and submit scorecards -> /admin/interviews',
       'E-mail Templates: Edit what candidates and interviewers are sent -> /admin/email-templates',
       'Offer Letter: Edit the letter offers are made from, and its free fields -> /admin/offer-letter',
+      'Referrals: Refer people you know, and settle referral bonuses -> /admin/referrals',
       'Mailbox: Every e-mail this local run sent (emulators only) -> /admin/mailbox',
     ]);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Admin Dashboard');
@@ -51,16 +53,17 @@ describe('DashboardPage', () => {
     ]);
   });
 
-  it('when an employee opens the dashboard, then documents, applications, profile and interviews are offered', () => {
+  it('when an employee opens the dashboard, then documents, applications, profile, interviews and referrals are offered', () => {
     expect(cardsOf('employee').map((card) => card.title)).toEqual([
       'My Documents',
       'Job Applications',
       'Profile',
       'Interviews',
+      'My Referrals',
     ]);
   });
 
-  it('when hr opens the dashboard, then the four hr cards, the pipeline, people, insights and interviews are offered', () => {
+  it('when hr opens the dashboard, then the four hr cards, the pipeline, people, insights, interviews and referrals are offered', () => {
     expect(cardsOf('hr').map((card) => card.path)).toEqual([
       '/hr/jobs',
       '/hr/documents',
@@ -71,6 +74,7 @@ describe('DashboardPage', () => {
       '/hr/insights',
       '/hr/interviews',
       '/hr/email-templates',
+      '/hr/referrals',
     ]);
   });
 

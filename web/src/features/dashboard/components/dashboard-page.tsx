@@ -1,13 +1,12 @@
 import { Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Role } from '@hr-portal/contract';
 import { usesEmulators } from '../../../lib/environment';
-import { cardsShown, DASHBOARDS } from '../dashboards';
+import { cardsShown, type Dashboard } from '../dashboards';
 
 /** A grid of clickable cards; each whole card is one link to its screen. */
-export function DashboardPage({ role }: { role: Role }) {
-  const { title } = DASHBOARDS[role];
-  const cards = cardsShown(DASHBOARDS[role], usesEmulators);
+export function DashboardPage({ dashboard }: { dashboard: Dashboard }) {
+  const { title } = dashboard;
+  const cards = cardsShown(dashboard, usesEmulators);
   return (
     <Stack gap="6">
       <Heading as="h1" size="2xl">

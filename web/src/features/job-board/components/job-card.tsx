@@ -65,7 +65,7 @@ export function JobCard({ job, applied, onApply, referPath }: JobCardProps) {
         {referPath && (
           <Button asChild variant="outline" ml="2">
             <RouterLink
-              to={`${referPath}?job=${encodeURIComponent(job._id)}`}
+              to={`${referPath}/new?job=${encodeURIComponent(job._id)}`}
               aria-label={`Refer someone to ${job.title}`}
             >
               Refer someone

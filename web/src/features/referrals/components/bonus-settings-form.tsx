@@ -1,6 +1,6 @@
-import { Box, Button, Checkbox, Field, HStack, Input, Stack } from '@chakra-ui/react';
+import { Box, Button, chakra, Field, HStack, Input, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { REFERRAL_MESSAGES, type ReferralBonusSettingsDto } from '@hr-portal/contract';
 import { referralBonusSchema } from '@hr-portal/contract/schemas';
 import { useSaveBonusSettings } from '../../../api/referrals';
@@ -13,7 +13,6 @@ export function BonusSettingsForm({ settings }: { settings: ReferralBonusSetting
   const save = useSaveBonusSettings();
   const {
     register,
-    control,
     handleSubmit,
     formState: { errors },
   } = useForm<ReferralBonusSettingsDto>({ resolver: zodResolver(referralBonusSchema), defaultValues: settings });
@@ -21,17 +20,10 @@ export function BonusSettingsForm({ settings }: { settings: ReferralBonusSetting
   return (
     <form onSubmit={submit} noValidate aria-label="Referral bonus">
       <Stack gap="4" maxW="lg">
-        <Controller
-          control={control}
-          name="enabled"
-          render={({ field }) => (
-            <Checkbox.Root checked={field.value} onCheckedChange={(change) => field.onChange(change.checked === true)}>
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>Pay a bonus for referrals that are hired</Checkbox.Label>
-            </Checkbox.Root>
-          )}
-        />
+        <chakra.label display="flex" gap="2" alignItems="center">
+          <input type="checkbox" {...register('enabled')} />
+          Pay a bonus for referrals that are hired
+        </chakra.label>
         <HStack gap="4" align="start" wrap="wrap">
           <Field.Root invalid={Boolean(errors.amount)} maxW="40">
             <Field.Label>Amount</Field.Label>
