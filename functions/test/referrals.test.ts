@@ -262,7 +262,8 @@ describe('someone already being considered', () => {
 
   it('when a candidate with an account is referred to another job, then they are put on it and see who referred them', async () => {
     const candidate = await createTestUser('candidate', 'Cody Candidate');
-    const otherJob = (await api.call('POST', '/api/job', { token: hr.token, body: { title: `Other ${run}` } })).body._id;
+    const otherJob = (await api.call('POST', '/api/job', { token: hr.token, body: { title: `Other ${run}` } })).body
+      ._id;
     const response = await refer({ jobId: otherJob, name: 'Cody', email: candidate.email, note: 'Ask him about Go' });
     expect(response.status).toBe(201);
     const mine = await api.call<MyApplicationDto[]>('GET', '/api/application/my', { token: candidate.token });

@@ -13,6 +13,7 @@ import {
   seedPastRetention,
 } from '../lib/demo-hiring.mjs';
 import { PAST_HIRES, seedInsightsHistory } from '../lib/demo-insights.mjs';
+import { seedReferrals } from '../lib/demo-referrals.mjs';
 import { HOSTING_URL, PROJECT_ID, emulatorClientEnv } from '../lib/emulator-env.mjs';
 
 export async function seedDemoData() {
@@ -137,6 +138,8 @@ export async function seedDemoData() {
     .map((job) => job.id)
     .slice(0, 6);
   const applications = await seedHiring(HOSTING_URL, openJobs, 'candidate@demo.test');
+  const referrals = await seedReferrals(HOSTING_URL, openJobs.slice(1, 4));
+  if (referrals > 0) console.log(`Seeded ${referrals} referrals by the demo employee.`);
   const pairs = await seedDuplicates(HOSTING_URL);
   if (pairs > 0) console.log(`Seeded ${pairs} pairs of possible duplicates.`);
   const DAY = 86_400_000;

@@ -129,7 +129,7 @@ const NOTES = [
   'Great culture add.',
 ];
 
-async function call(base, path, { token, method = 'GET', body, form } = {}) {
+export async function call(base, path, { token, method = 'GET', body, form } = {}) {
   const headers = { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) };
   if (body) headers['content-type'] = 'application/json';
   const response = await fetch(`${base}${path}`, { method, headers, body: form ?? (body && JSON.stringify(body)) });
@@ -150,7 +150,7 @@ async function inPool(items, width, work) {
   await Promise.all(Array.from({ length: width }, worker));
 }
 
-const signIn = async (base, email) =>
+export const signIn = async (base, email) =>
   (await call(base, '/api/auth/login', { method: 'POST', body: { email, password: DEMO_PASSWORD } })).token;
 
 /**
