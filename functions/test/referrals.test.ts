@@ -417,7 +417,7 @@ describe('hires, opt-out and erasure', () => {
       referralsMade: [expect.objectContaining({ _id: id, name: 'Paul Person', status: 'received' })],
       notesOnReferrals: [{ job: JOB_TITLE, relationship: '', note: 'Met at a meetup', at: expect.any(String) }],
     });
-    await erasePerson({ uid: hr.uid, role: 'admin' }, referrer.uid);
+    await erasePerson({ uid: hr.uid, email: hr.email, role: 'admin', authTime: 0 }, referrer.uid);
     const referral = (await referralDoc(id))!;
     expect(referral.referrer).toMatch(/^erased-/);
     expect(referral.referrerName).toBe('');
