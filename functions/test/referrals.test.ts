@@ -264,8 +264,22 @@ describe('someone already being considered', () => {
     const candidate = await createTestUser('candidate', 'Cody Candidate');
     const otherJob = (await api.call('POST', '/api/job', { token: hr.token, body: { title: `Other ${run}` } })).body
       ._id;
-    const response = await refer({ jobId: otherJob, name: 'Cody', email: candidate.email, note: 'Ask him about Go' });
+    const response = await api.upload(
+      '/api/referrals',
+      employee.token,
+      multipart('cody.pdf', makeResumePdf([['Cody']]), 'application/pdf', {
+        jobId: otherJob,
+        name: 'Cody',
+        email: candidate.email,
+        note: 'Ask him about Go',
+      }),
+    );
     expect(response.status).toBe(201);
+    // The referrer's file stays with the application: nobody else's file lands among the candidate's own documents.
+    const application = (await db().collection('applications').doc(`${otherJob}_${candidate.uid}`).get()).data()!;
+    expect(application.resumePath).toMatch(/^applications\/.+\/resume-/);
+    expect(application.resumeDocumentId).toBe('');
+    expect((await db().collection('documents').where('ownerId', '==', candidate.uid).get()).size).toBe(0);
     const mine = await api.call<MyApplicationDto[]>('GET', '/api/application/my', { token: candidate.token });
     const shown = mine.body.find((application) => application.job._id === otherJob)!;
     expect(shown).toMatchObject({ status: 'applied', referredBy: 'Erin Employee', withdrawn: false });

@@ -120,10 +120,12 @@ async function referOnce(caller: Caller, prepared: Prepared): Promise<ReferralRe
   const known = await runTransaction((transaction) => personWithAddressIn(transaction, input.email));
   const uid = known ?? newPersonId();
   const applicationId = applicationIdOf(job._id, uid);
-  const documentId = pdf ? newDocumentId() : null;
-  const documentPath = pdf ? `documents/${uid}/${Date.now()}_${pdf.fileName}` : null;
+  // The resume becomes a document of someone new (as when staff add a person); someone already in the portal keeps
+  // their documents their own: the referrer's file stays with the application only.
+  const documentId = pdf && !known ? newDocumentId() : null;
+  const documentPath = documentId ? `documents/${uid}/${Date.now()}_${pdf!.fileName}` : null;
   const resumePath = pdf ? `applications/${applicationId}/resume-${randomUUID()}.pdf` : '';
-  const stored = pdf ? [documentPath!, resumePath] : [];
+  const stored = [documentPath, resumePath].filter((path): path is string => Boolean(path));
   if (pdf) await Promise.all(stored.map((path) => fileStore().put(path, pdf.bytes, PDF_MIME_TYPE)));
   let made = false;
   try {
