@@ -333,7 +333,7 @@ describe('refusals', () => {
     }
   });
 
-  it('when the job is closed, the person is staff, or the referrer names themselves, then 409 with the reason', async () => {
+  it('when the job is closed or the referrer names themselves, then 409 with the reason; staff get the neutral answer', async () => {
     const closed = (
       await api.call('POST', '/api/job', { token: hr.token, body: { title: `Closed ${run}`, isActive: false } })
     ).body._id;
@@ -341,9 +341,13 @@ describe('refusals', () => {
     expect((await refer({ jobId: closed, name: 'Late', email: uniqueEmail('late') })).body.message).toBe(
       REFERRAL_MESSAGES.jobClosed,
     );
-    expect((await refer({ jobId, name: 'Colleague', email: colleague.email })).body.message).toBe(
-      REFERRAL_MESSAGES.staff,
-    );
+    // Staff get the answer anyone gets who cannot be put on the job: the referrer learns nothing about them.
+    const staff = await refer({ jobId, name: 'Colleague', email: colleague.email });
+    expect([staff.status, staff.body]).toEqual([
+      200,
+      { outcome: 'already_considered', message: REFERRAL_MESSAGES.alreadyConsidered, referral: null },
+    ]);
+    expect(await referralDoc(`${jobId}_${colleague.uid}`)).toBeUndefined();
     const self = await refer({ jobId, name: 'Me', email: employee.email });
     expect([self.status, self.body.message]).toEqual([409, REFERRAL_MESSAGES.self]);
     expect((await refer({ jobId: 'no-such-job', name: 'Nobody', email: uniqueEmail('n') })).status).toBe(404);
@@ -406,7 +410,14 @@ describe('hires, opt-out and erasure', () => {
     expect((await db().collection('applications').doc(id).get()).exists).toBe(false);
     const mine = await myReferrals(referrer.token);
     expect(mine.body).toEqual([
-      { _id: id, jobId, jobTitle: JOB_TITLE, name: '', status: 'not_moving_forward', referredAt: expect.any(String) },
+      {
+        _id: expect.not.stringContaining(uid),
+        jobId,
+        jobTitle: JOB_TITLE,
+        name: '',
+        status: 'not_moving_forward',
+        referredAt: expect.any(String),
+      },
     ]);
     const told = await mailTo(referrer.uid, 'referral_closed');
     expect(told).toHaveLength(1);
@@ -414,7 +425,10 @@ describe('hires, opt-out and erasure', () => {
     expect(told[0]!.message.text).not.toContain('Otto');
     // The address may not be referred again.
     const again = await refer({ jobId, name: 'Otto', email: String(notice!.to) }, referrer.token);
-    expect([again.status, again.body.message]).toEqual([409, REFERRAL_MESSAGES.cannotRefer]);
+    expect([again.status, again.body.outcome]).toEqual([200, 'already_considered']);
+    expect((await db().collection('users').where('email', '==', String(notice!.to)).get()).size).toBe(0);
+    // Their referral stays (counts, bonus) under a new id that leads back to no one.
+    expect(await referralDoc(id)).toBeUndefined();
   });
 
   it('when the referrer exports and is then erased, then their referrals and notes are in the export and stay nameless under a pseudonym', async () => {
@@ -436,7 +450,7 @@ describe('hires, opt-out and erasure', () => {
     expect(referral.referrer).toMatch(/^erased-/);
     expect(referral.referrerName).toBe('');
     const application = (await db().collection('applications').doc(id).get()).data()!;
-    expect(application.referral).toMatchObject({ by: referral.referrer, byName: '', note: 'Met at a meetup' });
+    expect(application.referral).toMatchObject({ by: referral.referrer, byName: '', relationship: '', note: '' });
     expect((await db().collection('referralTallies').doc(`referrer_${referrer.uid}`).get()).exists).toBe(false);
   });
 

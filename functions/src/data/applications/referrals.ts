@@ -18,9 +18,17 @@ export async function referralNotesBy(uid: string, cap: number) {
   }));
 }
 
-/** Erasing a referrer: the applications keep that someone referred the person, under the pseudonym, nameless. */
+/**
+ * Erasing a referrer: the applications keep that someone referred the person, under the pseudonym, without the
+ * referrer's name, how they know the person or their note (either may say who they are).
+ */
 export function pseudonymiseReferrerOfApplications(uid: string, pseudonym: string): Promise<number> {
   return rewriteMatches(referredByQuery(uid), (application, batch) =>
-    batch.update(application.ref, { 'referral.by': pseudonym, 'referral.byName': '' }),
+    batch.update(application.ref, {
+      'referral.by': pseudonym,
+      'referral.byName': '',
+      'referral.relationship': '',
+      'referral.note': '',
+    }),
   );
 }

@@ -184,22 +184,25 @@ export async function referralsOf(uid: string, cap: number): Promise<ReferralRec
 
 /**
  * The referred person is erased: each referral keeps its job, referrer, counts and bonus (the employer's record),
- * without them; its status becomes "not moving forward" unless they had been hired. Answers the referrals changed
- * before the change, so the caller can tell their referrers.
+ * without them, under a new id (the old one named them); its status becomes "not moving forward" unless they had
+ * been hired. Answers the referrals as they were, each with its new id, so the caller can tell their referrers.
  */
-export async function eraseReferredIn(uid: string): Promise<ReferralRecord[]> {
+export async function eraseReferredIn(uid: string, pseudonym: string): Promise<ReferralRecord[]> {
   const changed: ReferralRecord[] = [];
   await rewriteMatches(ofPersonQuery(uid), (snapshot, batch) => {
     const referral = toReferral(snapshot)!;
-    changed.push(referral);
+    const renamed = referrals().doc(`${referral.jobId}_${pseudonym}`);
+    changed.push({ ...referral, id: renamed.id });
     const status: ReferralStatus = referral.status === 'hired' ? 'hired' : 'not_moving_forward';
-    batch.update(snapshot.ref, {
+    batch.set(renamed, {
+      ...snapshot.data(),
       person: '',
       name: '',
       erased: true,
       status,
       updatedAt: FieldValue.serverTimestamp(),
     });
+    batch.delete(snapshot.ref);
   });
   return changed;
 }

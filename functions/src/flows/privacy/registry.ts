@@ -406,7 +406,7 @@ export const PERSONAL_DATA: PersonalDataPlace[] = [
     // The referred person's referrals keep job, referrer, counts and bonus (the employer's record) without them, and
     // each referrer not yet told hears "not moving forward"; a referrer's stay under the pseudonym, nameless.
     async erase(person, pseudonym) {
-      return (await eraseReferred(person.uid)) + (await eraseReferrer(person.uid, pseudonym));
+      return (await eraseReferred(person.uid, pseudonym)) + (await eraseReferrer(person.uid, pseudonym));
     },
   },
   {

@@ -1,4 +1,5 @@
 import { findUsers } from '../../data/users/users.js';
+import { findApplications } from '../../data/applications/applications.js';
 import { loadTemplates } from '../../data/mail/templates.js';
 import { queueMail } from '../../lib/mail.js';
 import { newWriteBatch } from '../../lib/transactions.js';
@@ -25,11 +26,17 @@ export async function referralsToExport(uid: string, cap: number) {
     referralNotesBy(uid, cap),
   ]);
   if (referredFor.length + made.length + notes.length === 0) return undefined;
-  const referrers = await findUsers(referredFor.map((referral) => referral.referrer));
+  const [referrers, applications] = await Promise.all([
+    findUsers(referredFor.map((referral) => referral.referrer)),
+    findApplications(referredFor.map((referral) => referral.id)),
+  ]);
   return {
+    // What the referrer told hr about them (kept on the application) is theirs to read too.
     referredBy: referredFor.map((referral) => ({
       job: referral.jobTitle,
       referrer: referrers.get(referral.referrer)?.name ?? referral.referrerName,
+      relationship: applications.get(referral.id)?.referral?.relationship ?? '',
+      note: applications.get(referral.id)?.referral?.note ?? '',
       at: referral.createdAt?.toISOString() ?? null,
     })),
     referralsMade: made.map(toMyReferral),
@@ -41,8 +48,8 @@ export async function referralsToExport(uid: string, cap: number) {
  * The referred person is erased: their referrals lose what names them and end as "not moving forward" (unless
  * they had been hired), and each referrer not yet told is e-mailed that, without a name or a reason.
  */
-export async function eraseReferred(uid: string): Promise<number> {
-  const changed = await eraseReferredIn(uid);
+export async function eraseReferred(uid: string, pseudonym: string): Promise<number> {
+  const changed = await eraseReferredIn(uid, pseudonym);
   const untold = changed.filter(
     (referral) => referral.status !== 'hired' && referral.mailedOutcome !== 'not_moving_forward',
   );

@@ -104,16 +104,33 @@ export async function refer(
   ]);
   if (!job) throw notFound(JOB_MESSAGES.notFound);
   if (!job.isActive || isExpired(job.validThrough)) throw conflict(REFERRAL_MESSAGES.jobClosed);
-  if (optedOut) throw conflict(REFERRAL_MESSAGES.cannotRefer);
+  // Someone who asked us to remove their data: the same answer as for anyone we cannot put on the job again, so
+  // the referrer learns nothing about them.
+  if (optedOut) return NOT_MADE;
   const prepared = { input, phone, pdf, job, templates, referrerName: referrer?.name ?? '' };
-  try {
-    return await referOnce(caller, prepared);
-  } catch (error) {
-    if (!(error instanceof PersonChanged)) throw error;
-    // Someone else's referral (or sign-up) created the person meanwhile: once more, now finding them.
-    return referOnce(caller, prepared);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await referOnce(caller, prepared);
+    } catch (error) {
+      // Someone else's referral (or sign-up) created the person meanwhile: again, now finding them.
+      if (!(error instanceof PersonChanged)) throw error;
+      if (attempt >= LOOKUPS) throw conflict(REFERRAL_MESSAGES.tryAgain);
+    }
   }
 }
+
+/** How often the person is looked up again when someone else created or changed them meanwhile. */
+const LOOKUPS = 3;
+
+/**
+ * The answer when nothing was made: the person is already on the job, works here, asked us to remove their data,
+ * or is being erased. One answer for all, so a referrer learns nothing about someone from it.
+ */
+const NOT_MADE: ReferralResultDto = {
+  outcome: 'already_considered',
+  message: REFERRAL_MESSAGES.alreadyConsidered,
+  referral: null,
+};
 
 async function referOnce(caller: Caller, prepared: Prepared): Promise<ReferralResultDto> {
   const { input, pdf, job } = prepared;
@@ -140,8 +157,9 @@ async function referOnce(caller: Caller, prepared: Prepared): Promise<ReferralRe
         known ? linkStandingIn(transaction, known) : null,
         known ? tagsIn(transaction, known) : [],
       ]);
-      if (existing && existing.role !== 'candidate') throw conflict(REFERRAL_MESSAGES.staff);
-      if (application || referral) return null;
+      // Staff, someone being erased ("Remove my data" pressed), or someone already on the job: nothing is made.
+      if (existing && existing.role !== 'candidate') return null;
+      if (standing?.erasingAt || application || referral) return null;
       made = true;
       writeReferral(transaction, caller, prepared, {
         uid,
@@ -156,9 +174,7 @@ async function referOnce(caller: Caller, prepared: Prepared): Promise<ReferralRe
       return applicationId;
     });
     if (!made) await removeFiles(stored);
-    if (!result) {
-      return { outcome: 'already_considered', message: REFERRAL_MESSAGES.alreadyConsidered, referral: null };
-    }
+    if (!result) return NOT_MADE;
   } catch (error) {
     // Unless the transaction did commit (a lost answer): then the records point at the files.
     const committed = pdf && (await findApplication(applicationId).catch(() => null))?.resumePath === resumePath;

@@ -27,7 +27,11 @@ export function outcomeMail(
   if (!referrer.email || (outcome !== 'hired' && outcome !== 'not_moving_forward')) return null;
   const event = outcome === 'hired' ? 'referral_hired' : 'referral_closed';
   const values = { candidateName, jobTitle: referral.jobTitle, portalUrl: myReferralsUrl(referrer.role) };
-  return composeMail(templates, event, referrer.email, values, { recipientUid: referral.referrer });
+  // Filed under the application too, so erasing the person referred also deletes the e-mails naming them.
+  return composeMail(templates, event, referrer.email, values, {
+    recipientUid: referral.referrer,
+    applicationId: referral.id,
+  });
 }
 
 /**
