@@ -39,3 +39,7 @@ export const profileLink = z
     },
     { error: PROFILE_MESSAGES.badLink },
   );
+
+/** An optional form field: '' from an empty input counts as not given. */
+export const optionalField = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());

@@ -1,11 +1,7 @@
 import { z } from 'zod';
-import { email, personName } from './person-fields.js';
-import { SOURCING_LIMITS, SOURCING_MESSAGES } from './sourcing.js';
+import { email, optionalField, personName } from './person-fields.js';
+import { optionalPhone } from './phone-field.js';
 import { BONUS_STATES, REFERRAL_LIMITS, REFERRAL_MESSAGES } from './referrals.js';
-
-/** '' from an empty form field counts as not given. */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 const jobId = z
   .string({ error: 'jobId must be a job id' })
@@ -19,19 +15,14 @@ export const referralSchema = z.strictObject({
   jobId,
   name: personName,
   email,
-  phone: optional(
-    z
-      .string({ error: SOURCING_MESSAGES.badPhone })
-      .trim()
-      .max(SOURCING_LIMITS.phoneChars, { error: SOURCING_MESSAGES.badPhone }),
-  ),
-  relationship: optional(
+  phone: optionalPhone,
+  relationship: optionalField(
     z
       .string({ error: REFERRAL_MESSAGES.relationshipTooLong })
       .trim()
       .max(REFERRAL_LIMITS.relationship, { error: REFERRAL_MESSAGES.relationshipTooLong }),
   ),
-  note: optional(
+  note: optionalField(
     z
       .string({ error: REFERRAL_MESSAGES.noteTooLong })
       .trim()

@@ -1,11 +1,8 @@
 import { z } from 'zod';
-import { email, personName, profileLink } from './person-fields.js';
+import { email, optionalField, personName, profileLink } from './person-fields.js';
+import { optionalPhone } from './phone-field.js';
 import { PROFILE_LIMITS, PROFILE_MESSAGES } from './profile.js';
-import { SOURCING_LIMITS, SOURCING_MESSAGES, SOURCING_SOURCES } from './sourcing.js';
-
-/** '' from an empty form field counts as not given. */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+import { SOURCING_MESSAGES, SOURCING_SOURCES } from './sourcing.js';
 
 /**
  * POST /api/people (hr, admin): a person who did not apply. As JSON, or as multipart with the resume PDF in `file`
@@ -14,22 +11,17 @@ const optional = <T extends z.ZodType>(schema: T) =>
 export const sourcePersonSchema = z.strictObject({
   name: personName,
   email,
-  phone: optional(
-    z
-      .string({ error: SOURCING_MESSAGES.badPhone })
-      .trim()
-      .max(SOURCING_LIMITS.phoneChars, { error: SOURCING_MESSAGES.badPhone }),
-  ),
-  location: optional(
+  phone: optionalPhone,
+  location: optionalField(
     z
       .string({ error: PROFILE_MESSAGES.locationTooLong })
       .trim()
       .max(PROFILE_LIMITS.location, { error: PROFILE_MESSAGES.locationTooLong }),
   ),
-  links: optional(z.array(profileLink).max(PROFILE_LIMITS.links, { error: PROFILE_MESSAGES.tooManyLinks })),
+  links: optionalField(z.array(profileLink).max(PROFILE_LIMITS.links, { error: PROFILE_MESSAGES.tooManyLinks })),
   source: z.enum(SOURCING_SOURCES, { error: SOURCING_MESSAGES.sourceRequired }),
   /** Put them on this job's pipeline, in its first stage, with the source. */
-  jobId: optional(
+  jobId: optionalField(
     z.string({ error: 'jobId must be a job id' }).regex(/^[A-Za-z0-9_-]{1,128}$/, { error: 'jobId must be a job id' }),
   ),
 });

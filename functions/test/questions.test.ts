@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FieldValue, Transaction, WriteBatch } from 'firebase-admin/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../src/lib/firebase.js';
 import { migrateScreeningFields } from '../src/data/applications/screening-migration.js';
 import { QUESTION_MESSAGES, type ApplicationDto, type CandidateJobDto } from '@hr-portal/contract';
@@ -7,6 +7,7 @@ import { makePdf, multipart } from '../../test-fixtures/pdf.js';
 import { startServer, type TestServer } from './support/api.js';
 import { createTestUser, type TestUser } from './support/users.js';
 import { installReadMeter, readsOf } from './support/read-meter.js';
+import { median, withWriteMeter } from './support/write-meter.js';
 
 // Application questions: what a job asks, answers checked per question on the server, knockout rules that flag
 // an application and never reject, move or e-mail anyone.
@@ -492,39 +493,24 @@ describe('the cost of answering', () => {
     const answers = Object.fromEntries(twenty.map((question, n) => [question.id, n % 2 === 0 ? `Answer ${n}` : n]));
     const withQuestions = await newJob(twenty);
     const without = await newJob([]);
-    let writes = 0;
-    const methods = ['create', 'set', 'update', 'delete'] as const;
-    const originals = methods.map((name) => [Transaction.prototype[name], WriteBatch.prototype[name]] as const);
-    methods.forEach((name, index) => {
-      for (const [target, original] of [
-        [Transaction.prototype, originals[index]![0]],
-        [WriteBatch.prototype, originals[index]![1]],
-      ] as const) {
-        (target as any)[name] = function (this: unknown, ...args: unknown[]) {
-          writes += 1;
-          return (original as any).apply(this, args);
-        };
-      }
-    });
-    const measure = async (jobId: string, body: (resumeUrl: string) => Record<string, unknown>) => {
-      const runs: { reads: number; writes: number; ms: number }[] = [];
-      for (let n = 0; n < 5; n += 1) {
-        const { user, resumeUrl } = await candidateWithResume();
-        const before = writes;
-        const started = performance.now();
-        let status = 0;
-        const reads = await readsOf(async () => {
-          status = (await apply(user, jobId, body(resumeUrl))).status;
-        });
-        runs.push({ reads, writes: writes - before, ms: performance.now() - started });
-        expect(status).toBe(201);
-      }
-      return runs;
-    };
-    try {
+    await withWriteMeter(async (writes) => {
+      const measure = async (jobId: string, body: (resumeUrl: string) => Record<string, unknown>) => {
+        const runs: { reads: number; writes: number; ms: number }[] = [];
+        for (let n = 0; n < 5; n += 1) {
+          const { user, resumeUrl } = await candidateWithResume();
+          const before = writes();
+          const started = performance.now();
+          let status = 0;
+          const reads = await readsOf(async () => {
+            status = (await apply(user, jobId, body(resumeUrl))).status;
+          });
+          runs.push({ reads, writes: writes() - before, ms: performance.now() - started });
+          expect(status).toBe(201);
+        }
+        return runs;
+      };
       const plain = await measure(without, (resumeUrl) => ({ resumeUrl }));
       const answered = await measure(withQuestions, (resumeUrl) => ({ resumeUrl, answers }));
-      const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
       const summary = (runs: typeof plain) =>
         `reads ${median(runs.map((run) => run.reads))}, writes ${median(runs.map((run) => run.writes))}, median ${median(
           runs.map((run) => run.ms),
@@ -533,11 +519,6 @@ describe('the cost of answering', () => {
       console.log(`[questions] apply with 20 answers: ${summary(answered)}`);
       expect(median(answered.map((run) => run.reads))).toBe(median(plain.map((run) => run.reads)));
       expect(median(answered.map((run) => run.writes))).toBe(median(plain.map((run) => run.writes)));
-    } finally {
-      methods.forEach((name, index) => {
-        (Transaction.prototype as any)[name] = originals[index]![0];
-        (WriteBatch.prototype as any)[name] = originals[index]![1];
-      });
-    }
+    });
   }, 120_000);
 });

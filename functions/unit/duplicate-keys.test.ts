@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { duplicateKeys, linkKey, nameKey, normalisedEmail, reasonsBetween } from '../src/flows/duplicates/keys.js';
+import { duplicateKeys, linkKey, nameKey, reasonsBetween } from '../src/flows/duplicates/keys.js';
+import { normalisedEmail } from '../src/flows/shared/addresses.js';
 
 const person = (over: Partial<Parameters<typeof duplicateKeys>[0]> = {}) => ({
   emails: [],

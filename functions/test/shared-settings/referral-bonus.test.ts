@@ -8,6 +8,7 @@ import {
 import { db } from '../../src/lib/firebase.js';
 import { startServer, type TestServer } from '../support/api.js';
 import { createTestUser, uniqueEmail, type TestUser } from '../support/users.js';
+import { until } from '../support/until.js';
 
 // The referral bonus (shared settings, so these run one file at a time): a hired referral waits out the period,
 // the daily run (here on demand, with the clock the test sets) makes it due, admins list it, download it and pay it.
@@ -30,15 +31,6 @@ afterAll(async () => {
   await api.call('PUT', '/api/settings/referral-bonus', { token: admin.token, body: DEFAULT_REFERRAL_BONUS });
   await api.close();
 });
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 const bonusOf = async (id: string) => (await db().collection('referrals').doc(id).get()).get('bonus');
 const run = (now: number) =>

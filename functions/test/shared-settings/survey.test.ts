@@ -11,6 +11,7 @@ import { newApplicant } from '../support/applicants.js';
 import { startServer, type TestServer } from '../support/api.js';
 import { createTestUser, type TestUser } from '../support/users.js';
 import { unzip } from '../support/zip.js';
+import { until } from '../support/until.js';
 
 // The voluntary diversity survey: one settings document every applicant's offer reads, so these tests run alone
 // (api-shared-settings). Answers are stored apart; staff read only counts, with small cells hidden.
@@ -51,15 +52,6 @@ const cells = (dto: SurveyReportDto, stage: string, category: string) =>
       .categories.find((item) => item.id === category)!
       .cells.map((cell) => [cell.optionId, cell.count]),
   );
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() - started > timeoutMs) return value;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 beforeAll(async () => {
   api = await startServer();

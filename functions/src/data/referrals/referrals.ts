@@ -3,6 +3,7 @@ import type { BonusState, ReferralStatus } from '@hr-portal/contract';
 import { collections } from '../../lib/collections.js';
 import { rewriteMatches } from '../../lib/batches.js';
 import { dateOf } from '../../lib/timestamps.js';
+import { isPseudonym } from '../../lib/personal-data.js';
 
 // Referrals: one document per referral (id = the application it made, as first made), what its referrer sees
 // (job, the name they gave, a coarse status) and, once hired, the bonus. The note and how they know the person
@@ -97,12 +98,15 @@ function countIn(
   by: number,
 ): void {
   const add = { [field]: FieldValue.increment(by) };
+  // An erased referrer has no row of their own any more (their counts stay in the totals and the job's).
+  const erased = isPseudonym(referral.referrer);
   transaction.set(tally('all'), { kind: 'all', ...add }, { merge: true });
   transaction.set(
     tally('job', referral.jobId),
     { kind: 'job', ref: referral.jobId, label: referral.jobTitle, ...add },
     { merge: true },
   );
+  if (erased) return;
   transaction.set(
     tally('referrer', referral.referrer),
     { kind: 'referrer', ref: referral.referrer, label: referral.referrerName, ...add },

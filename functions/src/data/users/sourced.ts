@@ -92,6 +92,8 @@ export interface LinkStanding {
   /** When the value was issued (links expire), and when "Remove my data" started erasing them. */
   issuedAt: Date | null;
   erasingAt: Date | null;
+  /** When retention started anonymising them (null: it did not). */
+  anonymisingAt: Date | null;
 }
 
 function standingOf(snapshot: FirebaseFirestore.DocumentSnapshot): LinkStanding | null {
@@ -104,6 +106,7 @@ function standingOf(snapshot: FirebaseFirestore.DocumentSnapshot): LinkStanding 
     nonce: typeof nonce === 'string' ? nonce : null,
     issuedAt: dateOf(snapshot.get('accountLink.issuedAt')),
     erasingAt: dateOf(snapshot.get('accountLink.erasingAt')),
+    anonymisingAt: dateOf(snapshot.get('retention.anonymisingAt')),
   };
 }
 

@@ -1,38 +1,8 @@
 import type { DuplicateReasonKind } from '@hr-portal/contract';
+import { normalisedEmail } from '../shared/addresses.js';
 
 // The keys two records of one person share. Each key is a string a Firestore array holds, so one indexed query
 // (array-contains-any) finds everyone sharing any key with a person: a bounded read, never a scan.
-
-/** Providers that deliver mail for "a.b+tag@" to "ab@": the dots and the +tag are not part of the address. */
-const IGNORE_DOTS_AND_TAGS: Record<string, string> = { 'gmail.com': 'gmail.com', 'googlemail.com': 'gmail.com' };
-/** Providers that deliver "name+tag@" to "name@" (dots count). */
-const IGNORE_TAGS = new Set([
-  'outlook.com',
-  'hotmail.com',
-  'live.com',
-  'icloud.com',
-  'me.com',
-  'fastmail.com',
-  'protonmail.com',
-  'proton.me',
-]);
-
-/** An address as its provider reads it: lower case; for Gmail without dots and +tag, for others that ignore +tags without it. */
-export function normalisedEmail(email: string): string {
-  const lower = email.trim().toLowerCase();
-  const at = lower.lastIndexOf('@');
-  if (at <= 0) return lower;
-  let local = lower.slice(0, at);
-  let domain = lower.slice(at + 1);
-  const canonical = IGNORE_DOTS_AND_TAGS[domain];
-  if (canonical) {
-    domain = canonical;
-    local = local.split('+')[0]!.replaceAll('.', '');
-  } else if (IGNORE_TAGS.has(domain)) {
-    local = local.split('+')[0]!;
-  }
-  return `${local}@${domain}`;
-}
 
 /** A name's words without case or accents, in order of the alphabet: "Müller, Anna" and "anna MULLER" are one. */
 export function nameKey(name: string): string {

@@ -44,7 +44,8 @@ import { signFor } from '../../lib/signed-tokens.js';
 import { deletePersonRecord, tagsOf } from '../../data/people/people.js';
 import { countPairsOf, deleteDuplicateRecordsOf, pseudonymiseDecider } from '../../data/duplicates/duplicates.js';
 import { deleteMergesOf, mergesOf, pseudonymiseMerger } from '../../data/merges/merges.js';
-import { countPeopleAddedBy, hasOptedOut, pseudonymiseAdder, sourcingOf } from '../../data/users/sourced.js';
+import { countPeopleAddedBy, pseudonymiseAdder, sourcingOf } from '../../data/users/sourced.js';
+import { hasOptedOutOf } from '../shared/opt-outs.js';
 import { pseudonymiseRequester, requestsOf } from '../../data/privacy/requests.js';
 import { deleteInvitationsOf, invitationsOf } from '../../data/talent-pools/invitations.js';
 import { leaveEveryPool } from '../../data/talent-pools/members.js';
@@ -349,9 +350,9 @@ export const PERSONAL_DATA: PersonalDataPlace[] = [
     id: 'sourcingOptOuts',
     where: ['sourcingOptOuts'],
     holds:
-      'A salted hash of the address of someone who used "Remove my data" after staff added them (no address): it keeps staff from adding them again',
+      'Salted hashes of the address of someone who used "Remove my data" after staff added or an employee referred them (as given and as its provider reads it; no address): they keep anyone from adding them again',
     export: async (person) =>
-      person.email && (await hasOptedOut(signFor('opt-out', person.email))) ? { notToBeAddedAgain: true } : undefined,
+      person.email && (await hasOptedOutOf(person.email)) ? { notToBeAddedAgain: true } : undefined,
     // Kept: it is how their request not to be held is honoured (and it names nobody without their address).
     erase: async () => 0,
   },

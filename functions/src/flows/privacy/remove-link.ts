@@ -1,8 +1,8 @@
 import type { Caller } from '../../lib/caller.js';
 import { isSafeId } from '../../lib/ids.js';
 import { runTransaction } from '../../lib/transactions.js';
-import { erasingByLinkIn, linkStandingIn, recordOptOut } from '../../data/users/sourced.js';
-import { signFor } from '../../lib/signed-tokens.js';
+import { erasingByLinkIn, linkStandingIn } from '../../data/users/sourced.js';
+import { optOutOf } from '../shared/opt-outs.js';
 import { isPersonLink, linkExpired, type PersonLink } from '../shared/person-links.js';
 import { erasePerson, personOf } from './erasure.js';
 
@@ -37,6 +37,6 @@ export async function removeByLink(link: PersonLink, now = Date.now()): Promise<
   const self: Caller = { uid: link.u, email: '', role: 'candidate', authTime: 0 };
   await erasePerson(self, link.u, { selfService: true });
   // They said no to being held: a salted hash of the address keeps staff from adding them again.
-  if (person?.email) await recordOptOut(signFor('opt-out', person.email));
+  if (person?.email) await optOutOf(person.email);
   return 'removed';
 }

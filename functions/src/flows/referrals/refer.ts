@@ -16,7 +16,6 @@ import { conflict, notFound } from '../../lib/errors.js';
 import { log } from '../../lib/log.js';
 import { queueMail } from '../../lib/mail.js';
 import type { MultipartResult } from '../../lib/multipart.js';
-import { signFor } from '../../lib/signed-tokens.js';
 import { fileStore } from '../../lib/storage/index.js';
 import { runTransaction } from '../../lib/transactions.js';
 import {
@@ -26,15 +25,16 @@ import {
   findApplication,
 } from '../../data/applications/applications.js';
 import { createDocumentRecordIn, newDocumentId } from '../../data/documents/documents.js';
-import { uidWithKeyIn } from '../../data/duplicates/duplicates.js';
+import { setKeysIn, uidWithKeyIn } from '../../data/duplicates/duplicates.js';
 import { findJob } from '../../data/jobs/jobs.js';
 import { loadTemplates, type MailTemplates } from '../../data/mail/templates.js';
 import { tagsIn } from '../../data/people/people.js';
 import { createReferralIn, referralIn } from '../../data/referrals/referrals.js';
-import { createSourcedUserIn, hasOptedOut, linkStandingIn, noticeResentIn } from '../../data/users/sourced.js';
+import { createSourcedUserIn, linkStandingIn, noticeResentIn } from '../../data/users/sourced.js';
+import { hasOptedOutOf } from '../shared/opt-outs.js';
 import { findUser, newPersonId, uidWithEmailIn, userIn } from '../../data/users/users.js';
 import { checkedPdf, sha256Of, type CheckedPdf } from '../documents/documents.js';
-import { normalisedEmail } from '../duplicates/keys.js';
+import { normalisedEmail } from '../shared/addresses.js';
 import { checkDuplicatesAfter } from '../duplicates/detect.js';
 import { composeMail, portalLink } from '../shared/compose-mail.js';
 import { createAccountUrl, newLinkNonce, removeDataUrl } from '../shared/person-links.js';
@@ -93,14 +93,14 @@ export async function refer(
   input: ReferralInput,
   file: MultipartResult['file'] = null,
 ): Promise<ReferralResultDto> {
-  if (input.email === caller.email.toLowerCase()) throw conflict(REFERRAL_MESSAGES.self);
+  if (normalisedEmail(input.email) === normalisedEmail(caller.email)) throw conflict(REFERRAL_MESSAGES.self);
   const phone = input.phone ? e164(input.phone) : null;
   const pdf = file ? await checkedPdf(file) : null;
   const [job, templates, referrer, optedOut] = await Promise.all([
     findJob(input.jobId),
     loadTemplates(),
     findUser(caller.uid),
-    hasOptedOut(signFor('opt-out', input.email)),
+    hasOptedOutOf(input.email),
   ]);
   if (!job) throw notFound(JOB_MESSAGES.notFound);
   if (!job.isActive || isExpired(job.validThrough)) throw conflict(REFERRAL_MESSAGES.jobClosed);
@@ -157,9 +157,9 @@ async function referOnce(caller: Caller, prepared: Prepared): Promise<ReferralRe
         known ? linkStandingIn(transaction, known) : null,
         known ? tagsIn(transaction, known) : [],
       ]);
-      // Staff, someone being erased ("Remove my data" pressed), or someone already on the job: nothing is made.
+      // Staff, someone being erased ("Remove my data", retention), or someone already on the job: nothing is made.
       if (existing && existing.role !== 'candidate') return null;
-      if (standing?.erasingAt || application || referral) return null;
+      if (standing?.erasingAt || standing?.anonymisingAt || application || referral) return null;
       made = true;
       writeReferral(transaction, caller, prepared, {
         uid,
@@ -220,6 +220,9 @@ function writeReferral(transaction: Transaction, caller: Caller, prepared: Prepa
   const notice = referredNotice(templates, person, referrerName, job.title, nonce);
   const mailId = notice ? queueMail(transaction, notice, now.toMillis()) : null;
   if (!existing) {
+    // Their address as its provider reads it is a key from this moment: a referral of the same person under
+    // another form of the address, racing this one, finds them (the full keys follow with the duplicate check).
+    setKeysIn(transaction, uid, [`e:${normalisedEmail(input.email)}`, ...(phone ? [`p:${phone}`] : [])]);
     createSourcedUserIn(
       transaction,
       { uid, name, email: input.email, phone, location: '', links: [], source: 'colleague', addedBy: caller.uid },

@@ -15,8 +15,8 @@ import { applicationId as applicationIdOf, createApplicationIn } from '../../dat
 import { createDocumentRecordIn, newDocumentId } from '../../data/documents/documents.js';
 import { findJob } from '../../data/jobs/jobs.js';
 import { loadTemplates } from '../../data/mail/templates.js';
-import { createSourcedUserIn, hasOptedOut } from '../../data/users/sourced.js';
-import { signFor } from '../../lib/signed-tokens.js';
+import { createSourcedUserIn } from '../../data/users/sourced.js';
+import { hasOptedOutOf } from '../shared/opt-outs.js';
 import { emailHeldIn, findUser, findUserByEmail, newPersonId } from '../../data/users/users.js';
 import { checkedPdf, sha256Of, type CheckedPdf } from '../documents/documents.js';
 import { newLinkNonce, sourcedNotice } from '../shared/person-links.js';
@@ -51,7 +51,7 @@ export async function sourcePerson(
     auth()
       .getUserByEmail(input.email)
       .catch(() => null),
-    hasOptedOut(signFor('opt-out', input.email)),
+    hasOptedOutOf(input.email),
     input.jobId ? findJob(input.jobId) : null,
     loadTemplates(),
   ]);

@@ -18,8 +18,8 @@ import { JobPicker } from '../../../components/job-picker';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ErrorText } from '../../../components/ui/status-text';
 import { UploadProgress } from '../../../components/ui/upload-progress';
+import { PdfFileField } from '../../../components/ui/pdf-file-field';
 import { messageOf } from '../../../lib/api-client';
-import { fileProblem } from '../../../lib/document-upload';
 
 /** The form as typed: every field a string ('' for none), links one per line; the server checks each in full. */
 const formSchema = sourcePersonSchema.pick({ name: true, email: true, source: true }).extend({
@@ -128,20 +128,14 @@ export function AddPersonPage({ base }: { base: string }) {
               />
             )}
           />
-          <Field.Root invalid={Boolean(resumeProblem)}>
-            <Field.Label>Resume (optional PDF, at most 10 MB)</Field.Label>
-            <Input
-              type="file"
-              accept="application/pdf,.pdf"
-              p="1"
-              onChange={(event) => {
-                const picked = event.target.files?.[0] ?? null;
-                setResumeProblem(picked ? fileProblem(picked) : null);
-                setResume(picked);
-              }}
-            />
-            <Field.ErrorText>{resumeProblem}</Field.ErrorText>
-          </Field.Root>
+          <PdfFileField
+            label="Resume (optional PDF, at most 10 MB)"
+            problem={resumeProblem}
+            onPick={(picked, problem) => {
+              setResume(picked);
+              setResumeProblem(problem);
+            }}
+          />
           <UploadProgress fraction={add.isPending && resume ? add.progress : null} />
           <ErrorText>{add.error ? messageOf(add.error, ADD_FAILED) : null}</ErrorText>
           <Box>

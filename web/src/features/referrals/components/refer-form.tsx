@@ -10,8 +10,8 @@ import { JobPicker } from '../../../components/job-picker';
 import { DoneText } from '../../../components/ui/done-text';
 import { ErrorText } from '../../../components/ui/status-text';
 import { UploadProgress } from '../../../components/ui/upload-progress';
+import { PdfFileField } from '../../../components/ui/pdf-file-field';
 import { messageOf } from '../../../lib/api-client';
-import { fileProblem } from '../../../lib/document-upload';
 
 /** The form as typed: every field a string ('' for none); the server checks each in full. */
 const formSchema = referralSchema.pick({ name: true, email: true }).extend({
@@ -95,21 +95,15 @@ export function ReferForm({ jobId }: { jobId: string }) {
           <Field.HelperText>Only HR and admins read it; they do not see it.</Field.HelperText>
           <Field.ErrorText>{errors.note?.message}</Field.ErrorText>
         </Field.Root>
-        <Field.Root invalid={Boolean(resumeProblem)}>
-          <Field.Label>Their resume (optional PDF, at most 10 MB)</Field.Label>
-          <Input
-            key={fileKey}
-            type="file"
-            accept="application/pdf,.pdf"
-            p="1"
-            onChange={(event) => {
-              const picked = event.target.files?.[0] ?? null;
-              setResumeProblem(picked ? fileProblem(picked) : null);
-              setResume(picked);
-            }}
-          />
-          <Field.ErrorText>{resumeProblem}</Field.ErrorText>
-        </Field.Root>
+        <PdfFileField
+          key={fileKey}
+          label="Their resume (optional PDF, at most 10 MB)"
+          problem={resumeProblem}
+          onPick={(picked, problem) => {
+            setResume(picked);
+            setResumeProblem(problem);
+          }}
+        />
         <Text fontSize="sm" color="gray.700">
           We e-mail them at once that you referred them, with our privacy notice and a link to remove their data.
         </Text>
