@@ -5,7 +5,7 @@ import { ErrorText, LoadingText } from '../../../components/ui/status-text';
 import { messageOf } from '../../../lib/api-client';
 import { Panel } from './job-screening';
 
-const percent = (rate: number | null) => (rate === null ? '-' : `${Math.round(rate * 100)} %`);
+const percent = (rate: number | null) => (rate === null ? '-' : `${Math.round(rate * 100)}\u00a0%`);
 
 function TallyTable({ label, rows }: { label: string; rows: ReferralTallyDto[] }) {
   if (rows.length === 0) return <Text fontSize="sm">No referrals yet.</Text>;

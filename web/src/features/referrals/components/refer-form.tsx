@@ -92,7 +92,7 @@ export function ReferForm({ jobId }: { jobId: string }) {
         <Field.Root invalid={Boolean(errors.note)}>
           <Field.Label>A note for HR (optional)</Field.Label>
           <Textarea rows={3} {...register('note')} />
-          <Field.HelperText>Only HR and admins read it; they do not see it.</Field.HelperText>
+          <Field.HelperText>Only HR and admins read it, not the person you refer.</Field.HelperText>
           <Field.ErrorText>{errors.note?.message}</Field.ErrorText>
         </Field.Root>
         <PdfFileField
