@@ -1,3 +1,4 @@
+import type { Transaction } from 'firebase-admin/firestore';
 import { createHash } from 'node:crypto';
 import {
   DOCUMENT_MESSAGES,
@@ -79,6 +80,24 @@ export interface CheckedPdf {
   fileName: string;
   bytes: Buffer;
   text: string | undefined;
+}
+
+/**
+ * The record of a checked PDF stored at `storagePath` for `ownerId` by someone else (staff adding a person, an
+ * employee referring them), in the caller's transaction.
+ */
+export function recordCheckedPdfIn(
+  transaction: Transaction,
+  pdf: CheckedPdf,
+  file: { id: string; ownerId: string; uploadedBy: string; storagePath: string },
+): void {
+  createDocumentRecordIn(transaction, {
+    ...file,
+    fileName: pdf.fileName,
+    mimeType: PDF_MIME_TYPE,
+    size: pdf.bytes.length,
+    sha256: sha256Of(pdf.bytes),
+  });
 }
 
 /** Size, name and the caged PDF inspection, before anything is stored: 400, 413 or 415 with what was wrong. */

@@ -24,7 +24,7 @@ import {
   createApplicationIn,
   findApplication,
 } from '../../data/applications/applications.js';
-import { createDocumentRecordIn, newDocumentId } from '../../data/documents/documents.js';
+import { newDocumentId } from '../../data/documents/documents.js';
 import { setKeysIn, uidWithKeyIn } from '../../data/duplicates/duplicates.js';
 import { findJob } from '../../data/jobs/jobs.js';
 import { loadTemplates, type MailTemplates } from '../../data/mail/templates.js';
@@ -33,7 +33,7 @@ import { createReferralIn, referralIn } from '../../data/referrals/referrals.js'
 import { createSourcedUserIn, linkStandingIn, noticeResentIn } from '../../data/users/sourced.js';
 import { hasOptedOutOf } from '../shared/opt-outs.js';
 import { findUser, newPersonId, uidWithEmailIn, userIn } from '../../data/users/users.js';
-import { checkedPdf, sha256Of, type CheckedPdf } from '../documents/documents.js';
+import { checkedPdf, recordCheckedPdfIn, type CheckedPdf } from '../documents/documents.js';
 import { normalisedEmail } from '../shared/addresses.js';
 import { checkDuplicatesAfter } from '../duplicates/detect.js';
 import { composeMail, portalLink } from '../shared/compose-mail.js';
@@ -234,15 +234,11 @@ function writeReferral(transaction: Transaction, caller: Caller, prepared: Prepa
     noticeResentIn(transaction, uid, mailId, nonce);
   }
   if (pdf && documentId && documentPath) {
-    createDocumentRecordIn(transaction, {
+    recordCheckedPdfIn(transaction, pdf, {
       id: documentId,
       ownerId: uid,
       uploadedBy: caller.uid,
-      fileName: pdf.fileName,
       storagePath: documentPath,
-      mimeType: PDF_MIME_TYPE,
-      size: pdf.bytes.length,
-      sha256: sha256Of(pdf.bytes),
     });
   }
   const firstStage = job.stages[0]!.id;

@@ -12,13 +12,13 @@ import type { MultipartResult } from '../../lib/multipart.js';
 import { fileStore } from '../../lib/storage/index.js';
 import { runTransaction } from '../../lib/transactions.js';
 import { applicationId as applicationIdOf, createApplicationIn } from '../../data/applications/applications.js';
-import { createDocumentRecordIn, newDocumentId } from '../../data/documents/documents.js';
+import { newDocumentId } from '../../data/documents/documents.js';
 import { findJob } from '../../data/jobs/jobs.js';
 import { loadTemplates } from '../../data/mail/templates.js';
 import { createSourcedUserIn } from '../../data/users/sourced.js';
 import { hasOptedOutOf } from '../shared/opt-outs.js';
 import { emailHeldIn, findUser, findUserByEmail, newPersonId } from '../../data/users/users.js';
-import { checkedPdf, sha256Of, type CheckedPdf } from '../documents/documents.js';
+import { checkedPdf, recordCheckedPdfIn, type CheckedPdf } from '../documents/documents.js';
 import { newLinkNonce, sourcedNotice } from '../shared/person-links.js';
 import { indexedApplication, newPersonIndex } from '../shared/person-index.js';
 import { checkDuplicatesAfter } from '../duplicates/detect.js';
@@ -84,15 +84,11 @@ export async function sourcePerson(
         noticeMailId,
       );
       if (pdf && documentId && documentPath) {
-        createDocumentRecordIn(transaction, {
+        recordCheckedPdfIn(transaction, pdf, {
           id: documentId,
           ownerId: uid,
           uploadedBy: caller.uid,
-          fileName: pdf.fileName,
           storagePath: documentPath,
-          mimeType: PDF_MIME_TYPE,
-          size: pdf.bytes.length,
-          sha256: sha256Of(pdf.bytes),
         });
       }
       const application = job &&
