@@ -35,7 +35,7 @@ const PERSON: PersonProfileDto = {
       scorecards: { count: 2, average: 3.5 },
       notes: [{ _id: 'n1', text: 'Strong on Kubernetes', by: { uid: 'hr1', email: 'hana@example.com' }, at: null }],
       mergedIn: false,
-      referral: null,
+      referral: { byName: 'Emil Novak', relationship: 'Former teammate', note: 'Led the mobile rewrite' },
     },
   ],
   documents: [],
@@ -83,7 +83,7 @@ describe('PersonPage', () => {
     );
   });
 
-  it('when a person opens, then their applications across jobs show with stage, scorecards and notes', async () => {
+  it('when a person opens, then their applications across jobs show with stage, scorecards, notes and who referred them', async () => {
     renderPage();
     expect(screen.getByText('Loading this person...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Petra Profile', level: 1 })).toBeInTheDocument();
@@ -91,6 +91,9 @@ describe('PersonPage', () => {
     expect(within(applications).getByText('Platform Engineer')).toBeInTheDocument();
     expect(within(applications).getByText('3.5 of 4 (2)')).toBeInTheDocument();
     expect(within(applications).getByText(/Strong on Kubernetes/)).toBeInTheDocument();
+    expect(
+      within(applications).getByText('Referred by Emil Novak (Former teammate): “Led the mobile rewrite”'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Not in the talent pool (no consent given, or withdrawn)')).toBeInTheDocument();
     expect(screen.getByText('Location: Berlin, Germany')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'https://github.com/petra' })).toHaveAttribute(
