@@ -51,6 +51,9 @@ export const AUDIT_ACTIONS = [
   'person.referred',
   'settings.referral_bonus_changed',
   'referral.bonus_paid',
+  'onboarding_template.created',
+  'onboarding_template.changed',
+  'onboarding_template.removed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -104,6 +107,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'person.referred': 'Referred by an employee (told by e-mail)',
   'settings.referral_bonus_changed': 'Referral bonus changed',
   'referral.bonus_paid': 'Referral bonus marked paid',
+  'onboarding_template.created': 'Onboarding template created',
+  'onboarding_template.changed': 'Onboarding template changed',
+  'onboarding_template.removed': 'Onboarding template removed',
 };
 
 export const AUDIT_TARGET_TYPES = [
@@ -116,6 +122,7 @@ export const AUDIT_TARGET_TYPES = [
   'offer',
   'talentPool',
   'question',
+  'onboardingTemplate',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

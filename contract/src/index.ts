@@ -27,3 +27,4 @@ export * from './questions.js';
 export * from './survey.js';
 export * from './slug.js';
 export * from './referrals.js';
+export * from './onboarding.js';

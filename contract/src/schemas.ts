@@ -165,3 +165,4 @@ export * from './sourcing-schemas.js';
 export * from './question-schemas.js';
 export * from './survey-schemas.js';
 export * from './referral-schemas.js';
+export * from './onboarding-schemas.js';

@@ -57,6 +57,7 @@ let world: {
   mergeId: string;
   merged: [string, string];
   libraryQuestionId: string;
+  templateId: string;
 };
 const enders: { kind: string; user: TestUser }[] = [];
 
@@ -85,6 +86,7 @@ function fillPath(route: TableRoute): string {
     '/application:questionId': 'permit',
     '/survey:applicationId': world.applicationId,
     '/referrals:id': world.applicationId,
+    '/onboarding:id': world.templateId,
   };
   return route.path.replace(/:(\w+)/g, (_match, name: string) => {
     const id = ids[`${route.mount}:${name}`];
@@ -131,6 +133,14 @@ async function bodyFor(route: TableRoute): Promise<unknown> {
     'PUT /api/talent-pools/:id/members/:uid/note': () => ({ note: 'Written by an ended session' }),
     'POST /api/people/:uid/invitations': () => ({ jobId: world.otherJobId }),
     'POST /api/people/:uid/merge': () => ({ other: world.pair[0] }),
+    'POST /api/onboarding/templates': () => ({
+      name: 'Made by an ended session',
+      tasks: [{ title: 'Anything', owner: 'hr', dueDay: 0, kind: 'todo' }],
+    }),
+    'PUT /api/onboarding/templates/:id': () => ({
+      name: 'Changed by an ended session',
+      tasks: [{ title: 'Anything', owner: 'hr', dueDay: 0, kind: 'todo' }],
+    }),
     'POST /api/people': () => ({
       name: 'Added By Ended',
       email: `ended-${hr.uid.toLowerCase()}@test.example`,
@@ -188,6 +198,7 @@ async function snapshotWorld() {
       dump(db().collection('duplicatePairs').doc(world.pairId)),
       dump(db().collection('merges').doc(world.mergeId)),
       dump(db().collection('questionLibrary').doc(world.libraryQuestionId)),
+      dump(db().collection('onboardingTemplates').doc(world.templateId)),
       dump(db().collection('surveyResponses').doc(world.applicationId)),
       dump(db().collection('settings').doc('survey')),
       dump(db().collection('settings').doc('referralBonus')),
@@ -203,6 +214,8 @@ async function snapshotWorld() {
       mailAboutApplication: await by('mail', 'applicationId', [world.applicationId]),
       privacyRequests: await by('privacyRequests', 'person', [...uids, ...enderUids]),
       pools: (await db().collection('talentPools').where('name', '==', 'Made by an ended session').get()).size,
+      templates: (await db().collection('onboardingTemplates').where('name', '==', 'Made by an ended session').get())
+        .size,
       invitations: await by('invitations', 'uid', uids),
     },
     authUsers: await Promise.all(uids.map(authUser)),
@@ -288,6 +301,14 @@ beforeAll(async () => {
     body: { type: 'yes_no', label: 'Do you have a work permit?' },
   });
   expect(libraryQuestion.status).toBe(201);
+  const template = await api.call('POST', '/api/onboarding/templates', {
+    token: hr.token,
+    body: {
+      name: 'Ended-session onboarding',
+      tasks: [{ title: 'Welcome call', owner: 'hr', dueDay: 0, kind: 'todo' }],
+    },
+  });
+  expect(template.status).toBe(201);
   // An open erasure request in the register, for the register's routes.
   expect((await api.call('DELETE', '/api/me', { token: interviewer.token })).status).toBe(202);
   const request = await db().collection('privacyRequests').where('person', '==', interviewer.uid).get();
@@ -309,6 +330,7 @@ beforeAll(async () => {
     mergeId: merged.body._id,
     merged: [kept.uid, gone.uid],
     libraryQuestionId: libraryQuestion.body._id,
+    templateId: template.body._id,
   };
   for (const role of ROLES) enders.push(...(await endedSessionsOf(role)));
   // auth_time is in whole seconds: end the sessions in a later second than the sign-ins.

@@ -75,6 +75,8 @@ export const COLLECTIONS = {
   referrals: 'referrals',
   /** Counts of referrals and hires: `all`, per job (`job_{id}`) and per referrer (`referrer_{uid}`). */
   referralTallies: 'referralTallies',
+  /** Onboarding templates: named task lists, the jobs and departments each is for, one default (no one's data). */
+  onboardingTemplates: 'onboardingTemplates',
 } as const;
 
 /** Subcollections of `applications/{id}`. */

@@ -441,6 +441,8 @@ export const HOLDS_NO_PERSONAL_DATA: Record<string, string> = {
   talentPools: "a pool's name, whether it is archived, and how many are in it (who changed it is in the audit trail)",
   questionLibrary:
     'questions a team reuses across jobs: wording, type, options and rule (who added one is in the audit trail)',
+  onboardingTemplates:
+    'onboarding task lists: titles, owners by role, due days, kinds and the jobs they are for (who changed one is in the audit trail)',
   surveyTallies:
     'per job, counts of diversity survey answers per stage and option; staff see only counts of 5 or more, never who answered',
 };

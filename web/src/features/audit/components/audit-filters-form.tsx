@@ -12,6 +12,7 @@ const TARGET_LABELS = {
   privacyRequest: 'Privacy requests',
   talentPool: 'Talent pools',
   question: 'Question library',
+  onboardingTemplate: 'Onboarding templates',
   offer: 'Offers',
 } as const;
 

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { withIds } from './question-schemas.js';
+import { ONBOARDING_LIMITS, ONBOARDING_MESSAGES, TASK_KINDS, TASK_OWNERS } from './onboarding.js';
+
+const L = ONBOARDING_LIMITS;
+const M = ONBOARDING_MESSAGES;
+
+const taskSchema = z
+  .strictObject({
+    id: z
+      .string({ error: M.badTaskId })
+      .regex(new RegExp(`^[a-z0-9][a-z0-9-]{0,${L.taskId - 1}}$`), { error: M.badTaskId })
+      .optional(),
+    title: z
+      .string({ error: M.titleRequired })
+      .trim()
+      .min(1, { error: M.titleRequired })
+      .max(L.title, { error: M.titleTooLong }),
+    description: z
+      .string({ error: M.descriptionTooLong })
+      .trim()
+      .max(L.description, { error: M.descriptionTooLong })
+      .default(''),
+    owner: z.enum(TASK_OWNERS, { error: M.badOwner }),
+    colleagueRole: z
+      .string({ error: M.colleagueRoleTooLong })
+      .trim()
+      .max(L.colleagueRole, { error: M.colleagueRoleTooLong })
+      .default(''),
+    dueDay: z
+      .int({ error: M.badDueDay })
+      .min(L.dueDayMin, { error: M.badDueDay })
+      .max(L.dueDayMax, { error: M.badDueDay }),
+    kind: z.enum(TASK_KINDS, { error: M.badKind }),
+  })
+  .superRefine((task, context) => {
+    if (task.owner === 'colleague' && !task.colleagueRole)
+      context.addIssue({ code: 'custom', path: ['colleagueRole'], message: M.colleagueRoleRequired });
+    if (task.kind !== 'todo' && task.owner !== 'new_hire')
+      context.addIssue({ code: 'custom', path: ['owner'], message: M.newHireOnly });
+  });
+
+const jobId = z
+  .string({ error: 'jobIds are job ids' })
+  .regex(/^[A-Za-z0-9_-]{1,128}$/, { error: 'jobIds are job ids' });
+
+/**
+ * POST /api/onboarding/templates and PUT /api/onboarding/templates/:id (hr, admin): a whole template. Task ids are
+ * made from titles when not given; a colleague's role is kept only on a colleague's task.
+ */
+export const onboardingTemplateSchema = z
+  .strictObject({
+    name: z
+      .string({ error: M.nameRequired })
+      .trim()
+      .min(1, { error: M.nameRequired })
+      .max(L.name, { error: M.nameTooLong }),
+    tasks: z
+      .array(taskSchema, { error: M.tasksRequired })
+      .min(1, { error: M.tasksRequired })
+      .max(L.tasks, { error: M.tooManyTasks }),
+    jobIds: z.array(jobId, { error: M.tooManyJobs }).max(L.jobs, { error: M.tooManyJobs }).default([]),
+    departments: z
+      .array(z.string().trim().min(1).max(L.department), { error: M.tooManyDepartments })
+      .max(L.departments, { error: M.tooManyDepartments })
+      .default([]),
+    isDefault: z.boolean({ error: 'isDefault is true or false' }).default(false),
+  })
+  .transform((template, context) => {
+    const tasks = withIds(
+      template.tasks.map((task) => ({ ...task, label: task.title })),
+      'task',
+    ).map(({ label: _label, ...task }) => ({
+      ...task,
+      id: task.id,
+      colleagueRole: task.owner === 'colleague' ? task.colleagueRole : '',
+    }));
+    if (new Set(tasks.map((task) => task.id)).size !== tasks.length) {
+      context.addIssue({ code: 'custom', path: ['tasks'], message: M.duplicateTaskId });
+      return z.NEVER;
+    }
+    return {
+      ...template,
+      tasks,
+      jobIds: [...new Set(template.jobIds)],
+      departments: [...new Set(template.departments)],
+    };
+  });
+export type OnboardingTemplateInput = z.output<typeof onboardingTemplateSchema>;

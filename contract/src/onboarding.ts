@@ -1,0 +1,86 @@
+// Onboarding: from a signed offer to a ready first day. Templates are lists of tasks, each with an owner, a due day
+// relative to the start date and a kind; a hire turns the matching template into the new hire's plan.
+
+/** What a task asks for: a to-do, a PDF the new hire uploads, or a policy they read and sign by typing their name. */
+export const TASK_KINDS = ['todo', 'document', 'acknowledgment'] as const;
+export type TaskKind = (typeof TASK_KINDS)[number];
+
+export const TASK_KIND_LABELS: Record<TaskKind, string> = {
+  todo: 'To-do',
+  document: 'Document to upload',
+  acknowledgment: 'Policy to read and sign',
+};
+
+/** Who does a task: the new hire, hr, or a colleague picked per hire for the role the template names (a buddy). */
+export const TASK_OWNERS = ['new_hire', 'hr', 'colleague'] as const;
+export type TaskOwner = (typeof TASK_OWNERS)[number];
+
+export const TASK_OWNER_LABELS: Record<TaskOwner, string> = {
+  new_hire: 'The new hire',
+  hr: 'HR',
+  colleague: 'A colleague',
+};
+
+export const ONBOARDING_LIMITS = {
+  templates: 100,
+  tasks: 40,
+  name: 80,
+  title: 120,
+  description: 2000,
+  colleagueRole: 40,
+  /** Due days relative to the start date: from two months before to a year after. */
+  dueDayMin: -60,
+  dueDayMax: 365,
+  taskId: 40,
+  jobs: 50,
+  departments: 30,
+  department: 60,
+} as const;
+
+/** One task of a template. */
+export interface TemplateTaskDto {
+  id: string;
+  title: string;
+  description: string;
+  owner: TaskOwner;
+  /** For a colleague's task: the role the colleague is picked for per hire ("Buddy", "Manager"); '' otherwise. */
+  colleagueRole: string;
+  /** Days from the start date: -7 is a week before, 0 the first day, 30 a month in. */
+  dueDay: number;
+  kind: TaskKind;
+}
+
+/** GET /api/onboarding/templates (hr, admin): a template, the jobs and departments it is for, and whether default. */
+export interface OnboardingTemplateDto {
+  _id: string;
+  name: string;
+  tasks: TemplateTaskDto[];
+  jobIds: string[];
+  departments: string[];
+  isDefault: boolean;
+  updatedAt: string | null;
+}
+
+export const ONBOARDING_MESSAGES = {
+  templateNotFound: 'Onboarding template not found',
+  templatesFull: `There are ${ONBOARDING_LIMITS.templates} onboarding templates already: remove one first`,
+  nameRequired: 'Give the template a name',
+  nameTooLong: `A template name is at most ${ONBOARDING_LIMITS.name} characters`,
+  tasksRequired: 'A template has at least one task',
+  tooManyTasks: `A template has at most ${ONBOARDING_LIMITS.tasks} tasks`,
+  titleRequired: 'Give each task a title',
+  titleTooLong: `A task title is at most ${ONBOARDING_LIMITS.title} characters`,
+  descriptionTooLong: `A task description is at most ${ONBOARDING_LIMITS.description} characters`,
+  badOwner: `A task's owner is one of ${TASK_OWNERS.join(', ')}`,
+  badKind: `A task's kind is one of ${TASK_KINDS.join(', ')}`,
+  badDueDay: `A task's due day is a whole number of days from ${ONBOARDING_LIMITS.dueDayMin} to ${ONBOARDING_LIMITS.dueDayMax} around the start date`,
+  colleagueRoleRequired: "Name the colleague's role for a colleague's task (e.g. Buddy)",
+  colleagueRoleTooLong: `A colleague's role is at most ${ONBOARDING_LIMITS.colleagueRole} characters`,
+  newHireOnly: 'Documents and policies to sign are tasks of the new hire',
+  duplicateTaskId: 'Two tasks have the same id',
+  badTaskId: `A task id is lower-case letters, digits and dashes (at most ${ONBOARDING_LIMITS.taskId})`,
+  tooManyJobs: `A template is for at most ${ONBOARDING_LIMITS.jobs} jobs`,
+  tooManyDepartments: `A template is for at most ${ONBOARDING_LIMITS.departments} departments`,
+  templateSaved: 'Onboarding template saved',
+  templateRemoved: 'Onboarding template removed',
+} as const;
