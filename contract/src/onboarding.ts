@@ -84,3 +84,53 @@ export const ONBOARDING_MESSAGES = {
   templateSaved: 'Onboarding template saved',
   templateRemoved: 'Onboarding template removed',
 } as const;
+
+/** Where a task stands: open; submitted (a document waiting for hr); done. */
+export const TASK_STATUSES = ['open', 'submitted', 'done'] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+
+/** One task of a plan, as the new hire, the colleague it is for, and hr read it. */
+export interface OnboardingTaskDto {
+  _id: string;
+  planId: string;
+  title: string;
+  description: string;
+  kind: TaskKind;
+  owner: TaskOwner;
+  colleagueRole: string;
+  /** The calendar day it is due (YYYY-MM-DD): the start date plus its due day. */
+  dueDate: string;
+  status: TaskStatus;
+  /** Whether it is past its day and not done. */
+  overdue: boolean;
+}
+
+/** A new hire's plan: whose, which job, the start date and how far it is. */
+export interface OnboardingPlanDto {
+  _id: string;
+  person: string;
+  personName: string;
+  jobTitle: string;
+  templateName: string;
+  startDate: string;
+  tasksTotal: number;
+  tasksDone: number;
+  completedAt: string | null;
+}
+
+/** GET /api/onboarding/my: the caller's own plan (if they are a new hire) and the tasks others' plans give them. */
+export interface MyOnboardingDto {
+  plan: (OnboardingPlanDto & { tasks: OnboardingTaskDto[] }) | null;
+  /** Tasks of other people's plans the caller does (a buddy's), each with whose plan and its start date. */
+  forOthers: (OnboardingTaskDto & { newHireName: string; startDate: string })[];
+}
+
+/** A date as plans store it: YYYY-MM-DD, in UTC. */
+export const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The day `days` after `day` (YYYY-MM-DD, UTC). */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}

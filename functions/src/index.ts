@@ -14,6 +14,7 @@ import { countEventOrMark } from './flows/insights/count.js';
 import { recountSurveyOf } from './flows/survey/survey.js';
 import { syncReferralOf } from './flows/referrals/status.js';
 import { runBonusSweep } from './flows/referrals/bonus.js';
+import { createPlanAfterHire } from './flows/onboarding/plans.js';
 import { catcherTransport, deliver } from './data/mail/dev-delivery.js';
 import { config } from './lib/config.js';
 import { tameRuntimeBodyParsers } from './http/runtime-body-parsers.js';
@@ -125,6 +126,21 @@ export const referralStatusSync = onDocumentCreated(
   async (event) => {
     if (!event.data?.get('toStage')) return;
     await syncReferralOf(event.params.applicationId, Date.parse(event.time));
+  },
+);
+
+/**
+ * Every hire (an application's "hired" event): the new hire's onboarding plan from the matching template, exactly
+ * once (the plan's id is the application's, created in a transaction that looks first).
+ */
+export const onboardingPlanOnHire = onDocumentCreated(
+  { document: 'applications/{applicationId}/events/{eventId}', retry: true, memory: '256MiB', concurrency: 80 },
+  async (event) => {
+    if (event.data?.get('type') !== 'hired') return;
+    log.info('onboarding plan', {
+      applicationId: event.params.applicationId,
+      outcome: await createPlanAfterHire(event.params.applicationId, Date.parse(event.time)),
+    });
   },
 );
 

@@ -1,4 +1,4 @@
-import { doc, setDoc } from 'firebase/firestore';
+import { doc, setDoc, where } from 'firebase/firestore';
 import { describe } from 'vitest';
 import { useRulesEnvironment } from './environment';
 import { ruleMatrix } from './matrix';
@@ -8,6 +8,37 @@ const env = useRulesEnvironment(async (db) => {
     name: 'Engineering onboarding',
     tasks: [{ id: 'welcome-call', title: 'Welcome call', owner: 'hr', dueDay: -7, kind: 'todo' }],
     isDefault: true,
+  });
+  await setDoc(doc(db, 'onboardingPlans/job-1_employee-uid'), {
+    person: 'employee-uid',
+    personName: 'Employee',
+    jobTitle: 'Engineer',
+    startDate: '2026-12-01',
+    tasksTotal: 1,
+    tasksDone: 0,
+  });
+  await setDoc(doc(db, 'onboardingTasks/job-1_employee-uid__id-document'), {
+    planId: 'job-1_employee-uid',
+    person: 'employee-uid',
+    owner: 'new_hire',
+    ownerUid: 'employee-uid',
+    title: 'ID document',
+    status: 'open',
+  });
+});
+
+describe('onboarding plans and tasks: read through the API only, the new hire whose plan it is included', () => {
+  ruleMatrix(env, {
+    path: 'onboardingPlans/job-1_employee-uid',
+    collection: 'onboardingPlans',
+    listConstraints: () => [where('person', '==', 'employee-uid')],
+    allowed: { get: [], list: [], create: [], update: [], delete: [] },
+  });
+  ruleMatrix(env, {
+    path: 'onboardingTasks/job-1_employee-uid__id-document',
+    collection: 'onboardingTasks',
+    listConstraints: () => [where('ownerUid', '==', 'employee-uid')],
+    allowed: { get: [], list: [], create: [], update: [], delete: [] },
   });
 });
 

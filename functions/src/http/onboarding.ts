@@ -10,10 +10,16 @@ import {
   removeOnboardingTemplate,
   replaceOnboardingTemplate,
 } from '../flows/onboarding/templates.js';
+import { myOnboarding } from '../flows/onboarding/my.js';
 
-/** /api/onboarding: onboarding templates (hr, admin). */
+/** /api/onboarding: onboarding templates (hr, admin), and each person's own onboarding. */
 export const onboardingRouter = Router();
 const staff = requireRole('hr', 'admin');
+
+/** GET /api/onboarding/my -> MyOnboardingDto: the caller's own plan, and the tasks they do for others' plans. */
+onboardingRouter.get('/my', requireRole('employee', 'hr', 'admin'), async (req, res) => {
+  res.json(await myOnboarding(callerOf(req)));
+});
 
 /** GET /api/onboarding/templates -> OnboardingTemplateDto[], by name (all of them: at most 100). */
 onboardingRouter.get('/templates', staff, async (_req, res) => {

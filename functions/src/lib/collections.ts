@@ -77,6 +77,10 @@ export const COLLECTIONS = {
   referralTallies: 'referralTallies',
   /** Onboarding templates: named task lists, the jobs and departments each is for, one default (no one's data). */
   onboardingTemplates: 'onboardingTemplates',
+  /** New hires' onboarding plans (id = the application they were hired from: one plan per hire). */
+  onboardingPlans: 'onboardingPlans',
+  /** The tasks of the plans (id = `{planId}__{taskId}`): whose plan, who does it, when it is due, where it stands. */
+  onboardingTasks: 'onboardingTasks',
 } as const;
 
 /** Subcollections of `applications/{id}`. */

@@ -52,6 +52,7 @@ import { leaveEveryPool } from '../../data/talent-pools/members.js';
 import { everyPoolOf } from '../talent-pools/members.js';
 import { deleteResponsesOf, mySurvey } from '../survey/survey.js';
 import { eraseReferred, eraseReferrer, referralsToExport } from '../referrals/erasure.js';
+import { deletePlansOf, plansOf, pseudonymiseTaskOwner, tasksOfPerson } from '../../data/onboarding/plans.js';
 
 /** The most rows of one kind an export lists (a person has a handful of each; the cap bounds a hostile case). */
 const EXPORT_CAP = 1000;
@@ -408,6 +409,32 @@ export const PERSONAL_DATA: PersonalDataPlace[] = [
     // each referrer not yet told hears "not moving forward"; a referrer's stay under the pseudonym, nameless.
     async erase(person, pseudonym) {
       return (await eraseReferred(person.uid, pseudonym)) + (await eraseReferrer(person.uid, pseudonym));
+    },
+  },
+  {
+    id: 'onboarding',
+    where: ['onboardingPlans', 'onboardingTasks'],
+    holds:
+      "A new hire's onboarding plan (their name, job, start date, progress) and its tasks; the tasks a colleague does for others' plans (by uid)",
+    async export(person) {
+      const [plans, tasks] = await Promise.all([
+        plansOf(person.uid, EXPORT_CAP),
+        tasksOfPerson(person.uid, EXPORT_CAP),
+      ]);
+      if (plans.length + tasks.length === 0) return undefined;
+      return {
+        plans: plans.map(({ jobTitle, startDate, tasksTotal, tasksDone }) => ({
+          jobTitle,
+          startDate,
+          tasksTotal,
+          tasksDone,
+        })),
+        tasks: tasks.map(({ title, kind, dueDate, status }) => ({ title, kind, dueDate, status })),
+      };
+    },
+    // Their own plans go; tasks they did for other people's plans stay, the plan's record, under the pseudonym.
+    async erase(person, pseudonym) {
+      return (await deletePlansOf(person.uid)) + (await pseudonymiseTaskOwner(person.uid, pseudonym));
     },
   },
   {

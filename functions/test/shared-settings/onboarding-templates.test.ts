@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ONBOARDING_LIMITS, ONBOARDING_MESSAGES, type OnboardingTemplateDto } from '@hr-portal/contract';
-import { db } from '../src/lib/firebase.js';
-import { startServer, type TestServer } from './support/api.js';
-import { createTestUser, type TestUser } from './support/users.js';
+import { db } from '../../src/lib/firebase.js';
+import { startServer, type TestServer } from '../support/api.js';
+import { createTestUser, type TestUser } from '../support/users.js';
 
 // Onboarding templates: task lists hr and admins keep, each task with an owner, a due day around the start date
 // and a kind; one template is the default.

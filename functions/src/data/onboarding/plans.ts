@@ -1,0 +1,153 @@
+import { FieldPath, FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import type { TaskKind, TaskOwner, TaskStatus } from '@hr-portal/contract';
+import { collections } from '../../lib/collections.js';
+import { rewriteMatches, deleteInBatches } from '../../lib/batches.js';
+import { dateOf } from '../../lib/timestamps.js';
+
+// Onboarding plans (one per hire: id = the application) and their tasks (one document each, so a colleague's
+// tasks across plans are one indexed query).
+
+const plans = () => collections.onboardingPlans();
+const tasks = () => collections.onboardingTasks();
+
+export interface PlanRecord {
+  id: string;
+  person: string;
+  personName: string;
+  jobId: string;
+  jobTitle: string;
+  templateId: string;
+  templateName: string;
+  startDate: string;
+  tasksTotal: number;
+  tasksDone: number;
+  createdAt: Date | null;
+  completedAt: Date | null;
+}
+
+export interface TaskRecord {
+  id: string;
+  planId: string;
+  /** The new hire whose plan it is. */
+  person: string;
+  personName: string;
+  taskId: string;
+  title: string;
+  description: string;
+  kind: TaskKind;
+  owner: TaskOwner;
+  /** Who does it: the new hire's uid, the colleague's once picked, '' for hr (or a colleague not picked yet). */
+  ownerUid: string;
+  colleagueRole: string;
+  dueDay: number;
+  dueDate: string;
+  status: TaskStatus;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+function toPlan(snapshot: FirebaseFirestore.DocumentSnapshot): PlanRecord | null {
+  const data = snapshot.data();
+  if (!data) return null;
+  return {
+    id: snapshot.id,
+    person: text(data.person),
+    personName: text(data.personName),
+    jobId: text(data.jobId),
+    jobTitle: text(data.jobTitle),
+    templateId: text(data.templateId),
+    templateName: text(data.templateName),
+    startDate: text(data.startDate),
+    tasksTotal: Number(data.tasksTotal ?? 0),
+    tasksDone: Number(data.tasksDone ?? 0),
+    createdAt: dateOf(data.createdAt),
+    completedAt: dateOf(data.completedAt),
+  };
+}
+
+function toTask(snapshot: FirebaseFirestore.DocumentSnapshot): TaskRecord | null {
+  const data = snapshot.data();
+  if (!data) return null;
+  return {
+    id: snapshot.id,
+    planId: text(data.planId),
+    person: text(data.person),
+    personName: text(data.personName),
+    taskId: text(data.taskId),
+    title: text(data.title),
+    description: text(data.description),
+    kind: data.kind as TaskKind,
+    owner: data.owner as TaskOwner,
+    ownerUid: text(data.ownerUid),
+    colleagueRole: text(data.colleagueRole),
+    dueDay: Number(data.dueDay ?? 0),
+    dueDate: text(data.dueDate),
+    status: data.status as TaskStatus,
+  };
+}
+
+const present = <T>(items: (T | null)[]) => items.filter((item): item is T => item !== null);
+
+export async function planIn(transaction: Transaction, id: string): Promise<PlanRecord | null> {
+  return toPlan(await transaction.get(plans().doc(id)));
+}
+
+export type NewPlan = Omit<PlanRecord, 'tasksDone' | 'createdAt' | 'completedAt'>;
+export type NewTask = Omit<TaskRecord, 'id' | 'status'>;
+
+/** The plan and every task of it (at most a template's 40), in the caller's transaction. */
+export function createPlanIn(transaction: Transaction, plan: NewPlan, planTasks: NewTask[], now: Timestamp): void {
+  const { id, ...fields } = plan;
+  transaction.create(plans().doc(id), { ...fields, tasksDone: 0, createdAt: now, completedAt: null });
+  for (const task of planTasks) {
+    transaction.create(tasks().doc(`${id}__${task.taskId}`), { ...task, status: 'open', updatedAt: now });
+  }
+}
+
+/** The person's newest plan (a person is hired once at a time). */
+export async function newestPlanOf(person: string): Promise<PlanRecord | null> {
+  const found = await plans().where('person', '==', person).orderBy('createdAt', 'desc').limit(1).get();
+  return found.docs[0] ? toPlan(found.docs[0]) : null;
+}
+
+/** A plan's tasks, by due date. */
+export async function tasksOfPlan(planId: string): Promise<TaskRecord[]> {
+  const found = await tasks().where('planId', '==', planId).orderBy('dueDate').orderBy(FieldPath.documentId()).get();
+  return present(found.docs.map(toTask));
+}
+
+/** Tasks of other people's plans someone does (a buddy's), by due date, at most `limit`. */
+export async function tasksDoneBy(uid: string, limit: number): Promise<TaskRecord[]> {
+  const found = await tasks()
+    .where('ownerUid', '==', uid)
+    .where('owner', '==', 'colleague')
+    .orderBy('dueDate')
+    .limit(limit)
+    .get();
+  return present(found.docs.map(toTask));
+}
+
+export async function plansOf(person: string, cap: number): Promise<PlanRecord[]> {
+  return present((await plans().where('person', '==', person).limit(cap).get()).docs.map(toPlan));
+}
+
+export async function tasksOfPerson(person: string, cap: number): Promise<TaskRecord[]> {
+  return present((await tasks().where('person', '==', person).limit(cap).get()).docs.map(toTask));
+}
+
+/** Erasing a new hire: their plans and every task of them go. */
+export async function deletePlansOf(person: string): Promise<number> {
+  const [found, ofTasks] = await Promise.all([
+    plans().where('person', '==', person).get(),
+    tasks().where('person', '==', person).get(),
+  ]);
+  await deleteInBatches([...ofTasks.docs, ...found.docs].map((doc) => doc.ref));
+  return found.size + ofTasks.size;
+}
+
+/** Erasing a colleague: the tasks they did for others stay (the plan's record) under the pseudonym. */
+export function pseudonymiseTaskOwner(uid: string, pseudonym: string): Promise<number> {
+  return rewriteMatches(tasks().where('ownerUid', '==', uid), (task, batch) =>
+    batch.update(task.ref, { ownerUid: pseudonym, updatedAt: FieldValue.serverTimestamp() }),
+  );
+}

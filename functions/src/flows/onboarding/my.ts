@@ -1,0 +1,69 @@
+import type { MyOnboardingDto, OnboardingPlanDto, OnboardingTaskDto } from '@hr-portal/contract';
+import type { Caller } from '../../lib/caller.js';
+import {
+  newestPlanOf,
+  tasksDoneBy,
+  tasksOfPlan,
+  type PlanRecord,
+  type TaskRecord,
+} from '../../data/onboarding/plans.js';
+
+/** How many of others' tasks "my onboarding" lists (a buddy has a handful). */
+const FOR_OTHERS = 50;
+
+const today = (now: number) => new Date(now).toISOString().slice(0, 10);
+
+export function toTaskDto(task: TaskRecord, now = Date.now()): OnboardingTaskDto {
+  return {
+    _id: task.id,
+    planId: task.planId,
+    title: task.title,
+    description: task.description,
+    kind: task.kind,
+    owner: task.owner,
+    colleagueRole: task.colleagueRole,
+    dueDate: task.dueDate,
+    status: task.status,
+    overdue: task.status !== 'done' && task.dueDate < today(now),
+  };
+}
+
+export const toPlanDto = (plan: PlanRecord): OnboardingPlanDto => ({
+  _id: plan.id,
+  person: plan.person,
+  personName: plan.personName,
+  jobTitle: plan.jobTitle,
+  templateName: plan.templateName,
+  startDate: plan.startDate,
+  tasksTotal: plan.tasksTotal,
+  tasksDone: plan.tasksDone,
+  completedAt: plan.completedAt?.toISOString() ?? null,
+});
+
+/** Overdue first, then by due date. */
+const byUrgency = (a: OnboardingTaskDto, b: OnboardingTaskDto) =>
+  Number(b.overdue) - Number(a.overdue) || a.dueDate.localeCompare(b.dueDate);
+
+/**
+ * GET /api/onboarding/my: the caller's own plan with its tasks, and the tasks they do for others' plans with only
+ * the new hire's name and start date. Nothing else of anyone's plan reaches them.
+ */
+export async function myOnboarding(caller: Caller, now = Date.now()): Promise<MyOnboardingDto> {
+  const [plan, forOthers] = await Promise.all([newestPlanOf(caller.uid), tasksDoneBy(caller.uid, FOR_OTHERS)]);
+  const own = plan ? (await tasksOfPlan(plan.id)).map((task) => toTaskDto(task, now)).sort(byUrgency) : [];
+  return {
+    plan: plan && { ...toPlanDto(plan), tasks: own },
+    forOthers: forOthers.map((task) => ({
+      ...toTaskDto(task, now),
+      newHireName: task.personName,
+      startDate: startOf(task),
+    })),
+  };
+}
+
+/** The plan's start date as the task implies it (its due date less its due day). */
+function startOf(task: TaskRecord): string {
+  const date = new Date(`${task.dueDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - task.dueDay);
+  return date.toISOString().slice(0, 10);
+}

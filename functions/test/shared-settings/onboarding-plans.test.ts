@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, type MyOnboardingDto, type OnboardingTemplateDto } from '@hr-portal/contract';
+import { createPlanAfterHire } from '../../src/flows/onboarding/plans.js';
+import { erasePerson } from '../../src/flows/privacy/erasure.js';
+import { PERSONAL_DATA } from '../../src/flows/privacy/registry.js';
+import { db } from '../../src/lib/firebase.js';
+import { startServer, type TestServer } from '../support/api.js';
+import { newApplicant } from '../support/applicants.js';
+import { signInWithPassword } from '../../src/lib/identity-toolkit.js';
+import { until } from '../support/until.js';
+import { createTestUser, TEST_PASSWORD, type TestUser } from '../support/users.js';
+
+// A hire gets its onboarding plan from the matching template, exactly once, with due dates around the start date;
+// the new hire reads it on "my onboarding". Templates are shared (the default), so this runs with the settings tests.
+
+let api: TestServer;
+let hr: TestUser;
+let admin: TestUser;
+let defaultTemplate: OnboardingTemplateDto;
+let jobTemplate: OnboardingTemplateDto;
+let jobId = '';
+let otherJobId = '';
+
+const TASKS = [
+  { title: 'Welcome call', owner: 'hr', dueDay: -7, kind: 'todo' },
+  { title: 'ID document', owner: 'new_hire', dueDay: -3, kind: 'document' },
+  { title: 'Employee handbook', owner: 'new_hire', dueDay: 0, kind: 'acknowledgment' },
+  { title: 'Laptop and accounts', owner: 'colleague', colleagueRole: 'Buddy', dueDay: -1, kind: 'todo' },
+];
+
+beforeAll(async () => {
+  api = await startServer();
+  [hr, admin] = await Promise.all([createTestUser('hr'), createTestUser('admin')]);
+  const ids = await Promise.all(
+    ['Onboarded role', 'Role with its own onboarding'].map(
+      async (title) => (await api.call('POST', '/api/job', { token: hr.token, body: { title } })).body._id as string,
+    ),
+  );
+  [jobId, otherJobId] = [ids[0]!, ids[1]!];
+  defaultTemplate = (
+    await api.call('POST', '/api/onboarding/templates', {
+      token: hr.token,
+      body: { name: 'Everyone', tasks: TASKS, isDefault: true },
+    })
+  ).body;
+  jobTemplate = (
+    await api.call('POST', '/api/onboarding/templates', {
+      token: hr.token,
+      body: {
+        name: 'Special',
+        tasks: [{ title: 'Meet the team', owner: 'hr', dueDay: 1, kind: 'todo' }],
+        jobIds: [otherJobId],
+      },
+    })
+  ).body;
+}, 60_000);
+afterAll(async () => {
+  for (const template of [defaultTemplate, jobTemplate])
+    await api.call('DELETE', `/api/onboarding/templates/${template._id}`, { token: admin.token });
+  await api.close();
+});
+
+const planOf = async (id: string) => (await db().collection('onboardingPlans').doc(id).get()).data();
+const tasksOf = async (id: string) =>
+  (await db().collection('onboardingTasks').where('planId', '==', id).get()).docs.map((doc) => doc.data());
+
+describe('onboarding plans', () => {
+  it('when a candidate is hired, then their plan is made once from the default template, due around the day of the hire, and they read it', async () => {
+    const { user, id } = await newApplicant(api, jobId, 'Nora New');
+    const hired = await api.call('POST', `/api/application/${id}/hire`, { token: admin.token });
+    expect(hired.status).toBe(200);
+    const plan = await until(
+      () => planOf(id),
+      (found) => found !== undefined,
+    );
+    const today = new Date().toISOString().slice(0, 10);
+    expect(plan).toMatchObject({
+      person: user.uid,
+      personName: 'Nora New',
+      jobId,
+      templateName: 'Everyone',
+      startDate: today,
+      tasksTotal: 4,
+      tasksDone: 0,
+    });
+    const tasks = await tasksOf(id);
+    expect(tasks.map((task) => [task.taskId, task.owner, task.ownerUid, task.dueDate, task.status]).sort()).toEqual(
+      [
+        ['employee-handbook', 'new_hire', user.uid, today, 'open'],
+        ['id-document', 'new_hire', user.uid, addDays(today, -3), 'open'],
+        ['laptop-and-accounts', 'colleague', '', addDays(today, -1), 'open'],
+        ['welcome-call', 'hr', '', addDays(today, -7), 'open'],
+      ].sort(),
+    );
+
+    // Exactly once: the trigger's redelivery, or a second hire call, finds the plan there.
+    expect(await createPlanAfterHire(id)).toBe('exists');
+    expect(await Promise.all([createPlanAfterHire(id), createPlanAfterHire(id)])).toEqual(['exists', 'exists']);
+    expect(await tasksOf(id)).toHaveLength(4);
+
+    const { idToken } = await signInWithPassword(user.email, TEST_PASSWORD);
+    const mine = await api.call<MyOnboardingDto>('GET', '/api/onboarding/my', { token: idToken });
+    expect(mine.status).toBe(200);
+    expect(mine.body.plan).toMatchObject({ _id: id, jobTitle: 'Onboarded role', startDate: today, tasksTotal: 4 });
+    // Overdue first (the past due days), then by due date.
+    expect(mine.body.plan!.tasks.map((task) => [task.title, task.overdue])).toEqual([
+      ['Welcome call', true],
+      ['ID document', true],
+      ['Laptop and accounts', true],
+      ['Employee handbook', false],
+    ]);
+    expect(mine.body.forOthers).toEqual([]);
+  });
+
+  it('when two plans could be made at once for a new hire, then exactly one is', async () => {
+    const { id } = await newApplicant(api, jobId, 'Cora Concurrent');
+    await db().collection('applications').doc(id).update({ stage: 'offer' });
+    const outcomes = await Promise.all([createPlanAfterHire(id), createPlanAfterHire(id), createPlanAfterHire(id)]);
+    expect(outcomes.filter((outcome) => outcome === 'created')).toHaveLength(1);
+    expect(await tasksOf(id)).toHaveLength(4);
+  });
+
+  it('when the job has a template of its own, then its plan is made from that one', async () => {
+    const { id } = await newApplicant(api, otherJobId, 'Jack Job');
+    expect(await createPlanAfterHire(id)).toBe('created');
+    expect(await planOf(id)).toMatchObject({ templateName: 'Special', tasksTotal: 1 });
+  });
+
+  it('when someone without onboarding reads theirs, then there is none; a candidate is refused', async () => {
+    const [employee, candidate] = await Promise.all([createTestUser('employee'), createTestUser('candidate')]);
+    const mine = await api.call('GET', '/api/onboarding/my', { token: employee.token });
+    expect([mine.status, mine.body]).toEqual([200, { plan: null, forOthers: [] }]);
+    expect((await api.call('GET', '/api/onboarding/my', { token: candidate.token })).status).toBe(403);
+  });
+
+  it('when the new hire exports and is erased, then their plan is in the export and then gone with its tasks', async () => {
+    const { user, id } = await newApplicant(api, jobId, 'Erin Erased');
+    expect(await createPlanAfterHire(id)).toBe('created');
+    const place = PERSONAL_DATA.find((entry) => entry.id === 'onboarding')!;
+    const exported = (await place.export({
+      uid: user.uid,
+      email: user.email,
+      name: 'Erin Erased',
+      applicationIds: [id],
+    })) as {
+      plans: unknown[];
+      tasks: unknown[];
+    };
+    expect([exported.plans.length, exported.tasks.length]).toEqual([1, 4]);
+    await erasePerson({ uid: admin.uid, email: admin.email, role: 'admin', authTime: 0 }, user.uid);
+    expect(await planOf(id)).toBeUndefined();
+    expect(await tasksOf(id)).toEqual([]);
+  });
+});
