@@ -54,6 +54,8 @@ export const AUDIT_ACTIONS = [
   'onboarding_template.created',
   'onboarding_template.changed',
   'onboarding_template.removed',
+  'onboarding.start_date_changed',
+  'onboarding.task_assigned',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -110,6 +112,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'onboarding_template.created': 'Onboarding template created',
   'onboarding_template.changed': 'Onboarding template changed',
   'onboarding_template.removed': 'Onboarding template removed',
+  'onboarding.start_date_changed': 'Onboarding start date changed',
+  'onboarding.task_assigned': 'Onboarding task given to a colleague',
 };
 
 export const AUDIT_TARGET_TYPES = [

@@ -87,3 +87,29 @@ export const onboardingTemplateSchema = z
     };
   });
 export type OnboardingTemplateInput = z.output<typeof onboardingTemplateSchema>;
+
+/** PATCH /api/onboarding/tasks/:id (hr, admin): the colleague who does a colleague's task. */
+export const taskAssignSchema = z.strictObject({
+  ownerUid: z.string({ error: M.assigneeNotStaff }).regex(/^[A-Za-z0-9_-]{1,128}$/, { error: M.assigneeNotStaff }),
+});
+
+/** PATCH /api/onboarding/plans/:id (hr, admin): a new start date; every due date moves with it. */
+export const planChangeSchema = z.strictObject({
+  startDate: z
+    .string({ error: M.badStartDate })
+    .regex(/^(20\d{2}|2100)-\d{2}-\d{2}$/, { error: M.badStartDate })
+    .refine(
+      (day) =>
+        !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
+      {
+        error: M.badStartDate,
+      },
+    ),
+});
+
+/** GET /api/onboarding/plans?open=true&limit=&cursor= (hr, admin). */
+export const plansQuerySchema = z.strictObject({
+  limit: z.coerce.number({ error: 'limit is a number from 1 to 50' }).int().min(1).max(50).default(20),
+  cursor: z.string().max(200).optional(),
+  open: z.enum(['true', 'false'], { error: 'open is true or false' }).optional(),
+});

@@ -82,6 +82,13 @@ export const ONBOARDING_MESSAGES = {
   tooManyJobs: `A template is for at most ${ONBOARDING_LIMITS.jobs} jobs`,
   tooManyDepartments: `A template is for at most ${ONBOARDING_LIMITS.departments} departments`,
   templateSaved: 'Onboarding template saved',
+  planNotFound: 'Onboarding plan not found',
+  taskNotFound: 'Onboarding task not found',
+  notYourTask: 'This task is not yours to do',
+  notATodo: 'This task is done by uploading the document or signing the policy it asks for',
+  onlyColleagueTasks: "Only a colleague's task is given to someone",
+  assigneeNotStaff: 'Choose a colleague: an employee, hr or an admin',
+  badStartDate: 'The start date is a day (YYYY-MM-DD) from 2000 to 2100',
   templateRemoved: 'Onboarding template removed',
 } as const;
 
@@ -115,6 +122,8 @@ export interface OnboardingPlanDto {
   startDate: string;
   tasksTotal: number;
   tasksDone: number;
+  /** Open tasks past their day. */
+  overdue: number;
   completedAt: string | null;
 }
 

@@ -120,10 +120,15 @@ describe('onboarding plans', () => {
     expect(await tasksOf(id)).toHaveLength(4);
   });
 
-  it('when the job has a template of its own, then its plan is made from that one', async () => {
+  it('when the job has a template of its own, then its plan is made from that one, and completing its one task completes the plan', async () => {
     const { id } = await newApplicant(api, otherJobId, 'Jack Job');
     expect(await createPlanAfterHire(id)).toBe('created');
-    expect(await planOf(id)).toMatchObject({ templateName: 'Special', tasksTotal: 1 });
+    expect(await planOf(id)).toMatchObject({ templateName: 'Special', tasksTotal: 1, completedAt: null });
+    // Its one task done: the plan is complete.
+    const done = await api.call('POST', `/api/onboarding/tasks/${id}__meet-the-team/complete`, { token: hr.token });
+    expect([done.status, done.body.status]).toEqual([200, 'done']);
+    const plan = (await planOf(id))!;
+    expect([plan.tasksDone, plan.openDue, plan.completedAt !== null]).toEqual([1, {}, true]);
   });
 
   it('when someone without onboarding reads theirs, then there is none; a candidate is refused', async () => {
@@ -150,5 +155,118 @@ describe('onboarding plans', () => {
     await erasePerson({ uid: admin.uid, email: admin.email, role: 'admin', authTime: 0 }, user.uid);
     expect(await planOf(id)).toBeUndefined();
     expect(await tasksOf(id)).toEqual([]);
+  });
+});
+
+describe('tasks and start dates', () => {
+  it('when the people who do the tasks complete them, then each counts once and the wrong person is refused', async () => {
+    const { user, id } = await newApplicant(api, jobId, 'Tara Tasks');
+    // Hired: an employee now, whose plan the trigger made (or this call did, whichever came first).
+    expect((await api.call('POST', `/api/application/${id}/hire`, { token: admin.token })).status).toBe(200);
+    expect(['created', 'exists']).toContain(await createPlanAfterHire(id));
+    const buddy = await createTestUser('employee', 'Bob Buddy');
+    const stranger = await createTestUser('employee', 'Sam Stranger');
+    const task = (taskId: string) => `${id}__${taskId}`;
+    const complete = (taskId: string, token: string) =>
+      api.call('POST', `/api/onboarding/tasks/${task(taskId)}/complete`, { token });
+
+    // The buddy's task is nobody's until hr gives it to someone; then only they do it.
+    expect((await complete('laptop-and-accounts', buddy.token)).status).toBe(403);
+    const candidate = await createTestUser('candidate');
+    const notStaff = await api.call('PATCH', `/api/onboarding/tasks/${task('laptop-and-accounts')}`, {
+      token: hr.token,
+      body: { ownerUid: candidate.uid },
+    });
+    expect([notStaff.status, notStaff.body.message]).toEqual([409, 'Choose a colleague: an employee, hr or an admin']);
+    const given = await api.call('PATCH', `/api/onboarding/tasks/${task('laptop-and-accounts')}`, {
+      token: hr.token,
+      body: { ownerUid: buddy.uid },
+    });
+    expect(given.status).toBe(200);
+    const buddyView = await api.call<MyOnboardingDto>('GET', '/api/onboarding/my', { token: buddy.token });
+    expect(buddyView.body.plan).toBeNull();
+    expect(buddyView.body.forOthers.map((each) => [each.title, each.newHireName])).toEqual([
+      ['Laptop and accounts', 'Tara Tasks'],
+    ]);
+    expect(Object.keys(buddyView.body.forOthers[0]!).sort()).toEqual(
+      [
+        '_id',
+        'colleagueRole',
+        'description',
+        'dueDate',
+        'kind',
+        'newHireName',
+        'overdue',
+        'owner',
+        'planId',
+        'startDate',
+        'status',
+        'title',
+      ].sort(),
+    );
+    expect((await complete('laptop-and-accounts', stranger.token)).status).toBe(403);
+    // Two presses at once: recorded once.
+    const [a, b] = await Promise.all([
+      complete('laptop-and-accounts', buddy.token),
+      complete('laptop-and-accounts', buddy.token),
+    ]);
+    expect([a.status, b.status, a.body.status, b.body.status]).toEqual([200, 200, 'done', 'done']);
+    expect((await planOf(id))!.tasksDone).toBe(1);
+
+    // hr's task is hr's; the new hire's document is done by uploading it (a later step), not by a press.
+    const { idToken } = await signInWithPassword(user.email, TEST_PASSWORD);
+    expect((await complete('welcome-call', idToken)).status).toBe(403);
+    expect((await complete('welcome-call', hr.token)).status).toBe(200);
+    const upload = await complete('id-document', idToken);
+    expect([upload.status, upload.body.message]).toEqual([
+      409,
+      'This task is done by uploading the document or signing the policy it asks for',
+    ]);
+    expect((await complete('no-such-task', hr.token)).status).toBe(404);
+    expect(await planOf(id)).toMatchObject({ tasksDone: 2, completedAt: null });
+    expect(Object.keys((await planOf(id))!.openDue).sort()).toEqual(['employee-handbook', 'id-document']);
+  });
+
+  it('when hr moves the start date, then every due date follows and the list shows progress and overdue counts', async () => {
+    const { id } = await newApplicant(api, jobId, 'Mo Mover');
+    expect(await createPlanAfterHire(id)).toBe('created');
+    const bad = await api.call('PATCH', `/api/onboarding/plans/${id}`, {
+      token: hr.token,
+      body: { startDate: '2027-02-30' },
+    });
+    expect([bad.status, bad.body.message]).toEqual([400, 'The start date is a day (YYYY-MM-DD) from 2000 to 2100']);
+    const moved = await api.call('PATCH', `/api/onboarding/plans/${id}`, {
+      token: hr.token,
+      body: { startDate: '2027-03-01' },
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body.startDate).toBe('2027-03-01');
+    expect(moved.body.tasks.map((task: { title: string; dueDate: string }) => [task.title, task.dueDate])).toEqual([
+      ['Welcome call', '2027-02-22'],
+      ['ID document', '2027-02-26'],
+      ['Laptop and accounts', '2027-02-28'],
+      ['Employee handbook', '2027-03-01'],
+    ]);
+    expect(moved.body.overdue).toBe(0);
+    const listed = await api.call('GET', '/api/onboarding/plans?open=true&limit=50', { token: admin.token });
+    expect(listed.status).toBe(200);
+    expect(listed.body.find((plan: { _id: string }) => plan._id === id)).toMatchObject({
+      startDate: '2027-03-01',
+      tasksTotal: 4,
+      tasksDone: 0,
+      overdue: 0,
+    });
+    const employee = await createTestUser('employee');
+    expect((await api.call('GET', '/api/onboarding/plans', { token: employee.token })).status).toBe(403);
+    expect(
+      (
+        await api.call('PATCH', `/api/onboarding/plans/${id}`, {
+          token: employee.token,
+          body: { startDate: '2027-03-02' },
+        })
+      ).status,
+    ).toBe(403);
+    const audit = await db().collection('auditLog').where('action', '==', 'onboarding.start_date_changed').get();
+    expect(audit.docs.some((entry) => entry.get('after.startDate') === '2027-03-01')).toBe(true);
   });
 });

@@ -23,6 +23,8 @@ export interface PlanRecord {
   tasksDone: number;
   createdAt: Date | null;
   completedAt: Date | null;
+  /** Each open task's due date (YYYY-MM-DD), by task id. */
+  openDue: Record<string, string>;
 }
 
 export interface TaskRecord {
@@ -62,6 +64,11 @@ function toPlan(snapshot: FirebaseFirestore.DocumentSnapshot): PlanRecord | null
     tasksDone: Number(data.tasksDone ?? 0),
     createdAt: dateOf(data.createdAt),
     completedAt: dateOf(data.completedAt),
+    openDue: Object.fromEntries(
+      Object.entries((data.openDue as Record<string, unknown> | undefined) ?? {}).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string',
+      ),
+    ),
   };
 }
 
@@ -92,13 +99,15 @@ export async function planIn(transaction: Transaction, id: string): Promise<Plan
   return toPlan(await transaction.get(plans().doc(id)));
 }
 
-export type NewPlan = Omit<PlanRecord, 'tasksDone' | 'createdAt' | 'completedAt'>;
+export type NewPlan = Omit<PlanRecord, 'tasksDone' | 'createdAt' | 'completedAt' | 'openDue'>;
 export type NewTask = Omit<TaskRecord, 'id' | 'status'>;
 
 /** The plan and every task of it (at most a template's 40), in the caller's transaction. */
 export function createPlanIn(transaction: Transaction, plan: NewPlan, planTasks: NewTask[], now: Timestamp): void {
   const { id, ...fields } = plan;
-  transaction.create(plans().doc(id), { ...fields, tasksDone: 0, createdAt: now, completedAt: null });
+  // The open tasks' due dates, on the plan: hr's list counts what is overdue without reading any task (at most 40).
+  const openDue = Object.fromEntries(planTasks.map((task) => [task.taskId, task.dueDate]));
+  transaction.create(plans().doc(id), { ...fields, tasksDone: 0, openDue, createdAt: now, completedAt: null });
   for (const task of planTasks) {
     transaction.create(tasks().doc(`${id}__${task.taskId}`), { ...task, status: 'open', updatedAt: now });
   }
@@ -145,9 +154,74 @@ export async function deletePlansOf(person: string): Promise<number> {
   return found.size + ofTasks.size;
 }
 
-/** Erasing a colleague: the tasks they did for others stay (the plan's record) under the pseudonym. */
-export function pseudonymiseTaskOwner(uid: string, pseudonym: string): Promise<number> {
-  return rewriteMatches(tasks().where('ownerUid', '==', uid), (task, batch) =>
+/** Erasing a colleague or hr: the tasks they do or did for others stay (the plan's record) under the pseudonym. */
+export async function pseudonymiseTaskOwner(uid: string, pseudonym: string): Promise<number> {
+  const owned = await rewriteMatches(tasks().where('ownerUid', '==', uid), (task, batch) =>
     batch.update(task.ref, { ownerUid: pseudonym, updatedAt: FieldValue.serverTimestamp() }),
   );
+  const done = await rewriteMatches(tasks().where('doneBy', '==', uid), (task, batch) =>
+    batch.update(task.ref, { doneBy: pseudonym }),
+  );
+  return owned + done;
+}
+
+export async function taskIn(transaction: Transaction, id: string): Promise<TaskRecord | null> {
+  return toTask(await transaction.get(tasks().doc(id)));
+}
+
+export async function planTasksIn(transaction: Transaction, planId: string): Promise<TaskRecord[]> {
+  return present((await transaction.get(tasks().where('planId', '==', planId))).docs.map(toTask));
+}
+
+/** A task is done: the plan counts it and forgets its due date; the last one completes the plan. */
+export function completeTaskIn(transaction: Transaction, plan: PlanRecord, task: TaskRecord, by: string): boolean {
+  const done = plan.tasksDone + 1;
+  const completes = done >= plan.tasksTotal;
+  transaction.update(tasks().doc(task.id), {
+    status: 'done',
+    doneBy: by,
+    doneAt: FieldValue.serverTimestamp(),
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+  transaction.update(plans().doc(plan.id), {
+    tasksDone: done,
+    [`openDue.${task.taskId}`]: FieldValue.delete(),
+    ...(completes ? { completedAt: FieldValue.serverTimestamp() } : {}),
+  });
+  return completes;
+}
+
+/** A colleague picked for a task (hr): from now it is on their list. */
+export function assignTaskIn(transaction: Transaction, id: string, ownerUid: string): void {
+  transaction.update(tasks().doc(id), { ownerUid, updatedAt: FieldValue.serverTimestamp() });
+}
+
+/** A new start date: every task's due date moves with it (the plan's open ones too). */
+export function moveStartDateIn(
+  transaction: Transaction,
+  plan: PlanRecord,
+  planTasks: TaskRecord[],
+  startDate: string,
+  dueDateOf: (task: TaskRecord) => string,
+): void {
+  const openDue: Record<string, string> = {};
+  for (const task of planTasks) {
+    const dueDate = dueDateOf(task);
+    transaction.update(tasks().doc(task.id), { dueDate, updatedAt: FieldValue.serverTimestamp() });
+    if (task.status !== 'done') openDue[task.taskId] = dueDate;
+  }
+  transaction.update(plans().doc(plan.id), { startDate, openDue });
+}
+
+export async function findPlan(id: string): Promise<PlanRecord | null> {
+  return toPlan(await plans().doc(id).get());
+}
+
+/** hr's list: plans newest first, a page at a time (open ones only, or all). */
+export async function listPlans(limit: number, after: { at: number; id: string } | null, openOnly: boolean) {
+  let query = openOnly ? plans().where('completedAt', '==', null) : plans().orderBy('createdAt', 'desc');
+  if (openOnly) query = query.orderBy('createdAt', 'desc');
+  query = query.orderBy(FieldPath.documentId(), 'desc').limit(limit);
+  if (after) query = query.startAfter(Timestamp.fromMillis(after.at), after.id);
+  return present((await query.get()).docs.map(toPlan));
 }

@@ -28,7 +28,7 @@ export function toTaskDto(task: TaskRecord, now = Date.now()): OnboardingTaskDto
   };
 }
 
-export const toPlanDto = (plan: PlanRecord): OnboardingPlanDto => ({
+export const toPlanDto = (plan: PlanRecord, now = Date.now()): OnboardingPlanDto => ({
   _id: plan.id,
   person: plan.person,
   personName: plan.personName,
@@ -37,6 +37,7 @@ export const toPlanDto = (plan: PlanRecord): OnboardingPlanDto => ({
   startDate: plan.startDate,
   tasksTotal: plan.tasksTotal,
   tasksDone: plan.tasksDone,
+  overdue: Object.values(plan.openDue).filter((dueDate) => dueDate < today(now)).length,
   completedAt: plan.completedAt?.toISOString() ?? null,
 });
 
@@ -52,7 +53,7 @@ export async function myOnboarding(caller: Caller, now = Date.now()): Promise<My
   const [plan, forOthers] = await Promise.all([newestPlanOf(caller.uid), tasksDoneBy(caller.uid, FOR_OTHERS)]);
   const own = plan ? (await tasksOfPlan(plan.id)).map((task) => toTaskDto(task, now)).sort(byUrgency) : [];
   return {
-    plan: plan && { ...toPlanDto(plan), tasks: own },
+    plan: plan && { ...toPlanDto(plan, now), tasks: own },
     forOthers: forOthers.map((task) => ({
       ...toTaskDto(task, now),
       newHireName: task.personName,

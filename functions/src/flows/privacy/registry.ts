@@ -415,7 +415,7 @@ export const PERSONAL_DATA: PersonalDataPlace[] = [
     id: 'onboarding',
     where: ['onboardingPlans', 'onboardingTasks'],
     holds:
-      "A new hire's onboarding plan (their name, job, start date, progress) and its tasks; the tasks a colleague does for others' plans (by uid)",
+      "A new hire's onboarding plan (their name, job, start date, progress) and its tasks; who does or did a task of someone else's plan (a colleague, hr; by uid)",
     async export(person) {
       const [plans, tasks] = await Promise.all([
         plansOf(person.uid, EXPORT_CAP),
