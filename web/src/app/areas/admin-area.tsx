@@ -12,6 +12,7 @@ import {
   ProfilePage,
   StaffApplicationsPage,
   UsersPage,
+  OnboardingScreens,
   ReferralScreens,
   WithQueries,
 } from './screens';
@@ -42,6 +43,7 @@ export default function AdminArea() {
         <Route path="people/*" element={<PeopleScreens base={HOME} />} />
         <Route path="talent-pools/*" element={<TalentPoolsScreens base={HOME} />} />
         <Route path="offer-letter" element={<OfferTemplatePage backTo={HOME} />} />
+        <Route path="onboarding/*" element={<OnboardingScreens base={HOME} staff />} />
         <Route path="referrals/*" element={<ReferralScreens base={HOME} bonuses />} />
         {interviewRoutes(HOME)}
         {mailRoutes(HOME, true)}

@@ -4,6 +4,7 @@ import {
   EmployeeDocumentsPage,
   MyApplicationsPage,
   ProfilePage,
+  OnboardingScreens,
   ReferralScreens,
   WithQueries,
 } from './screens';
@@ -25,6 +26,7 @@ export default function EmployeeArea() {
         />
         <Route path="jobs" element={<AvailableJobsPage backTo={HOME} referPath={`${HOME}/referrals`} />} />
         <Route path="profile" element={<ProfilePage />} />
+        <Route path="onboarding/*" element={<OnboardingScreens base={HOME} />} />
         <Route path="referrals/*" element={<ReferralScreens base={HOME} />} />
         {interviewRoutes(HOME)}
         <Route path="*" element={<Navigate to="/login" replace />} />

@@ -8,6 +8,7 @@ import {
   PipelinePage,
   ProfilePage,
   StaffApplicationsPage,
+  OnboardingScreens,
   ReferralScreens,
   WithQueries,
 } from './screens';
@@ -31,6 +32,7 @@ export default function HrArea() {
         <Route path="insights" element={<InsightsPage backTo={HOME} />} />
         <Route path="people/*" element={<PeopleScreens base={HOME} />} />
         <Route path="talent-pools/*" element={<TalentPoolsScreens base={HOME} />} />
+        <Route path="onboarding/*" element={<OnboardingScreens base={HOME} staff />} />
         <Route path="referrals/*" element={<ReferralScreens base={HOME} />} />
         {interviewRoutes(HOME)}
         {mailRoutes(HOME, false)}

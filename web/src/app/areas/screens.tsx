@@ -59,6 +59,9 @@ export const CandidateDocumentsPage = lazyScreen(() =>
 export const ReferralScreens = lazyScreen(() =>
   import('../../features/referrals/components/referral-screens').then((m) => m.ReferralScreens),
 );
+export const OnboardingScreens = lazyScreen(() =>
+  import('../../features/onboarding/components/onboarding-screens').then((m) => m.OnboardingScreens),
+);
 export const InterviewPage = lazy(() => import('../../features/interviews/components/interview-page'));
 // The interview screens bring the scorecard form.
 export const InterviewsPage = lazy(() => import('../../features/interviews/components/interviews-page'));

@@ -39,6 +39,7 @@ describe('DashboardPage', () => {
       'E-mail Templates: Edit what candidates and interviewers are sent -> /admin/email-templates',
       'Offer Letter: Edit the letter offers are made from, and its free fields -> /admin/offer-letter',
       'Referrals: Refer people you know, and settle referral bonuses -> /admin/referrals',
+      "Onboarding: New hires' plans: progress, overdue tasks and start dates -> /admin/onboarding",
       'Mailbox: Every e-mail this local run sent (emulators only) -> /admin/mailbox',
     ]);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Admin Dashboard');
@@ -53,17 +54,18 @@ describe('DashboardPage', () => {
     ]);
   });
 
-  it('when an employee opens the dashboard, then documents, applications, profile, interviews and referrals are offered', () => {
+  it('when an employee opens the dashboard, then documents, applications, profile, interviews, referrals and onboarding are offered', () => {
     expect(cardsOf('employee').map((card) => card.title)).toEqual([
       'My Documents',
       'Job Applications',
       'Profile',
       'Interviews',
       'My Referrals',
+      'Onboarding',
     ]);
   });
 
-  it('when hr opens the dashboard, then the four hr cards, the pipeline, people, insights, interviews and referrals are offered', () => {
+  it('when hr opens the dashboard, then the four hr cards, the pipeline, people, insights, interviews, referrals and onboarding are offered', () => {
     expect(cardsOf('hr').map((card) => card.path)).toEqual([
       '/hr/jobs',
       '/hr/documents',
@@ -75,6 +77,7 @@ describe('DashboardPage', () => {
       '/hr/interviews',
       '/hr/email-templates',
       '/hr/referrals',
+      '/hr/onboarding',
     ]);
   });
 

@@ -1,0 +1,75 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MyOnboardingDto, OnboardingPlanDto, OnboardingTaskDto } from '@hr-portal/contract';
+import { apiRequest } from '../lib/api-client';
+import { fetchPage, useCursorList } from './pages';
+
+export const onboardingKeys = {
+  all: ['onboarding'] as const,
+  mine: ['onboarding', 'mine'] as const,
+  plans: (open: boolean) => ['onboarding', 'plans', open] as const,
+  plan: (id: string) => ['onboarding', 'plan', id] as const,
+};
+
+type PlanWithTasks = OnboardingPlanDto & { tasks: OnboardingTaskDto[] };
+
+const MINE_FAILED = 'Your onboarding could not be loaded';
+const PLANS_FAILED = 'The onboarding plans could not be loaded';
+
+/** GET /api/onboarding/my: the caller's plan and the tasks they do for others. */
+export function useMyOnboarding() {
+  return useQuery({
+    queryKey: onboardingKeys.mine,
+    queryFn: () => apiRequest<MyOnboardingDto>('/api/onboarding/my', MINE_FAILED),
+  });
+}
+
+/** POST /api/onboarding/tasks/:id/complete: every onboarding view is fetched again after it. */
+export function useCompleteTask() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<OnboardingTaskDto>(
+        `/api/onboarding/tasks/${encodeURIComponent(id)}/complete`,
+        'The task could not be marked done',
+        { method: 'POST' },
+      ),
+    onSuccess: () => client.invalidateQueries({ queryKey: onboardingKeys.all }),
+  });
+}
+
+/** GET /api/onboarding/plans?open=: hr's list, newest first, a page at a time. */
+export function useOnboardingPlans(open: boolean) {
+  return useCursorList<OnboardingPlanDto>(
+    onboardingKeys.plans(open),
+    (cursor) => fetchPage('/api/onboarding/plans', open ? { open: 'true' } : {}, cursor, PLANS_FAILED),
+    PLANS_FAILED,
+  );
+}
+
+export function useOnboardingPlan(id: string) {
+  return useQuery({
+    queryKey: onboardingKeys.plan(id),
+    queryFn: () =>
+      apiRequest<PlanWithTasks>(`/api/onboarding/plans/${encodeURIComponent(id)}`, 'This plan could not be loaded'),
+  });
+}
+
+/** PATCH /api/onboarding/plans/:id {startDate}: the plan comes back with every due date moved. */
+export function useMoveStartDate(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (startDate: string) =>
+      apiRequest<PlanWithTasks>(
+        `/api/onboarding/plans/${encodeURIComponent(id)}`,
+        'The start date could not be changed',
+        {
+          method: 'PATCH',
+          body: { startDate },
+        },
+      ),
+    onSuccess: async (plan) => {
+      client.setQueryData(onboardingKeys.plan(id), plan);
+      await client.invalidateQueries({ queryKey: ['onboarding', 'plans'] });
+    },
+  });
+}

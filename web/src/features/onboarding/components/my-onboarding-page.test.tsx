@@ -1,0 +1,112 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { http, HttpResponse } from 'msw';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MyOnboardingDto, OnboardingTaskDto } from '@hr-portal/contract';
+import { UiProvider } from '../../../components/ui/provider';
+import { apiServer } from '../../../test/api-server';
+import { MyOnboardingPage } from './my-onboarding-page';
+
+vi.mock('../../../lib/firebase-loader', () => ({
+  loadFirebase: async () => ({ currentIdToken: async () => 'id-token' }),
+}));
+
+const task = (id: string, title: string, fields: Partial<OnboardingTaskDto> = {}): OnboardingTaskDto => ({
+  _id: id,
+  planId: 'plan-1',
+  title,
+  description: '',
+  kind: 'todo',
+  owner: 'new_hire',
+  colleagueRole: '',
+  dueDate: '2026-12-01',
+  status: 'open',
+  overdue: false,
+  ...fields,
+});
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <UiProvider>
+        <MemoryRouter>
+          <MyOnboardingPage backTo="/employee" />
+        </MemoryRouter>
+      </UiProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('My onboarding', () => {
+  let mine: MyOnboardingDto;
+  let completed: string[];
+
+  beforeEach(() => {
+    completed = [];
+    mine = { plan: null, forOthers: [] };
+    apiServer.use(
+      http.get('/api/onboarding/my', () => HttpResponse.json(mine)),
+      http.post('/api/onboarding/tasks/:id/complete', ({ params }) => {
+        completed.push(String(params.id));
+        return HttpResponse.json(task(String(params.id), 'Done', { status: 'done' }));
+      }),
+    );
+  });
+
+  it('when there is nothing to do, then it says so', async () => {
+    renderPage();
+    expect(await screen.findByText('Nothing to do for onboarding right now.')).toBeInTheDocument();
+  });
+
+  it('when the new hire has a plan, then progress and tasks show, and only their to-dos can be marked done', async () => {
+    mine = {
+      plan: {
+        _id: 'plan-1',
+        person: 'me',
+        personName: 'Nora New',
+        jobTitle: 'Backend Engineer',
+        templateName: 'Everyone',
+        startDate: '2026-12-07',
+        tasksTotal: 3,
+        tasksDone: 1,
+        overdue: 1,
+        completedAt: null,
+        tasks: [
+          task('t1', 'Set up your laptop', { overdue: true }),
+          task('t2', 'ID document', { kind: 'document' }),
+          task('t3', 'Welcome call', { owner: 'hr', status: 'done' }),
+        ],
+      },
+      forOthers: [],
+    };
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Your first days as Backend Engineer' })).toBeInTheDocument();
+    expect(screen.getByText(/1 of 3 tasks done/)).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Your onboarding tasks' });
+    const [laptop, id, call] = within(list).getAllByRole('listitem');
+    expect(within(laptop!).getByText('Overdue')).toBeInTheDocument();
+    expect(within(id!).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(call!).getByText('Done')).toBeInTheDocument();
+    await userEvent.setup().click(within(laptop!).getByRole('button', { name: 'Mark "Set up your laptop" done' }));
+    await vi.waitFor(() => expect(completed).toEqual(['t1']));
+  });
+
+  it('when the viewer is a buddy, then their tasks for others show with the new hire\u2019s name', async () => {
+    mine = {
+      plan: null,
+      forOthers: [
+        {
+          ...task('b1', 'Laptop and accounts', { owner: 'colleague', colleagueRole: 'Buddy' }),
+          newHireName: 'Nora New',
+          startDate: '2026-12-07',
+        },
+      ],
+    };
+    renderPage();
+    const list = await screen.findByRole('list', { name: "Tasks for colleagues' onboarding" });
+    expect(within(list).getByText('Laptop and accounts (for Nora New)')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,60 @@
+import { Box, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { useMoveStartDate, useOnboardingPlan } from '../../../api/onboarding';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { ErrorText, LoadingText } from '../../../components/ui/status-text';
+import { messageOf } from '../../../lib/api-client';
+import { TaskList } from './task-list';
+
+/** /{hr,admin}/onboarding/:id: one plan with every task; hr marks theirs done and moves the start date. */
+export function PlanPage({ base }: { base: string }) {
+  const id = useParams().id ?? '';
+  const plan = useOnboardingPlan(id);
+  const move = useMoveStartDate(id);
+  const [startDate, setStartDate] = useState<string | null>(null);
+  const data = plan.data;
+  return (
+    <Stack gap="4">
+      <PageHeading backTo={`${base}/onboarding`} backLabel="Onboarding">
+        {data ? `Onboarding: ${data.personName}` : 'Onboarding plan'}
+      </PageHeading>
+      {plan.isPending && <LoadingText>Loading the plan...</LoadingText>}
+      <ErrorText>{plan.error ? messageOf(plan.error, 'This plan could not be loaded') : null}</ErrorText>
+      {data && (
+        <>
+          <Text>
+            {data.jobTitle} · from the template “{data.templateName}” · {data.tasksDone} of {data.tasksTotal} tasks done
+            {data.overdue > 0 && ` · ${data.overdue} overdue`}
+          </Text>
+          <form
+            aria-label="Start date"
+            onSubmit={(event) => {
+              event.preventDefault();
+              move.mutate(startDate ?? data.startDate);
+            }}
+          >
+            <HStack align="end" gap="3" wrap="wrap">
+              <Field.Root maxW="xs">
+                <Field.Label>Start date</Field.Label>
+                <Input
+                  type="date"
+                  value={startDate ?? data.startDate}
+                  onChange={(event) => setStartDate(event.target.value)}
+                />
+                <Field.HelperText>Every due date moves with it.</Field.HelperText>
+              </Field.Root>
+              <Box>
+                <Button type="submit" variant="outline" loading={move.isPending}>
+                  Change start date
+                </Button>
+              </Box>
+            </HStack>
+            <ErrorText>{move.error ? messageOf(move.error, 'The start date could not be changed') : null}</ErrorText>
+          </form>
+          <TaskList label="Tasks" tasks={data.tasks} canComplete={(task) => task.owner === 'hr'} />
+        </>
+      )}
+    </Stack>
+  );
+}
