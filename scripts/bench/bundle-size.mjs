@@ -90,6 +90,7 @@ const SHOWN_ONLY_MODULES = new Set([
   'src/features/people/components/add-person-page.tsx',
   'src/features/referrals/components/refer-page.tsx',
   'src/features/referrals/components/bonuses-page.tsx',
+  'src/features/onboarding/components/template-editor-page.tsx',
 ]);
 const screenModules = new Set(ROLES.flatMap((role) => screensOf(role).map((screen) => screen.module)));
 /** Chunks fetched when a screen opens: static imports, and lazy ones rendered at once. */

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MyOnboardingDto, OnboardingPlanDto, OnboardingTaskDto } from '@hr-portal/contract';
+import type { MyOnboardingDto, OnboardingPlanDto, OnboardingTaskDto, OnboardingTemplateDto } from '@hr-portal/contract';
 import { apiRequest } from '../lib/api-client';
 import { fetchPage, useCursorList } from './pages';
 
@@ -71,5 +71,43 @@ export function useMoveStartDate(id: string) {
       client.setQueryData(onboardingKeys.plan(id), plan);
       await client.invalidateQueries({ queryKey: ['onboarding', 'plans'] });
     },
+  });
+}
+
+const TEMPLATES_FAILED = 'The onboarding templates could not be loaded';
+const templatesKey = ['onboarding', 'templates'] as const;
+
+/** GET /api/onboarding/templates: every template, by name (at most 100). */
+export function useOnboardingTemplates() {
+  return useQuery({
+    queryKey: templatesKey,
+    queryFn: () => apiRequest<OnboardingTemplateDto[]>('/api/onboarding/templates', TEMPLATES_FAILED),
+  });
+}
+
+export type TemplateInput = Omit<OnboardingTemplateDto, '_id' | 'updatedAt'>;
+
+/** POST (new) or PUT (existing) a whole template. */
+export function useSaveTemplate(id: string | null) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (template: TemplateInput) =>
+      apiRequest<OnboardingTemplateDto>(
+        id ? `/api/onboarding/templates/${encodeURIComponent(id)}` : '/api/onboarding/templates',
+        'The template could not be saved',
+        { method: id ? 'PUT' : 'POST', body: template },
+      ),
+    onSuccess: () => client.invalidateQueries({ queryKey: templatesKey }),
+  });
+}
+
+export function useRemoveTemplate() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest(`/api/onboarding/templates/${encodeURIComponent(id)}`, 'The template could not be removed', {
+        method: 'DELETE',
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: templatesKey }),
   });
 }

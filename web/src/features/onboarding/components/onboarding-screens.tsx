@@ -5,13 +5,20 @@ import { Route, Routes } from 'react-router-dom';
 const MyOnboardingPage = lazy(() => import('./my-onboarding-page').then((m) => ({ default: m.MyOnboardingPage })));
 const PlansPage = lazy(() => import('./plans-page').then((m) => ({ default: m.PlansPage })));
 const PlanPage = lazy(() => import('./plan-page').then((m) => ({ default: m.PlanPage })));
+const TemplatesPage = lazy(() => import('./templates-page').then((m) => ({ default: m.TemplatesPage })));
+const TemplateEditorPage = lazy(() =>
+  import('./template-editor-page').then((m) => ({ default: m.TemplateEditorPage })),
+);
 
-/** {base}/onboarding/*: for hr and admins every plan and one plan; for everyone their own onboarding (my). */
+/** {base}/onboarding/*: for hr and admins every plan, one plan and the templates; for everyone their own (my). */
 export function OnboardingScreens({ base, staff = false }: { base: string; staff?: boolean }) {
   return (
     <Routes>
       <Route index element={staff ? <PlansPage base={base} /> : <MyOnboardingPage backTo={base} />} />
       <Route path="my" element={<MyOnboardingPage backTo={base} />} />
+      {staff && <Route path="templates" element={<TemplatesPage base={base} />} />}
+      {staff && <Route path="templates/new" element={<TemplateEditorPage base={base} />} />}
+      {staff && <Route path="templates/:id" element={<TemplateEditorPage base={base} />} />}
       {staff && <Route path=":id" element={<PlanPage base={base} />} />}
     </Routes>
   );

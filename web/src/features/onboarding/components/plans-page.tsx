@@ -14,6 +14,9 @@ export function PlansPage({ base }: { base: string }) {
   return (
     <>
       <PageHeading backTo={base}>Onboarding</PageHeading>
+      <Link asChild color="blue.700" mb="4" display="inline-block">
+        <RouterLink to={`${base}/onboarding/templates`}>Onboarding templates</RouterLink>
+      </Link>
       <chakra.label display="flex" gap="2" alignItems="center" mb="4">
         <input type="checkbox" checked={openOnly} onChange={(event) => setOpenOnly(event.target.checked)} />
         Only plans still open
