@@ -105,6 +105,8 @@ export interface OnboardingTaskDto {
   kind: TaskKind;
   owner: TaskOwner;
   colleagueRole: string;
+  /** For a colleague's task: who was picked to do it ('' until hr picks someone). */
+  doerName: string;
   /** The calendar day it is due (YYYY-MM-DD): the start date plus its due day. */
   dueDate: string;
   status: TaskStatus;

@@ -193,6 +193,7 @@ describe('tasks and start dates', () => {
         '_id',
         'colleagueRole',
         'description',
+        'doerName',
         'dueDate',
         'kind',
         'newHireName',
@@ -203,6 +204,10 @@ describe('tasks and start dates', () => {
         'status',
         'title',
       ].sort(),
+    );
+    const hrView = await api.call('GET', `/api/onboarding/plans/${id}`, { token: hr.token });
+    expect(hrView.body.tasks.find((each: { title: string }) => each.title === 'Laptop and accounts').doerName).toBe(
+      'Bob Buddy',
     );
     expect((await complete('laptop-and-accounts', stranger.token)).status).toBe(403);
     // Two presses at once: recorded once.

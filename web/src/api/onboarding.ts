@@ -111,3 +111,20 @@ export function useRemoveTemplate() {
     onSuccess: () => client.invalidateQueries({ queryKey: templatesKey }),
   });
 }
+
+/** PATCH /api/onboarding/tasks/:id {ownerUid} (hr, admin): the colleague who does a colleague's task. */
+export function useAssignTask(planId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ taskId, ownerUid }: { taskId: string; ownerUid: string }) =>
+      apiRequest<OnboardingTaskDto>(
+        `/api/onboarding/tasks/${encodeURIComponent(taskId)}`,
+        'The task could not be given',
+        {
+          method: 'PATCH',
+          body: { ownerUid },
+        },
+      ),
+    onSuccess: () => client.invalidateQueries({ queryKey: onboardingKeys.plan(planId) }),
+  });
+}

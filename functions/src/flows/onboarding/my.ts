@@ -1,5 +1,6 @@
 import type { MyOnboardingDto, OnboardingPlanDto, OnboardingTaskDto } from '@hr-portal/contract';
 import type { Caller } from '../../lib/caller.js';
+import { findUsers } from '../../data/users/users.js';
 import {
   newestPlanOf,
   tasksDoneBy,
@@ -13,7 +14,16 @@ const FOR_OTHERS = 50;
 
 const today = (now: number) => new Date(now).toISOString().slice(0, 10);
 
-export function toTaskDto(task: TaskRecord, now = Date.now()): OnboardingTaskDto {
+/** The names of the colleagues picked for a plan's tasks (one read of their users documents). */
+export async function doersOf(tasks: TaskRecord[]): Promise<Map<string, { name: string }>> {
+  return findUsers(tasks.filter((task) => task.owner === 'colleague' && task.ownerUid).map((task) => task.ownerUid));
+}
+
+export function toTaskDto(
+  task: TaskRecord,
+  now = Date.now(),
+  doers: Map<string, { name: string }> = new Map(),
+): OnboardingTaskDto {
   return {
     _id: task.id,
     planId: task.planId,
@@ -22,6 +32,7 @@ export function toTaskDto(task: TaskRecord, now = Date.now()): OnboardingTaskDto
     kind: task.kind,
     owner: task.owner,
     colleagueRole: task.colleagueRole,
+    doerName: task.owner === 'colleague' ? (doers.get(task.ownerUid)?.name ?? '') : '',
     dueDate: task.dueDate,
     status: task.status,
     overdue: task.status !== 'done' && task.dueDate < today(now),
@@ -51,7 +62,9 @@ const byUrgency = (a: OnboardingTaskDto, b: OnboardingTaskDto) =>
  */
 export async function myOnboarding(caller: Caller, now = Date.now()): Promise<MyOnboardingDto> {
   const [plan, forOthers] = await Promise.all([newestPlanOf(caller.uid), tasksDoneBy(caller.uid, FOR_OTHERS)]);
-  const own = plan ? (await tasksOfPlan(plan.id)).map((task) => toTaskDto(task, now)).sort(byUrgency) : [];
+  const planTasks = plan ? await tasksOfPlan(plan.id) : [];
+  const doers = await doersOf(planTasks);
+  const own = planTasks.map((task) => toTaskDto(task, now, doers)).sort(byUrgency);
   return {
     plan: plan && { ...toPlanDto(plan, now), tasks: own },
     forOthers: forOthers.map((task) => ({

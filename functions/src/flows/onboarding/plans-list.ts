@@ -1,7 +1,7 @@
 import { ONBOARDING_MESSAGES, type OnboardingPlanDto, type OnboardingTaskDto } from '@hr-portal/contract';
 import { notFound } from '../../lib/errors.js';
 import { findPlan, listPlans, tasksOfPlan } from '../../data/onboarding/plans.js';
-import { toPlanDto, toTaskDto } from './my.js';
+import { doersOf, toPlanDto, toTaskDto } from './my.js';
 
 /** hr's list of plans, newest first: progress and overdue counts from each plan alone (no task is read). */
 export async function onboardingPlans(limit: number, after: { at: number; id: string } | null, openOnly: boolean) {
@@ -13,5 +13,7 @@ export async function onboardingPlans(limit: number, after: { at: number; id: st
 export async function onboardingPlan(id: string): Promise<OnboardingPlanDto & { tasks: OnboardingTaskDto[] }> {
   const plan = await findPlan(id);
   if (!plan) throw notFound(ONBOARDING_MESSAGES.planNotFound);
-  return { ...toPlanDto(plan), tasks: (await tasksOfPlan(id)).map((task) => toTaskDto(task)) };
+  const tasks = await tasksOfPlan(id);
+  const doers = await doersOf(tasks);
+  return { ...toPlanDto(plan), tasks: tasks.map((task) => toTaskDto(task, Date.now(), doers)) };
 }

@@ -21,6 +21,7 @@ const task = (id: string, title: string, fields: Partial<OnboardingTaskDto> = {}
   kind: 'todo',
   owner: 'new_hire',
   colleagueRole: '',
+  doerName: '',
   dueDate: '2026-12-01',
   status: 'open',
   overdue: false,

@@ -6,6 +6,7 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { ErrorText, LoadingText } from '../../../components/ui/status-text';
 import { messageOf } from '../../../lib/api-client';
 import { TaskList } from './task-list';
+import { ColleaguePicker } from './colleague-picker';
 
 /** /{hr,admin}/onboarding/:id: one plan with every task; hr marks theirs done and moves the start date. */
 export function PlanPage({ base }: { base: string }) {
@@ -52,7 +53,12 @@ export function PlanPage({ base }: { base: string }) {
             </HStack>
             <ErrorText>{move.error ? messageOf(move.error, 'The start date could not be changed') : null}</ErrorText>
           </form>
-          <TaskList label="Tasks" tasks={data.tasks} canComplete={(task) => task.owner === 'hr'} />
+          <TaskList
+            label="Tasks"
+            tasks={data.tasks}
+            canComplete={(task) => task.owner === 'hr'}
+            extra={(task) => task.owner === 'colleague' && <ColleaguePicker planId={id} task={task} />}
+          />
         </>
       )}
     </Stack>

@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { TASK_KIND_LABELS, type OnboardingTaskDto } from '@hr-portal/contract';
 import { useCompleteTask } from '../../../api/onboarding';
 import { ErrorText } from '../../../components/ui/status-text';
@@ -10,10 +11,12 @@ interface TaskListProps {
   tasks: (OnboardingTaskDto & { newHireName?: string })[];
   /** Whether the viewer may mark a to-do done here (the one who does it). */
   canComplete: (task: OnboardingTaskDto) => boolean;
+  /** More under a task (hr's colleague picker). */
+  extra?: (task: OnboardingTaskDto) => ReactNode;
 }
 
 /** Tasks with their due day, overdue ones marked, and "Mark done" on the to-dos the viewer does. */
-export function TaskList({ label, tasks, canComplete }: TaskListProps) {
+export function TaskList({ label, tasks, canComplete, extra }: TaskListProps) {
   const complete = useCompleteTask();
   return (
     <Stack as="ul" listStyleType="none" gap="2" aria-label={label}>
@@ -34,6 +37,7 @@ export function TaskList({ label, tasks, canComplete }: TaskListProps) {
                   {task.description}
                 </Text>
               )}
+              {extra?.(task)}
             </Box>
             <Flex gap="2" align="center">
               {task.status === 'done' ? (
