@@ -91,7 +91,7 @@ describe('My onboarding', () => {
     expect(within(laptop!).getByText('Overdue')).toBeInTheDocument();
     expect(within(id!).queryByRole('button')).not.toBeInTheDocument();
     expect(within(call!).getByText('Done')).toBeInTheDocument();
-    await userEvent.setup().click(within(laptop!).getByRole('button', { name: 'Mark "Set up your laptop" done' }));
+    await userEvent.setup().click(within(laptop!).getByRole('button', { name: 'Mark done: Set up your laptop' }));
     await vi.waitFor(() => expect(completed).toEqual(['t1']));
   });
 

@@ -25,7 +25,7 @@ export function TemplatesPage({ base }: { base: string }) {
       <ErrorText>{remove.error ? messageOf(remove.error, 'The template could not be removed') : null}</ErrorText>
       {templates.data?.length === 0 && <Text>No templates yet: a hire gets a plan once there is one.</Text>}
       {templates.data && templates.data.length > 0 && (
-        <DataTable label="Onboarding templates" headers={['Name', 'Tasks', 'For', '']}>
+        <DataTable label="Onboarding templates" headers={['Name', 'Tasks', 'For', 'Actions']}>
           {templates.data.map((template) => (
             <Table.Row key={template._id}>
               <Table.Cell>

@@ -99,7 +99,7 @@ export function BonusesPage({ backTo }: { backTo: string }) {
         {bonuses.data && bonuses.data.length > 0 && (
           <DataTable
             label="Referral bonuses"
-            headers={['Referrer', 'Hired', 'Job', 'Amount', 'Hired on', 'Due on', 'State', '']}
+            headers={['Referrer', 'Hired', 'Job', 'Amount', 'Hired on', 'Due on', 'State', 'Actions']}
             busy={bonuses.isFetching}
           >
             {bonuses.data.map((bonus) => (
