@@ -139,9 +139,12 @@ export interface MyOnboardingDto {
 /** A date as plans store it: YYYY-MM-DD, in UTC. */
 export const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** The calendar day (YYYY-MM-DD, UTC) of a moment. */
+export const dayOf = (millis: number) => new Date(millis).toISOString().slice(0, 10);
+
 /** The day `days` after `day` (YYYY-MM-DD, UTC). */
 export function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
+  return dayOf(date.getTime());
 }

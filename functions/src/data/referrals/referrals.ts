@@ -35,8 +35,6 @@ export interface ReferralRecord {
   firstStage: string;
   /** The outcome the referrer was e-mailed about (once each). */
   mailedOutcome: ReferralStatus | null;
-  /** Whether the tallies count this referral as hired. */
-  countedHired: boolean;
   createdAt: Date | null;
   bonus: ReferralBonusRecord | null;
 }
@@ -70,7 +68,6 @@ function toReferral(snapshot: FirebaseFirestore.DocumentSnapshot): ReferralRecor
     status: data.status as ReferralStatus,
     firstStage: text(data.firstStage),
     mailedOutcome: (data.mailedOutcome as ReferralStatus | undefined) ?? null,
-    countedHired: data.countedHired === true,
     createdAt: dateOf(data.createdAt),
     bonus: bonusOf(data.bonus),
   };
@@ -120,7 +117,6 @@ export function createReferralIn(transaction: Transaction, referral: NewReferral
     ...referral,
     status: 'received',
     mailedOutcome: null,
-    countedHired: false,
     bonus: null,
     createdAt: now,
     updatedAt: now,
@@ -143,11 +139,11 @@ export function setReferralStatusIn(
   change: { status: ReferralStatus; mailedOutcome: ReferralStatus | null; bonus?: ReferralBonusRecord | null },
 ): void {
   const hired = change.status === 'hired';
-  if (hired !== referral.countedHired) countIn(transaction, referral, 'hired', hired ? 1 : -1);
+  // The tallies count a referral as hired exactly while its status says so.
+  if (hired !== (referral.status === 'hired')) countIn(transaction, referral, 'hired', hired ? 1 : -1);
   transaction.update(referrals().doc(referral.id), {
     status: change.status,
     mailedOutcome: change.mailedOutcome,
-    countedHired: hired,
     ...(change.bonus === undefined ? {} : { bonus: change.bonus && bonusFields(change.bonus) }),
     updatedAt: FieldValue.serverTimestamp(),
   });

@@ -1,4 +1,10 @@
-import type { MyOnboardingDto, OnboardingPlanDto, OnboardingTaskDto } from '@hr-portal/contract';
+import {
+  addDays,
+  dayOf,
+  type MyOnboardingDto,
+  type OnboardingPlanDto,
+  type OnboardingTaskDto,
+} from '@hr-portal/contract';
 import type { Caller } from '../../lib/caller.js';
 import { findUsers } from '../../data/users/users.js';
 import {
@@ -11,8 +17,6 @@ import {
 
 /** How many of others' tasks "my onboarding" lists (a buddy has a handful). */
 const FOR_OTHERS = 50;
-
-const today = (now: number) => new Date(now).toISOString().slice(0, 10);
 
 /** The names of the colleagues picked for a plan's tasks (one read of their users documents). */
 export async function doersOf(tasks: TaskRecord[]): Promise<Map<string, { name: string }>> {
@@ -35,7 +39,7 @@ export function toTaskDto(
     doerName: task.owner === 'colleague' ? (doers.get(task.ownerUid)?.name ?? '') : '',
     dueDate: task.dueDate,
     status: task.status,
-    overdue: task.status !== 'done' && task.dueDate < today(now),
+    overdue: task.status !== 'done' && task.dueDate < dayOf(now),
   };
 }
 
@@ -48,7 +52,7 @@ export const toPlanDto = (plan: PlanRecord, now = Date.now()): OnboardingPlanDto
   startDate: plan.startDate,
   tasksTotal: plan.tasksTotal,
   tasksDone: plan.tasksDone,
-  overdue: Object.values(plan.openDue).filter((dueDate) => dueDate < today(now)).length,
+  overdue: Object.values(plan.openDue).filter((dueDate) => dueDate < dayOf(now)).length,
   completedAt: plan.completedAt?.toISOString() ?? null,
 });
 
@@ -70,14 +74,8 @@ export async function myOnboarding(caller: Caller, now = Date.now()): Promise<My
     forOthers: forOthers.map((task) => ({
       ...toTaskDto(task, now),
       newHireName: task.personName,
-      startDate: startOf(task),
+      // The plan's start date, as the task implies it (its due date less its due day).
+      startDate: addDays(task.dueDate, -task.dueDay),
     })),
   };
-}
-
-/** The plan's start date as the task implies it (its due date less its due day). */
-function startOf(task: TaskRecord): string {
-  const date = new Date(`${task.dueDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - task.dueDay);
-  return date.toISOString().slice(0, 10);
 }

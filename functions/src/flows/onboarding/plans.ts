@@ -1,5 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { addDays, ISO_DAY, ONBOARDING_LIMITS, type OnboardingTemplateDto } from '@hr-portal/contract';
+import { addDays, dayOf, ISO_DAY, ONBOARDING_LIMITS, type OnboardingTemplateDto } from '@hr-portal/contract';
 import { runTransaction } from '../../lib/transactions.js';
 import { findApplication } from '../../data/applications/applications.js';
 import { findJob } from '../../data/jobs/jobs.js';
@@ -23,8 +23,6 @@ export function templateFor(
   );
 }
 
-const today = (now: number) => new Date(now).toISOString().slice(0, 10);
-
 /**
  * A hire (the application's "hired" event) gets its onboarding plan: the matching template's tasks, due around the
  * offer's start date (or the day of the hire). Exactly once: the plan's id is the application's, read and created
@@ -40,7 +38,7 @@ export async function createPlanAfterHire(applicationId: string, now = Date.now(
   ]);
   const template = templateFor(templates, application.jobId, job?.department ?? '');
   if (!template) return 'no-template';
-  const startDate = offer && ISO_DAY.test(offer.startDate) ? offer.startDate : today(now);
+  const startDate = offer && ISO_DAY.test(offer.startDate) ? offer.startDate : dayOf(now);
   const person = application.candidate;
   const tasks: NewTask[] = template.tasks.map((task) => ({
     planId: applicationId,
