@@ -56,6 +56,12 @@ export const AUDIT_ACTIONS = [
   'onboarding_template.removed',
   'onboarding.start_date_changed',
   'onboarding.task_assigned',
+  'onboarding.task_added',
+  'onboarding.task_removed',
+  'onboarding.document_accepted',
+  'onboarding.document_asked_again',
+  'onboarding.policy_signed',
+  'onboarding_policy.uploaded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -114,6 +120,12 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'onboarding_template.removed': 'Onboarding template removed',
   'onboarding.start_date_changed': 'Onboarding start date changed',
   'onboarding.task_assigned': 'Onboarding task given to a colleague',
+  'onboarding.task_added': 'Onboarding task added to a plan',
+  'onboarding.task_removed': 'Onboarding task removed from a plan',
+  'onboarding.document_accepted': 'Onboarding document accepted',
+  'onboarding.document_asked_again': 'Onboarding document asked for again',
+  'onboarding.policy_signed': 'Onboarding policy signed',
+  'onboarding_policy.uploaded': 'Onboarding policy uploaded',
 };
 
 export const AUDIT_TARGET_TYPES = [
@@ -127,6 +139,7 @@ export const AUDIT_TARGET_TYPES = [
   'talentPool',
   'question',
   'onboardingTemplate',
+  'onboardingPolicy',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

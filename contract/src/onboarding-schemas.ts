@@ -32,8 +32,14 @@ const taskSchema = z
       .min(L.dueDayMin, { error: M.badDueDay })
       .max(L.dueDayMax, { error: M.badDueDay }),
     kind: z.enum(TASK_KINDS, { error: M.badKind }),
+    policyId: z
+      .string({ error: M.policyRequired })
+      .regex(/^[A-Za-z0-9_-]{0,128}$/, { error: M.policyRequired })
+      .default(''),
   })
   .superRefine((task, context) => {
+    if (task.kind === 'acknowledgment' && !task.policyId)
+      context.addIssue({ code: 'custom', path: ['policyId'], message: M.policyRequired });
     if (task.owner === 'colleague' && !task.colleagueRole)
       context.addIssue({ code: 'custom', path: ['colleagueRole'], message: M.colleagueRoleRequired });
     if (task.kind !== 'todo' && task.owner !== 'new_hire')
@@ -74,6 +80,7 @@ export const onboardingTemplateSchema = z
       ...task,
       id: task.id,
       colleagueRole: task.owner === 'colleague' ? task.colleagueRole : '',
+      policyId: task.kind === 'acknowledgment' ? task.policyId : '',
     }));
     if (new Set(tasks.map((task) => task.id)).size !== tasks.length) {
       context.addIssue({ code: 'custom', path: ['tasks'], message: M.duplicateTaskId });
@@ -113,3 +120,31 @@ export const plansQuerySchema = z.strictObject({
   cursor: z.string().max(200).optional(),
   open: z.enum(['true', 'false'], { error: 'open is true or false' }).optional(),
 });
+
+/** POST /api/onboarding/tasks/:id/sign: the typed name signs the policy version the new hire was shown. */
+export const taskSignSchema = z.strictObject({
+  fullName: z
+    .string({ error: M.fullNameRequired })
+    .trim()
+    .min(2, { error: M.fullNameRequired })
+    .max(L.fullName, { error: M.fullNameRequired }),
+  policySha256: z
+    .string({ error: 'policySha256 is the SHA-256 (hex) of the policy you read' })
+    .regex(/^[0-9a-f]{64}$/, { error: 'policySha256 is the SHA-256 (hex) of the policy you read' }),
+});
+
+/** POST /api/onboarding/tasks/:id/ask-again (hr, admin): what is wrong with the document. */
+export const taskAskAgainSchema = z.strictObject({
+  comment: z
+    .string({ error: M.commentRequired })
+    .trim()
+    .min(1, { error: M.commentRequired })
+    .max(L.comment, { error: M.commentRequired }),
+});
+
+/** The title field of a policy upload (multipart). */
+export const policyTitleSchema = z
+  .string({ error: M.policyTitleRequired })
+  .trim()
+  .min(1, { error: M.policyTitleRequired })
+  .max(L.policyTitle, { error: M.policyTitleRequired });

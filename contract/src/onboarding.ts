@@ -35,6 +35,10 @@ export const ONBOARDING_LIMITS = {
   jobs: 50,
   departments: 30,
   department: 60,
+  policies: 50,
+  policyTitle: 120,
+  comment: 1000,
+  fullName: 120,
 } as const;
 
 /** One task of a template. */
@@ -48,6 +52,21 @@ export interface TemplateTaskDto {
   /** Days from the start date: -7 is a week before, 0 the first day, 30 a month in. */
   dueDay: number;
   kind: TaskKind;
+  /** For a policy to sign: which policy ('' for other kinds). */
+  policyId: string;
+}
+
+/** GET /api/onboarding/policies: a policy PDF admins upload for new hires to read and sign; each upload is a version. */
+export interface OnboardingPolicyDto {
+  _id: string;
+  title: string;
+  fileName: string;
+  version: number;
+  /** SHA-256 (hex) of the current version: what a signature says was read. */
+  sha256: string;
+  /** A signed link to the current version (expires). */
+  fileUrl: string;
+  updatedAt: string | null;
 }
 
 /** GET /api/onboarding/templates (hr, admin): a template, the jobs and departments it is for, and whether default. */
@@ -90,6 +109,22 @@ export const ONBOARDING_MESSAGES = {
   assigneeNotStaff: 'Choose a colleague: an employee, hr or an admin',
   badStartDate: 'The start date is a day (YYYY-MM-DD) from 2000 to 2100',
   templateRemoved: 'Onboarding template removed',
+  policyRequired: 'Choose the policy a new hire reads and signs for this task',
+  policyUnknown: 'A task names a policy that does not exist: upload it first',
+  policyNotFound: 'Policy not found',
+  policiesFull: `There are ${ONBOARDING_LIMITS.policies} policies already`,
+  policyTitleRequired: `Give the policy a title (at most ${ONBOARDING_LIMITS.policyTitle} characters)`,
+  policyLinkInvalid: 'This link has expired or is not valid: open the policy again from Onboarding',
+  policyVersionGone: 'This version of the policy was replaced: open the current one from Onboarding',
+  notADocumentTask: 'This task asks for no document',
+  notAnAcknowledgment: 'This task asks for no signature',
+  documentAccepted: 'HR accepted this document: ask HR if it needs replacing',
+  notSubmitted: 'No document is waiting for review on this task',
+  commentRequired: `Say what is wrong with the document (at most ${ONBOARDING_LIMITS.comment} characters)`,
+  policyChanged: 'The policy changed since you opened it: read the new version, then sign',
+  fullNameRequired: `Type your full name to sign (2 to ${ONBOARDING_LIMITS.fullName} characters)`,
+  signatureMismatch: 'The policy file does not match what was signed',
+  signFailed: 'Your signature is recorded, but the signed copy could not be filed yet: try again',
 } as const;
 
 /** Where a task stands: open; submitted (a document waiting for hr); done. */
@@ -112,6 +147,14 @@ export interface OnboardingTaskDto {
   status: TaskStatus;
   /** Whether it is past its day and not done. */
   overdue: boolean;
+  /** The uploaded document (a document request) or the signed copy (a policy): a signed link, for the new hire and hr. */
+  documentUrl: string | null;
+  /** hr's word when asking for a document again ('' otherwise). */
+  comment: string;
+  /** A policy to sign, while open: its title, a link to the current version and that version's SHA-256. */
+  policy: { title: string; url: string; sha256: string } | null;
+  /** When the policy was signed. */
+  signedAt: string | null;
 }
 
 /** A new hire's plan: whose, which job, the start date and how far it is. */

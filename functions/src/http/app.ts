@@ -10,7 +10,7 @@ import { insightsRouter } from './insights.js';
 import { questionsRouter } from './questions.js';
 import { surveyRouter } from './survey.js';
 import { referralRoutes } from './referrals.js';
-import { onboardingRouter } from './onboarding.js';
+import { onboardingRoutes } from './onboarding.js';
 import { settingsRouter } from './settings.js';
 import { documentsRoutes } from './document.js';
 import { interviewsRouter } from './interview.js';
@@ -75,7 +75,7 @@ export function apiMounts(rateLimits: RateLimits): ApiMount[] {
     { path: '/questions', router: questionsRouter },
     { path: '/survey', router: surveyRouter },
     { path: '/referrals', router: referralRoutes(rateLimits) },
-    { path: '/onboarding', router: onboardingRouter },
+    { path: '/onboarding', router: onboardingRoutes(rateLimits) },
   ];
 }
 

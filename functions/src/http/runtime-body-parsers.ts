@@ -21,15 +21,23 @@ type Factory = (options?: Record<string, unknown>) => RequestHandler;
 type Req = Parameters<RequestHandler>[0];
 type RequestWithBodyError = Req & { runtimeBodyError?: unknown };
 
-/** The routes that take a file (an upload; a person staff add or someone referred, with their resume): only their multipart bodies may be larger. */
-const UPLOAD_PATHS = ['/api/document/upload', '/api/people', '/api/referrals'];
+/**
+ * The routes that take a file (an upload; a person staff add or someone referred, with their resume; an onboarding
+ * policy or a requested document): only their multipart bodies may be larger. The runtime may see a path with or
+ * without its /api prefix.
+ */
+const UPLOAD_PATHS = [
+  /^(\/api)?\/document\/upload$/,
+  /^(\/api)?\/people$/,
+  /^(\/api)?\/referrals$/,
+  /^(\/api)?\/onboarding\/policies(\/[A-Za-z0-9_-]{1,128})?$/,
+  /^(\/api)?\/onboarding\/tasks\/[A-Za-z0-9_-]{1,128}\/document$/,
+];
 
-/** A multipart body sent to an upload route (the runtime may see the path with or without its /api prefix). */
+/** A multipart body sent to an upload route. */
 export function isUpload(req: Req): boolean {
   const path = req.path ?? '';
-  return (
-    Boolean(req.is('multipart/form-data')) && UPLOAD_PATHS.some((upload) => path === upload || path.endsWith(upload))
-  );
+  return Boolean(req.is('multipart/form-data')) && UPLOAD_PATHS.some((upload) => upload.test(path));
 }
 
 /** The limit of this request's body: uploads get `raw`, every other body `small`, whatever its type. */

@@ -81,6 +81,8 @@ export const COLLECTIONS = {
   onboardingPlans: 'onboardingPlans',
   /** The tasks of the plans (id = `{planId}__{taskId}`): whose plan, who does it, when it is due, where it stands. */
   onboardingTasks: 'onboardingTasks',
+  /** Policy PDFs admins upload for new hires to read and sign (each upload a new version under its own path). */
+  onboardingPolicies: 'onboardingPolicies',
 } as const;
 
 /** Subcollections of `applications/{id}`. */

@@ -4,13 +4,15 @@ import { config } from './config.js';
 /** How long a minted view link works. */
 export const LINK_TTL_SECONDS = 30 * 60;
 
-/** What a link opens: a document's file, the resume copy kept with an application, or an offer letter version. */
-export type LinkKind = 'document' | 'application' | 'offer' | 'answer';
+/** What a link opens: a document's file, an application's resume copy, an offer letter or policy version. */
+export type LinkKind = 'document' | 'application' | 'offer' | 'answer' | 'policy';
 
 const LINK_PATHS: Record<LinkKind, (id: string) => string> = {
   document: (id) => `/api/document/${id}/file`,
   application: (id) => `/api/application/${id}/resume`,
   offer: (id) => `/api/offer/${id}/file`,
+  // `{policyId}-v{version}`: one version of an onboarding policy.
+  policy: (id) => `/api/onboarding/policies/${id}/file`,
   // `{applicationId}/{questionId}`, which arrives encoded (%2F).
   answer: (id) => {
     const [application, question] = decodeURIComponent(id).split('/');

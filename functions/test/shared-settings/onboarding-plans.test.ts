@@ -8,6 +8,7 @@ import { startServer, type TestServer } from '../support/api.js';
 import { newApplicant } from '../support/applicants.js';
 import { signInWithPassword } from '../../src/lib/identity-toolkit.js';
 import { until } from '../support/until.js';
+import { makePdf, multipart } from '../../../test-fixtures/pdf.js';
 import { createTestUser, TEST_PASSWORD, type TestUser } from '../support/users.js';
 
 // A hire gets its onboarding plan from the matching template, exactly once, with due dates around the start date;
@@ -21,10 +22,10 @@ let jobTemplate: OnboardingTemplateDto;
 let jobId = '';
 let otherJobId = '';
 
-const TASKS = [
+const TASKS = (policyId: string) => [
   { title: 'Welcome call', owner: 'hr', dueDay: -7, kind: 'todo' },
   { title: 'ID document', owner: 'new_hire', dueDay: -3, kind: 'document' },
-  { title: 'Employee handbook', owner: 'new_hire', dueDay: 0, kind: 'acknowledgment' },
+  { title: 'Employee handbook', owner: 'new_hire', dueDay: 0, kind: 'acknowledgment', policyId },
   { title: 'Laptop and accounts', owner: 'colleague', colleagueRole: 'Buddy', dueDay: -1, kind: 'todo' },
 ];
 
@@ -37,10 +38,16 @@ beforeAll(async () => {
     ),
   );
   [jobId, otherJobId] = [ids[0]!, ids[1]!];
+  const policy = await api.upload(
+    '/api/onboarding/policies',
+    admin.token,
+    multipart('handbook.pdf', makePdf('Employee handbook'), 'application/pdf', { title: 'Employee handbook' }),
+  );
+  expect(policy.status).toBe(201);
   defaultTemplate = (
     await api.call('POST', '/api/onboarding/templates', {
       token: hr.token,
-      body: { name: 'Everyone', tasks: TASKS, isDefault: true },
+      body: { name: 'Everyone', tasks: TASKS(policy.body._id as string), isDefault: true },
     })
   ).body;
   jobTemplate = (
@@ -192,8 +199,12 @@ describe('tasks and start dates', () => {
       [
         '_id',
         'colleagueRole',
+        'comment',
         'description',
         'doerName',
+        'documentUrl',
+        'policy',
+        'signedAt',
         'dueDate',
         'kind',
         'newHireName',

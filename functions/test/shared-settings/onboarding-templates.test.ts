@@ -3,6 +3,7 @@ import { ONBOARDING_LIMITS, ONBOARDING_MESSAGES, type OnboardingTemplateDto } fr
 import { db } from '../../src/lib/firebase.js';
 import { startServer, type TestServer } from '../support/api.js';
 import { createTestUser, type TestUser } from '../support/users.js';
+import { makePdf, multipart } from '../../../test-fixtures/pdf.js';
 
 // Onboarding templates: task lists hr and admins keep, each task with an owner, a due day around the start date
 // and a kind; one template is the default.
@@ -11,16 +12,24 @@ let api: TestServer;
 let hr: TestUser;
 let admin: TestUser;
 
+let policyId = '';
 beforeAll(async () => {
   api = await startServer();
   [hr, admin] = await Promise.all([createTestUser('hr'), createTestUser('admin')]);
+  const policy = await api.upload(
+    '/api/onboarding/policies',
+    admin.token,
+    multipart('handbook.pdf', makePdf('Handbook'), 'application/pdf', { title: 'Handbook' }),
+  );
+  policyId = policy.body._id as string;
+  TASKS[2]!.policyId = policyId;
 }, 60_000);
 afterAll(() => api.close());
 
-const TASKS = [
+const TASKS: Record<string, unknown>[] = [
   { title: 'Welcome call', owner: 'hr', dueDay: -7, kind: 'todo' },
   { title: 'ID document', description: 'A passport or ID card', owner: 'new_hire', dueDay: -3, kind: 'document' },
-  { title: 'Employee handbook', owner: 'new_hire', dueDay: 0, kind: 'acknowledgment' },
+  { title: 'Employee handbook', owner: 'new_hire', dueDay: 0, kind: 'acknowledgment', policyId: '' },
   { title: 'Laptop and accounts', owner: 'colleague', colleagueRole: 'Buddy', dueDay: -1, kind: 'todo' },
 ];
 
@@ -43,6 +52,7 @@ describe('onboarding templates', () => {
           colleagueRole: '',
           dueDay: -7,
           kind: 'todo',
+          policyId: '',
         },
         {
           id: 'id-document',
@@ -52,6 +62,7 @@ describe('onboarding templates', () => {
           colleagueRole: '',
           dueDay: -3,
           kind: 'document',
+          policyId: '',
         },
         {
           id: 'employee-handbook',
@@ -61,6 +72,7 @@ describe('onboarding templates', () => {
           colleagueRole: '',
           dueDay: 0,
           kind: 'acknowledgment',
+          policyId,
         },
         {
           id: 'laptop-and-accounts',
@@ -70,6 +82,7 @@ describe('onboarding templates', () => {
           colleagueRole: 'Buddy',
           dueDay: -1,
           kind: 'todo',
+          policyId: '',
         },
       ],
       jobIds: [],
@@ -113,6 +126,7 @@ describe('onboarding templates', () => {
       [{ name: 'Kind', tasks: [{ ...TASKS[0], kind: 'quiz' }] }, ONBOARDING_MESSAGES.badKind],
       [{ name: 'Buddy', tasks: [{ ...TASKS[3], colleagueRole: '' }] }, ONBOARDING_MESSAGES.colleagueRoleRequired],
       [{ name: 'HR signs', tasks: [{ ...TASKS[2], owner: 'hr' }] }, ONBOARDING_MESSAGES.newHireOnly],
+      [{ name: 'No policy', tasks: [{ ...TASKS[2], policyId: '' }] }, ONBOARDING_MESSAGES.policyRequired],
       [
         {
           name: 'Same',
@@ -133,7 +147,12 @@ describe('onboarding templates', () => {
         expect.stringContaining(message),
       ]);
     }
-    const stored = await db().collection('onboardingTemplates').where('name', 'in', ['Far', 'Owner', 'Extra']).get();
+    const unknown = await create({ name: 'Ghost policy', tasks: [{ ...TASKS[2], policyId: 'no-such-policy' }] });
+    expect([unknown.status, unknown.body.message]).toEqual([409, ONBOARDING_MESSAGES.policyUnknown]);
+    const stored = await db()
+      .collection('onboardingTemplates')
+      .where('name', 'in', ['Far', 'Owner', 'Extra', 'Ghost policy'])
+      .get();
     expect(stored.size).toBe(0);
   });
 

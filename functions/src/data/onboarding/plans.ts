@@ -44,6 +44,24 @@ export interface TaskRecord {
   dueDay: number;
   dueDate: string;
   status: TaskStatus;
+  /** A policy to sign: which ('' otherwise). */
+  policyId: string;
+  /** The new hire's document: the upload of a document request, or the signed copy of a policy ('' until then). */
+  documentId: string;
+  /** hr's word when asking for the document again. */
+  comment: string;
+  signature: TaskSignature | null;
+}
+
+/** A policy signed by typing one's name: what was read (its version's path and SHA-256), when, from where. */
+export interface TaskSignature {
+  fullName: string;
+  signedAt: Date;
+  address: string;
+  userAgent: string;
+  policySha256: string;
+  policyPath: string;
+  policyVersion: number;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -90,6 +108,26 @@ function toTask(snapshot: FirebaseFirestore.DocumentSnapshot): TaskRecord | null
     dueDay: Number(data.dueDay ?? 0),
     dueDate: text(data.dueDate),
     status: data.status as TaskStatus,
+    policyId: text(data.policyId),
+    documentId: text(data.documentId),
+    comment: text(data.comment),
+    signature: toSignature(data.signature),
+  };
+}
+
+function toSignature(stored: unknown): TaskSignature | null {
+  if (!stored || typeof stored !== 'object') return null;
+  const data = stored as Record<string, unknown>;
+  const signedAt = dateOf(data.signedAt);
+  if (!signedAt) return null;
+  return {
+    fullName: text(data.fullName),
+    signedAt,
+    address: text(data.address),
+    userAgent: text(data.userAgent),
+    policySha256: text(data.policySha256),
+    policyPath: text(data.policyPath),
+    policyVersion: Number(data.policyVersion ?? 0),
   };
 }
 
@@ -100,7 +138,7 @@ export async function planIn(transaction: Transaction, id: string): Promise<Plan
 }
 
 export type NewPlan = Omit<PlanRecord, 'tasksDone' | 'createdAt' | 'completedAt' | 'openDue'>;
-export type NewTask = Omit<TaskRecord, 'id' | 'status'>;
+export type NewTask = Omit<TaskRecord, 'id' | 'status' | 'documentId' | 'comment' | 'signature'>;
 
 /** The plan and every task of it (at most a template's 40), in the caller's transaction. */
 export function createPlanIn(transaction: Transaction, plan: NewPlan, planTasks: NewTask[], now: Timestamp): void {
@@ -144,13 +182,39 @@ export async function tasksOfPerson(person: string, cap: number): Promise<TaskRe
   return present((await tasks().where('person', '==', person).limit(cap).get()).docs.map(toTask));
 }
 
-/** Erasing a new hire: their plans and every task of them go. */
-export async function deletePlansOf(person: string): Promise<number> {
+/**
+ * Erasing a new hire: their plans and tasks go, except each signed policy, which stays as the employer's record
+ * that this version was acknowledged and when: under the pseudonym, without the typed name, address, browser,
+ * comment or the signed copy (the documents' own eraser removes that file).
+ */
+export async function erasePlansOf(person: string, pseudonym: string): Promise<number> {
   const [found, ofTasks] = await Promise.all([
     plans().where('person', '==', person).get(),
     tasks().where('person', '==', person).get(),
   ]);
-  await deleteInBatches([...ofTasks.docs, ...found.docs].map((doc) => doc.ref));
+  const signed = ofTasks.docs.filter((doc) => doc.get('kind') === 'acknowledgment' && doc.get('signature'));
+  const signedIds = new Set(signed.map((doc) => doc.id));
+  await deleteInBatches([...ofTasks.docs.filter((doc) => !signedIds.has(doc.id)), ...found.docs].map((doc) => doc.ref));
+  const batch = tasks().firestore.batch();
+  for (const doc of signed) {
+    const signature = toSignature(doc.get('signature'));
+    batch.update(doc.ref, {
+      person: pseudonym,
+      personName: '',
+      ownerUid: pseudonym,
+      doneBy: pseudonym,
+      comment: '',
+      documentId: FieldValue.delete(),
+      signature: {
+        signedAt: signature?.signedAt ?? null,
+        policySha256: signature?.policySha256 ?? '',
+        policyPath: signature?.policyPath ?? '',
+        policyVersion: signature?.policyVersion ?? 0,
+      },
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+  }
+  if (signed.length > 0) await batch.commit();
   return found.size + ofTasks.size;
 }
 
@@ -165,6 +229,10 @@ export async function pseudonymiseTaskOwner(uid: string, pseudonym: string): Pro
   return owned + done;
 }
 
+export async function findTask(id: string): Promise<TaskRecord | null> {
+  return toTask(await tasks().doc(id).get());
+}
+
 export async function taskIn(transaction: Transaction, id: string): Promise<TaskRecord | null> {
   return toTask(await transaction.get(tasks().doc(id)));
 }
@@ -173,11 +241,21 @@ export async function planTasksIn(transaction: Transaction, planId: string): Pro
   return present((await transaction.get(tasks().where('planId', '==', planId))).docs.map(toTask));
 }
 
-/** A task is done: the plan counts it and forgets its due date; the last one completes the plan. */
-export function completeTaskIn(transaction: Transaction, plan: PlanRecord, task: TaskRecord, by: string): boolean {
+/**
+ * A task is done (with what else its kind records: a signature, who accepted a document): the plan counts it and
+ * forgets its due date; the last one completes the plan.
+ */
+export function completeTaskIn(
+  transaction: Transaction,
+  plan: PlanRecord,
+  task: TaskRecord,
+  by: string,
+  extra: { signature?: TaskSignature } = {},
+): boolean {
   const done = plan.tasksDone + 1;
   const completes = done >= plan.tasksTotal;
   transaction.update(tasks().doc(task.id), {
+    ...extra,
     status: 'done',
     doneBy: by,
     doneAt: FieldValue.serverTimestamp(),
@@ -189,6 +267,41 @@ export function completeTaskIn(transaction: Transaction, plan: PlanRecord, task:
     ...(completes ? { completedAt: FieldValue.serverTimestamp() } : {}),
   });
   return completes;
+}
+
+/** The new hire's upload for a document request: it waits for hr (a new upload replaces one not yet accepted). */
+export function submitDocumentIn(transaction: Transaction, id: string, documentId: string): void {
+  transaction.update(tasks().doc(id), {
+    status: 'submitted',
+    documentId,
+    submittedAt: FieldValue.serverTimestamp(),
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+}
+
+/**
+ * hr asks for a document again, with a comment: the task is open once more. One that was accepted is no longer
+ * counted done, and the plan is open again if it had completed.
+ */
+export function reopenTaskIn(transaction: Transaction, plan: PlanRecord, task: TaskRecord, comment: string): void {
+  transaction.update(tasks().doc(task.id), {
+    status: 'open',
+    comment,
+    doneBy: FieldValue.delete(),
+    doneAt: FieldValue.delete(),
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+  if (task.status !== 'done') return;
+  transaction.update(plans().doc(plan.id), {
+    tasksDone: Math.max(0, plan.tasksDone - 1),
+    [`openDue.${task.taskId}`]: task.dueDate,
+    completedAt: null,
+  });
+}
+
+/** The signed copy of a policy, filed among the new hire's documents. */
+export async function setTaskDocument(id: string, documentId: string): Promise<void> {
+  await tasks().doc(id).update({ documentId, updatedAt: FieldValue.serverTimestamp() });
 }
 
 /** A colleague picked for a task (hr): from now it is on their list. */

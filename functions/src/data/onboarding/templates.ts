@@ -39,6 +39,7 @@ function tasksOf(stored: unknown): TemplateTaskDto[] {
       colleagueRole: String(task.colleagueRole ?? ''),
       dueDay: Number.isInteger(task.dueDay) ? (task.dueDay as number) : 0,
       kind: task.kind as TaskKind,
+      policyId: task.kind === 'acknowledgment' ? String(task.policyId ?? '') : '',
     }));
 }
 

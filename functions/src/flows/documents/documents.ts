@@ -123,6 +123,10 @@ async function recordDocument(record: Omit<DocumentRecord, 'createdAt'>, text: s
   });
 }
 
+/** Where a document's file is stored: under its owner, named by the time, its fixed id if any, and its name. */
+export const documentStoragePath = (ownerId: string, fileName: string, documentId?: string) =>
+  `documents/${ownerId}/${Date.now()}_${documentId ? `${documentId}_` : ''}${fileName}`;
+
 /**
  * Stores a PDF that passed the checks as one of `ownerId`'s documents: the object first, then the record (and
  * `text`, when given, in the owner's search index with it); if the record cannot be written the object is
@@ -137,7 +141,7 @@ export async function storeCheckedPdf(
   documentId?: string,
   text?: string,
 ): Promise<DocumentDto> {
-  const storagePath = `documents/${ownerId}/${Date.now()}_${documentId ? `${documentId}_` : ''}${fileName}`;
+  const storagePath = documentStoragePath(ownerId, fileName, documentId);
   const store = fileStore();
   await store.put(storagePath, bytes, PDF_MIME_TYPE);
   try {

@@ -6,7 +6,10 @@ import {
   type OnboardingTaskDto,
 } from '@hr-portal/contract';
 import type { Caller } from '../../lib/caller.js';
+import { mintFileLink } from '../../lib/file-links.js';
 import { findUsers } from '../../data/users/users.js';
+import { findPolicy, type PolicyRecord } from '../../data/onboarding/policies.js';
+import { policyLink } from './policies.js';
 import {
   newestPlanOf,
   tasksDoneBy,
@@ -23,11 +26,32 @@ export async function doersOf(tasks: TaskRecord[]): Promise<Map<string, { name: 
   return findUsers(tasks.filter((task) => task.owner === 'colleague' && task.ownerUid).map((task) => task.ownerUid));
 }
 
-export function toTaskDto(
-  task: TaskRecord,
-  now = Date.now(),
-  doers: Map<string, { name: string }> = new Map(),
-): OnboardingTaskDto {
+/** The current versions of the policies a plan's open tasks ask to sign (a plan names a handful). */
+export async function policiesOf(tasks: TaskRecord[]): Promise<Map<string, PolicyRecord>> {
+  const ids = [
+    ...new Set(tasks.filter((task) => task.kind === 'acknowledgment' && task.status !== 'done').map((t) => t.policyId)),
+  ].filter(Boolean);
+  const found = await Promise.all(ids.map(findPolicy));
+  return new Map(
+    found.filter((policy): policy is PolicyRecord => policy !== null).map((policy) => [policy.id, policy]),
+  );
+}
+
+/** What a task view may add: who does colleagues' tasks, and (new hire, hr) the policies and the files. */
+export interface TaskContext {
+  doers?: Map<string, { name: string }>;
+  policies?: Map<string, PolicyRecord>;
+  /** Only the new hire and hr see the files of a task. */
+  withFiles?: boolean;
+}
+
+function policyOf(task: TaskRecord, policies: Map<string, PolicyRecord> | undefined) {
+  const policy = task.status !== 'done' ? policies?.get(task.policyId) : undefined;
+  return policy ? { title: policy.title, url: policyLink(policy), sha256: policy.sha256 } : null;
+}
+
+export function toTaskDto(task: TaskRecord, now = Date.now(), context: TaskContext = {}): OnboardingTaskDto {
+  const { doers = new Map<string, { name: string }>(), policies, withFiles = false } = context;
   return {
     _id: task.id,
     planId: task.planId,
@@ -40,6 +64,10 @@ export function toTaskDto(
     dueDate: task.dueDate,
     status: task.status,
     overdue: task.status !== 'done' && task.dueDate < dayOf(now),
+    documentUrl: withFiles && task.documentId ? mintFileLink(task.documentId, now) : null,
+    comment: task.comment,
+    policy: withFiles ? policyOf(task, policies) : null,
+    signedAt: task.signature?.signedAt.toISOString() ?? null,
   };
 }
 
@@ -67,8 +95,8 @@ const byUrgency = (a: OnboardingTaskDto, b: OnboardingTaskDto) =>
 export async function myOnboarding(caller: Caller, now = Date.now()): Promise<MyOnboardingDto> {
   const [plan, forOthers] = await Promise.all([newestPlanOf(caller.uid), tasksDoneBy(caller.uid, FOR_OTHERS)]);
   const planTasks = plan ? await tasksOfPlan(plan.id) : [];
-  const doers = await doersOf(planTasks);
-  const own = planTasks.map((task) => toTaskDto(task, now, doers)).sort(byUrgency);
+  const [doers, policies] = await Promise.all([doersOf(planTasks), policiesOf(planTasks)]);
+  const own = planTasks.map((task) => toTaskDto(task, now, { doers, policies, withFiles: true })).sort(byUrgency);
   return {
     plan: plan && { ...toPlanDto(plan, now), tasks: own },
     forOthers: forOthers.map((task) => ({

@@ -54,6 +54,7 @@ export async function createPlanAfterHire(applicationId: string, now = Date.now(
     colleagueRole: task.colleagueRole,
     dueDay: task.dueDay,
     dueDate: addDays(startDate, task.dueDay),
+    policyId: task.policyId,
   }));
   return runTransaction(async (transaction) => {
     if (await planIn(transaction, applicationId)) return 'exists';

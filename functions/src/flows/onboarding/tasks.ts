@@ -15,11 +15,11 @@ import {
 import { userIn } from '../../data/users/users.js';
 import { toTaskDto } from './my.js';
 
-const forbidden = (message: string) => new AppError(403, 'forbidden', message);
+export const forbidden = (message: string) => new AppError(403, 'forbidden', message);
 const isStaff = (role: string) => role === 'hr' || role === 'admin';
 
 /** Whether the caller is the one who does the task: its owner by uid, or hr and admins for hr's tasks. */
-const doesTask = (caller: Caller, task: TaskRecord) =>
+export const doesTask = (caller: Caller, task: TaskRecord) =>
   task.owner === 'hr' ? isStaff(caller.role) : task.ownerUid !== '' && task.ownerUid === caller.uid;
 
 /**

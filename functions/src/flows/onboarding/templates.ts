@@ -10,6 +10,7 @@ import {
   removeTemplateIn,
   replaceTemplateIn,
 } from '../../data/onboarding/templates.js';
+import { existingPolicyIds } from '../../data/onboarding/policies.js';
 
 /** Every onboarding template, by name. */
 export const onboardingTemplates = () => listTemplates(ONBOARDING_LIMITS.templates);
@@ -20,8 +21,16 @@ export async function onboardingTemplate(id: string): Promise<OnboardingTemplate
   return template;
 }
 
+/** Every policy a template's tasks ask to sign exists (409 otherwise: upload it first). */
+async function requirePolicies(input: OnboardingTemplateInput): Promise<void> {
+  const named = [...new Set(input.tasks.map((task) => task.policyId).filter(Boolean))];
+  const existing = await existingPolicyIds(named);
+  if (named.some((id) => !existing.has(id))) throw conflict(ONBOARDING_MESSAGES.policyUnknown);
+}
+
 /** A new template (at most ONBOARDING_LIMITS.templates); made default, it takes the default from the others. */
 export async function createOnboardingTemplate(caller: Caller, input: OnboardingTemplateInput) {
+  await requirePolicies(input);
   const id = await runTransaction((transaction) =>
     createTemplateIn(transaction, caller, input, ONBOARDING_LIMITS.templates),
   );
@@ -31,6 +40,7 @@ export async function createOnboardingTemplate(caller: Caller, input: Onboarding
 
 /** The whole template replaced; plans already made from it keep their tasks. */
 export async function replaceOnboardingTemplate(caller: Caller, id: string, input: OnboardingTemplateInput) {
+  await requirePolicies(input);
   if (!(await runTransaction((transaction) => replaceTemplateIn(transaction, caller, id, input))))
     throw notFound(ONBOARDING_MESSAGES.templateNotFound);
   return onboardingTemplate(id);

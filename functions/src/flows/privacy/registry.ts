@@ -52,7 +52,7 @@ import { leaveEveryPool } from '../../data/talent-pools/members.js';
 import { everyPoolOf } from '../talent-pools/members.js';
 import { deleteResponsesOf, mySurvey } from '../survey/survey.js';
 import { eraseReferred, eraseReferrer, referralsToExport } from '../referrals/erasure.js';
-import { deletePlansOf, plansOf, pseudonymiseTaskOwner, tasksOfPerson } from '../../data/onboarding/plans.js';
+import { erasePlansOf, plansOf, pseudonymiseTaskOwner, tasksOfPerson } from '../../data/onboarding/plans.js';
 
 /** The most rows of one kind an export lists (a person has a handful of each; the cap bounds a hostile case). */
 const EXPORT_CAP = 1000;
@@ -415,7 +415,7 @@ export const PERSONAL_DATA: PersonalDataPlace[] = [
     id: 'onboarding',
     where: ['onboardingPlans', 'onboardingTasks'],
     holds:
-      "A new hire's onboarding plan (their name, job, start date, progress) and its tasks; who does or did a task of someone else's plan (a colleague, hr; by uid)",
+      "A new hire's onboarding plan (their name, job, start date, progress) and its tasks, with hr's comments on their documents and their policy signatures (typed name, time, address, browser, the version signed); who does or did a task of someone else's plan (a colleague, hr; by uid)",
     async export(person) {
       const [plans, tasks] = await Promise.all([
         plansOf(person.uid, EXPORT_CAP),
@@ -429,12 +429,32 @@ export const PERSONAL_DATA: PersonalDataPlace[] = [
           tasksTotal,
           tasksDone,
         })),
-        tasks: tasks.map(({ title, kind, dueDate, status }) => ({ title, kind, dueDate, status })),
+        tasks: tasks.map(({ title, kind, dueDate, status, comment, signature }) => ({
+          title,
+          kind,
+          dueDate,
+          status,
+          ...(comment ? { comment } : {}),
+          ...(signature
+            ? {
+                signature: {
+                  fullName: signature.fullName,
+                  signedAt: signature.signedAt.toISOString(),
+                  address: signature.address,
+                  userAgent: signature.userAgent,
+                  policyVersion: signature.policyVersion,
+                  policySha256: signature.policySha256,
+                },
+              }
+            : {}),
+        })),
       };
     },
-    // Their own plans go; tasks they did for other people's plans stay, the plan's record, under the pseudonym.
+    // Their own plans go, except each signed policy: the employer must be able to show that a version of a policy
+    // was acknowledged and when (an audit, a dispute), so that stays under the pseudonym with the version's SHA-256
+    // and time, nameless. Tasks they did for other people's plans stay, the plan's record, under the pseudonym.
     async erase(person, pseudonym) {
-      return (await deletePlansOf(person.uid)) + (await pseudonymiseTaskOwner(person.uid, pseudonym));
+      return (await erasePlansOf(person.uid, pseudonym)) + (await pseudonymiseTaskOwner(person.uid, pseudonym));
     },
   },
   {
@@ -470,6 +490,8 @@ export const HOLDS_NO_PERSONAL_DATA: Record<string, string> = {
     'questions a team reuses across jobs: wording, type, options and rule (who added one is in the audit trail)',
   onboardingTemplates:
     'onboarding task lists: titles, owners by role, due days, kinds and the jobs they are for (who changed one is in the audit trail)',
+  onboardingPolicies:
+    "the employer's policy PDFs for new hires to sign: title, file and each version's SHA-256 (who uploaded one is in the audit trail)",
   surveyTallies:
     'per job, counts of diversity survey answers per stage and option; staff see only counts of 5 or more, never who answered',
 };

@@ -13,6 +13,7 @@ const TARGET_LABELS = {
   talentPool: 'Talent pools',
   question: 'Question library',
   onboardingTemplate: 'Onboarding templates',
+  onboardingPolicy: 'Onboarding policies',
   offer: 'Offers',
 } as const;
 

@@ -25,6 +25,10 @@ const task = (id: string, title: string, fields: Partial<OnboardingTaskDto> = {}
   dueDate: '2026-12-01',
   status: 'open',
   overdue: false,
+  documentUrl: null,
+  comment: '',
+  policy: null,
+  signedAt: null,
   ...fields,
 });
 
