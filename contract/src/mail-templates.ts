@@ -223,4 +223,34 @@ export const DEFAULT_MAIL_TEMPLATES: Record<MailEvent, MailTemplate> = {
       link('My referrals'),
     enabled: true,
   },
+  onboarding_welcome: {
+    subject: 'Welcome aboard: your first days as {{jobTitle}}',
+    text:
+      'Hello {{candidateName}},\n\nWelcome! You start as {{jobTitle}} on {{startDate}}. Here is what we ask of you before and after your first day:\n\n{{taskList}}\n\nYour onboarding, with each task: {{portalUrl}}' +
+      sign,
+    html:
+      '<p>Hello {{candidateName}},</p><p>Welcome! You start as <strong>{{jobTitle}}</strong> on {{startDate}}. Here is what we ask of you before and after your first day:</p><p style="white-space:pre-line">{{taskList}}</p>' +
+      link('Open my onboarding'),
+    enabled: true,
+  },
+  onboarding_digest: {
+    subject: 'Onboarding tasks due today or overdue',
+    text:
+      'Hello {{candidateName}},\n\nThese onboarding tasks are due or overdue:\n\n{{taskList}}\n\nSee them: {{portalUrl}}' +
+      sign,
+    html:
+      '<p>Hello {{candidateName}},</p><p>These onboarding tasks are due or overdue:</p><p style="white-space:pre-line">{{taskList}}</p>' +
+      link('See them'),
+    enabled: true,
+  },
+  onboarding_completed: {
+    subject: 'Onboarding complete: {{candidateName}}',
+    text:
+      'Hello,\n\n{{candidateName}} ({{jobTitle}}, started {{startDate}}) has finished every onboarding task. The plan: {{portalUrl}}' +
+      sign,
+    html:
+      '<p>Hello,</p><p>{{candidateName}} ({{jobTitle}}, started {{startDate}}) has finished every onboarding task.</p>' +
+      link('See the plan'),
+    enabled: true,
+  },
 };

@@ -24,6 +24,9 @@ export const MAIL_EVENTS = [
   'person_referred',
   'referral_hired',
   'referral_closed',
+  'onboarding_welcome',
+  'onboarding_digest',
+  'onboarding_completed',
 ] as const;
 export type MailEvent = (typeof MAIL_EVENTS)[number];
 
@@ -42,6 +45,7 @@ export const MAIL_VARIABLES = [
   'removeUrl',
   'privacyUrl',
   'referrerName',
+  'taskList',
 ] as const;
 export type MailVariable = (typeof MAIL_VARIABLES)[number];
 export type MailValues = Partial<Record<MailVariable, string>>;
@@ -49,7 +53,16 @@ export type MailValues = Partial<Record<MailVariable, string>>;
 export interface MailEventInfo {
   label: string;
   /** Who receives it. */
-  to: 'candidate' | 'interviewer' | 'candidate and interviewers' | 'account owner' | 'hiring team' | 'referrer';
+  to:
+    | 'candidate'
+    | 'interviewer'
+    | 'candidate and interviewers'
+    | 'account owner'
+    | 'hiring team'
+    | 'referrer'
+    | 'new hire'
+    | 'onboarding task owners'
+    | 'hr';
   /** The variables its template may use; any other `{{name}}` is refused on save. */
   variables: readonly MailVariable[];
   /** A security notice: always sent (it cannot be switched off) and only admins edit its template. */
@@ -163,6 +176,26 @@ export const MAIL_EVENT_INFO: Record<MailEvent, MailEventInfo> = {
     variables: ['candidateName', 'jobTitle', 'portalUrl'],
     security: false,
   },
+  onboarding_welcome: {
+    label: 'Welcome, with the onboarding plan (to the new hire)',
+    to: 'new hire',
+    // taskList is the new hire's own tasks, one per line with its due day; portalUrl is their Onboarding.
+    variables: ['candidateName', 'jobTitle', 'startDate', 'taskList', 'portalUrl'],
+    security: false,
+  },
+  onboarding_digest: {
+    label: 'Onboarding tasks due or overdue (daily, to whoever does them)',
+    to: 'onboarding task owners',
+    // candidateName is the recipient's name; taskList their due and overdue tasks, one per line, with whose plan.
+    variables: ['candidateName', 'taskList', 'portalUrl'],
+    security: false,
+  },
+  onboarding_completed: {
+    label: 'Onboarding plan complete (to hr)',
+    to: 'hr',
+    variables: ['candidateName', 'jobTitle', 'startDate', 'portalUrl'],
+    security: false,
+  },
   retention_notice: {
     label: 'Data about to be anonymised',
     to: 'candidate',
@@ -201,6 +234,8 @@ export const SAMPLE_MAIL_VALUES: Required<MailValues> = {
   removeUrl: 'https://portal.example/privacy/remove',
   privacyUrl: 'https://portal.example/privacy',
   referrerName: 'Jamie Colleague',
+  taskList:
+    '- ID document: upload it (due 28 January 2027)\n- Employee handbook: read and sign it (due 1 February 2027)',
 };
 
 /** A `{{ name }}` found in a template: where it starts and ends (exclusive), and the name. */

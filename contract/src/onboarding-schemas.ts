@@ -114,12 +114,20 @@ export const planChangeSchema = z.strictObject({
     ),
 });
 
-/** GET /api/onboarding/plans?open=true&limit=&cursor= (hr, admin). */
-export const plansQuerySchema = z.strictObject({
-  limit: z.coerce.number({ error: 'limit is a number from 1 to 50' }).int().min(1).max(50).default(20),
-  cursor: z.string().max(200).optional(),
-  open: z.enum(['true', 'false'], { error: 'open is true or false' }).optional(),
-});
+/** GET /api/onboarding/plans?status=open|completed|all&limit=&cursor=&format=csv (hr, admin); open=true is status=open. */
+export const plansQuerySchema = z
+  .strictObject({
+    limit: z.coerce.number({ error: 'limit is a number from 1 to 50' }).int().min(1).max(50).default(20),
+    cursor: z.string().max(200).optional(),
+    open: z.enum(['true', 'false'], { error: 'open is true or false' }).optional(),
+    status: z.enum(['open', 'completed', 'all'], { error: 'status is open, completed or all' }).optional(),
+    format: z.literal('csv', { error: 'format is csv' }).optional(),
+  })
+  .transform(({ open, status, ...query }) => ({
+    ...query,
+    status: status ?? (open === 'true' ? ('open' as const) : ('all' as const)),
+  }));
+export type PlanListStatus = z.output<typeof plansQuerySchema>['status'];
 
 /** POST /api/onboarding/tasks/:id/sign: the typed name signs the policy version the new hire was shown. */
 export const taskSignSchema = z.strictObject({
@@ -133,8 +141,16 @@ export const taskSignSchema = z.strictObject({
     .regex(/^[0-9a-f]{64}$/, { error: 'policySha256 is the SHA-256 (hex) of the policy you read' }),
 });
 
-/** POST /api/onboarding/tasks/:id/ask-again (hr, admin): what is wrong with the document. */
+const reviewedDocument = z
+  .string({ error: 'documentId is the id of the document you reviewed' })
+  .regex(/^[A-Za-z0-9_-]{1,128}$/, { error: 'documentId is the id of the document you reviewed' });
+
+/** POST /api/onboarding/tasks/:id/accept (hr, admin): the document reviewed (a newer upload is not accepted unseen). */
+export const taskAcceptSchema = z.strictObject({ documentId: reviewedDocument });
+
+/** POST /api/onboarding/tasks/:id/ask-again (hr, admin): the document reviewed and what is wrong with it. */
 export const taskAskAgainSchema = z.strictObject({
+  documentId: reviewedDocument,
   comment: z
     .string({ error: M.commentRequired })
     .trim()
@@ -148,3 +164,16 @@ export const policyTitleSchema = z
   .trim()
   .min(1, { error: M.policyTitleRequired })
   .max(L.policyTitle, { error: M.policyTitleRequired });
+
+/** POST /api/onboarding/digest/run (emulators only): the daily digest now, at the time given (default: now). */
+export const digestRunSchema = z.strictObject({
+  now: z.iso.datetime({ error: 'now is an ISO date and time' }).optional(),
+});
+
+/** POST /api/onboarding/plans/:id/tasks (hr, admin): a task added to one plan (its id is made by the server). */
+export const planTaskSchema = taskSchema.transform(({ id: _id, ...task }) => ({
+  ...task,
+  colleagueRole: task.owner === 'colleague' ? task.colleagueRole : '',
+  policyId: task.kind === 'acknowledgment' ? task.policyId : '',
+}));
+export type PlanTaskInput = z.output<typeof planTaskSchema>;

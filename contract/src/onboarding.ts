@@ -125,6 +125,9 @@ export const ONBOARDING_MESSAGES = {
   fullNameRequired: `Type your full name to sign (2 to ${ONBOARDING_LIMITS.fullName} characters)`,
   signatureMismatch: 'The policy file does not match what was signed',
   signFailed: 'Your signature is recorded, but the signed copy could not be filed yet: try again',
+  taskRemoved: 'Task removed from the plan',
+  documentChanged: 'The new hire sent a newer document since you opened this one: review that one',
+  policyNotSignable: 'This PDF cannot be signed (a signature page cannot be added to it): save it again as a plain PDF',
 } as const;
 
 /** Where a task stands: open; submitted (a document waiting for hr); done. */

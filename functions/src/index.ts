@@ -14,6 +14,7 @@ import { countEventOrMark } from './flows/insights/count.js';
 import { recountSurveyOf } from './flows/survey/survey.js';
 import { syncReferralOf } from './flows/referrals/status.js';
 import { runBonusSweep } from './flows/referrals/bonus.js';
+import { runDigest } from './flows/onboarding/digest.js';
 import { createPlanAfterHire } from './flows/onboarding/plans.js';
 import { catcherTransport, deliver } from './data/mail/dev-delivery.js';
 import { config } from './lib/config.js';
@@ -139,8 +140,20 @@ export const onboardingPlanOnHire = onDocumentCreated(
     if (event.data?.get('type') !== 'hired') return;
     log.info('onboarding plan', {
       applicationId: event.params.applicationId,
-      outcome: await createPlanAfterHire(event.params.applicationId, Date.parse(event.time)),
+      outcome: await createPlanAfterHire(
+        event.params.applicationId,
+        Date.parse(event.time),
+        String(event.data.get('actor') ?? ''),
+      ),
     });
+  },
+);
+
+/** Every day: each person with onboarding tasks due or overdue gets one e-mail listing them. */
+export const onboardingDigest = onSchedule(
+  { schedule: 'every day 06:00', timeZone: 'Etc/UTC', timeoutSeconds: 300 },
+  async () => {
+    log.info('onboarding digest', { ...(await runDigest()) });
   },
 );
 

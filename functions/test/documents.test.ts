@@ -58,7 +58,9 @@ describe('POST /api/document/upload', () => {
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
     const stored = (await db().collection('documents').doc(id).get()).data()!;
-    expect(stored.filePath).toMatch(new RegExp(`^documents/${user.uid}/\\d{13}_Alice CV \\(2026\\)\\.pdf$`));
+    expect(stored.filePath).toMatch(
+      new RegExp(`^documents/${user.uid}/\\d{13}_[0-9a-f]{8}_Alice CV \\(2026\\)\\.pdf$`),
+    );
     expect(Buffer.compare((await fileStore().get(stored.filePath))!, bytes)).toBe(0);
   });
 

@@ -31,6 +31,7 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'GET /api/application/:id/resume': 'authorised by the signed link',
   'GET /api/document/:id/file': 'authorised by the signed link',
   'GET /api/offer/:id/file': 'authorised by the signed link',
+  'GET /api/onboarding/policies/:id/file': 'authorised by the signed link',
   'GET /api/application/:id/answers/:questionId/file': 'authorised by the signed link',
 };
 
@@ -87,6 +88,7 @@ function fillPath(route: TableRoute): string {
     '/survey:applicationId': world.applicationId,
     '/referrals:id': world.applicationId,
     '/onboarding:id': world.templateId,
+    '/onboarding:taskId': `${world.templateId}__no-such-task`,
   };
   return route.path.replace(/:(\w+)/g, (_match, name: string) => {
     const id = ids[`${route.mount}:${name}`];

@@ -1,12 +1,15 @@
-import { Router } from 'express';
-import { DOCUMENT_MESSAGES, MAX_UPLOAD_BYTES } from '@hr-portal/contract';
+import { Router, type RequestHandler } from 'express';
+import { DOCUMENT_MESSAGES, MAX_UPLOAD_BYTES, ONBOARDING_MESSAGES } from '@hr-portal/contract';
 import {
   onboardingTemplateSchema,
   planChangeSchema,
   plansQuerySchema,
+  taskAcceptSchema,
   taskAskAgainSchema,
   taskAssignSchema,
   taskSignSchema,
+  digestRunSchema,
+  planTaskSchema,
 } from '@hr-portal/contract/schemas';
 import { callerOf, requireRole } from './auth-middleware.js';
 import { parseInput } from './validate.js';
@@ -19,8 +22,9 @@ import {
   replaceOnboardingTemplate,
 } from '../flows/onboarding/templates.js';
 import { myOnboarding } from '../flows/onboarding/my.js';
-import { assignTask, completeTask, moveStartDate } from '../flows/onboarding/tasks.js';
-import { onboardingPlan, onboardingPlans } from '../flows/onboarding/plans-list.js';
+import { addPlanTask, assignTask, completeTask, moveStartDate, removePlanTask } from '../flows/onboarding/tasks.js';
+import { onboardingPlan, onboardingPlans, PLAN_CSV_FIELDS, plansCsvRows } from '../flows/onboarding/plans-list.js';
+import { csvHeaders, csvOf } from '../lib/csv.js';
 import { decodeCursor, sendPage } from '../lib/paging.js';
 import { readMultipart } from '../lib/multipart.js';
 import { byCaller, rateLimit, type RateLimits } from '../lib/rate-limit.js';
@@ -28,6 +32,8 @@ import { signedPdfRoute } from './send-pdf.js';
 import { onboardingPolicies, openPolicyFile, uploadPolicy } from '../flows/onboarding/policies.js';
 import { acceptTaskDocument, askForDocumentAgain, uploadTaskDocument } from '../flows/onboarding/documents.js';
 import { signPolicy } from '../flows/onboarding/acknowledgments.js';
+import { runDigest } from '../flows/onboarding/digest.js';
+import { config } from '../lib/config.js';
 
 /** /api/onboarding: templates and policies (hr, admin), plans (hr, admin), and each person's own onboarding. */
 export function onboardingRoutes(limits: RateLimits): Router {
@@ -80,18 +86,27 @@ export function onboardingRoutes(limits: RateLimits): Router {
     res.json(await assignTask(callerOf(req), requireSafeId(req.params.id), ownerUid));
   });
 
-  /** GET /api/onboarding/plans?open=&limit=&cursor= (hr, admin) -> OnboardingPlanDto[], newest first. */
-  onboardingRouter.get('/plans', staff, async (req, res) => {
-    const { limit, cursor, open } = parseInput(plansQuerySchema, req.query);
-    const page = await onboardingPlans(limit, decodeCursor(cursor), open === 'true');
+  /**
+   * GET /api/onboarding/plans?status=open|completed|all&limit=&cursor= (hr, admin) -> OnboardingPlanDto[]; with
+   * format=csv, every plan of the list as CSV. GET /api/onboarding is the same list.
+   */
+  const listPlans: RequestHandler = async (req, res) => {
+    const { limit, cursor, status, format } = parseInput(plansQuerySchema, req.query);
+    if (format === 'csv') {
+      res.set(csvHeaders(`onboarding-plans-${status}.csv`));
+      return void res.send(csvOf(PLAN_CSV_FIELDS, await plansCsvRows(status)));
+    }
+    const page = await onboardingPlans(limit, decodeCursor(cursor), status);
     sendPage(
       res,
       page,
       limit,
-      ({ record }) => ({ at: record.createdAt?.getTime() ?? 0, id: record.id }),
+      ({ cursor: position }) => position,
       ({ dto }) => dto,
     );
-  });
+  };
+  onboardingRouter.get('/', staff, listPlans);
+  onboardingRouter.get('/plans', staff, listPlans);
 
   /** GET /api/onboarding/plans/:id (hr, admin) -> the plan with its tasks. */
   onboardingRouter.get('/plans/:id', staff, async (req, res) => {
@@ -104,6 +119,18 @@ export function onboardingRoutes(limits: RateLimits): Router {
     const id = requireSafeId(req.params.id);
     await moveStartDate(callerOf(req), id, startDate);
     res.json(await onboardingPlan(id));
+  });
+
+  /** POST /api/onboarding/plans/:id/tasks {title, owner, kind, dueDay, ...} (hr, admin) -> 201 the task added. */
+  onboardingRouter.post('/plans/:id/tasks', staff, async (req, res) => {
+    const input = parseInput(planTaskSchema, req.body);
+    res.status(201).json(await addPlanTask(callerOf(req), requireSafeId(req.params.id), input));
+  });
+
+  /** DELETE /api/onboarding/plans/:id/tasks/:taskId (hr, admin): the task leaves the plan. */
+  onboardingRouter.delete('/plans/:id/tasks/:taskId', staff, async (req, res) => {
+    await removePlanTask(callerOf(req), requireSafeId(req.params.id), requireSafeId(req.params.taskId));
+    res.json({ message: ONBOARDING_MESSAGES.taskRemoved });
   });
 
   /** GET /api/onboarding/policies (hr, admin) -> OnboardingPolicyDto[], by title. */
@@ -136,24 +163,39 @@ export function onboardingRoutes(limits: RateLimits): Router {
     },
   );
 
-  /** POST /api/onboarding/tasks/:id/accept (hr, admin) -> the task, done: the submitted document is accepted. */
+  /** POST /api/onboarding/tasks/:id/accept {documentId} (hr, admin) -> the task, done: the document is accepted. */
   onboardingRouter.post('/tasks/:id/accept', staff, async (req, res) => {
-    res.json(await acceptTaskDocument(callerOf(req), requireSafeId(req.params.id)));
+    const { documentId } = parseInput(taskAcceptSchema, req.body);
+    res.json(await acceptTaskDocument(callerOf(req), requireSafeId(req.params.id), documentId));
   });
 
-  /** POST /api/onboarding/tasks/:id/ask-again {comment} (hr, admin) -> the task, open again with the comment. */
+  /** POST /api/onboarding/tasks/:id/ask-again {documentId, comment} (hr, admin) -> the task, open again with the comment. */
   onboardingRouter.post('/tasks/:id/ask-again', staff, async (req, res) => {
-    const { comment } = parseInput(taskAskAgainSchema, req.body);
-    res.json(await askForDocumentAgain(callerOf(req), requireSafeId(req.params.id), comment));
+    const { documentId, comment } = parseInput(taskAskAgainSchema, req.body);
+    res.json(await askForDocumentAgain(callerOf(req), requireSafeId(req.params.id), documentId, comment));
   });
 
   /** POST /api/onboarding/tasks/:id/sign {fullName, policySha256} -> the task, done; the signed copy is filed. */
-  onboardingRouter.post('/tasks/:id/sign', staffAndEmployees, async (req, res) => {
-    const answer = parseInput(taskSignSchema, req.body);
-    // The client's address as req.ip resolves it (lib/client-address.ts), as for a signed offer.
-    const context = { address: req.ip || 'unknown', userAgent: req.get('user-agent') ?? '' };
-    res.json(await signPolicy(callerOf(req), requireSafeId(req.params.id), answer, context));
-  });
+  onboardingRouter.post(
+    '/tasks/:id/sign',
+    staffAndEmployees,
+    rateLimit(limits, [['uploadPerUser', byCaller]]),
+    async (req, res) => {
+      const answer = parseInput(taskSignSchema, req.body);
+      // The client's address as req.ip resolves it (lib/client-address.ts), as for a signed offer.
+      const context = { address: req.ip || 'unknown', userAgent: req.get('user-agent') ?? '' };
+      res.json(await signPolicy(callerOf(req), requireSafeId(req.params.id), answer, context));
+    },
+  );
+
+  // The daily digest is a scheduled function (index.ts), which the emulators do not run: here it runs on demand,
+  // with the clock a test sets.
+  if (config.emulated) {
+    onboardingRouter.post('/digest/run', staff, async (req, res) => {
+      const { now } = parseInput(digestRunSchema, req.body);
+      res.json(await runDigest(now ? Date.parse(now) : Date.now()));
+    });
+  }
 
   return onboardingRouter;
 }

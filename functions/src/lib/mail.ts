@@ -32,3 +32,24 @@ export function queueMail(writer: WriteBatch | Transaction, mail: OutboxMail, no
   (writer as WriteBatch).create(ref, { ...mail, createdAt: FieldValue.serverTimestamp(), expireAt });
   return ref.id;
 }
+
+/**
+ * Queues a message under a fixed id, outside any transaction (a daily digest: one per person and day). Answers
+ * false when that message was queued already, so running the same day twice sends it once.
+ */
+export async function queueMailOnce(id: string, mail: OutboxMail, now = Date.now()): Promise<boolean> {
+  const expireAt = Timestamp.fromMillis(now + MAIL_KEPT_DAYS * 24 * 60 * 60 * 1000);
+  try {
+    await collections
+      .mail()
+      .doc(id)
+      .create({ ...mail, createdAt: FieldValue.serverTimestamp(), expireAt });
+    return true;
+  } catch (error) {
+    if ((error as { code?: unknown }).code === ALREADY_EXISTS) return false;
+    throw error;
+  }
+}
+
+/** Firestore's ALREADY_EXISTS (gRPC code 6). */
+const ALREADY_EXISTS = 6;

@@ -3,6 +3,7 @@ import type { TaskKind, TaskOwner, TaskStatus } from '@hr-portal/contract';
 import { collections } from '../../lib/collections.js';
 import { rewriteMatches, deleteInBatches } from '../../lib/batches.js';
 import { dateOf } from '../../lib/timestamps.js';
+import { runTransaction } from '../../lib/transactions.js';
 
 // Onboarding plans (one per hire: id = the application) and their tasks (one document each, so a colleague's
 // tasks across plans are one indexed query).
@@ -19,6 +20,8 @@ export interface PlanRecord {
   templateId: string;
   templateName: string;
   startDate: string;
+  /** The hr contact: who made the offer, or the staff member who hired; told when the plan completes ('' if none). */
+  hrUid: string;
   tasksTotal: number;
   tasksDone: number;
   createdAt: Date | null;
@@ -40,6 +43,8 @@ export interface TaskRecord {
   owner: TaskOwner;
   /** Who does it: the new hire's uid, the colleague's once picked, '' for hr (or a colleague not picked yet). */
   ownerUid: string;
+  /** The plan's hr contact, repeated: whom the digest tells about hr's tasks and documents to review. */
+  hrUid: string;
   colleagueRole: string;
   dueDay: number;
   dueDate: string;
@@ -78,6 +83,7 @@ function toPlan(snapshot: FirebaseFirestore.DocumentSnapshot): PlanRecord | null
     templateId: text(data.templateId),
     templateName: text(data.templateName),
     startDate: text(data.startDate),
+    hrUid: text(data.hrUid),
     tasksTotal: Number(data.tasksTotal ?? 0),
     tasksDone: Number(data.tasksDone ?? 0),
     createdAt: dateOf(data.createdAt),
@@ -104,6 +110,7 @@ function toTask(snapshot: FirebaseFirestore.DocumentSnapshot): TaskRecord | null
     kind: data.kind as TaskKind,
     owner: data.owner as TaskOwner,
     ownerUid: text(data.ownerUid),
+    hrUid: text(data.hrUid),
     colleagueRole: text(data.colleagueRole),
     dueDay: Number(data.dueDay ?? 0),
     dueDate: text(data.dueDate),
@@ -218,7 +225,7 @@ export async function erasePlansOf(person: string, pseudonym: string): Promise<n
   return found.size + ofTasks.size;
 }
 
-/** Erasing a colleague or hr: the tasks they do or did for others stay (the plan's record) under the pseudonym. */
+/** Erasing a colleague or hr: the tasks they do or did for others, and plans they are hr contact of, stay under the pseudonym. */
 export async function pseudonymiseTaskOwner(uid: string, pseudonym: string): Promise<number> {
   const owned = await rewriteMatches(tasks().where('ownerUid', '==', uid), (task, batch) =>
     batch.update(task.ref, { ownerUid: pseudonym, updatedAt: FieldValue.serverTimestamp() }),
@@ -226,7 +233,13 @@ export async function pseudonymiseTaskOwner(uid: string, pseudonym: string): Pro
   const done = await rewriteMatches(tasks().where('doneBy', '==', uid), (task, batch) =>
     batch.update(task.ref, { doneBy: pseudonym }),
   );
-  return owned + done;
+  const contact = await rewriteMatches(tasks().where('hrUid', '==', uid), (task, batch) =>
+    batch.update(task.ref, { hrUid: pseudonym }),
+  );
+  const plansOfContact = await rewriteMatches(plans().where('hrUid', '==', uid), (plan, batch) =>
+    batch.update(plan.ref, { hrUid: pseudonym }),
+  );
+  return owned + done + contact + plansOfContact;
 }
 
 export async function findTask(id: string): Promise<TaskRecord | null> {
@@ -299,9 +312,14 @@ export function reopenTaskIn(transaction: Transaction, plan: PlanRecord, task: T
   });
 }
 
-/** The signed copy of a policy, filed among the new hire's documents. */
-export async function setTaskDocument(id: string, documentId: string): Promise<void> {
-  await tasks().doc(id).update({ documentId, updatedAt: FieldValue.serverTimestamp() });
+/** The signed copy of a policy, filed among the new hire's documents; false when the task is no longer theirs. */
+export async function setTaskDocument(id: string, person: string, documentId: string): Promise<boolean> {
+  return runTransaction(async (transaction) => {
+    const task = await transaction.get(tasks().doc(id));
+    if (!task.exists || task.get('person') !== person) return false;
+    transaction.update(task.ref, { documentId, updatedAt: FieldValue.serverTimestamp() });
+    return true;
+  });
 }
 
 /** A colleague picked for a task (hr): from now it is on their list. */
@@ -330,11 +348,70 @@ export async function findPlan(id: string): Promise<PlanRecord | null> {
   return toPlan(await plans().doc(id).get());
 }
 
-/** hr's list: plans newest first, a page at a time (open ones only, or all). */
-export async function listPlans(limit: number, after: { at: number; id: string } | null, openOnly: boolean) {
-  let query = openOnly ? plans().where('completedAt', '==', null) : plans().orderBy('createdAt', 'desc');
-  if (openOnly) query = query.orderBy('createdAt', 'desc');
+/**
+ * hr's list, a page at a time: open plans and all plans newest first (the cursor is the creation time), completed
+ * ones most recently completed first (the cursor is the completion time).
+ */
+export async function listPlans(
+  limit: number,
+  after: { at: number; id: string } | null,
+  status: 'open' | 'completed' | 'all',
+) {
+  let query =
+    status === 'open'
+      ? plans().where('completedAt', '==', null).orderBy('createdAt', 'desc')
+      : status === 'completed'
+        ? plans().where('completedAt', '!=', null).orderBy('completedAt', 'desc')
+        : plans().orderBy('createdAt', 'desc');
   query = query.orderBy(FieldPath.documentId(), 'desc').limit(limit);
   if (after) query = query.startAfter(Timestamp.fromMillis(after.at), after.id);
   return present((await query.get()).docs.map(toPlan));
+}
+
+/**
+ * The open and submitted tasks due on or before `day` (YYYY-MM-DD), a page at a time by due date: the daily digest
+ * reads only what is due, never a whole plan.
+ */
+export async function dueTasks(day: string, limit: number, after: string | null): Promise<TaskRecord[]> {
+  let query = tasks()
+    .where('status', 'in', ['open', 'submitted'])
+    .where('dueDate', '<=', day)
+    .orderBy('dueDate')
+    .orderBy(FieldPath.documentId())
+    .limit(limit);
+  if (after) {
+    const [dueDate, id] = after.split('|');
+    query = query.startAfter(dueDate, id);
+  }
+  return present((await query.get()).docs.map(toTask));
+}
+
+/** hr adds a task to a plan: counted, and open (a completed plan is open again). */
+export function addTaskIn(transaction: Transaction, plan: PlanRecord, task: NewTask): string {
+  const id = `${plan.id}__${task.taskId}`;
+  transaction.create(tasks().doc(id), { ...task, status: 'open', updatedAt: FieldValue.serverTimestamp() });
+  transaction.update(plans().doc(plan.id), {
+    tasksTotal: plan.tasksTotal + 1,
+    [`openDue.${task.taskId}`]: task.dueDate,
+    completedAt: null,
+  });
+  return id;
+}
+
+/**
+ * hr removes a task from a plan: no longer counted. Answers whether that completes the plan (every task left is
+ * done); the caller tells hr in the same transaction.
+ */
+export function removeTaskIn(transaction: Transaction, plan: PlanRecord, task: TaskRecord): boolean {
+  const total = plan.tasksTotal - 1;
+  const done = plan.tasksDone - (task.status === 'done' ? 1 : 0);
+  const completes = plan.completedAt === null && total > 0 && done >= total;
+  transaction.delete(tasks().doc(task.id));
+  transaction.update(plans().doc(plan.id), {
+    tasksTotal: total,
+    tasksDone: done,
+    [`openDue.${task.taskId}`]: FieldValue.delete(),
+    ...(completes ? { completedAt: FieldValue.serverTimestamp() } : {}),
+  });
+  return completes;
 }

@@ -1,5 +1,5 @@
 import type { Transaction } from 'firebase-admin/firestore';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   DOCUMENT_MESSAGES,
   ERROR_CODES,
@@ -123,9 +123,12 @@ async function recordDocument(record: Omit<DocumentRecord, 'createdAt'>, text: s
   });
 }
 
-/** Where a document's file is stored: under its owner, named by the time, its fixed id if any, and its name. */
+/**
+ * Where a document's file is stored: under its owner, named by the time, its fixed id if any, a random part (two
+ * filings of one fixed id in the same millisecond never share a path) and its name.
+ */
 export const documentStoragePath = (ownerId: string, fileName: string, documentId?: string) =>
-  `documents/${ownerId}/${Date.now()}_${documentId ? `${documentId}_` : ''}${fileName}`;
+  `documents/${ownerId}/${Date.now()}_${documentId ? `${documentId}_` : ''}${randomBytes(4).toString('hex')}_${fileName}`;
 
 /**
  * Stores a PDF that passed the checks as one of `ownerId`'s documents: the object first, then the record (and
@@ -208,6 +211,14 @@ export async function deleteDocument(caller: Caller, id: string): Promise<void> 
       delete sources.resumes[id];
     });
   });
+  await fileStore().delete(record.storagePath);
+}
+
+/** Removes a document the portal filed that turned out not to be wanted (its owner was erased meanwhile). */
+export async function discardFiledDocument(id: string): Promise<void> {
+  const record = await findDocument(id);
+  if (!record) return;
+  await runTransaction(async (transaction) => deleteDocumentRecordIn(transaction, id));
   await fileStore().delete(record.storagePath);
 }
 

@@ -8,10 +8,11 @@ import { fileStore } from '../../lib/storage/index.js';
 import { runTransaction } from '../../lib/transactions.js';
 import { policyIn } from '../../data/onboarding/policies.js';
 import { completeTaskIn, planIn, setTaskDocument, taskIn, type TaskRecord } from '../../data/onboarding/plans.js';
-import { sha256Of, storeCheckedPdf } from '../documents/documents.js';
+import { discardFiledDocument, sha256Of, storeCheckedPdf } from '../documents/documents.js';
 import { fileNamePart } from '../shared/file-name.js';
 import { doesTask, forbidden } from './tasks.js';
 import { toTaskDto } from './my.js';
+import { completionMailIn, queueIfAny } from './mail.js';
 
 /** Where a signature came from, as the server saw the request. */
 export interface SigningContext {
@@ -38,6 +39,7 @@ export async function signPolicy(
     if (!doesTask(caller, found)) throw forbidden(ONBOARDING_MESSAGES.notYourTask);
     if (found.kind !== 'acknowledgment') throw conflict(ONBOARDING_MESSAGES.notAnAcknowledgment);
     if (found.status === 'done') return found;
+    if (!found.policyId) throw notFound(ONBOARDING_MESSAGES.policyNotFound);
     const [plan, policy] = await Promise.all([
       planIn(transaction, found.planId),
       policyIn(transaction, found.policyId),
@@ -54,7 +56,9 @@ export async function signPolicy(
       policyPath: policy.storagePath,
       policyVersion: policy.version,
     };
+    const mail = await completionMailIn(transaction, plan, plan.tasksDone + 1);
     completeTaskIn(transaction, plan, found, caller.uid, { signature });
+    queueIfAny(transaction, mail);
     recordAudit(transaction, {
       actor: caller,
       action: 'onboarding.policy_signed',
@@ -94,7 +98,11 @@ async function fileSignedCopy(task: TaskRecord): Promise<string> {
     });
     const fileName = `Signed - ${fileNamePart(task.title, 'policy')}.pdf`;
     const document = await storeCheckedPdf(task.person, task.person, fileName, signed, `ack-${task.id}`);
-    await setTaskDocument(task.id, document._id);
+    // Erased meanwhile: the copy (their name, address, browser) must not outlive them.
+    if (!(await setTaskDocument(task.id, task.person, document._id))) {
+      await discardFiledDocument(document._id);
+      throw notFound(ONBOARDING_MESSAGES.taskNotFound);
+    }
     return document._id;
   } catch (error) {
     if (error instanceof AppError) throw error;

@@ -19,6 +19,7 @@ import {
 import { checkedPdf, documentStoragePath, recordCheckedPdfIn } from '../documents/documents.js';
 import { doesTask, forbidden } from './tasks.js';
 import { toTaskDto } from './my.js';
+import { completionMailIn, queueIfAny } from './mail.js';
 
 /** The checks an upload passes before and again inside its transaction: the caller's open document request. */
 function requireUploadable(caller: Caller, task: TaskRecord | null): TaskRecord {
@@ -61,22 +62,28 @@ export async function uploadTaskDocument(caller: Caller, id: string, upload: Mul
   }
 }
 
-/** A document request as hr reviews it: it exists and is one. */
-function requireDocumentTask(task: TaskRecord | null): TaskRecord {
+/**
+ * A document request as hr reviews it: it exists, is one, and holds the document hr opened (the new hire may have
+ * sent a newer one since, which is not accepted or refused unseen).
+ */
+function requireDocumentTask(task: TaskRecord | null, reviewed: string): TaskRecord {
   if (!task) throw notFound(ONBOARDING_MESSAGES.taskNotFound);
   if (task.kind !== 'document') throw conflict(ONBOARDING_MESSAGES.notADocumentTask);
+  if (task.status !== 'open' && task.documentId !== reviewed) throw conflict(ONBOARDING_MESSAGES.documentChanged);
   return task;
 }
 
-/** POST /api/onboarding/tasks/:id/accept (hr, admin): the submitted document is accepted; the task is done, once. */
-export async function acceptTaskDocument(caller: Caller, id: string): Promise<OnboardingTaskDto> {
+/** POST /api/onboarding/tasks/:id/accept {documentId} (hr, admin): the submitted document is accepted; done, once. */
+export async function acceptTaskDocument(caller: Caller, id: string, reviewed: string): Promise<OnboardingTaskDto> {
   const task = await runTransaction(async (transaction) => {
-    const found = requireDocumentTask(await taskIn(transaction, id));
+    const found = requireDocumentTask(await taskIn(transaction, id), reviewed);
     if (found.status === 'done') return found;
     if (found.status !== 'submitted') throw conflict(ONBOARDING_MESSAGES.notSubmitted);
     const plan = await planIn(transaction, found.planId);
     if (!plan) throw notFound(ONBOARDING_MESSAGES.planNotFound);
+    const mail = await completionMailIn(transaction, plan, plan.tasksDone + 1);
     completeTaskIn(transaction, plan, found, caller.uid);
+    queueIfAny(transaction, mail);
     recordAudit(transaction, {
       actor: caller,
       action: 'onboarding.document_accepted',
@@ -90,12 +97,17 @@ export async function acceptTaskDocument(caller: Caller, id: string): Promise<On
 }
 
 /**
- * POST /api/onboarding/tasks/:id/ask-again {comment} (hr, admin): the document (submitted, or accepted before) is
+ * POST /api/onboarding/tasks/:id/ask-again {documentId, comment} (hr, admin): the document (submitted, or accepted before) is
  * asked for again; the task opens with hr's comment, and an accepted one stops counting as done.
  */
-export async function askForDocumentAgain(caller: Caller, id: string, comment: string): Promise<OnboardingTaskDto> {
+export async function askForDocumentAgain(
+  caller: Caller,
+  id: string,
+  reviewed: string,
+  comment: string,
+): Promise<OnboardingTaskDto> {
   const task = await runTransaction(async (transaction) => {
-    const found = requireDocumentTask(await taskIn(transaction, id));
+    const found = requireDocumentTask(await taskIn(transaction, id), reviewed);
     if (found.status === 'open') throw conflict(ONBOARDING_MESSAGES.notSubmitted);
     const plan = await planIn(transaction, found.planId);
     if (!plan) throw notFound(ONBOARDING_MESSAGES.planNotFound);
@@ -105,7 +117,8 @@ export async function askForDocumentAgain(caller: Caller, id: string, comment: s
       action: 'onboarding.document_asked_again',
       target: { ...personTarget(found.person), label: found.title },
       before: { status: found.status },
-      after: { status: 'open', comment },
+      // The comment itself stays on the task only (erasure clears it there; the audit trail keeps no free text).
+      after: { status: 'open', commented: true },
     });
     return { ...found, status: 'open' as const, comment };
   });

@@ -6,6 +6,9 @@ import { findJob } from '../../data/jobs/jobs.js';
 import { findOffer } from '../../data/offers/offers.js';
 import { listTemplates } from '../../data/onboarding/templates.js';
 import { createPlanIn, planIn, type NewTask } from '../../data/onboarding/plans.js';
+import { findUsers } from '../../data/users/users.js';
+import { queueMail } from '../../lib/mail.js';
+import { welcomeMail } from './mail.js';
 
 export type PlanOutcome = 'created' | 'exists' | 'no-template' | 'no-application';
 
@@ -28,18 +31,22 @@ export function templateFor(
  * offer's start date (or the day of the hire). Exactly once: the plan's id is the application's, read and created
  * in one transaction, so a second or concurrent call finds it there and changes nothing.
  */
-export async function createPlanAfterHire(applicationId: string, now = Date.now()): Promise<PlanOutcome> {
+export async function createPlanAfterHire(applicationId: string, now = Date.now(), hiredBy = ''): Promise<PlanOutcome> {
   const application = await findApplication(applicationId);
   if (!application) return 'no-application';
-  const [job, templates, offer] = await Promise.all([
+  const [job, templates, offer, people] = await Promise.all([
     findJob(application.jobId),
     listTemplates(ONBOARDING_LIMITS.templates),
     application.offerId ? findOffer(application.offerId) : null,
+    findUsers([application.candidate, hiredBy].filter(Boolean)),
   ]);
   const template = templateFor(templates, application.jobId, job?.department ?? '');
   if (!template) return 'no-template';
   const startDate = offer && ISO_DAY.test(offer.startDate) ? offer.startDate : dayOf(now);
   const person = application.candidate;
+  // The hr contact: who made the offer, else the staff member who hired (an admin's hire).
+  const hirer = people.get(hiredBy);
+  const hrUid = offer?.createdBy || (hirer && ['hr', 'admin'].includes(hirer.role) ? hiredBy : '');
   const tasks: NewTask[] = template.tasks.map((task) => ({
     planId: applicationId,
     person,
@@ -51,13 +58,22 @@ export async function createPlanAfterHire(applicationId: string, now = Date.now(
     owner: task.owner,
     // The new hire's own tasks are theirs at once; hr's are hr's; a colleague is picked per hire by hr.
     ownerUid: task.owner === 'new_hire' ? person : '',
+    hrUid,
     colleagueRole: task.colleagueRole,
     dueDay: task.dueDay,
     dueDate: addDays(startDate, task.dueDay),
     policyId: task.policyId,
   }));
+  const newHire = people.get(person);
+  const welcome = await welcomeMail(
+    { uid: person, email: newHire?.email ?? null, name: application.candidateName },
+    { jobTitle: application.jobSnapshot.title, startDate },
+    tasks.filter((task) => task.owner === 'new_hire'),
+  );
+  // The plan, its tasks and the welcome e-mail together: a second run finds the plan and sends nothing.
   return runTransaction(async (transaction) => {
     if (await planIn(transaction, applicationId)) return 'exists';
+    if (welcome) queueMail(transaction, welcome, now);
     createPlanIn(
       transaction,
       {
@@ -69,6 +85,7 @@ export async function createPlanAfterHire(applicationId: string, now = Date.now(
         templateId: template._id,
         templateName: template.name,
         startDate,
+        hrUid,
         tasksTotal: tasks.length,
       },
       tasks,

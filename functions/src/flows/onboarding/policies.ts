@@ -1,9 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { ONBOARDING_LIMITS, ONBOARDING_MESSAGES, PDF_MIME_TYPE, type OnboardingPolicyDto } from '@hr-portal/contract';
+import {
+  ERROR_CODES,
+  ONBOARDING_LIMITS,
+  ONBOARDING_MESSAGES,
+  PDF_MIME_TYPE,
+  type OnboardingPolicyDto,
+} from '@hr-portal/contract';
 import { policyTitleSchema } from '@hr-portal/contract/schemas';
 import { recordAudit } from '../../lib/audit.js';
 import type { Caller } from '../../lib/caller.js';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { signedCopy } from '../../lib/pdf/render.js';
 import { isValidLink, mintLink } from '../../lib/file-links.js';
 import { log } from '../../lib/log.js';
 import type { MultipartResult } from '../../lib/multipart.js';
@@ -49,12 +56,14 @@ export async function uploadPolicy(caller: Caller, upload: MultipartResult, exis
   const title = policyTitleSchema.safeParse(upload.fields.title ?? '');
   if (!title.success && !existingId) throw badRequest(ONBOARDING_MESSAGES.policyTitleRequired);
   const pdf = await checkedPdf(upload.file);
+  await requireSignable(pdf.bytes);
   const id = existingId ?? newPolicyId();
   const storagePath = `policies/${id}/${randomUUID()}.pdf`;
   const store = fileStore();
   await store.put(storagePath, pdf.bytes, PDF_MIME_TYPE);
+  let policy: Omit<PolicyRecord, 'updatedAt'>;
   try {
-    const policy = await runTransaction(async (transaction) => {
+    policy = await runTransaction(async (transaction) => {
       const [before, count] = await Promise.all([
         policyIn(transaction, id),
         existingId ? 0 : countPoliciesIn(transaction),
@@ -79,10 +88,23 @@ export async function uploadPolicy(caller: Caller, upload: MultipartResult, exis
       });
       return next;
     });
-    return toPolicyDto({ ...policy, updatedAt: new Date() });
   } catch (error) {
     await store.delete(storagePath).catch((cleanup: unknown) => log.error('Orphaned policy', cleanup, { storagePath }));
     throw error;
+  }
+  return toPolicyDto({ ...policy, updatedAt: new Date() });
+}
+
+/**
+ * The caged checks read PDFs with pdf.js; the signed copy is made with pdf-lib, another parser. A trial copy at
+ * upload means a policy every new hire signs can be signed: one pdf-lib cannot load is refused here (415), once,
+ * not after each signature.
+ */
+async function requireSignable(bytes: Buffer): Promise<void> {
+  try {
+    await signedCopy(bytes, { statement: 'Trial', rows: [], reference: 'Trial', signedAt: new Date(0) });
+  } catch {
+    throw new AppError(415, ERROR_CODES.unsupportedMediaType, ONBOARDING_MESSAGES.policyNotSignable);
   }
 }
 

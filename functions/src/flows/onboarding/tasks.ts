@@ -1,11 +1,15 @@
-import { addDays, ONBOARDING_MESSAGES, type OnboardingTaskDto } from '@hr-portal/contract';
+import { randomBytes } from 'node:crypto';
+import { addDays, ONBOARDING_LIMITS, ONBOARDING_MESSAGES, type OnboardingTaskDto } from '@hr-portal/contract';
+import type { PlanTaskInput } from '@hr-portal/contract/schemas';
 import { personTarget, recordAudit } from '../../lib/audit.js';
 import type { Caller } from '../../lib/caller.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
 import { runTransaction } from '../../lib/transactions.js';
 import {
+  addTaskIn,
   assignTaskIn,
   completeTaskIn,
+  removeTaskIn,
   moveStartDateIn,
   planIn,
   planTasksIn,
@@ -14,6 +18,8 @@ import {
 } from '../../data/onboarding/plans.js';
 import { userIn } from '../../data/users/users.js';
 import { toTaskDto } from './my.js';
+import { existingPolicyIds } from '../../data/onboarding/policies.js';
+import { completionMailIn, queueIfAny } from './mail.js';
 
 export const forbidden = (message: string) => new AppError(403, 'forbidden', message);
 const isStaff = (role: string) => role === 'hr' || role === 'admin';
@@ -36,7 +42,9 @@ export async function completeTask(caller: Caller, id: string): Promise<Onboardi
     if (found.status === 'done') return found;
     const plan = await planIn(transaction, found.planId);
     if (!plan) throw notFound(ONBOARDING_MESSAGES.planNotFound);
+    const mail = await completionMailIn(transaction, plan, plan.tasksDone + 1);
     completeTaskIn(transaction, plan, found, caller.uid);
+    queueIfAny(transaction, mail);
     return { ...found, status: 'done' as const };
   });
   return toTaskDto(task);
@@ -75,6 +83,80 @@ export async function moveStartDate(caller: Caller, planId: string, startDate: s
       target: personTarget(plan.person),
       before: { startDate: plan.startDate },
       after: { startDate },
+    });
+  });
+}
+
+/** A task id for one added to a plan: from its title, made unique with a few random characters. */
+const addedTaskId = (title: string) =>
+  `${
+    title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 28) || 'task'
+  }-${randomBytes(3).toString('hex')}`;
+
+/**
+ * hr adds a task to one plan (POST /api/onboarding/plans/:id/tasks): due from the plan's start date, the new hire's
+ * own at once; at most ONBOARDING_LIMITS.tasks per plan.
+ */
+export async function addPlanTask(caller: Caller, planId: string, input: PlanTaskInput): Promise<OnboardingTaskDto> {
+  if (input.policyId && !(await existingPolicyIds([input.policyId])).has(input.policyId))
+    throw conflict(ONBOARDING_MESSAGES.policyUnknown);
+  const task = await runTransaction(async (transaction) => {
+    const plan = await planIn(transaction, planId);
+    if (!plan) throw notFound(ONBOARDING_MESSAGES.planNotFound);
+    if (plan.tasksTotal >= ONBOARDING_LIMITS.tasks) throw conflict(ONBOARDING_MESSAGES.tooManyTasks);
+    const fields = {
+      planId,
+      person: plan.person,
+      personName: plan.personName,
+      taskId: addedTaskId(input.title),
+      title: input.title,
+      description: input.description,
+      kind: input.kind,
+      owner: input.owner,
+      ownerUid: input.owner === 'new_hire' ? plan.person : '',
+      hrUid: plan.hrUid,
+      colleagueRole: input.colleagueRole,
+      dueDay: input.dueDay,
+      dueDate: addDays(plan.startDate, input.dueDay),
+      policyId: input.policyId,
+    };
+    const id = addTaskIn(transaction, plan, fields);
+    recordAudit(transaction, {
+      actor: caller,
+      action: 'onboarding.task_added',
+      target: { ...personTarget(plan.person), label: input.title },
+      before: null,
+      after: { title: input.title, kind: input.kind, owner: input.owner, dueDate: fields.dueDate },
+    });
+    return { ...fields, id, status: 'open' as const, documentId: '', comment: '', signature: null };
+  });
+  return toTaskDto(task);
+}
+
+/** hr removes a task from a plan (DELETE /api/onboarding/plans/:id/tasks/:taskId); the last open one completes it. */
+export async function removePlanTask(caller: Caller, planId: string, taskId: string): Promise<void> {
+  await runTransaction(async (transaction) => {
+    const [plan, task] = await Promise.all([planIn(transaction, planId), taskIn(transaction, taskId)]);
+    if (!plan) throw notFound(ONBOARDING_MESSAGES.planNotFound);
+    if (!task || task.planId !== planId) throw notFound(ONBOARDING_MESSAGES.taskNotFound);
+    const remaining = plan.tasksTotal - 1;
+    const doneLeft = plan.tasksDone - (task.status === 'done' ? 1 : 0);
+    const mail =
+      remaining > 0 && !plan.completedAt
+        ? await completionMailIn(transaction, { ...plan, tasksTotal: remaining }, doneLeft)
+        : null;
+    removeTaskIn(transaction, plan, task);
+    queueIfAny(transaction, mail);
+    recordAudit(transaction, {
+      actor: caller,
+      action: 'onboarding.task_removed',
+      target: { ...personTarget(plan.person), label: task.title },
+      before: { title: task.title, status: task.status },
+      after: null,
     });
   });
 }
