@@ -152,6 +152,8 @@ export interface OnboardingTaskDto {
   overdue: boolean;
   /** The uploaded document (a document request) or the signed copy (a policy): a signed link, for the new hire and hr. */
   documentUrl: string | null;
+  /** That document's id (what hr names when accepting it or asking again). */
+  documentId: string | null;
   /** hr's word when asking for a document again ('' otherwise). */
   comment: string;
   /** A policy to sign, while open: its title, a link to the current version and that version's SHA-256. */

@@ -202,6 +202,7 @@ describe('tasks and start dates', () => {
         'comment',
         'description',
         'doerName',
+        'documentId',
         'documentUrl',
         'policy',
         'signedAt',

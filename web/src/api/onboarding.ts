@@ -1,12 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MyOnboardingDto, OnboardingPlanDto, OnboardingTaskDto, OnboardingTemplateDto } from '@hr-portal/contract';
-import { apiRequest } from '../lib/api-client';
+import type {
+  MyOnboardingDto,
+  OnboardingPlanDto,
+  OnboardingPolicyDto,
+  OnboardingTaskDto,
+  OnboardingTemplateDto,
+  TaskKind,
+  TaskOwner,
+} from '@hr-portal/contract';
+import { apiRequest, apiUpload } from '../lib/api-client';
+import { apiDownload } from '../lib/api-download';
+import { saveFile } from '../lib/save-file';
 import { fetchPage, useCursorList } from './pages';
 
 export const onboardingKeys = {
   all: ['onboarding'] as const,
   mine: ['onboarding', 'mine'] as const,
-  plans: (open: boolean) => ['onboarding', 'plans', open] as const,
+  plans: (status: PlanStatus) => ['onboarding', 'plans', status] as const,
   plan: (id: string) => ['onboarding', 'plan', id] as const,
 };
 
@@ -37,13 +47,37 @@ export function useCompleteTask() {
   });
 }
 
-/** GET /api/onboarding/plans?open=: hr's list, newest first, a page at a time. */
-export function useOnboardingPlans(open: boolean) {
+export type PlanStatus = 'open' | 'completed' | 'all';
+
+/** GET /api/onboarding/plans?status=: hr's list, a page at a time (completed ones by completion, else newest). */
+export function useOnboardingPlans(status: PlanStatus) {
   return useCursorList<OnboardingPlanDto>(
-    onboardingKeys.plans(open),
-    (cursor) => fetchPage('/api/onboarding/plans', open ? { open: 'true' } : {}, cursor, PLANS_FAILED),
+    onboardingKeys.plans(status),
+    (cursor) => fetchPage('/api/onboarding/plans', { status }, cursor, PLANS_FAILED),
     PLANS_FAILED,
   );
+}
+
+/** GET /api/onboarding/plans?status=&format=csv: the whole list as a CSV file. */
+export async function downloadPlansCsv(status: PlanStatus): Promise<void> {
+  const { blob, fileName } = await apiDownload(
+    `/api/onboarding/plans?status=${status}&format=csv`,
+    'The plans could not be downloaded',
+    `onboarding-plans-${status}.csv`,
+  );
+  saveFile(blob, fileName);
+}
+
+/** Runs the daily digest once (emulators only: they run no schedules). */
+export function useRunDigest() {
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<{ day: string; tasks: number; recipients: number; queued: number }>(
+        '/api/onboarding/digest/run',
+        'The digest could not be sent',
+        { method: 'POST', body: {} },
+      ),
+  });
 }
 
 export function useOnboardingPlan(id: string) {
@@ -126,5 +160,136 @@ export function useAssignTask(planId: string) {
         },
       ),
     onSuccess: () => client.invalidateQueries({ queryKey: onboardingKeys.plan(planId) }),
+  });
+}
+
+/** Every onboarding view is fetched again after a task changes. */
+function useRefreshOnboarding() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: onboardingKeys.all });
+}
+
+/** POST /api/onboarding/tasks/:id/document (multipart): the new hire's PDF for a document request, with progress. */
+export function useUploadTaskDocument() {
+  const refresh = useRefreshOnboarding();
+  return useMutation({
+    mutationFn: ({ taskId, file, onProgress }: { taskId: string; file: File; onProgress: (f: number) => void }) => {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      return apiUpload<OnboardingTaskDto>(
+        `/api/onboarding/tasks/${encodeURIComponent(taskId)}/document`,
+        form,
+        'The document could not be uploaded',
+        onProgress,
+      );
+    },
+    onSuccess: refresh,
+  });
+}
+
+/** POST /api/onboarding/tasks/:id/sign {fullName, policySha256}: the policy version shown is signed. */
+export function useSignPolicy() {
+  const refresh = useRefreshOnboarding();
+  return useMutation({
+    mutationFn: ({ taskId, fullName, policySha256 }: { taskId: string; fullName: string; policySha256: string }) =>
+      apiRequest<OnboardingTaskDto>(
+        `/api/onboarding/tasks/${encodeURIComponent(taskId)}/sign`,
+        'The policy could not be signed',
+        { method: 'POST', body: { fullName, policySha256 } },
+      ),
+    // A refusal (the policy changed) also reloads, so the new version is what is shown next.
+    onSettled: refresh,
+  });
+}
+
+/** hr's review of a submitted document: accept it, or ask again with a comment (both name the document opened). */
+export function useReviewDocument() {
+  const refresh = useRefreshOnboarding();
+  return useMutation({
+    mutationFn: ({ taskId, documentId, comment }: { taskId: string; documentId: string; comment?: string }) =>
+      apiRequest<OnboardingTaskDto>(
+        `/api/onboarding/tasks/${encodeURIComponent(taskId)}/${comment === undefined ? 'accept' : 'ask-again'}`,
+        'The document could not be reviewed',
+        { method: 'POST', body: comment === undefined ? { documentId } : { documentId, comment } },
+      ),
+    onSettled: refresh,
+  });
+}
+
+export interface PlanTaskInput {
+  title: string;
+  description: string;
+  owner: TaskOwner;
+  colleagueRole: string;
+  dueDay: number;
+  kind: TaskKind;
+  policyId: string;
+}
+
+/** POST /api/onboarding/plans/:id/tasks (hr, admin): a task added to one plan. */
+export function useAddPlanTask(planId: string) {
+  const refresh = useRefreshOnboarding();
+  return useMutation({
+    mutationFn: (task: PlanTaskInput) =>
+      apiRequest<OnboardingTaskDto>(
+        `/api/onboarding/plans/${encodeURIComponent(planId)}/tasks`,
+        'The task could not be added',
+        { method: 'POST', body: task },
+      ),
+    onSuccess: refresh,
+  });
+}
+
+/** DELETE /api/onboarding/plans/:id/tasks/:taskId (hr, admin). */
+export function useRemovePlanTask(planId: string) {
+  const refresh = useRefreshOnboarding();
+  return useMutation({
+    mutationFn: (taskId: string) =>
+      apiRequest(
+        `/api/onboarding/plans/${encodeURIComponent(planId)}/tasks/${encodeURIComponent(taskId)}`,
+        'The task could not be removed',
+        { method: 'DELETE' },
+      ),
+    onSuccess: refresh,
+  });
+}
+
+const policiesKey = ['onboarding', 'policies'] as const;
+
+/** GET /api/onboarding/policies (hr, admin): every policy, by title. */
+export function useOnboardingPolicies() {
+  return useQuery({
+    queryKey: policiesKey,
+    queryFn: () => apiRequest<OnboardingPolicyDto[]>('/api/onboarding/policies', 'The policies could not be loaded'),
+  });
+}
+
+/** POST /api/onboarding/policies (new) or PUT .../:id (a new version) (admin; multipart `title`, `file`). */
+export function useUploadPolicy() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      id,
+      title,
+      file,
+      onProgress,
+    }: {
+      id?: string;
+      title: string;
+      file: File;
+      onProgress: (f: number) => void;
+    }) => {
+      const form = new FormData();
+      if (title) form.append('title', title);
+      form.append('file', file, file.name);
+      return apiUpload<OnboardingPolicyDto>(
+        id ? `/api/onboarding/policies/${encodeURIComponent(id)}` : '/api/onboarding/policies',
+        form,
+        'The policy could not be uploaded',
+        onProgress,
+        id ? 'PUT' : 'POST',
+      );
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: policiesKey }),
   });
 }

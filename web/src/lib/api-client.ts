@@ -60,11 +60,12 @@ export async function apiUpload<T>(
   form: FormData,
   fallbackMessage: string,
   onProgress: (fraction: number) => void = () => {},
+  method: 'POST' | 'PUT' = 'POST',
 ): Promise<T> {
   const token = await currentToken();
   return new Promise<T>((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', apiUrl(path));
+    request.open(method, apiUrl(path));
     request.withCredentials = true;
     request.setRequestHeader('accept', 'application/json');
     if (token) request.setRequestHeader('authorization', `Bearer ${token}`);

@@ -65,6 +65,7 @@ export function toTaskDto(task: TaskRecord, now = Date.now(), context: TaskConte
     status: task.status,
     overdue: task.status !== 'done' && task.dueDate < dayOf(now),
     documentUrl: withFiles && task.documentId ? mintFileLink(task.documentId, now) : null,
+    documentId: withFiles && task.documentId ? task.documentId : null,
     comment: task.comment,
     policy: withFiles ? policyOf(task, policies) : null,
     signedAt: task.signature?.signedAt.toISOString() ?? null,

@@ -43,7 +43,7 @@ export default function AdminArea() {
         <Route path="people/*" element={<PeopleScreens base={HOME} />} />
         <Route path="talent-pools/*" element={<TalentPoolsScreens base={HOME} />} />
         <Route path="offer-letter" element={<OfferTemplatePage backTo={HOME} />} />
-        <Route path="onboarding/*" element={<OnboardingScreens base={HOME} staff />} />
+        <Route path="onboarding/*" element={<OnboardingScreens base={HOME} staff admin />} />
         <Route path="referrals/*" element={<ReferralScreens base={HOME} bonuses />} />
         {interviewRoutes(HOME)}
         {mailRoutes(HOME, true)}

@@ -26,6 +26,7 @@ const task = (id: string, title: string, fields: Partial<OnboardingTaskDto> = {}
   status: 'open',
   overdue: false,
   documentUrl: null,
+  documentId: null,
   comment: '',
   policy: null,
   signedAt: null,
@@ -93,10 +94,51 @@ describe('My onboarding', () => {
     const list = screen.getByRole('list', { name: 'Your onboarding tasks' });
     const [laptop, id, call] = within(list).getAllByRole('listitem');
     expect(within(laptop!).getByText('Overdue')).toBeInTheDocument();
-    expect(within(id!).queryByRole('button')).not.toBeInTheDocument();
+    // A document is done by uploading it, not by a press.
+    expect(within(id!).queryByRole('button', { name: /Mark done/ })).not.toBeInTheDocument();
+    expect(within(id!).getByRole('button', { name: 'Upload' })).toBeInTheDocument();
     expect(within(call!).getByText('Done')).toBeInTheDocument();
     await userEvent.setup().click(within(laptop!).getByRole('button', { name: 'Mark done: Set up your laptop' }));
     await vi.waitFor(() => expect(completed).toEqual(['t1']));
+  });
+
+  it('when the new hire signs a policy, then the typed name and the SHA-256 of the version shown are sent', async () => {
+    const signed: unknown[] = [];
+    apiServer.use(
+      http.post('/api/onboarding/tasks/:id/sign', async ({ request }) => {
+        signed.push(await request.json());
+        return HttpResponse.json(task('a1', 'Handbook', { kind: 'acknowledgment', status: 'done' }));
+      }),
+    );
+    mine = {
+      plan: {
+        _id: 'plan-1',
+        person: 'me',
+        personName: 'Nora New',
+        jobTitle: 'Backend Engineer',
+        templateName: 'Everyone',
+        startDate: '2026-12-07',
+        tasksTotal: 1,
+        tasksDone: 0,
+        overdue: 0,
+        completedAt: null,
+        tasks: [
+          task('a1', 'Handbook', {
+            kind: 'acknowledgment',
+            policy: { title: 'Employee handbook', url: '/api/onboarding/policies/p1-v1/file?x', sha256: 'f'.repeat(64) },
+          }),
+        ],
+      },
+      forOthers: [],
+    };
+    renderPage();
+    const user = userEvent.setup();
+    expect(await screen.findByRole('link', { name: /Read Employee handbook/ })).toBeInTheDocument();
+    const sign = screen.getByRole('button', { name: 'Sign' });
+    expect(sign).toBeDisabled();
+    await user.type(screen.getByLabelText(/Type your full name to sign/), 'Nora New');
+    await user.click(sign);
+    await vi.waitFor(() => expect(signed).toEqual([{ fullName: 'Nora New', policySha256: 'f'.repeat(64) }]));
   });
 
   it('when the viewer is a buddy, then their tasks for others show with the new hire\u2019s name', async () => {

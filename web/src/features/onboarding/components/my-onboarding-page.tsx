@@ -5,6 +5,7 @@ import { ErrorText, LoadingText } from '../../../components/ui/status-text';
 import { messageOf } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { TaskList } from './task-list';
+import { NewHireTaskActions } from './new-hire-task-actions';
 
 /**
  * /{employee,hr,admin}/onboarding: the new hire's own plan (progress, what is theirs to do and when, overdue first)
@@ -42,6 +43,7 @@ export function MyOnboardingPage({ backTo }: { backTo: string }) {
             label="Your onboarding tasks"
             tasks={data.plan.tasks}
             canComplete={(task) => task.owner === 'new_hire'}
+            extra={(task) => <NewHireTaskActions task={task} />}
           />
         </Box>
       )}

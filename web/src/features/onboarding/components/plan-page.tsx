@@ -7,8 +7,13 @@ import { ErrorText, LoadingText } from '../../../components/ui/status-text';
 import { messageOf } from '../../../lib/api-client';
 import { TaskList } from './task-list';
 import { ColleaguePicker } from './colleague-picker';
+import { ReviewActions } from './review-actions';
+import { AddTaskForm } from './add-task-form';
 
-/** /{hr,admin}/onboarding/:id: one plan with every task; hr marks theirs done and moves the start date. */
+/**
+ * /{hr,admin}/onboarding/:id: one plan with every task: hr marks theirs done, reviews documents, sees signatures,
+ * adds and removes tasks, picks colleagues and moves the start date.
+ */
 export function PlanPage({ base }: { base: string }) {
   const id = useParams().id ?? '';
   const plan = useOnboardingPlan(id);
@@ -57,8 +62,14 @@ export function PlanPage({ base }: { base: string }) {
             label="Tasks"
             tasks={data.tasks}
             canComplete={(task) => task.owner === 'hr'}
-            extra={(task) => task.owner === 'colleague' && <ColleaguePicker planId={id} task={task} />}
+            extra={(task) => (
+              <>
+                {task.owner === 'colleague' && <ColleaguePicker planId={id} task={task} />}
+                <ReviewActions planId={id} task={task} />
+              </>
+            )}
           />
+          <AddTaskForm planId={id} />
         </>
       )}
     </Stack>

@@ -43,6 +43,8 @@ export function TaskList({ label, tasks, canComplete, extra }: TaskListProps) {
               <Flex gap="2" align="center">
                 {task.status === 'done' ? (
                   <Badge colorPalette="green">Done</Badge>
+                ) : task.status === 'submitted' ? (
+                  <Badge colorPalette="blue">Sent</Badge>
                 ) : task.overdue ? (
                   <Badge colorPalette="red">Overdue</Badge>
                 ) : (

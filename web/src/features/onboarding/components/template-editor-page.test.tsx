@@ -35,6 +35,9 @@ describe('Onboarding template editor', () => {
     sent = [];
     apiServer.use(
       http.get('/api/onboarding/templates', () => HttpResponse.json([])),
+      http.get('/api/onboarding/policies', () =>
+        HttpResponse.json([{ _id: 'p1', title: 'Handbook', version: 2, fileName: 'h.pdf', sha256: 'a', fileUrl: '/x' }]),
+      ),
       http.post('/api/onboarding/templates', async ({ request }) => {
         sent.push(await request.json());
         return HttpResponse.json({ _id: 't1' }, { status: 201 });
@@ -71,9 +74,27 @@ describe('Onboarding template editor', () => {
             colleagueRole: 'Buddy',
             dueDay: -1,
             kind: 'todo',
+            policyId: '',
           },
         ],
       },
+    ]);
+  });
+
+  it('when a task is a policy to sign, then a policy must be chosen before it is sent', async () => {
+    renderPage();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Name/), 'Policies');
+    await user.type(screen.getByLabelText(/^Title/), 'Handbook');
+    await user.selectOptions(screen.getByLabelText('Kind'), 'acknowledgment');
+    await user.click(screen.getByRole('button', { name: 'Save template' }));
+    expect(await screen.findByText(ONBOARDING_MESSAGES.policyRequired)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await user.selectOptions(screen.getByLabelText(/Policy to read and sign/), 'Handbook (version 2)');
+    await user.click(screen.getByRole('button', { name: 'Save template' }));
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect((sent[0] as { tasks: unknown[] }).tasks).toEqual([
+      expect.objectContaining({ title: 'Handbook', kind: 'acknowledgment', owner: 'new_hire', policyId: 'p1' }),
     ]);
   });
 });

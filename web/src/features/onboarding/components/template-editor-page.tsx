@@ -1,30 +1,11 @@
-import {
-  Box,
-  Button,
-  chakra,
-  Field,
-  Flex,
-  Heading,
-  HStack,
-  Input,
-  NativeSelect,
-  Stack,
-  Textarea,
-} from '@chakra-ui/react';
+import { Box, Button, chakra, Field, Flex, Heading, Input, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { z } from 'zod';
-import {
-  ONBOARDING_LIMITS,
-  ONBOARDING_MESSAGES,
-  TASK_KIND_LABELS,
-  TASK_KINDS,
-  TASK_OWNER_LABELS,
-  TASK_OWNERS,
-  type OnboardingTemplateDto,
-} from '@hr-portal/contract';
-import { useOnboardingTemplates, useSaveTemplate } from '../../../api/onboarding';
+import { ONBOARDING_LIMITS, ONBOARDING_MESSAGES, type OnboardingTemplateDto } from '@hr-portal/contract';
+import { useOnboardingPolicies, useOnboardingTemplates, useSaveTemplate } from '../../../api/onboarding';
+import { NEW_TASK, TaskFields, taskFormSchema } from './task-fields';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ErrorText, LoadingText } from '../../../components/ui/status-text';
 import { messageOf } from '../../../lib/api-client';
@@ -37,47 +18,15 @@ const formSchema = z.object({
   name: z.string().trim().min(1, { error: M.nameRequired }).max(L.name, { error: M.nameTooLong }),
   isDefault: z.boolean(),
   departments: z.string(),
-  tasks: z
-    .array(
-      z
-        .object({
-          id: z.string().optional(),
-          title: z.string().trim().min(1, { error: M.titleRequired }).max(L.title, { error: M.titleTooLong }),
-          description: z.string().max(L.description, { error: M.descriptionTooLong }),
-          owner: z.enum(TASK_OWNERS, { error: M.badOwner }),
-          colleagueRole: z.string().trim().max(L.colleagueRole, { error: M.colleagueRoleTooLong }),
-          dueDay: z
-            .number({ error: M.badDueDay })
-            .int({ error: M.badDueDay })
-            .min(L.dueDayMin, { error: M.badDueDay })
-            .max(L.dueDayMax, { error: M.badDueDay }),
-          kind: z.enum(TASK_KINDS, { error: M.badKind }),
-        })
-        .refine((task) => task.owner !== 'colleague' || task.colleagueRole !== '', {
-          path: ['colleagueRole'],
-          error: M.colleagueRoleRequired,
-        })
-        .refine((task) => task.kind === 'todo' || task.owner === 'new_hire', { path: ['owner'], error: M.newHireOnly }),
-    )
-    .min(1, { error: M.tasksRequired })
-    .max(L.tasks, { error: M.tooManyTasks }),
+  tasks: z.array(taskFormSchema).min(1, { error: M.tasksRequired }).max(L.tasks, { error: M.tooManyTasks }),
 });
 type TemplateForm = z.infer<typeof formSchema>;
-
-const NEW_TASK: TemplateForm['tasks'][number] = {
-  title: '',
-  description: '',
-  owner: 'new_hire',
-  colleagueRole: '',
-  dueDay: 0,
-  kind: 'todo',
-};
 
 const formOf = (template: OnboardingTemplateDto | undefined): TemplateForm => ({
   name: template?.name ?? '',
   isDefault: template?.isDefault ?? false,
   departments: template?.departments.join('\n') ?? '',
-  tasks: template?.tasks.map(({ id, title, description, owner, colleagueRole, dueDay, kind }) => ({
+  tasks: template?.tasks.map(({ id, title, description, owner, colleagueRole, dueDay, kind, policyId }) => ({
     id,
     title,
     description,
@@ -85,6 +34,7 @@ const formOf = (template: OnboardingTemplateDto | undefined): TemplateForm => ({
     colleagueRole,
     dueDay,
     kind,
+    policyId,
   })) ?? [NEW_TASK],
 });
 
@@ -111,7 +61,8 @@ function TemplateEditor({ base, id, template }: { base: string; id: string | nul
     formState: { errors },
   } = useForm<TemplateForm>({ resolver: zodResolver(formSchema), defaultValues: formOf(template) });
   const tasks = useFieldArray({ control, name: 'tasks' });
-  const owners = (useWatch({ control, name: 'tasks' }) ?? []).map((task) => task?.owner);
+  const watched = useWatch({ control, name: 'tasks' }) ?? [];
+  const policies = useOnboardingPolicies();
   const submit = handleSubmit((form) =>
     save.mutate(
       {
@@ -158,64 +109,20 @@ function TemplateEditor({ base, id, template }: { base: string; id: string | nul
           <ErrorText>{errors.tasks?.message ?? errors.tasks?.root?.message}</ErrorText>
           {tasks.fields.map((field, index) => {
             const error = errors.tasks?.[index];
-            const owner = owners[index];
             return (
               <Box key={field.id} as="fieldset" borderWidth="1px" borderRadius="md" p="3" bg="white">
                 <chakra.legend fontWeight="medium" px="1">
                   Task {index + 1}
                 </chakra.legend>
                 <Stack gap="3">
-                  <Field.Root required invalid={Boolean(error?.title)}>
-                    <Field.Label>Title</Field.Label>
-                    <Input {...register(`tasks.${index}.title`)} />
-                    <Field.ErrorText>{error?.title?.message}</Field.ErrorText>
-                  </Field.Root>
-                  <HStack gap="3" align="start" wrap="wrap">
-                    <Field.Root maxW="56">
-                      <Field.Label>Kind</Field.Label>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field {...register(`tasks.${index}.kind`)}>
-                          {TASK_KINDS.map((kind) => (
-                            <option key={kind} value={kind}>
-                              {TASK_KIND_LABELS[kind]}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    </Field.Root>
-                    <Field.Root maxW="48" invalid={Boolean(error?.owner)}>
-                      <Field.Label>Who does it</Field.Label>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field {...register(`tasks.${index}.owner`)}>
-                          {TASK_OWNERS.map((taskOwner) => (
-                            <option key={taskOwner} value={taskOwner}>
-                              {TASK_OWNER_LABELS[taskOwner]}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                      <Field.ErrorText>{error?.owner?.message}</Field.ErrorText>
-                    </Field.Root>
-                    {owner === 'colleague' && (
-                      <Field.Root maxW="48" required invalid={Boolean(error?.colleagueRole)}>
-                        <Field.Label>Colleague's role</Field.Label>
-                        <Input placeholder="Buddy" {...register(`tasks.${index}.colleagueRole`)} />
-                        <Field.ErrorText>{error?.colleagueRole?.message}</Field.ErrorText>
-                      </Field.Root>
-                    )}
-                    <Field.Root maxW="40" invalid={Boolean(error?.dueDay)}>
-                      <Field.Label>Due (days from the start)</Field.Label>
-                      <Input type="number" {...register(`tasks.${index}.dueDay`, { valueAsNumber: true })} />
-                      <Field.ErrorText>{error?.dueDay?.message}</Field.ErrorText>
-                    </Field.Root>
-                  </HStack>
-                  <Field.Root invalid={Boolean(error?.description)}>
-                    <Field.Label>Description (optional)</Field.Label>
-                    <Textarea rows={2} {...register(`tasks.${index}.description`)} />
-                    <Field.ErrorText>{error?.description?.message}</Field.ErrorText>
-                  </Field.Root>
+                  <TaskFields
+                    register={register}
+                    index={index}
+                    errors={error}
+                    owner={watched[index]?.owner}
+                    kind={watched[index]?.kind}
+                    policies={policies.data ?? []}
+                  />
                   <Flex justify="end">
                     <Button
                       size="xs"
