@@ -125,7 +125,11 @@ describe('My onboarding', () => {
         tasks: [
           task('a1', 'Handbook', {
             kind: 'acknowledgment',
-            policy: { title: 'Employee handbook', url: '/api/onboarding/policies/p1-v1/file?x', sha256: 'f'.repeat(64) },
+            policy: {
+              title: 'Employee handbook',
+              url: '/api/onboarding/policies/p1-v1/file?x',
+              sha256: 'f'.repeat(64),
+            },
           }),
         ],
       },

@@ -36,7 +36,9 @@ describe('Onboarding template editor', () => {
     apiServer.use(
       http.get('/api/onboarding/templates', () => HttpResponse.json([])),
       http.get('/api/onboarding/policies', () =>
-        HttpResponse.json([{ _id: 'p1', title: 'Handbook', version: 2, fileName: 'h.pdf', sha256: 'a', fileUrl: '/x' }]),
+        HttpResponse.json([
+          { _id: 'p1', title: 'Handbook', version: 2, fileName: 'h.pdf', sha256: 'a', fileUrl: '/x' },
+        ]),
       ),
       http.post('/api/onboarding/templates', async ({ request }) => {
         sent.push(await request.json());
