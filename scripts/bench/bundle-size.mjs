@@ -82,6 +82,8 @@ const ON_INTERACTION = new Set([
   // The apply dialog's questions step (after "Next: questions") and the survey (after an application is filed).
   'src/features/job-board/components/questions-step.tsx',
   'src/features/job-board/components/survey-dialog.tsx',
+  // A plan's "Add a task to this plan" form (plan-page.test.tsx).
+  'src/features/onboarding/components/add-task-form.tsx',
 ]);
 /** A `*-screens.tsx` module routes between screens of its own: what it loads lazily is a screen, opened by its route. */
 const isScreensModule = (key) => key.endsWith('-screens.tsx');

@@ -1,6 +1,5 @@
 import { Box, Button, chakra, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { useAddPlanTask, useOnboardingPolicies } from '../../../api/onboarding';
@@ -10,9 +9,11 @@ import { NEW_TASK, TaskFields, taskFormSchema, type TaskFormValue } from './task
 
 const formSchema = z.object({ tasks: z.array(taskFormSchema).length(1) });
 
-/** hr adds one task to this plan only (the template stays as it is). */
-export function AddTaskForm({ planId }: { planId: string }) {
-  const [open, setOpen] = useState(false);
+/**
+ * hr adds one task to this plan only (the template stays as it is). Loaded when hr opens it (plan-page.tsx): its
+ * validation is not part of the plan's first load.
+ */
+export function AddTaskForm({ planId, onClose }: { planId: string; onClose: () => void }) {
   const add = useAddPlanTask(planId);
   const policies = useOnboardingPolicies();
   const {
@@ -23,14 +24,6 @@ export function AddTaskForm({ planId }: { planId: string }) {
     formState: { errors },
   } = useForm<{ tasks: TaskFormValue[] }>({ resolver: zodResolver(formSchema), defaultValues: { tasks: [NEW_TASK] } });
   const task = useWatch({ control, name: 'tasks.0' });
-  if (!open)
-    return (
-      <Box>
-        <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
-          Add a task to this plan
-        </Button>
-      </Box>
-    );
   return (
     <Box borderWidth="1px" borderRadius="md" p="3" bg="white" maxW="3xl">
       <form
@@ -65,7 +58,7 @@ export function AddTaskForm({ planId }: { planId: string }) {
             <Button type="submit" size="sm" colorPalette="blue" loading={add.isPending}>
               Add task
             </Button>
-            <Button size="sm" variant="ghost" onClick={() => setOpen(false)}>
+            <Button size="sm" variant="ghost" onClick={onClose}>
               Cancel
             </Button>
           </Stack>

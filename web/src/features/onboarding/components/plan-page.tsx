@@ -1,5 +1,5 @@
 import { Box, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useMoveStartDate, useOnboardingPlan } from '../../../api/onboarding';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -8,7 +8,9 @@ import { messageOf } from '../../../lib/api-client';
 import { TaskList } from './task-list';
 import { ColleaguePicker } from './colleague-picker';
 import { ReviewActions } from './review-actions';
-import { AddTaskForm } from './add-task-form';
+
+// The add-task form (with its validation) loads when hr opens it.
+const AddTaskForm = lazy(() => import('./add-task-form').then((m) => ({ default: m.AddTaskForm })));
 
 /**
  * /{hr,admin}/onboarding/:id: one plan with every task: hr marks theirs done, reviews documents, sees signatures,
@@ -19,6 +21,7 @@ export function PlanPage({ base }: { base: string }) {
   const plan = useOnboardingPlan(id);
   const move = useMoveStartDate(id);
   const [startDate, setStartDate] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
   const data = plan.data;
   return (
     <Stack gap="4">
@@ -69,7 +72,17 @@ export function PlanPage({ base }: { base: string }) {
               </>
             )}
           />
-          <AddTaskForm planId={id} />
+          {adding ? (
+            <Suspense fallback={<LoadingText>Loading the form...</LoadingText>}>
+              <AddTaskForm planId={id} onClose={() => setAdding(false)} />
+            </Suspense>
+          ) : (
+            <Box>
+              <Button variant="outline" size="sm" onClick={() => setAdding(true)}>
+                Add a task to this plan
+              </Button>
+            </Box>
+          )}
         </>
       )}
     </Stack>
