@@ -4,6 +4,7 @@ import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/fire
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { defineSecret } from 'firebase-functions/params';
 import { createApp } from './http/app.js';
+import { dateOf } from './lib/timestamps.js';
 import { sendOverdueReminders } from './flows/interviews/reminders.js';
 import { sendInterviewReminders } from './flows/booking/booking.js';
 import { closeExpiredJobs } from './flows/jobs/expiry.js';
@@ -144,6 +145,7 @@ export const onboardingPlanOnHire = onDocumentCreated(
         event.params.applicationId,
         Date.parse(event.time),
         String(event.data.get('actor') ?? ''),
+        dateOf(event.data.get('at'))?.getTime(),
       ),
     });
   },

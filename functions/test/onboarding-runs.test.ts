@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, ONBOARDING_MESSAGES, type MyOnboardingDto, type OnboardingPlanDto } from '@hr-portal/contract';
+import { createPlanAfterHire } from '../src/flows/onboarding/plans.js';
 import { db } from '../src/lib/firebase.js';
 import { signInWithPassword } from '../src/lib/identity-toolkit.js';
 import { makePdf, multipart } from '../../test-fixtures/pdf.js';
@@ -69,6 +70,15 @@ describe('the plan runs itself', () => {
     expect(text).toContain('Bank details: upload it');
     expect(text).toContain('Read the wiki');
     expect(text).not.toContain('Prepare the desk');
+  });
+
+  it('when a hire recorded two months ago arrives (history imported), then it gets no plan and no welcome', async () => {
+    const { user, id } = await newApplicant(api, jobId, 'Hal History');
+    const now = Date.now();
+    expect(await createPlanAfterHire(id, now, admin.uid, now - 61 * 86_400_000)).toBe('past-hire');
+    expect(await planOf(id)).toBeUndefined();
+    expect(await mailTo(user.email, 'onboarding_welcome')).toEqual([]);
+    expect(await createPlanAfterHire(id, now, admin.uid, now - 59 * 86_400_000)).toBe('created');
   });
 
   it('when hr adds and removes tasks, then the plan counts them, and removing the last open one completes it and tells hr', async () => {

@@ -14,6 +14,7 @@ import {
 } from '../lib/demo-hiring.mjs';
 import { PAST_HIRES, seedInsightsHistory } from '../lib/demo-insights.mjs';
 import { seedReferrals } from '../lib/demo-referrals.mjs';
+import { seedOnboardingPlan, seedOnboardingTemplate } from '../lib/demo-onboarding.mjs';
 import { HOSTING_URL, PROJECT_ID, emulatorClientEnv } from '../lib/emulator-env.mjs';
 
 export async function seedDemoData() {
@@ -137,7 +138,13 @@ export async function seedDemoData() {
   const openJobs = DEMO_JOBS.filter((job) => job.isActive)
     .map((job) => job.id)
     .slice(0, 6);
+  // The onboarding template first: the hires below get their plans from it.
+  const onboarding = await seedOnboardingTemplate(HOSTING_URL);
   const applications = await seedHiring(HOSTING_URL, openJobs, 'candidate@demo.test');
+  if (onboarding) {
+    await seedOnboardingPlan(HOSTING_URL, openJobs[5]);
+    console.log("Seeded the onboarding template, the handbook, and the demo employee's plan (half done).");
+  }
   const referrals = await seedReferrals(HOSTING_URL, openJobs.slice(1, 4));
   if (referrals > 0) console.log(`Seeded ${referrals} referrals by the demo employee.`);
   const pairs = await seedDuplicates(HOSTING_URL);

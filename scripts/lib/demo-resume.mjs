@@ -26,13 +26,20 @@ export function resumePdf(name, headline, profile = {}) {
       'B.Sc.',
     ]),
   ];
+  return pdfOfPages(pages);
+}
+
+/** A PDF of pages, each a content stream (as contentOf makes). */
+export function pdfOfPages(pages) {
+  const kids = pages.map((_, index) => `${3 + index * 2} 0 R`).join(' ');
+  const fontRef = 3 + pages.length * 2;
   const bodies = [
     '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R 5 0 R] /Count 2 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 7 0 R >> >> >>',
-    `<< /Length ${Buffer.byteLength(pages[0], 'latin1')} >>\nstream\n${pages[0]}\nendstream`,
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 6 0 R /Resources << /Font << /F1 7 0 R >> >> >>',
-    `<< /Length ${Buffer.byteLength(pages[1], 'latin1')} >>\nstream\n${pages[1]}\nendstream`,
+    `<< /Type /Pages /Kids [${kids}] /Count ${pages.length} >>`,
+    ...pages.flatMap((page, index) => [
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents ${4 + index * 2} 0 R /Resources << /Font << /F1 ${fontRef} 0 R >> >> >>`,
+      `<< /Length ${Buffer.byteLength(page, 'latin1')} >>\nstream\n${page}\nendstream`,
+    ]),
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
   ];
   let out = '%PDF-1.4\n';
@@ -47,3 +54,6 @@ export function resumePdf(name, headline, profile = {}) {
   out += `trailer\n<< /Size ${bodies.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(out, 'latin1');
 }
+
+/** A document of text pages (each a list of lines): a policy, a handbook. */
+export const textPdf = (pages) => pdfOfPages(pages.map(contentOf));

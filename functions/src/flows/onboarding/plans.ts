@@ -10,7 +10,10 @@ import { findUsers } from '../../data/users/users.js';
 import { queueMail } from '../../lib/mail.js';
 import { welcomeMail } from './mail.js';
 
-export type PlanOutcome = 'created' | 'exists' | 'no-template' | 'no-application';
+export type PlanOutcome = 'created' | 'exists' | 'no-template' | 'no-application' | 'past-hire';
+
+/** A hire recorded longer ago than this (history imported or backfilled) gets no plan and no welcome e-mail. */
+const PAST_HIRE_DAYS = 60;
 
 /** The template for a hire: one made for the job, else one for its department, else the default; or none. */
 export function templateFor(
@@ -31,7 +34,13 @@ export function templateFor(
  * offer's start date (or the day of the hire). Exactly once: the plan's id is the application's, read and created
  * in one transaction, so a second or concurrent call finds it there and changes nothing.
  */
-export async function createPlanAfterHire(applicationId: string, now = Date.now(), hiredBy = ''): Promise<PlanOutcome> {
+export async function createPlanAfterHire(
+  applicationId: string,
+  now = Date.now(),
+  hiredBy = '',
+  hiredAt = now,
+): Promise<PlanOutcome> {
+  if (now - hiredAt > PAST_HIRE_DAYS * 86_400_000) return 'past-hire';
   const application = await findApplication(applicationId);
   if (!application) return 'no-application';
   const [job, templates, offer, people] = await Promise.all([
