@@ -63,6 +63,21 @@ export async function listTemplates(limit: number): Promise<OnboardingTemplateDt
   return found.docs.map(toTemplate).filter((template): template is OnboardingTemplateDto => template !== null);
 }
 
+/**
+ * The templates a hire could get, at most one each: the first (by name) made for the job, for its department, and
+ * the default. Three one-document queries, however many templates there are.
+ */
+export async function templateCandidates(jobId: string, department: string) {
+  const first = async (query: FirebaseFirestore.Query) =>
+    (await query.orderBy('name').limit(1).get()).docs.map(toTemplate)[0] ?? null;
+  const [forJob, forDepartment, byDefault] = await Promise.all([
+    first(templates().where('jobIds', 'array-contains', jobId)),
+    department ? first(templates().where('departments', 'array-contains', department)) : null,
+    first(templates().where('isDefault', '==', true)),
+  ]);
+  return { forJob, forDepartment, byDefault };
+}
+
 export async function findTemplate(id: string): Promise<OnboardingTemplateDto | null> {
   return toTemplate(await templates().doc(id).get());
 }

@@ -1,10 +1,10 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { addDays, dayOf, ISO_DAY, ONBOARDING_LIMITS, type OnboardingTemplateDto } from '@hr-portal/contract';
+import { addDays, dayOf, ISO_DAY } from '@hr-portal/contract';
 import { runTransaction } from '../../lib/transactions.js';
 import { findApplication } from '../../data/applications/applications.js';
 import { findJob } from '../../data/jobs/jobs.js';
 import { findOffer } from '../../data/offers/offers.js';
-import { listTemplates } from '../../data/onboarding/templates.js';
+import { templateCandidates } from '../../data/onboarding/templates.js';
 import { createPlanIn, planIn, type NewTask } from '../../data/onboarding/plans.js';
 import { findUsers } from '../../data/users/users.js';
 import { queueMail } from '../../lib/mail.js';
@@ -14,20 +14,6 @@ export type PlanOutcome = 'created' | 'exists' | 'no-template' | 'no-application
 
 /** A hire recorded longer ago than this (history imported or backfilled) gets no plan and no welcome e-mail. */
 const PAST_HIRE_DAYS = 60;
-
-/** The template for a hire: one made for the job, else one for its department, else the default; or none. */
-export function templateFor(
-  templates: OnboardingTemplateDto[],
-  jobId: string,
-  department: string,
-): OnboardingTemplateDto | null {
-  return (
-    templates.find((template) => template.jobIds.includes(jobId)) ??
-    (department ? templates.find((template) => template.departments.includes(department)) : undefined) ??
-    templates.find((template) => template.isDefault) ??
-    null
-  );
-}
 
 /**
  * A hire (the application's "hired" event) gets its onboarding plan: the matching template's tasks, due around the
@@ -43,13 +29,14 @@ export async function createPlanAfterHire(
   if (now - hiredAt > PAST_HIRE_DAYS * 86_400_000) return 'past-hire';
   const application = await findApplication(applicationId);
   if (!application) return 'no-application';
-  const [job, templates, offer, people] = await Promise.all([
+  const [job, offer, people] = await Promise.all([
     findJob(application.jobId),
-    listTemplates(ONBOARDING_LIMITS.templates),
     application.offerId ? findOffer(application.offerId) : null,
     findUsers([application.candidate, hiredBy].filter(Boolean)),
   ]);
-  const template = templateFor(templates, application.jobId, job?.department ?? '');
+  // The template made for the job, else the one for its department, else the default; or none.
+  const candidates = await templateCandidates(application.jobId, job?.department ?? '');
+  const template = candidates.forJob ?? candidates.forDepartment ?? candidates.byDefault;
   if (!template) return 'no-template';
   const startDate = offer && ISO_DAY.test(offer.startDate) ? offer.startDate : dayOf(now);
   const person = application.candidate;
