@@ -17,7 +17,10 @@ test('when a candidate accepts an offer, then as the new employee they send thei
   const [hr, admin] = await Promise.all([apiToken(request, DEMO.hr.email), apiToken(request, DEMO.admin.email)]);
   const as = (token: string) => ({ authorization: `Bearer ${token}` });
   // The offer, drafted, submitted and approved through the API (offers.spec walks those screens).
-  await request.patch(`/api/application/${candidate.applicationId}/stage`, { headers: as(hr), data: { stage: 'offer' } });
+  await request.patch(`/api/application/${candidate.applicationId}/stage`, {
+    headers: as(hr),
+    data: { stage: 'offer' },
+  });
   const drafted = await request.post(`/api/application/${candidate.applicationId}/offer`, {
     headers: as(hr),
     data: { salary: 52000, currency: 'EUR', period: 'YEAR', startDate: inDays(14), expiresOn: inDays(7) },
@@ -42,7 +45,10 @@ test('when a candidate accepts an offer, then as the new employee they send thei
   await expectDashboard(person, 'employee');
 
   // Their onboarding: the ID document to send and the handbook to sign (the demo's default template).
-  await person.getByRole('link', { name: /Onboarding/ }).first().click();
+  await person
+    .getByRole('link', { name: /Onboarding/ })
+    .first()
+    .click();
   await expect(person.getByRole('heading', { name: `Your first days as ${title}` })).toBeVisible({ timeout: 30_000 });
   const tasks = person.getByRole('list', { name: 'Your onboarding tasks' });
   const idTask = tasks.getByRole('listitem').filter({ hasText: 'ID document' });

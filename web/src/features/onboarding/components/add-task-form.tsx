@@ -35,7 +35,7 @@ export function AddTaskForm({ planId, onClose }: { planId: string; onClose: () =
             {
               onSuccess: () => {
                 reset({ tasks: [NEW_TASK] });
-                setOpen(false);
+                onClose();
               },
             },
           ),

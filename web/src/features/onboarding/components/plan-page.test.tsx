@@ -80,12 +80,18 @@ function renderPage() {
 
 describe('An onboarding plan (hr)', () => {
   let reviewed: { path: string; body: unknown }[];
+  let added: unknown[];
   beforeEach(() => {
     reviewed = [];
+    added = [];
     formLoads.count = 0;
     apiServer.use(
       http.get('/api/onboarding/plans/:id', () => HttpResponse.json(PLAN)),
       http.get('/api/onboarding/policies', () => HttpResponse.json([])),
+      http.post('/api/onboarding/plans/:id/tasks', async ({ request }) => {
+        added.push(await request.json());
+        return HttpResponse.json(task('plan-1__badge', 'Order a badge'), { status: 201 });
+      }),
       http.post('/api/onboarding/tasks/:id/:action', async ({ request, params }) => {
         reviewed.push({ path: `${String(params.id)}/${String(params.action)}`, body: await request.json() });
         return HttpResponse.json(task(String(params.id), 'ID document', { kind: 'document', status: 'done' }));
@@ -119,7 +125,25 @@ describe('An onboarding plan (hr)', () => {
     await screen.findByRole('list', { name: 'Tasks' });
     expect(formLoads.count).toBe(0);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Add a task to this plan' }));
-    expect(await screen.findByRole('form', { name: 'Add a task' })).toBeInTheDocument();
+    const form = await screen.findByRole('form', { name: 'Add a task' });
     expect(formLoads.count).toBe(1);
+    const user = userEvent.setup();
+    await user.type(within(form).getByLabelText(/^Title/), 'Order a badge');
+    await user.click(within(form).getByRole('button', { name: 'Add task' }));
+    await vi.waitFor(() =>
+      expect(added).toEqual([
+        {
+          title: 'Order a badge',
+          description: '',
+          owner: 'new_hire',
+          colleagueRole: '',
+          dueDay: 0,
+          kind: 'todo',
+          policyId: '',
+        },
+      ]),
+    );
+    // Added: the form closes and "Add a task" is offered again.
+    expect(await screen.findByRole('button', { name: 'Add a task to this plan' })).toBeInTheDocument();
   });
 });
