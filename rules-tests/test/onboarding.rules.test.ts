@@ -9,6 +9,13 @@ const env = useRulesEnvironment(async (db) => {
     tasks: [{ id: 'welcome-call', title: 'Welcome call', owner: 'hr', dueDay: -7, kind: 'todo' }],
     isDefault: true,
   });
+  await setDoc(doc(db, 'onboardingPolicies/policy-1'), {
+    title: 'Employee handbook',
+    fileName: 'handbook.pdf',
+    version: 1,
+    storagePath: 'policies/policy-1/v1.pdf',
+    sha256: 'a'.repeat(64),
+  });
   await setDoc(doc(db, 'onboardingPlans/job-1_employee-uid'), {
     person: 'employee-uid',
     personName: 'Employee',
@@ -42,10 +49,16 @@ describe('onboarding plans and tasks: read through the API only, the new hire wh
   });
 });
 
-describe('onboarding templates: hr and admins use them through the API; no client reads or writes them', () => {
+describe('onboarding templates and policies: hr and admins use them through the API; no client reads or writes them', () => {
   ruleMatrix(env, {
     path: 'onboardingTemplates/template-1',
     collection: 'onboardingTemplates',
+    allowed: { get: [], list: [], create: [], update: [], delete: [] },
+  });
+  // A policy's path and hash would let no one open it (files are served by signed links), but it is still the API's.
+  ruleMatrix(env, {
+    path: 'onboardingPolicies/policy-1',
+    collection: 'onboardingPolicies',
     allowed: { get: [], list: [], create: [], update: [], delete: [] },
   });
 });
