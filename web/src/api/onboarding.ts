@@ -5,8 +5,7 @@ import type {
   OnboardingPolicyDto,
   OnboardingTaskDto,
   OnboardingTemplateDto,
-  TaskKind,
-  TaskOwner,
+  TemplateTaskDto,
 } from '@hr-portal/contract';
 import { apiRequest, apiUpload } from '../lib/api-client';
 import { apiDownload } from '../lib/api-download';
@@ -216,15 +215,8 @@ export function useReviewDocument() {
   });
 }
 
-export interface PlanTaskInput {
-  title: string;
-  description: string;
-  owner: TaskOwner;
-  colleagueRole: string;
-  dueDay: number;
-  kind: TaskKind;
-  policyId: string;
-}
+/** A task for one plan: a template task without its id (the server makes one). */
+export type PlanTaskInput = Omit<TemplateTaskDto, 'id'>;
 
 /** POST /api/onboarding/plans/:id/tasks (hr, admin): a task added to one plan. */
 export function useAddPlanTask(planId: string) {

@@ -4,34 +4,17 @@ import { MemoryRouter } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MyOnboardingDto, OnboardingTaskDto } from '@hr-portal/contract';
+import type { MyOnboardingDto } from '@hr-portal/contract';
 import { UiProvider } from '../../../components/ui/provider';
 import { apiServer } from '../../../test/api-server';
+import { onboardingTask } from '../../../test/onboarding-task';
 import { MyOnboardingPage } from './my-onboarding-page';
 
 vi.mock('../../../lib/firebase-loader', () => ({
   loadFirebase: async () => ({ currentIdToken: async () => 'id-token' }),
 }));
 
-const task = (id: string, title: string, fields: Partial<OnboardingTaskDto> = {}): OnboardingTaskDto => ({
-  _id: id,
-  planId: 'plan-1',
-  title,
-  description: '',
-  kind: 'todo',
-  owner: 'new_hire',
-  colleagueRole: '',
-  doerName: '',
-  dueDate: '2026-12-01',
-  status: 'open',
-  overdue: false,
-  documentUrl: null,
-  documentId: null,
-  comment: '',
-  policy: null,
-  signedAt: null,
-  ...fields,
-});
+const task = onboardingTask;
 
 function renderPage() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

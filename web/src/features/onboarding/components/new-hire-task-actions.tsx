@@ -1,8 +1,9 @@
-import { Button, Field, HStack, Input, Link, Progress, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { ONBOARDING_LIMITS, type OnboardingTaskDto } from '@hr-portal/contract';
 import { useSignPolicy, useUploadTaskDocument } from '../../../api/onboarding';
 import { PdfFileField } from '../../../components/ui/pdf-file-field';
+import { UploadProgress } from '../../../components/ui/upload-progress';
 import { ErrorText } from '../../../components/ui/status-text';
 import { ViewLink } from '../../../components/ui/view-link';
 import { apiUrl, messageOf } from '../../../lib/api-client';
@@ -52,13 +53,7 @@ function DocumentRequest({ task }: { task: OnboardingTaskDto }) {
               setProblem(pickedProblem);
             }}
           />
-          {upload.isPending && (
-            <Progress.Root value={Math.round(progress * 100)} maxW="xs" aria-label="Upload progress">
-              <Progress.Track>
-                <Progress.Range />
-              </Progress.Track>
-            </Progress.Root>
-          )}
+          <UploadProgress fraction={upload.isPending ? progress : null} />
           <Button type="submit" size="sm" alignSelf="start" loading={upload.isPending}>
             Upload
           </Button>

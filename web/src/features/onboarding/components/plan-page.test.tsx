@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OnboardingPlanDto, OnboardingTaskDto } from '@hr-portal/contract';
 import { UiProvider } from '../../../components/ui/provider';
 import { apiServer } from '../../../test/api-server';
+import { onboardingTask } from '../../../test/onboarding-task';
 import { PlanPage } from './plan-page';
 
 // Counts the add-task form's loads: it is imported when hr opens it, not with the plan.
@@ -20,25 +21,8 @@ vi.mock('../../../lib/firebase-loader', () => ({
   loadFirebase: async () => ({ currentIdToken: async () => 'id-token' }),
 }));
 
-const task = (id: string, title: string, fields: Partial<OnboardingTaskDto> = {}): OnboardingTaskDto => ({
-  _id: id,
-  planId: 'plan-1',
-  title,
-  description: '',
-  kind: 'todo',
-  owner: 'hr',
-  colleagueRole: '',
-  doerName: '',
-  dueDate: '2026-12-01',
-  status: 'open',
-  overdue: false,
-  documentUrl: null,
-  documentId: null,
-  comment: '',
-  policy: null,
-  signedAt: null,
-  ...fields,
-});
+const task = (id: string, title: string, fields: Partial<OnboardingTaskDto> = {}) =>
+  onboardingTask(id, title, { owner: 'hr', ...fields });
 
 const PLAN: OnboardingPlanDto & { tasks: OnboardingTaskDto[] } = {
   _id: 'plan-1',

@@ -1,10 +1,11 @@
-import { Box, Button, Field, Input, Progress, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { ONBOARDING_LIMITS, type OnboardingPolicyDto } from '@hr-portal/contract';
 import { useOnboardingPolicies, useUploadPolicy } from '../../../api/onboarding';
 import { DataTable } from '../../../components/ui/data-table';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { PdfFileField } from '../../../components/ui/pdf-file-field';
+import { UploadProgress } from '../../../components/ui/upload-progress';
 import { ErrorText, LoadingText } from '../../../components/ui/status-text';
 import { ViewLink } from '../../../components/ui/view-link';
 import { messageOf } from '../../../lib/api-client';
@@ -113,13 +114,7 @@ function PolicyUpload({ replacing, onDone }: { replacing: OnboardingPolicyDto | 
               setProblem(pickedProblem);
             }}
           />
-          {upload.isPending && (
-            <Progress.Root value={Math.round(progress * 100)} maxW="xs" aria-label="Upload progress">
-              <Progress.Track>
-                <Progress.Range />
-              </Progress.Track>
-            </Progress.Root>
-          )}
+          <UploadProgress fraction={upload.isPending ? progress : null} />
           <Stack direction="row" gap="2">
             <Button type="submit" size="sm" colorPalette="blue" loading={upload.isPending}>
               Upload
