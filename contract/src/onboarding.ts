@@ -126,6 +126,8 @@ export const ONBOARDING_MESSAGES = {
   signatureMismatch: 'The policy file does not match what was signed',
   signFailed: 'Your signature is recorded, but the signed copy could not be filed yet: try again',
   taskRemoved: 'Task removed from the plan',
+  signedStays: 'A signed policy stays on the plan: it is the record of the signature',
+  lastTaskStays: 'A plan keeps at least one task: add another before removing this one',
   documentChanged: 'The new hire sent a newer document since you opened this one: review that one',
   policyNotSignable: 'This PDF cannot be signed (a signature page cannot be added to it): save it again as a plain PDF',
 } as const;

@@ -233,6 +233,9 @@ describe('policies to sign', () => {
     expect(documents.body.map((doc: { fileName: string }) => doc.fileName)).toContain('Signed - Employee handbook.pdf');
     const audit = await db().collection('auditLog').where('target.person', '==', hire.user.uid).get();
     expect(audit.docs.map((entry) => entry.get('action'))).toContain('onboarding.policy_signed');
+    // The signature is the employer's record: hr cannot remove it from the plan.
+    const removed = await api.call('DELETE', `/api/onboarding/plans/${hire.planId}/tasks/${id}`, { token: hr.token });
+    expect([removed.status, removed.body.message]).toEqual([409, ONBOARDING_MESSAGES.signedStays]);
   });
 
   it('when the policy is replaced after the new hire opened it, then their signature is refused until they read the new one', async () => {

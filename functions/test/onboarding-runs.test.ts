@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, ONBOARDING_MESSAGES, type MyOnboardingDto, type OnboardingPlanDto } from '@hr-portal/contract';
 import { createPlanAfterHire } from '../src/flows/onboarding/plans.js';
 import { db } from '../src/lib/firebase.js';
+import { erasePerson } from '../src/flows/privacy/erasure.js';
 import { signInWithPassword } from '../src/lib/identity-toolkit.js';
 import { makePdf, multipart } from '../../test-fixtures/pdf.js';
 import { startServer, type TestServer } from './support/api.js';
@@ -123,9 +124,21 @@ describe('the plan runs itself', () => {
     expect(audit.docs.map((entry) => entry.get('action'))).toEqual(
       expect.arrayContaining(['onboarding.task_added', 'onboarding.task_removed']),
     );
-    // A task added to a complete plan opens it again.
-    await add(hr.token, { title: 'Six-month review', owner: 'hr', dueDay: 180, kind: 'todo' });
+    // A task added to a complete plan opens it again; completed again, hr is not told twice.
+    const review = await add(hr.token, { title: 'Six-month review', owner: 'hr', dueDay: 180, kind: 'todo' });
     expect((await planOf(hire.planId))!.completedAt).toBeNull();
+    expect((await complete(review.body._id.split('__')[1], hr.token)).status).toBe(200);
+    expect((await planOf(hire.planId))!.completedAt).not.toBeNull();
+    const toldNow = await mailTo(admin.email, 'onboarding_completed');
+    expect(toldNow.filter((mail) => mail.get('applicationId') === hire.planId)).toHaveLength(1);
+    // The last task stays: a plan is never empty.
+    const [last] = (await db().collection('onboardingTasks').where('planId', '==', hire.planId).get()).docs;
+    for (const doc of (await db().collection('onboardingTasks').where('planId', '==', hire.planId).get()).docs.slice(1))
+      await api.call('DELETE', `/api/onboarding/plans/${hire.planId}/tasks/${doc.id}`, { token: hr.token });
+    const lastOne = await api.call('DELETE', `/api/onboarding/plans/${hire.planId}/tasks/${last!.id}`, {
+      token: hr.token,
+    });
+    expect([lastOne.status, lastOne.body.message]).toEqual([409, ONBOARDING_MESSAGES.lastTaskStays]);
   });
 
   it('when the digest runs on a day, then each person with due or overdue tasks gets one e-mail, once that day', async () => {
@@ -170,23 +183,37 @@ describe('the plan runs itself', () => {
     );
     expect((await digestOf('2031-03-02', hire.user.uid))!.message.text).toContain('Read the wiki (due 2 March 2031)');
     expect((await run('2031-03-02T07:00:00Z')).status).toBe(200);
+
+    // Erasing the new hire deletes the digests that name them, also the ones to others.
+    await erasePerson({ uid: admin.uid, email: admin.email, role: 'admin', authTime: 0 }, hire.user.uid);
+    expect(await digestOf('2031-03-02', admin.uid)).toBeUndefined();
     const employee = await createTestUser('employee');
     expect((await api.call('POST', '/api/onboarding/digest/run', { token: employee.token, body: {} })).status).toBe(
       403,
     );
   });
 
+  it('when the hr contact is no longer hr, then the digest tells them nothing of the plan', async () => {
+    const contact = await createTestUser('hr', 'Former Hr');
+    const { id } = await newApplicant(api, jobId, 'Quinn Quiet');
+    expect(await createPlanAfterHire(id, Date.now(), contact.uid)).toBe('created');
+    await api.call('PATCH', `/api/onboarding/plans/${id}`, { token: hr.token, body: { startDate: '2032-05-10' } });
+    await db().collection('users').doc(contact.uid).update({ role: 'employee' });
+    await api.call('POST', '/api/onboarding/digest/run', { token: hr.token, body: { now: '2032-05-10T07:00:00Z' } });
+    expect((await db().collection('mail').doc(`onboarding-digest-2032-05-10-${contact.uid}`).get()).exists).toBe(false);
+  });
+
   it('when hr filters the list or takes it as CSV, then open and completed plans are where they belong', async () => {
     const open = await newHire('Olga Open');
     const done = await newHire('Carl Complete');
-    for (const taskId of ['prepare-the-desk', 'bank-details', 'read-the-wiki'])
-      await api.call('DELETE', `/api/onboarding/plans/${done.planId}/tasks/${done.task(taskId)}`, { token: hr.token });
-    // A plan with no tasks left is not "complete"; add one and complete it.
+    // One task of hr's, done; the template's three removed: the plan is complete at 1 of 1.
     const added = await api.call('POST', `/api/onboarding/plans/${done.planId}/tasks`, {
       token: hr.token,
       body: { title: 'Say hello', owner: 'hr', dueDay: 0, kind: 'todo' },
     });
     await api.call('POST', `/api/onboarding/tasks/${added.body._id}/complete`, { token: hr.token });
+    for (const taskId of ['prepare-the-desk', 'bank-details', 'read-the-wiki'])
+      await api.call('DELETE', `/api/onboarding/plans/${done.planId}/tasks/${done.task(taskId)}`, { token: hr.token });
     const list = async (query: string) =>
       (await api.call<OnboardingPlanDto[]>('GET', `/api/onboarding${query}`, { token: hr.token })).body.map(
         (plan) => plan._id,

@@ -20,6 +20,8 @@ export interface OutboxMail {
   event: MailEvent;
   applicationId?: string;
   recipientUid?: string;
+  /** Others a message names (a digest's new hires, by uid): erasing one of them deletes it too. */
+  aboutPeople?: string[];
 }
 
 /** How long an outbox message is kept: `expireAt` is a Firestore TTL field (firestore.indexes.json). */

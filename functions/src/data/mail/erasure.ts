@@ -4,8 +4,9 @@ import { inFilterGroups } from '../../lib/in-filter.js';
 import { isoOf } from '../../lib/timestamps.js';
 import { recipientMailQuery } from './mail.js';
 
-// Outbox messages hold whole rendered bodies: a message to a person, or about their application (the one to an
-// interviewer names the candidate), is deleted with them; nothing of it is worth keeping without them.
+// Outbox messages hold whole rendered bodies: a message to a person, about their application (the one to an
+// interviewer names the candidate) or naming them (an onboarding digest), is deleted with them; nothing of it is
+// worth keeping without them.
 
 const outbox = () => collections.mail();
 
@@ -25,6 +26,7 @@ export async function deleteMailOf(person: { uid: string; email: string; applica
     rewriteMatches(query, (message, batch) => batch.delete(message.ref));
   let deleted = await remove(outbox().where('recipientUid', '==', person.uid));
   if (person.email) deleted += await remove(outbox().where('to', '==', person.email));
+  deleted += await remove(outbox().where('aboutPeople', 'array-contains', person.uid));
   for (const ids of inFilterGroups(person.applicationIds)) {
     deleted += await remove(outbox().where('applicationId', 'in', ids));
   }

@@ -26,6 +26,8 @@ export interface PlanRecord {
   tasksDone: number;
   createdAt: Date | null;
   completedAt: Date | null;
+  /** Whether hr was told it completed (once, however often it opens and completes again). */
+  completionMailed: boolean;
   /** Each open task's due date (YYYY-MM-DD), by task id. */
   openDue: Record<string, string>;
 }
@@ -88,6 +90,7 @@ function toPlan(snapshot: FirebaseFirestore.DocumentSnapshot): PlanRecord | null
     tasksDone: Number(data.tasksDone ?? 0),
     createdAt: dateOf(data.createdAt),
     completedAt: dateOf(data.completedAt),
+    completionMailed: data.completionMailedAt != null,
     openDue: Object.fromEntries(
       Object.entries((data.openDue as Record<string, unknown> | undefined) ?? {}).filter(
         (entry): entry is [string, string] => typeof entry[1] === 'string',
@@ -144,7 +147,7 @@ export async function planIn(transaction: Transaction, id: string): Promise<Plan
   return toPlan(await transaction.get(plans().doc(id)));
 }
 
-export type NewPlan = Omit<PlanRecord, 'tasksDone' | 'createdAt' | 'completedAt' | 'openDue'>;
+export type NewPlan = Omit<PlanRecord, 'tasksDone' | 'createdAt' | 'completedAt' | 'openDue' | 'completionMailed'>;
 export type NewTask = Omit<TaskRecord, 'id' | 'status' | 'documentId' | 'comment' | 'signature'>;
 
 /** The plan and every task of it (at most a template's 40), in the caller's transaction. */
@@ -369,12 +372,13 @@ export async function listPlans(
 }
 
 /**
- * The open and submitted tasks due on or before `day` (YYYY-MM-DD), a page at a time by due date: the daily digest
- * reads only what is due, never a whole plan.
+ * The open and submitted tasks due from `from` to `day` (YYYY-MM-DD), a page at a time by due date: the daily
+ * digest reads only what is due, never a whole plan.
  */
-export async function dueTasks(day: string, limit: number, after: string | null): Promise<TaskRecord[]> {
+export async function dueTasks(from: string, day: string, limit: number, after: string | null): Promise<TaskRecord[]> {
   let query = tasks()
     .where('status', 'in', ['open', 'submitted'])
+    .where('dueDate', '>=', from)
     .where('dueDate', '<=', day)
     .orderBy('dueDate')
     .orderBy(FieldPath.documentId())
@@ -414,4 +418,18 @@ export function removeTaskIn(transaction: Transaction, plan: PlanRecord, task: T
     ...(completes ? { completedAt: FieldValue.serverTimestamp() } : {}),
   });
   return completes;
+}
+
+/** hr was told the plan completed: never again for this plan. */
+export function markCompletionMailedIn(transaction: Transaction, planId: string): void {
+  transaction.update(plans().doc(planId), { completionMailedAt: FieldValue.serverTimestamp() });
+}
+
+/** How many plans someone is the hr contact of, and how many tasks of others' plans they do (their export). */
+export async function countOnboardingRoles(uid: string) {
+  const [contact, owned] = await Promise.all([
+    plans().where('hrUid', '==', uid).count().get(),
+    tasks().where('ownerUid', '==', uid).where('owner', '==', 'colleague').count().get(),
+  ]);
+  return { plansAsHrContact: contact.data().count, tasksForColleagues: owned.data().count };
 }

@@ -58,7 +58,7 @@ export async function signPolicy(
     };
     const mail = await completionMailIn(transaction, plan, plan.tasksDone + 1);
     completeTaskIn(transaction, plan, found, caller.uid, { signature });
-    queueIfAny(transaction, mail);
+    queueIfAny(transaction, plan.id, mail);
     recordAudit(transaction, {
       actor: caller,
       action: 'onboarding.policy_signed',

@@ -1,4 +1,4 @@
-import { dayOf } from '@hr-portal/contract';
+import { addDays, dayOf } from '@hr-portal/contract';
 import { queueMailOnce } from '../../lib/mail.js';
 import { loadTemplates } from '../../data/mail/templates.js';
 import { findUsers } from '../../data/users/users.js';
@@ -11,17 +11,26 @@ const PAGE = 300;
 /** How many tasks one person's digest lists (the rest: "and N more"). */
 const LISTED = 30;
 
-/** Who hears about a due task: its doer; hr's tasks and documents waiting for review go to the plan's hr contact. */
-function recipientOf(task: TaskRecord): string {
-  if (task.status === 'submitted' || task.owner === 'hr') return task.hrUid;
-  return task.ownerUid;
+/** How long an overdue task keeps being listed: the digest reads a bounded window, not every task ever missed. */
+const OVERDUE_DAYS = 90;
+
+/**
+ * Who hears about a due task: its doer; hr's tasks, documents waiting for review and colleagues' tasks nobody was
+ * picked for go to the plan's hr contact (who must still be hr or an admin).
+ */
+function recipientOf(task: TaskRecord): { uid: string; asHr: boolean } {
+  if (task.status === 'submitted' || task.owner === 'hr' || (task.owner === 'colleague' && !task.ownerUid))
+    return { uid: task.hrUid, asHr: true };
+  return { uid: task.ownerUid, asHr: false };
 }
 
 function lineOf(task: TaskRecord, recipient: string, today: string): string {
   const whose = task.person === recipient ? '' : ` (${task.personName || 'a new hire'})`;
   const review = task.status === 'submitted' ? ' [document to review]' : '';
+  const unpicked =
+    task.owner === 'colleague' && !task.ownerUid ? ` [pick the ${task.colleagueRole || 'colleague'}]` : '';
   const overdue = task.dueDate < today ? ' OVERDUE' : '';
-  return `${taskLine(task, `${whose}${review}`)}${overdue}`;
+  return `${taskLine(task, `${whose}${review}${unpicked}`)}${overdue}`;
 }
 
 export interface DigestRun {
@@ -33,22 +42,25 @@ export interface DigestRun {
 
 /**
  * The daily digest (`onboardingDigest`, and POST /api/onboarding/digest/run under the emulators with the clock a
- * test sets): each person who does a task due today or overdue gets one e-mail listing them. Reads only the due
- * tasks (by an index on status and due date) and the recipients' users documents; each e-mail has the id
+ * test sets): each person who does a task due today or overdue (up to OVERDUE_DAYS) gets one e-mail listing them.
+ * Reads only those tasks (by an index on status and due date) and the recipients' users documents; each e-mail has the id
  * `onboarding-digest-{day}-{uid}`, so running twice on one day sends it once.
  */
 export async function runDigest(now = Date.now()): Promise<DigestRun> {
   const today = dayOf(now);
   const byRecipient = new Map<string, TaskRecord[]>();
+  /** Recipients who hear about something as hr: they must be hr or an admin today. */
+  const asHr = new Set<string>();
   let tasks = 0;
   let after: string | null = null;
   for (;;) {
-    const page = await dueTasks(today, PAGE, after);
+    const page = await dueTasks(addDays(today, -OVERDUE_DAYS), today, PAGE, after);
     tasks += page.length;
     for (const task of page) {
-      const recipient = recipientOf(task);
-      if (!recipient) continue;
-      byRecipient.set(recipient, [...(byRecipient.get(recipient) ?? []), task]);
+      const { uid, asHr: routedToHr } = recipientOf(task);
+      if (!uid) continue;
+      if (routedToHr) asHr.add(uid);
+      byRecipient.set(uid, [...(byRecipient.get(uid) ?? []), task]);
     }
     if (page.length < PAGE) break;
     const last = page[page.length - 1]!;
@@ -59,8 +71,11 @@ export async function runDigest(now = Date.now()): Promise<DigestRun> {
   for (const [uid, due] of byRecipient) {
     const person = people.get(uid);
     if (!person?.email || !['employee', 'hr', 'admin'].includes(person.role)) continue;
-    const lines = due.slice(0, LISTED).map((task) => lineOf(task, uid, today));
-    if (due.length > LISTED) lines.push(`- and ${due.length - LISTED} more`);
+    // Someone no longer hr hears only of their own tasks, never of others' documents or hr's work.
+    const theirs = person.role === 'employee' && asHr.has(uid) ? due.filter((task) => !recipientOf(task).asHr) : due;
+    if (theirs.length === 0) continue;
+    const lines = theirs.slice(0, LISTED).map((task) => lineOf(task, uid, today));
+    if (theirs.length > LISTED) lines.push(`- and ${theirs.length - LISTED} more`);
     const mail = composeMail(
       templates,
       'onboarding_digest',
@@ -70,7 +85,8 @@ export async function runDigest(now = Date.now()): Promise<DigestRun> {
         taskList: lines.join('\n'),
         portalUrl: portalLink(`/${person.role}/onboarding`),
       },
-      { recipientUid: uid },
+      // The new hires it names: erasing one deletes it (data/mail/erasure.ts).
+      { recipientUid: uid, aboutPeople: [...new Set(theirs.map((task) => task.person))] },
     );
     if (mail && (await queueMailOnce(`onboarding-digest-${today}-${uid}`, mail, now))) queued += 1;
   }

@@ -83,7 +83,7 @@ export async function acceptTaskDocument(caller: Caller, id: string, reviewed: s
     if (!plan) throw notFound(ONBOARDING_MESSAGES.planNotFound);
     const mail = await completionMailIn(transaction, plan, plan.tasksDone + 1);
     completeTaskIn(transaction, plan, found, caller.uid);
-    queueIfAny(transaction, mail);
+    queueIfAny(transaction, plan.id, mail);
     recordAudit(transaction, {
       actor: caller,
       action: 'onboarding.document_accepted',

@@ -4,7 +4,7 @@ import { queueMail, type OutboxMail } from '../../lib/mail.js';
 import { longDate } from '../../lib/timestamps.js';
 import { loadTemplates } from '../../data/mail/templates.js';
 import { userIn } from '../../data/users/users.js';
-import type { PlanRecord } from '../../data/onboarding/plans.js';
+import { markCompletionMailedIn, type PlanRecord } from '../../data/onboarding/plans.js';
 import { composeMail, portalLink } from '../shared/compose-mail.js';
 
 const ACTIONS: Record<TaskKind, string> = { todo: '', document: ': upload it', acknowledgment: ': read and sign it' };
@@ -12,8 +12,6 @@ const ACTIONS: Record<TaskKind, string> = { todo: '', document: ': upload it', a
 /** A task as one line of an e-mail: "- ID document: upload it (due 28 January 2027)". */
 export const taskLine = (task: { title: string; kind: TaskKind; dueDate: string }, suffix = '') =>
   `- ${task.title}${ACTIONS[task.kind]}${suffix} (due ${longDate(task.dueDate)})`;
-
-const isStaff = (role: string) => ['employee', 'hr', 'admin'].includes(role);
 
 /** "Welcome aboard", with the new hire's own tasks: composed before the transaction that creates the plan. */
 export async function welcomeMail(
@@ -42,9 +40,9 @@ export async function welcomeMail(
  * the completion: read in the caller's transaction before it writes.
  */
 export async function completionMailIn(transaction: Transaction, plan: PlanRecord, doneAfter: number) {
-  if (doneAfter < plan.tasksTotal || !plan.hrUid) return null;
+  if (doneAfter < plan.tasksTotal || !plan.hrUid || plan.completionMailed) return null;
   const contact = await userIn(transaction, plan.hrUid);
-  if (!contact?.email || !isStaff(contact.role) || contact.role === 'employee') return null;
+  if (!contact?.email || !['hr', 'admin'].includes(contact.role) || contact.mergedInto) return null;
   return composeMail(
     await loadTemplates(),
     'onboarding_completed',
@@ -59,7 +57,9 @@ export async function completionMailIn(transaction: Transaction, plan: PlanRecor
   );
 }
 
-/** Queues the completion e-mail, if any, in the transaction that completes the plan. */
-export function queueIfAny(transaction: Transaction, mail: OutboxMail | null): void {
-  if (mail) queueMail(transaction, mail);
+/** Queues the completion e-mail, if any, in the transaction that completes the plan; it is sent once per plan. */
+export function queueIfAny(transaction: Transaction, planId: string, mail: OutboxMail | null): void {
+  if (!mail) return;
+  queueMail(transaction, mail);
+  markCompletionMailedIn(transaction, planId);
 }

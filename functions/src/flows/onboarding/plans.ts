@@ -34,6 +34,7 @@ export async function createPlanAfterHire(
     application.offerId ? findOffer(application.offerId) : null,
     findUsers([application.candidate, hiredBy].filter(Boolean)),
   ]);
+  const author = offer?.createdBy ? (await findUsers([offer.createdBy])).get(offer.createdBy) : undefined;
   // The template made for the job, else the one for its department, else the default; or none.
   const candidates = await templateCandidates(application.jobId, job?.department ?? '');
   const template = candidates.forJob ?? candidates.forDepartment ?? candidates.byDefault;
@@ -41,8 +42,8 @@ export async function createPlanAfterHire(
   const startDate = offer && ISO_DAY.test(offer.startDate) ? offer.startDate : dayOf(now);
   const person = application.candidate;
   // The hr contact: who made the offer, else the staff member who hired (an admin's hire).
-  const hirer = people.get(hiredBy);
-  const hrUid = offer?.createdBy || (hirer && ['hr', 'admin'].includes(hirer.role) ? hiredBy : '');
+  const isHr = (person: { role: string } | undefined) => Boolean(person && ['hr', 'admin'].includes(person.role));
+  const hrUid = isHr(author) ? offer!.createdBy : isHr(people.get(hiredBy)) ? hiredBy : '';
   const tasks: NewTask[] = template.tasks.map((task) => ({
     planId: applicationId,
     person,

@@ -44,7 +44,7 @@ export async function completeTask(caller: Caller, id: string): Promise<Onboardi
     if (!plan) throw notFound(ONBOARDING_MESSAGES.planNotFound);
     const mail = await completionMailIn(transaction, plan, plan.tasksDone + 1);
     completeTaskIn(transaction, plan, found, caller.uid);
-    queueIfAny(transaction, mail);
+    queueIfAny(transaction, plan.id, mail);
     return { ...found, status: 'done' as const };
   });
   return toTaskDto(task);
@@ -143,6 +143,9 @@ export async function removePlanTask(caller: Caller, planId: string, taskId: str
     const [plan, task] = await Promise.all([planIn(transaction, planId), taskIn(transaction, taskId)]);
     if (!plan) throw notFound(ONBOARDING_MESSAGES.planNotFound);
     if (!task || task.planId !== planId) throw notFound(ONBOARDING_MESSAGES.taskNotFound);
+    // A signed policy is the employer's record (it outlives even erasure): it stays on the plan.
+    if (task.signature) throw conflict(ONBOARDING_MESSAGES.signedStays);
+    if (plan.tasksTotal <= 1) throw conflict(ONBOARDING_MESSAGES.lastTaskStays);
     const remaining = plan.tasksTotal - 1;
     const doneLeft = plan.tasksDone - (task.status === 'done' ? 1 : 0);
     const mail =
@@ -150,7 +153,7 @@ export async function removePlanTask(caller: Caller, planId: string, taskId: str
         ? await completionMailIn(transaction, { ...plan, tasksTotal: remaining }, doneLeft)
         : null;
     removeTaskIn(transaction, plan, task);
-    queueIfAny(transaction, mail);
+    queueIfAny(transaction, plan.id, mail);
     recordAudit(transaction, {
       actor: caller,
       action: 'onboarding.task_removed',

@@ -52,7 +52,13 @@ import { leaveEveryPool } from '../../data/talent-pools/members.js';
 import { everyPoolOf } from '../talent-pools/members.js';
 import { deleteResponsesOf, mySurvey } from '../survey/survey.js';
 import { eraseReferred, eraseReferrer, referralsToExport } from '../referrals/erasure.js';
-import { erasePlansOf, plansOf, pseudonymiseTaskOwner, tasksOfPerson } from '../../data/onboarding/plans.js';
+import {
+  countOnboardingRoles,
+  erasePlansOf,
+  plansOf,
+  pseudonymiseTaskOwner,
+  tasksOfPerson,
+} from '../../data/onboarding/plans.js';
 
 /** The most rows of one kind an export lists (a person has a handful of each; the cap bounds a hostile case). */
 const EXPORT_CAP = 1000;
@@ -415,14 +421,16 @@ export const PERSONAL_DATA: PersonalDataPlace[] = [
     id: 'onboarding',
     where: ['onboardingPlans', 'onboardingTasks'],
     holds:
-      "A new hire's onboarding plan (their name, job, start date, progress) and its tasks, with hr's comments on their documents and their policy signatures (typed name, time, address, browser, the version signed); who does or did a task of someone else's plan (a colleague, hr; by uid)",
+      "A new hire's onboarding plan (their name, job, start date, progress) and its tasks, with hr's comments on their documents and their policy signatures (typed name, time, address, browser, the version signed); who does or did a task of someone else's plan (a colleague, hr; by uid) and who is a plan's hr contact (by uid)",
     async export(person) {
-      const [plans, tasks] = await Promise.all([
+      const [plans, tasks, roles] = await Promise.all([
         plansOf(person.uid, EXPORT_CAP),
         tasksOfPerson(person.uid, EXPORT_CAP),
+        countOnboardingRoles(person.uid),
       ]);
-      if (plans.length + tasks.length === 0) return undefined;
+      if (plans.length + tasks.length + roles.plansAsHrContact + roles.tasksForColleagues === 0) return undefined;
       return {
+        ...roles,
         plans: plans.map(({ jobTitle, startDate, tasksTotal, tasksDone }) => ({
           jobTitle,
           startDate,

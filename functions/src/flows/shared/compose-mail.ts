@@ -15,7 +15,7 @@ export function composeMail(
   event: MailEvent,
   to: string,
   values: MailValues,
-  about: { applicationId?: string; recipientUid?: string } = {},
+  about: { applicationId?: string; recipientUid?: string; aboutPeople?: string[] } = {},
 ): OutboxMail | null {
   const template = templates[event];
   if (!template.enabled || !to) return null;
