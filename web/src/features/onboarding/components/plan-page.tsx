@@ -68,7 +68,7 @@ export function PlanPage({ base }: { base: string }) {
             extra={(task) => (
               <>
                 {task.owner === 'colleague' && <ColleaguePicker planId={id} task={task} />}
-                <ReviewActions planId={id} task={task} />
+                <ReviewActions planId={id} task={task} lastTask={data.tasks.length <= 1} />
               </>
             )}
           />

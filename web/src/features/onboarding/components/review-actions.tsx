@@ -11,7 +11,16 @@ import { formatDate } from '../../../lib/format';
  * hr on a plan's task: the new hire's document (view, accept, or ask again with a comment), the signed copy of a
  * policy, and removing the task from the plan.
  */
-export function ReviewActions({ planId, task }: { planId: string; task: OnboardingTaskDto }) {
+export function ReviewActions({
+  planId,
+  task,
+  lastTask,
+}: {
+  planId: string;
+  task: OnboardingTaskDto;
+  /** The plan's only task: it stays (a plan is never empty). */
+  lastTask: boolean;
+}) {
   const remove = useRemovePlanTask(planId);
   return (
     <Stack gap="2" mt="2">
@@ -22,19 +31,22 @@ export function ReviewActions({ planId, task }: { planId: string; task: Onboardi
           {task.documentUrl && <ViewLink path={task.documentUrl} name={`the signed copy of ${task.title}`} />}
         </Text>
       )}
-      <Button
-        size="xs"
-        variant="ghost"
-        colorPalette="red"
-        alignSelf="start"
-        loading={remove.isPending}
-        onClick={() => {
-          if (window.confirm(`Remove the task ${task.title} from this plan?`)) remove.mutate(task._id);
-        }}
-        aria-label={`Remove task: ${task.title}`}
-      >
-        Remove task
-      </Button>
+      {/* A signed policy is the record of the signature: it stays, as does a plan's last task. */}
+      {!task.signedAt && !lastTask && (
+        <Button
+          size="xs"
+          variant="ghost"
+          colorPalette="red"
+          alignSelf="start"
+          loading={remove.isPending}
+          onClick={() => {
+            if (window.confirm(`Remove the task ${task.title} from this plan?`)) remove.mutate(task._id);
+          }}
+          aria-label={`Remove task: ${task.title}`}
+        >
+          Remove task
+        </Button>
+      )}
       <ErrorText>{remove.error ? messageOf(remove.error, 'The task could not be removed') : null}</ErrorText>
     </Stack>
   );
