@@ -24,7 +24,13 @@ beforeAll(async () => {
   policyId = policy.body._id as string;
   TASKS[2]!.policyId = policyId;
 }, 60_000);
-afterAll(() => api.close());
+// Templates are shared (one is the default for every hire): each made here goes again, so later suites and the
+// demo seed (which adds its default only when there is none) start from what they expect.
+const made: string[] = [];
+afterAll(async () => {
+  for (const id of made) await api.call('DELETE', `/api/onboarding/templates/${id}`, { token: admin.token });
+  await api.close();
+});
 
 const TASKS: Record<string, unknown>[] = [
   { title: 'Welcome call', owner: 'hr', dueDay: -7, kind: 'todo' },
@@ -33,8 +39,14 @@ const TASKS: Record<string, unknown>[] = [
   { title: 'Laptop and accounts', owner: 'colleague', colleagueRole: 'Buddy', dueDay: -1, kind: 'todo' },
 ];
 
-const create = (body: Record<string, unknown>, token = hr.token) =>
-  api.call<OnboardingTemplateDto & { message?: string }>('POST', '/api/onboarding/templates', { token, body });
+async function create(body: Record<string, unknown>, token = hr.token) {
+  const response = await api.call<OnboardingTemplateDto & { message?: string }>('POST', '/api/onboarding/templates', {
+    token,
+    body,
+  });
+  if (response.status === 201) made.push(response.body._id);
+  return response;
+}
 
 describe('onboarding templates', () => {
   it('when hr creates a template, then its tasks get ids from their titles and it is listed and audited', async () => {
