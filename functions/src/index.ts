@@ -16,6 +16,8 @@ import { recountSurveyOf } from './flows/survey/survey.js';
 import { syncReferralOf } from './flows/referrals/status.js';
 import { runBonusSweep } from './flows/referrals/bonus.js';
 import { runDigest } from './flows/onboarding/digest.js';
+import { queueJobNotices, sendNotice } from './flows/jobs/indexing.js';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { createPlanAfterHire } from './flows/onboarding/plans.js';
 import { catcherTransport, deliver } from './data/mail/dev-delivery.js';
 import { config } from './lib/config.js';
@@ -164,6 +166,30 @@ export const referralBonuses = onSchedule(
   { schedule: 'every day 04:00', timeZone: 'Etc/UTC', timeoutSeconds: 300 },
   async () => {
     log.info('referral bonuses due', { due: await runBonusSweep() });
+  },
+);
+
+/** A job published or closed: the notice Google's Indexing API should get for its page, queued once per change. */
+export const jobIndexingNotices = onDocumentWritten(
+  { document: 'jobs/{jobId}', retry: true, memory: '256MiB' },
+  async (event) => {
+    const state = (snapshot: DocumentSnapshot | undefined) =>
+      snapshot?.exists
+        ? {
+            isActive: snapshot.get('isActive') !== false,
+            slug: String(snapshot.get('slug') || snapshot.id),
+            validThrough: (snapshot.get('validThrough') as string | null | undefined) ?? null,
+          }
+        : null;
+    await queueJobNotices(event.id, event.params.jobId, state(event.data?.before), state(event.data?.after));
+  },
+);
+
+/** Each queued notice: sent with the service account (retried on failure); under the emulators, recorded. */
+export const indexingNoticeSend = onDocumentCreated(
+  { document: 'indexingNotices/{id}', retry: true, memory: '256MiB' },
+  async (event) => {
+    log.info('indexing notice', { id: event.params.id, outcome: await sendNotice(event.params.id) });
   },
 );
 

@@ -59,6 +59,12 @@ const env = useRulesEnvironment(async (db) => {
   });
   await setDoc(doc(db, 'surveyTallies/job-1'), { stages: { applied: { respondents: 1, answers: {} } } });
   await setDoc(doc(db, 'questionLibrary/question-1'), { question: { id: 'permit', type: 'yes_no', label: 'Permit?' } });
+  await setDoc(doc(db, 'indexingNotices/notice-1'), {
+    jobId: 'job-1',
+    url: 'https://portal.example/careers/engineer',
+    type: 'URL_UPDATED',
+    state: 'pending',
+  });
 });
 
 const NO_WRITES = { create: [], update: [], delete: [] };
@@ -164,6 +170,14 @@ describe('question library: hr and admins use it through the API; no client read
   ruleMatrix(env, {
     path: 'questionLibrary/question-1',
     collection: 'questionLibrary',
+    allowed: { get: [], list: [], create: [], update: [], delete: [] },
+  });
+});
+
+describe('indexing notices: an outbox the server alone writes and sends; no client reads or writes it', () => {
+  ruleMatrix(env, {
+    path: 'indexingNotices/notice-1',
+    collection: 'indexingNotices',
     allowed: { get: [], list: [], create: [], update: [], delete: [] },
   });
 });

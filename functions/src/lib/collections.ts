@@ -83,6 +83,8 @@ export const COLLECTIONS = {
   onboardingTasks: 'onboardingTasks',
   /** Policy PDFs admins upload for new hires to read and sign (each upload a new version under its own path). */
   onboardingPolicies: 'onboardingPolicies',
+  /** Google Indexing API notices for job pages (published: URL_UPDATED, closed: URL_DELETED): an outbox with retries. */
+  indexingNotices: 'indexingNotices',
 } as const;
 
 /** Subcollections of `applications/{id}`. */

@@ -163,6 +163,41 @@ export async function listOpenJobsForSitemap(): Promise<{ _id: string; slug: str
     .map((doc) => ({ _id: doc.id, slug: String(doc.get('slug') || doc.id), updatedAt: isoOf(doc.get('updatedAt')) }));
 }
 
+/** The fields a job-board feed carries (never the kit, questions or stages). */
+const FEED_FIELDS = [
+  'title',
+  'description',
+  'department',
+  'location',
+  'salary',
+  'salaryCurrency',
+  'salaryPeriod',
+  'jobType',
+  'experienceRequired',
+  'slug',
+  'validThrough',
+  'remote',
+  'remoteCountries',
+  'isActive',
+  'createdAt',
+  'updatedAt',
+];
+
+/** Every open job for the job-board feeds, newest first, at most as many as the sitemap holds. */
+export async function listOpenJobsForFeeds(): Promise<JobDto[]> {
+  const snapshot = await collections
+    .jobs()
+    .where('isActive', '==', true)
+    .orderBy('createdAt', 'desc')
+    .select(...FEED_FIELDS)
+    .limit(SITEMAP_LIMIT)
+    .get();
+  return snapshot.docs
+    .filter((doc) => !isExpired(doc.get('validThrough') as string | null))
+    .map(toJobDto)
+    .filter((job): job is JobDto => job !== null);
+}
+
 /** Open jobs whose last day is before `today` (YYYY-MM-DD strings sort as dates). */
 export const expiredJobsQuery = (today: string) =>
   collections.jobs().where('isActive', '==', true).where('validThrough', '<', today).orderBy('validThrough');

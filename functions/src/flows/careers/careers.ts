@@ -1,7 +1,13 @@
 import type { JobDto } from '@hr-portal/contract';
 import type { CursorPosition } from '../../lib/paging.js';
 import { isSafeId } from '../../lib/ids.js';
-import { findJob, listJobs, listOpenJobsForSitemap, type JobFilters } from '../../data/jobs/jobs.js';
+import {
+  findJob,
+  listJobs,
+  listOpenJobsForFeeds,
+  listOpenJobsForSitemap,
+  type JobFilters,
+} from '../../data/jobs/jobs.js';
 import { jobIdOfSlug } from '../../data/jobs/slugs.js';
 
 /** One page of the public job list, newest first. */
@@ -17,3 +23,6 @@ export async function jobAtAddress(key: string): Promise<JobDto | null> {
 
 /** Every open job's address and last change, for the sitemap. */
 export const jobsForSitemap = () => listOpenJobsForSitemap();
+
+/** Every open job with what a job-board feed says of it (the same bound as the sitemap). */
+export const jobsForFeeds = () => listOpenJobsForFeeds();

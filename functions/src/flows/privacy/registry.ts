@@ -498,6 +498,7 @@ export const HOLDS_NO_PERSONAL_DATA: Record<string, string> = {
     'questions a team reuses across jobs: wording, type, options and rule (who added one is in the audit trail)',
   onboardingTemplates:
     'onboarding task lists: titles, owners by role, due days, kinds and the jobs they are for (who changed one is in the audit trail)',
+  indexingNotices: "job pages' addresses told to Google's Indexing API (published or removed), and whether it was sent",
   onboardingPolicies:
     "the employer's policy PDFs for new hires to sign: title, file and each version's SHA-256 (who uploaded one is in the audit trail)",
   surveyTallies:

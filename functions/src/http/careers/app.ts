@@ -9,7 +9,8 @@ import {
   type JobType,
 } from '@hr-portal/contract';
 import { decodeCursor, encodeCursor } from '../../lib/paging.js';
-import { jobAtAddress, jobsForSitemap, publicJobs } from '../../flows/careers/careers.js';
+import { jobAtAddress, jobsForFeeds, jobsForSitemap, publicJobs } from '../../flows/careers/careers.js';
+import { indeedFeed, linkedinFeed } from './feeds.js';
 import { openJobFacets } from '../../flows/jobs/jobs.js';
 import { config } from '../../lib/config.js';
 import { canonicalAddress } from './short-cache.js';
@@ -53,7 +54,7 @@ function listFilters(query: Request['query']): ListFilters | null {
 
 /**
  * The public careers site and privacy notice, server-rendered (a Hosting rewrite sends /careers, /careers/**,
- * /privacy and /sitemap.xml here; robots.txt is a static file the web build writes). No sign-in, no JavaScript; closed jobs answer 410 and leave the sitemap.
+ * /privacy, /sitemap.xml and /feeds/* here; robots.txt is a static file the web build writes). No sign-in, no JavaScript; closed jobs answer 410 and leave the sitemap.
  */
 export function createCareersApp(options: { cacheSeconds?: number } = {}) {
   const cache = shortCache((options.cacheSeconds ?? config.careersCacheSeconds) * 1000);
@@ -188,6 +189,17 @@ export function createCareersApp(options: { cacheSeconds?: number } = {}) {
         `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
       );
   });
+
+  // Job-board feeds: every open job, as cached and bounded as the sitemap; a closed job leaves with the cache.
+  for (const [path, render] of [
+    ['/feeds/indeed.xml', indeedFeed],
+    ['/feeds/linkedin.xml', linkedinFeed],
+  ] as const) {
+    app.get(path, onlyKnownParameters(), async (_req, res) => {
+      const jobs = await cache('feeds', jobsForFeeds);
+      res.set({ 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': CDN_CACHE }).send(render(jobs));
+    });
+  }
 
   app.use((_req, res) => html(res, 404, messagePage('Page not found', 'There is nothing at this address.')));
   app.use((error: unknown, _req: Request, res: Response, _next: express.NextFunction) => {
