@@ -136,6 +136,19 @@ describe('job-board feeds', () => {
     expect(closed.every((notice) => notice.url === page && notice.attempts === 1)).toBe(true);
   });
 
+  it('when a feed is fetched through Hosting, then the rewrite reaches the careers function and the XML is well-formed', async () => {
+    const HOSTING_URL = process.env.HOSTING_URL ?? 'http://127.0.0.1:5000';
+    for (const path of ['/feeds/indeed.xml', '/feeds/linkedin.xml']) {
+      const response = await fetch(`${HOSTING_URL}${path}`);
+      expect([path, response.status, response.headers.get('content-type')]).toEqual([
+        path,
+        200,
+        'application/xml; charset=utf-8',
+      ]);
+      expect(XMLValidator.validate(await response.text())).toBe(true);
+    }
+  });
+
   it('when a feed is built, then it costs one read per open job, like the sitemap (figures printed)', async () => {
     installReadMeter();
     let jobs = 0;
