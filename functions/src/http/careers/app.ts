@@ -11,6 +11,7 @@ import {
 import { decodeCursor, encodeCursor } from '../../lib/paging.js';
 import { jobAtAddress, jobsForFeeds, jobsForSitemap, publicJobs } from '../../flows/careers/careers.js';
 import { indeedFeed, linkedinFeed } from './feeds.js';
+import { CAREERS_LANGUAGES, CAREERS_TEXTS, careersPrefix } from './texts.js';
 import { openJobFacets } from '../../flows/jobs/jobs.js';
 import { config } from '../../lib/config.js';
 import { canonicalAddress } from './short-cache.js';
@@ -74,47 +75,54 @@ export function createCareersApp(options: { cacheSeconds?: number } = {}) {
       res.set('Cache-Control', CDN_CACHE).redirect(301, canonical);
     };
 
-  app.get('/careers', onlyKnownParameters(...LIST_PARAMETERS), async (req, res) => {
-    const filters = listFilters(req.query);
-    let cursor;
-    try {
-      cursor = decodeCursor(req.query.cursor === undefined ? undefined : String(req.query.cursor));
-    } catch {
-      cursor = undefined;
-    }
-    if (!filters || cursor === undefined)
-      return html(res, 400, messagePage('Bad request', 'That filter or page does not exist.'));
-    const found = await cache(`list ${new URLSearchParams(req.query as Record<string, string>)}`, () =>
-      publicJobs(
-        { jobType: filters.type, department: filters.department, location: filters.location },
-        PAGE_SIZE,
-        cursor,
-      ),
-    );
-    const last = found.at(-1);
-    const next =
-      found.length === PAGE_SIZE && last
-        ? `/careers?${new URLSearchParams({
-            ...Object.fromEntries(Object.entries(filters).filter(([, value]) => value)),
-            cursor: encodeCursor({ at: Date.parse(last.createdAt ?? '') || 0, id: last._id }),
-          })}`
-        : null;
-    html(res, 200, jobListPage(found.filter(isOpen), filters, await facets(), next));
-  });
+  // Each language's careers pages: /careers in English, /de/careers, /fr/careers and /es/careers.
+  for (const lang of CAREERS_LANGUAGES) {
+    const careers = `${careersPrefix(lang)}/careers`;
+    const t = CAREERS_TEXTS[lang];
 
-  app.get('/careers/:slug', onlyKnownParameters('src'), async (req, res) => {
-    const key = req.params.slug;
-    const source = typeof req.query.src === 'string' && SOURCE_PATTERN.test(req.query.src) ? req.query.src : null;
-    const job = typeof key === 'string' ? await jobAtAddress(key) : null;
-    if (!job) return html(res, 404, messagePage('Job not found', 'There is no job at this address.'));
-    if (job.slug !== key) {
-      // The job id (or an old address) moves permanently to the one address search engines should keep.
-      const query = source ? `?src=${encodeURIComponent(source)}` : '';
-      return res.set('Cache-Control', CDN_CACHE).redirect(301, `/careers/${encodeURIComponent(job.slug)}${query}`);
-    }
-    if (!isOpen(job)) return html(res, 410, goneJobPage(job));
-    html(res, 200, jobPage(job, source));
-  });
+    app.get(careers, onlyKnownParameters(...LIST_PARAMETERS), async (req, res) => {
+      const filters = listFilters(req.query);
+      let cursor;
+      try {
+        cursor = decodeCursor(req.query.cursor === undefined ? undefined : String(req.query.cursor));
+      } catch {
+        cursor = undefined;
+      }
+      if (!filters || cursor === undefined)
+        return html(res, 400, messagePage('Bad request', 'That filter or page does not exist.', lang));
+      // One cache entry per filter and page, shared by the languages (the jobs are the same).
+      const found = await cache(`list ${new URLSearchParams(req.query as Record<string, string>)}`, () =>
+        publicJobs(
+          { jobType: filters.type, department: filters.department, location: filters.location },
+          PAGE_SIZE,
+          cursor,
+        ),
+      );
+      const last = found.at(-1);
+      const next =
+        found.length === PAGE_SIZE && last
+          ? `${careers}?${new URLSearchParams({
+              ...Object.fromEntries(Object.entries(filters).filter(([, value]) => value)),
+              cursor: encodeCursor({ at: Date.parse(last.createdAt ?? '') || 0, id: last._id }),
+            })}`
+          : null;
+      html(res, 200, jobListPage(found.filter(isOpen), filters, await facets(), next, lang));
+    });
+
+    app.get(`${careers}/:slug`, onlyKnownParameters('src'), async (req, res) => {
+      const key = req.params.slug;
+      const source = typeof req.query.src === 'string' && SOURCE_PATTERN.test(req.query.src) ? req.query.src : null;
+      const job = typeof key === 'string' ? await jobAtAddress(key) : null;
+      if (!job) return html(res, 404, messagePage(t.notFoundTitle, t.notFoundText, lang));
+      if (job.slug !== key) {
+        // The job id (or an old address) moves permanently to the one address search engines should keep.
+        const query = source ? `?src=${encodeURIComponent(source)}` : '';
+        return res.set('Cache-Control', CDN_CACHE).redirect(301, `${careers}/${encodeURIComponent(job.slug)}${query}`);
+      }
+      if (!isOpen(job)) return html(res, 410, goneJobPage(job, lang));
+      html(res, 200, jobPage(job, source, lang));
+    });
+  }
 
   app.get('/privacy', onlyKnownParameters(), async (_req, res) => {
     html(res, 200, privacyPage(await cache('privacy', currentPrivacyNotice)));

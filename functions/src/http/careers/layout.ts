@@ -1,5 +1,6 @@
 import { escapeHtml } from '@hr-portal/contract';
 import { organisation } from './job-posting.js';
+import { CAREERS_TEXTS, careersPrefix, type CareersLanguage } from './texts.js';
 
 export interface PageMeta {
   title: string;
@@ -9,7 +10,21 @@ export interface PageMeta {
   noindex?: boolean;
   /** Extra elements for <head> (Open Graph, JSON-LD), already safe HTML. */
   head?: string;
+  /** The same page in each language, for hreflang alternates (indexable pages only). */
+  alternates?: Partial<Record<CareersLanguage, string>>;
 }
+
+function alternateLinks(alternates: MetaAlternates | undefined): string {
+  if (!alternates) return '';
+  const links = Object.entries(alternates).map(
+    ([lang, href]) => `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(href!)}">`,
+  );
+  const fallback = alternates.en
+    ? `<link rel="alternate" hreflang="x-default" href="${escapeHtml(alternates.en)}">`
+    : '';
+  return [...links, fallback].join('\n');
+}
+type MetaAlternates = PageMeta['alternates'];
 
 // One small stylesheet, inline: the pages need no other request to render, and no JavaScript at all.
 const STYLE = `
@@ -29,28 +44,30 @@ dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;margin:1re
 .more{margin-top:1rem;display:inline-block;padding:.75rem 0}footer{color:#4a5568;font-size:.875rem}
 `;
 
-/** A complete careers page: lang, viewport, title, description, canonical, robots, and the body. */
-export function page(meta: PageMeta, body: string): string {
+/** A complete careers page: lang, viewport, title, description, canonical, alternates, robots, and the body. */
+export function page(meta: PageMeta, body: string, lang: CareersLanguage = 'en'): string {
   const org = organisation();
+  const t = CAREERS_TEXTS[lang];
+  const careers = `${careersPrefix(lang)}/careers`;
   return `<!doctype html>
-<html lang="en">
+<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(meta.title)}</title>
 <meta name="description" content="${escapeHtml(meta.description)}">
 ${meta.canonical ? `<link rel="canonical" href="${escapeHtml(meta.canonical)}">` : ''}
-${meta.noindex ? '<meta name="robots" content="noindex">' : ''}
+${meta.noindex ? '<meta name="robots" content="noindex">' : alternateLinks(meta.alternates)}
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 ${meta.head ?? ''}
 <style>${STYLE}</style>
 </head>
 <body>
-<header><a href="/careers">${escapeHtml(org.name)} careers</a><a href="/login">Sign in</a></header>
+<header><a href="${careers}">${escapeHtml(t.siteName(org.name))}</a><a href="/login">${t.signIn}</a></header>
 <main>
 ${body}
 </main>
-<footer>${escapeHtml(org.name)} · <a href="/careers">All open jobs</a> · <a href="/privacy">Privacy notice</a></footer>
+<footer>${escapeHtml(org.name)} · <a href="${careers}">${t.allOpenJobs}</a> · <a href="/privacy">${t.privacyNotice}</a></footer>
 </body>
 </html>`;
 }

@@ -1,11 +1,5 @@
-import {
-  escapeHtml,
-  formatSalary,
-  JOB_TYPES,
-  type JobDto,
-  type JobType,
-  type PrivacyNoticeDto,
-} from '@hr-portal/contract';
+import { escapeHtml, JOB_TYPES, type JobDto, type JobType, type PrivacyNoticeDto } from '@hr-portal/contract';
+import { config } from '../../lib/config.js';
 import {
   organisation,
   careersUrl,
@@ -17,20 +11,27 @@ import {
 } from './job-posting.js';
 import { page } from './layout.js';
 import { longDate } from '../../lib/timestamps.js';
+import { CAREERS_LANGUAGES, CAREERS_TEXTS, careersPrefix, dateIn, salaryIn, type CareersLanguage } from './texts.js';
 
 const e = escapeHtml;
-const TYPE_LABELS: Record<JobType, string> = {
-  'full-time': 'Full-time',
-  'part-time': 'Part-time',
-  internship: 'Internship',
-};
 
-const placeOf = (job: JobDto) =>
-  [job.location, job.remote ? `Remote${job.remoteCountries.length ? ` (${job.remoteCountries.join(', ')})` : ''}` : '']
+const placeOf = (job: JobDto, lang: CareersLanguage) =>
+  [
+    job.location,
+    job.remote
+      ? `${CAREERS_TEXTS[lang].remote}${job.remoteCountries.length ? ` (${job.remoteCountries.join(', ')})` : ''}`
+      : '',
+  ]
     .filter(Boolean)
     .join(' · ');
 
 const dateText = (iso: string | null) => (iso ? longDate(iso) : '');
+
+/** A careers address in every language (hreflang alternates): `path` is what follows /careers. */
+const inEveryLanguage = (path = '') =>
+  Object.fromEntries(
+    CAREERS_LANGUAGES.map((lang) => [lang, `${config.portalUrl}${careersPrefix(lang)}/careers${path}`]),
+  );
 
 export interface ListFilters {
   department?: string;
@@ -51,54 +52,63 @@ export function jobListPage(
   filters: ListFilters,
   facets: { departments: string[]; locations: string[] },
   nextHref: string | null,
+  lang: CareersLanguage = 'en',
 ): string {
   const org = organisation();
+  const t = CAREERS_TEXTS[lang];
+  const careers = `${careersPrefix(lang)}/careers`;
   const items = jobs
-    .map(
-      (job) => `<li class="job"><h2><a href="/careers/${encodeURIComponent(job.slug)}">${e(job.title)}</a></h2>
-<p class="facts">${e([job.department, placeOf(job), TYPE_LABELS[job.jobType]].filter(Boolean).join(' · '))}</p>
-${formatSalary(job) ? `<p class="facts">${e(formatSalary(job)!)}</p>` : ''}</li>`,
-    )
+    .map((job) => {
+      const salary = salaryIn(lang, job);
+      return `<li class="job"><h2><a href="${careers}/${encodeURIComponent(job.slug)}">${e(job.title)}</a></h2>
+<p class="facts">${e([job.department, placeOf(job, lang), t.types[job.jobType]].filter(Boolean).join(' · '))}</p>
+${salary ? `<p class="facts">${e(salary)}</p>` : ''}</li>`;
+    })
     .join('\n');
   const typeOptions = JOB_TYPES.map(
-    (type) => `<option value="${type}"${type === filters.type ? ' selected' : ''}>${TYPE_LABELS[type]}</option>`,
+    (type) => `<option value="${type}"${type === filters.type ? ' selected' : ''}>${t.types[type]}</option>`,
   ).join('');
-  const body = `<h1>Open jobs at ${e(org.name)}</h1>
-<form class="filters" method="get" action="/careers" role="search" aria-label="Filter jobs">
-<label>Department<select name="department">${options(facets.departments, filters.department, 'Any department')}</select></label>
-<label>Location<select name="location">${options(facets.locations, filters.location, 'Any location')}</select></label>
-<label>Job type<select name="type"><option value="">Any type</option>${typeOptions}</select></label>
-<button type="submit">Show jobs</button>
+  const body = `<h1>${e(t.openJobsAt(org.name))}</h1>
+<form class="filters" method="get" action="${careers}" role="search" aria-label="${t.filterJobs}">
+<label>${t.department}<select name="department">${options(facets.departments, filters.department, t.anyDepartment)}</select></label>
+<label>${t.location}<select name="location">${options(facets.locations, filters.location, t.anyLocation)}</select></label>
+<label>${t.jobType}<select name="type"><option value="">${t.anyType}</option>${typeOptions}</select></label>
+<button type="submit">${t.showJobs}</button>
 </form>
-${jobs.length === 0 ? '<p>No open jobs match. <a href="/careers">See every open job</a>.</p>' : `<ul class="jobs">\n${items}\n</ul>`}
-${nextHref ? `<a class="more" href="${e(nextHref)}">More jobs</a>` : ''}`;
+${jobs.length === 0 ? `<p>${t.noMatch} <a href="${careers}">${t.seeEvery}</a>.</p>` : `<ul class="jobs">\n${items}\n</ul>`}
+${nextHref ? `<a class="more" href="${e(nextHref)}">${t.moreJobs}</a>` : ''}`;
   const filtered = Boolean(filters.department || filters.location || filters.type);
   return page(
     {
-      title: `Jobs at ${org.name}`,
-      description: `Open positions at ${org.name}: apply online with your resume.`,
-      // Filtered and later pages point search engines at the one list.
-      canonical: careersUrl(),
+      title: t.jobsAt(org.name),
+      description: t.listDescription(org.name),
+      // Filtered and later pages point search engines at the one list (in this language).
+      canonical: lang === 'en' ? careersUrl() : inEveryLanguage()[lang],
       noindex: filtered,
+      alternates: inEveryLanguage(),
     },
     body,
+    lang,
   );
 }
 
 /** /careers/{slug}: the job, its JobPosting data and an Apply link that keeps the `?src=` it came with. */
-export function jobPage(job: JobDto, source: string | null): string {
+export function jobPage(job: JobDto, source: string | null, lang: CareersLanguage = 'en'): string {
   const org = organisation();
-  const url = jobPageUrl(job);
+  const t = CAREERS_TEXTS[lang];
+  const alternates = inEveryLanguage(`/${encodeURIComponent(job.slug)}`);
+  const url = lang === 'en' ? jobPageUrl(job) : alternates[lang]!;
   const summary = (job.description || job.title).replace(/\s+/g, ' ').slice(0, 155);
   const apply = `/apply/${encodeURIComponent(job._id)}${source ? `?src=${encodeURIComponent(source)}` : ''}`;
+  const day = (iso: string | null) => (iso ? dateIn(lang, iso) : '');
   const facts: [string, string | null][] = [
-    ['Department', job.department || null],
-    ['Location', placeOf(job) || null],
-    ['Job type', TYPE_LABELS[job.jobType]],
-    ['Salary', formatSalary(job)],
-    ['Experience', job.experienceRequired || null],
-    ['Posted', dateText(job.createdAt)],
-    ['Apply by', job.validThrough ? dateText(`${job.validThrough}T00:00:00Z`) : null],
+    [t.department, job.department || null],
+    [t.location, placeOf(job, lang) || null],
+    [t.jobType, t.types[job.jobType]],
+    [t.salary, salaryIn(lang, job)],
+    [t.experience, job.experienceRequired || null],
+    [t.posted, day(job.createdAt)],
+    [t.applyBy, job.validThrough ? day(`${job.validThrough}T00:00:00Z`) : null],
   ];
   const head = `<meta property="og:type" content="website">
 <meta property="og:title" content="${e(job.title)} · ${e(org.name)}">
@@ -107,33 +117,40 @@ export function jobPage(job: JobDto, source: string | null): string {
 <meta property="og:site_name" content="${e(org.name)}">
 <meta property="og:image" content="${e(org.logo)}">
 <script type="application/ld+json">${scriptJson(jobPosting(job))}</script>`;
-  const body = `<p><a href="/careers">← All open jobs</a></p>
+  const body = `<p><a href="${careersPrefix(lang)}/careers">${t.backToAll}</a></p>
 <h1>${e(job.title)}</h1>
 <dl>${facts
     .filter(([, value]) => value)
     .map(([term, value]) => `<dt>${term}</dt><dd>${e(value!)}</dd>`)
     .join('')}</dl>
-${job.tags.length ? `<ul class="tags" aria-label="Tags">${job.tags.map((tag) => `<li>${e(tag)}</li>`).join('')}</ul>` : ''}
-<section class="description" aria-label="About the job">${descriptionHtml(job.description || job.title)}</section>
-<a class="apply" href="${e(apply)}">Apply for ${e(job.title)}</a>
-<p class="facts">How we use what you send us: <a href="/privacy">privacy notice</a>.</p>`;
-  return page({ title: `${job.title} · ${org.name}`, description: summary, canonical: url, head }, body);
-}
-
-/** A job that closed or passed its last day: 410, not indexed, pointing to the open jobs. */
-export function goneJobPage(job: JobDto): string {
+${job.tags.length ? `<ul class="tags" aria-label="${t.tags}">${job.tags.map((tag) => `<li>${e(tag)}</li>`).join('')}</ul>` : ''}
+<section class="description" aria-label="${t.aboutJob}">${descriptionHtml(job.description || job.title)}</section>
+<a class="apply" href="${e(apply)}">${e(t.applyFor(job.title))}</a>
+<p class="facts">${t.howWeUse} <a href="/privacy">${t.privacyLink}</a>.</p>`;
   return page(
-    { title: `${job.title}: this job is closed`, description: 'This job is no longer open.', noindex: true },
-    `<h1>${e(job.title)}</h1>
-<p>This job is closed and no longer takes applications.</p>
-<p><a href="/careers">See the jobs that are open now</a></p>`,
+    { title: `${job.title} · ${org.name}`, description: summary, canonical: url, head, alternates },
+    body,
+    lang,
   );
 }
 
-export function messagePage(heading: string, text: string): string {
+/** A job that closed or passed its last day: 410, not indexed, pointing to the open jobs. */
+export function goneJobPage(job: JobDto, lang: CareersLanguage = 'en'): string {
+  const t = CAREERS_TEXTS[lang];
+  return page(
+    { title: t.closedTitle(job.title), description: t.closedDescription, noindex: true },
+    `<h1>${e(job.title)}</h1>
+<p>${t.closedText}</p>
+<p><a href="${careersPrefix(lang)}/careers">${t.seeOpenNow}</a></p>`,
+    lang,
+  );
+}
+
+export function messagePage(heading: string, text: string, lang: CareersLanguage = 'en'): string {
   return page(
     { title: heading, description: text, noindex: true },
-    `<h1>${e(heading)}</h1>\n<p>${e(text)}</p>\n<p><a href="/careers">See the open jobs</a></p>`,
+    `<h1>${e(heading)}</h1>\n<p>${e(text)}</p>\n<p><a href="${careersPrefix(lang)}/careers">${lang === 'en' ? 'See the open jobs' : CAREERS_TEXTS[lang].seeEvery}</a></p>`,
+    lang,
   );
 }
 
