@@ -67,6 +67,11 @@ describe('careers pages in four languages', () => {
       expect(page.html).toContain(
         `<link rel="alternate" hreflang="${lang}" href="${BASE}${prefix}/careers/${job.slug}">`,
       );
+    // The switcher in the footer: this job in each language, German marked as the current one.
+    expect(page.html).toContain(`<a href="${BASE}/fr/careers/${job.slug}" hreflang="fr" lang="fr">Français</a>`);
+    expect(page.html).toContain(
+      `<a href="${BASE}/de/careers/${job.slug}" hreflang="de" lang="de" aria-current="true">Deutsch</a>`,
+    );
     // The JobPosting data is the same valid data in every language.
     const posting = jsonLdOf(page.html).find((data) => data['@type'] === 'JobPosting');
     expect(jobPostingProblems(posting!, { expectValidThrough: true, expectSalary: true })).toEqual([]);

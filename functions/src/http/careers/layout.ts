@@ -1,6 +1,6 @@
 import { escapeHtml } from '@hr-portal/contract';
 import { organisation } from './job-posting.js';
-import { CAREERS_TEXTS, careersPrefix, type CareersLanguage } from './texts.js';
+import { CAREERS_LANGUAGES, CAREERS_TEXTS, careersPrefix, type CareersLanguage } from './texts.js';
 
 export interface PageMeta {
   title: string;
@@ -26,6 +26,18 @@ function alternateLinks(alternates: MetaAlternates | undefined): string {
 }
 type MetaAlternates = PageMeta['alternates'];
 
+const LANGUAGE_NAMES: Record<CareersLanguage, string> = { en: 'English', de: 'Deutsch', fr: 'Français', es: 'Español' };
+
+/** The language switcher: this page in each language (else each language's job list), the current one marked. */
+function languageLinks(lang: CareersLanguage, alternates: MetaAlternates): string {
+  const links = CAREERS_LANGUAGES.map((each) => {
+    const href = alternates?.[each] ?? `${careersPrefix(each)}/careers`;
+    const current = each === lang ? ' aria-current="true"' : '';
+    return `<a href="${escapeHtml(href)}" hreflang="${each}" lang="${each}"${current}>${LANGUAGE_NAMES[each]}</a>`;
+  });
+  return `<nav class="languages" aria-label="Language">${links.join(' ')}</nav>`;
+}
+
 // One small stylesheet, inline: the pages need no other request to render, and no JavaScript at all.
 const STYLE = `
 *{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1a202c;background:#f7fafc}
@@ -42,6 +54,7 @@ button,.apply{background:#1d4ed8;color:#fff;border:0;border-radius:.375rem;paddi
 .description{background:#fff;border:1px solid #e2e8f0;border-radius:.5rem;padding:1rem 1.25rem;margin:1rem 0}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;margin:1rem 0}dt{font-weight:600}dd{margin:0}
 .more{margin-top:1rem;display:inline-block;padding:.75rem 0}footer{color:#4a5568;font-size:.875rem}
+.languages{margin-top:.5rem;display:flex;gap:1rem;flex-wrap:wrap}.languages a{padding:.5rem 0}.languages [aria-current]{font-weight:700;color:#1a202c}
 `;
 
 /** A complete careers page: lang, viewport, title, description, canonical, alternates, robots, and the body. */
@@ -67,7 +80,8 @@ ${meta.head ?? ''}
 <main>
 ${body}
 </main>
-<footer>${escapeHtml(org.name)} · <a href="${careers}">${t.allOpenJobs}</a> · <a href="/privacy">${t.privacyNotice}</a></footer>
+<footer>${escapeHtml(org.name)} · <a href="${careers}">${t.allOpenJobs}</a> · <a href="/privacy">${t.privacyNotice}</a>
+${languageLinks(lang, meta.alternates)}</footer>
 </body>
 </html>`;
 }
