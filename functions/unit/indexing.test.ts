@@ -15,8 +15,14 @@ describe('which job changes Google hears of', () => {
     expect(noticesFor(null, job())).toEqual([{ url: page('engineer'), type: 'URL_UPDATED' }]);
     expect(noticesFor(job({ isActive: false }), job())).toEqual([{ url: page('engineer'), type: 'URL_UPDATED' }]);
     expect(noticesFor(job(), job({ isActive: false }))).toEqual([{ url: page('engineer'), type: 'URL_DELETED' }]);
-    expect(noticesFor(job(), job({ validThrough: '2000-01-01' }))).toEqual([
-      { url: page('engineer'), type: 'URL_DELETED' },
+    // Past its last day a job is still listed until the hourly sweep closes it: that close tells Google.
+    expect(noticesFor(job(), job({ validThrough: '2000-01-01' }))).toEqual([]);
+    expect(
+      noticesFor(job({ validThrough: '2000-01-01' }), job({ validThrough: '2000-01-01', isActive: false })),
+    ).toEqual([{ url: page('engineer'), type: 'URL_DELETED' }]);
+    // Given a new last day before the sweep, it is published again.
+    expect(noticesFor(job({ validThrough: '2000-01-01' }), job({ validThrough: '2099-01-01' }))).toEqual([
+      { url: page('engineer'), type: 'URL_UPDATED' },
     ]);
     expect(noticesFor(job(), null)).toEqual([{ url: page('engineer'), type: 'URL_DELETED' }]);
     expect(noticesFor(job(), job({ slug: 'senior-engineer' }))).toEqual([

@@ -48,6 +48,8 @@ const envSchema = z.object({
   DEFAULT_CURRENCY: unsetIfBlank(z.string().regex(/^[A-Z]{3}$/)),
   /** How long one instance reuses what public pages read alike (menus, sitemap, list pages); 0 turns it off. */
   CAREERS_CACHE_SECONDS: unsetIfBlank(z.coerce.number().int().min(0).max(600)),
+  /** `on` in the production deploy only: job pages are announced to Google's Indexing API. */
+  INDEXING_API: unsetIfBlank(z.enum(['on', 'off'])),
   /** How long the diversity survey's published counts stand before newer ones may replace them (hours). */
   SURVEY_PUBLISH_HOURS: unsetIfBlank(
     z.coerce
@@ -128,6 +130,8 @@ export const config = {
   },
   defaultCurrency: env.DEFAULT_CURRENCY ?? 'USD',
   careersCacheSeconds: env.CAREERS_CACHE_SECONDS ?? 30,
+  /** Whether job pages are announced to Google's Indexing API: only a production deploy opts in (INDEXING_API=on). */
+  indexingApi: env.INDEXING_API === 'on' && !emulated,
   surveyPublishHours: env.SURVEY_PUBLISH_HOURS ?? 24,
   /** The SMTP catcher and its message list; only ever used under the emulators. */
   devSmtpPort: env.DEV_SMTP_PORT ?? 2525,

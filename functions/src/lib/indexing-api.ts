@@ -12,10 +12,11 @@ let defaultSource: TokenSource | null = null;
 
 /** The service account's token, through google-auth-library (loaded on first use: most requests never need it). */
 export function serviceAccountToken(): TokenSource {
+  let auth: Promise<{ getAccessToken: () => Promise<{ token?: string | null }> }> | null = null;
   defaultSource ??= async () => {
-    const { GoogleAuth } = await import('google-auth-library');
-    const client = await new GoogleAuth({ scopes: [SCOPE] }).getClient();
-    const { token } = await client.getAccessToken();
+    // One client per instance: it keeps its token until it is about to expire.
+    auth ??= import('google-auth-library').then(({ GoogleAuth }) => new GoogleAuth({ scopes: [SCOPE] }).getClient());
+    const { token } = await (await auth).getAccessToken();
     if (!token) throw new Error('No access token for the Indexing API');
     return token;
   };

@@ -9,6 +9,7 @@ import type { IndexingType } from '../../lib/indexing-api.js';
 const notices = () => collections.indexingNotices();
 
 export type NoticeState = 'pending' | 'sent' | 'recorded' | 'retrying' | 'failed';
+/** `recorded`: kept, not sent (the emulators, or a deploy that has not opted in, such as staging). */
 
 /** How long a notice is kept: `expireAt` is a Firestore TTL field. */
 const KEPT_DAYS = 30;

@@ -18,16 +18,19 @@ const isOpen = (job: JobState | null) => Boolean(job && job.isActive && !isExpir
 
 /**
  * What Google should hear of a job change: a page published (a new open job, one opened again, or a new address)
- * is URL_UPDATED; a page gone (closed, expired, deleted, or the old address of a renamed one) is URL_DELETED.
- * Edits to an open job's text are left to the sitemap's lastmod.
+ * is URL_UPDATED; a page gone (closed, which is also how the hourly sweep ends an expired job; deleted; or the old
+ * address of a moved one) is URL_DELETED. Edits to an open job's text are left to the sitemap's lastmod.
  */
 export function noticesFor(before: JobState | null, after: JobState | null): { url: string; type: IndexingType }[] {
-  const wasOpen = isOpen(before);
   const nowOpen = isOpen(after);
-  const moved = wasOpen && nowOpen && before!.slug !== after!.slug;
+  // Listed until it is closed: a job past its last day stays active until the sweep closes it, and that close is
+  // the change that tells Google.
+  const wasListed = Boolean(before?.isActive);
+  const moved = wasListed && nowOpen && before!.slug !== after!.slug;
+  const closed = wasListed && (!after || !after.isActive);
   return [
-    ...(wasOpen && (!nowOpen || moved) ? [{ url: pageOf(before!.slug), type: 'URL_DELETED' as const }] : []),
-    ...(nowOpen && (!wasOpen || moved) ? [{ url: pageOf(after!.slug), type: 'URL_UPDATED' as const }] : []),
+    ...(closed || moved ? [{ url: pageOf(before!.slug), type: 'URL_DELETED' as const }] : []),
+    ...(nowOpen && (!isOpen(before) || moved) ? [{ url: pageOf(after!.slug), type: 'URL_UPDATED' as const }] : []),
   ];
 }
 
@@ -42,15 +45,16 @@ export async function queueJobNotices(eventId: string, jobId: string, before: Jo
 export const MAX_ATTEMPTS = 8;
 
 /**
- * The outbox trigger: under the emulators the notice is recorded, never sent; deployed, it is sent with the
- * service account's token. A failure is recorded and thrown, so the trigger retries, until MAX_ATTEMPTS.
+ * The outbox trigger: unless the deploy opted in (config.indexingApi: never under the emulators, nor on staging)
+ * the notice is recorded, not sent; otherwise it is sent with the service account's token. A failure is recorded
+ * and thrown, so the trigger retries, until MAX_ATTEMPTS; a 4xx other than 429 fails at once.
  */
 export async function sendNotice(id: string, token?: TokenSource): Promise<NoticeState | 'gone'> {
   const notice = await findNotice(id);
   if (!notice) return 'gone';
   // Settled already (a redelivery after it was sent or recorded): nothing to do.
   if (notice.state !== 'pending' && notice.state !== 'retrying') return notice.state;
-  if (config.emulated) {
+  if (!config.indexingApi) {
     await settleNotice(id, 'recorded');
     return 'recorded';
   }
@@ -60,7 +64,9 @@ export async function sendNotice(id: string, token?: TokenSource): Promise<Notic
     return 'sent';
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    const last = notice.attempts + 1 >= MAX_ATTEMPTS;
+    // A refusal that asking again will not change (400, 403, 404: bad URL, site not verified) fails at once.
+    const permanent = /^Indexing API 4(?!29)\d\d/.test(message);
+    const last = permanent || notice.attempts + 1 >= MAX_ATTEMPTS;
     await settleNotice(id, last ? 'failed' : 'retrying', message);
     if (last) {
       log.error('Indexing notice failed for good', error, { id, url: notice.url });

@@ -116,7 +116,11 @@ export function jobPage(job: JobDto, source: string | null, lang: CareersLanguag
 <meta property="og:url" content="${e(url)}">
 <meta property="og:site_name" content="${e(org.name)}">
 <meta property="og:image" content="${e(org.logo)}">
-<script type="application/ld+json">${scriptJson(jobPosting(job))}</script>`;
+${
+  // One posting per job for Google for Jobs: the English page's (the address the sitemap and the Indexing API
+  // announce); the other languages are alternates of it.
+  lang === 'en' ? `<script type="application/ld+json">${scriptJson(jobPosting(job))}</script>` : ''
+}`;
   const body = `<p><a href="${careersPrefix(lang)}/careers">${t.backToAll}</a></p>
 <h1>${e(job.title)}</h1>
 <dl>${facts
