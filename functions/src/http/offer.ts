@@ -9,6 +9,7 @@ import { callerOf, requireRole } from './auth-middleware.js';
 import { requireSafeId } from '../lib/ids.js';
 import { signedPdfRoute } from './send-pdf.js';
 import { parseInput } from './validate.js';
+import { signingContextOf } from './signing-context.js';
 import { acceptOffer, declineOffer, finishHire } from '../flows/offers/answers.js';
 import { approveOffer, sendBackOffer, submitOffer, withdrawOffer } from '../flows/offers/approval.js';
 import { changeTerms } from '../flows/offers/drafting.js';
@@ -65,8 +66,7 @@ offerRouter.post('/:id/hire', requireRole(...STAFF), async (req, res) => {
 offerRouter.post('/:id/accept', requireRole(...PEOPLE), async (req, res) => {
   const answer = parseInput(offerAcceptSchema, req.body);
   const caller = callerOf(req);
-  // The client's address as req.ip resolves it (lib/client-address.ts); the Functions emulator's socket has none.
-  const context = { address: req.ip || 'unknown', userAgent: req.get('user-agent') ?? '' };
+  const context = signingContextOf(req);
   res.json(await viewFor(caller, await acceptOffer(caller, offerId(req), answer, context)));
 });
 

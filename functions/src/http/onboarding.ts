@@ -13,6 +13,7 @@ import {
 } from '@hr-portal/contract/schemas';
 import { callerOf, requireRole } from './auth-middleware.js';
 import { parseInput } from './validate.js';
+import { signingContextOf } from './signing-context.js';
 import { requireSafeId } from '../lib/ids.js';
 import {
   createOnboardingTemplate,
@@ -182,8 +183,7 @@ export function onboardingRoutes(limits: RateLimits): Router {
     rateLimit(limits, [['uploadPerUser', byCaller]]),
     async (req, res) => {
       const answer = parseInput(taskSignSchema, req.body);
-      // The client's address as req.ip resolves it (lib/client-address.ts), as for a signed offer.
-      const context = { address: req.ip || 'unknown', userAgent: req.get('user-agent') ?? '' };
+      const context = signingContextOf(req);
       res.json(await signPolicy(callerOf(req), requireSafeId(req.params.id), answer, context));
     },
   );

@@ -10,13 +10,8 @@ import { answerMail } from './offer-mail.js';
 import type { OfferRecord } from '../../data/offers/record.js';
 import { findOffer, setHired, setSignedPdf } from '../../data/offers/offers.js';
 import { changeOffer } from './offer-changes.js';
+import type { SigningContext } from '../shared/signing.js';
 import { offerStagesOf, requireOfferStage } from './stages.js';
-
-/** Where an acceptance came from, as the server saw the request. */
-export interface SigningContext {
-  address: string;
-  userAgent: string;
-}
 
 /** The caller's own offer (403 for anyone else's); whether it can be answered is checked in the transaction. */
 async function ownOffer(actor: AuditActor, id: string): Promise<OfferRecord> {

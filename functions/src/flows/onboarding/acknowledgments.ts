@@ -7,18 +7,12 @@ import { signedCopy } from '../../lib/pdf/render.js';
 import { fileStore } from '../../lib/storage/index.js';
 import { runTransaction } from '../../lib/transactions.js';
 import { policyIn } from '../../data/onboarding/policies.js';
-import { completeTaskIn, planIn, setTaskDocument, taskIn, type TaskRecord } from '../../data/onboarding/plans.js';
+import { planIn, setTaskDocument, taskIn, type TaskRecord } from '../../data/onboarding/plans.js';
 import { discardFiledDocument, sha256Of, storeCheckedPdf } from '../documents/documents.js';
 import { fileNamePart } from '../shared/file-name.js';
-import { doesTask, forbidden } from './tasks.js';
+import type { SigningContext } from '../shared/signing.js';
+import { doesTask, finishTaskIn, forbidden } from './tasks.js';
 import { toTaskDto } from './my.js';
-import { completionMailIn, queueIfAny } from './mail.js';
-
-/** Where a signature came from, as the server saw the request. */
-export interface SigningContext {
-  address: string;
-  userAgent: string;
-}
 
 /**
  * POST /api/onboarding/tasks/:id/sign {fullName, policySha256}: the new hire signs the policy by typing their full
@@ -56,9 +50,7 @@ export async function signPolicy(
       policyPath: policy.storagePath,
       policyVersion: policy.version,
     };
-    const mail = await completionMailIn(transaction, plan, plan.tasksDone + 1);
-    completeTaskIn(transaction, plan, found, caller.uid, { signature });
-    queueIfAny(transaction, plan.id, mail);
+    await finishTaskIn(transaction, plan, found, caller.uid, { signature });
     recordAudit(transaction, {
       actor: caller,
       action: 'onboarding.policy_signed',

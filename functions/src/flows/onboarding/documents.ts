@@ -8,7 +8,6 @@ import { fileStore } from '../../lib/storage/index.js';
 import { runTransaction } from '../../lib/transactions.js';
 import { newDocumentId } from '../../data/documents/documents.js';
 import {
-  completeTaskIn,
   findTask,
   planIn,
   reopenTaskIn,
@@ -17,9 +16,8 @@ import {
   type TaskRecord,
 } from '../../data/onboarding/plans.js';
 import { checkedPdf, documentStoragePath, recordCheckedPdfIn } from '../documents/documents.js';
-import { doesTask, forbidden } from './tasks.js';
+import { doesTask, finishTaskIn, forbidden } from './tasks.js';
 import { toTaskDto } from './my.js';
-import { completionMailIn, queueIfAny } from './mail.js';
 
 /** The checks an upload passes before and again inside its transaction: the caller's open document request. */
 function requireUploadable(caller: Caller, task: TaskRecord | null): TaskRecord {
@@ -81,9 +79,7 @@ export async function acceptTaskDocument(caller: Caller, id: string, reviewed: s
     if (found.status !== 'submitted') throw conflict(ONBOARDING_MESSAGES.notSubmitted);
     const plan = await planIn(transaction, found.planId);
     if (!plan) throw notFound(ONBOARDING_MESSAGES.planNotFound);
-    const mail = await completionMailIn(transaction, plan, plan.tasksDone + 1);
-    completeTaskIn(transaction, plan, found, caller.uid);
-    queueIfAny(transaction, plan.id, mail);
+    await finishTaskIn(transaction, plan, found, caller.uid);
     recordAudit(transaction, {
       actor: caller,
       action: 'onboarding.document_accepted',

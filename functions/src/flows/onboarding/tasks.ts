@@ -14,8 +14,11 @@ import {
   planIn,
   planTasksIn,
   taskIn,
+  type PlanRecord,
   type TaskRecord,
+  type TaskSignature,
 } from '../../data/onboarding/plans.js';
+import type { Transaction } from 'firebase-admin/firestore';
 import { userIn } from '../../data/users/users.js';
 import { toTaskDto } from './my.js';
 import { existingPolicyIds } from '../../data/onboarding/policies.js';
@@ -27,6 +30,22 @@ const isStaff = (role: string) => role === 'hr' || role === 'admin';
 /** Whether the caller is the one who does the task: its owner by uid, or hr and admins for hr's tasks. */
 export const doesTask = (caller: Caller, task: TaskRecord) =>
   task.owner === 'hr' ? isStaff(caller.role) : task.ownerUid !== '' && task.ownerUid === caller.uid;
+
+/**
+ * A task is done, with what its kind records (a signature); the plan's last one also tells its hr contact, in the
+ * same transaction (completeTask, acceptTaskDocument, signPolicy). Reads before it writes.
+ */
+export async function finishTaskIn(
+  transaction: Transaction,
+  plan: PlanRecord,
+  task: TaskRecord,
+  by: string,
+  extra: { signature?: TaskSignature } = {},
+): Promise<void> {
+  const mail = await completionMailIn(transaction, plan, plan.tasksDone + 1);
+  completeTaskIn(transaction, plan, task, by, extra);
+  queueIfAny(transaction, plan.id, mail);
+}
 
 /**
  * A to-do is done (POST /api/onboarding/tasks/:id/complete), by whoever does it. Recorded once: the task and its
@@ -42,9 +61,7 @@ export async function completeTask(caller: Caller, id: string): Promise<Onboardi
     if (found.status === 'done') return found;
     const plan = await planIn(transaction, found.planId);
     if (!plan) throw notFound(ONBOARDING_MESSAGES.planNotFound);
-    const mail = await completionMailIn(transaction, plan, plan.tasksDone + 1);
-    completeTaskIn(transaction, plan, found, caller.uid);
-    queueIfAny(transaction, plan.id, mail);
+    await finishTaskIn(transaction, plan, found, caller.uid);
     return { ...found, status: 'done' as const };
   });
   return toTaskDto(task);
