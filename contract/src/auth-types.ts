@@ -1,5 +1,6 @@
 import type { Consents } from './privacy.js';
 import type { Role } from './roles.js';
+import type { Language } from './languages.js';
 
 /** The signed-in user as the API returns it. `_id` is the Firebase Auth uid. */
 export interface SessionUser {
@@ -16,6 +17,8 @@ export interface SessionUser {
   /** Where they are and the links they give (the profile's view). */
   location?: string;
   links?: string[];
+  /** The language they chose for the portal and its e-mails; absent until they choose (the browser's is used). */
+  language?: Language;
 }
 
 /**
@@ -33,6 +36,8 @@ export interface RegisterRequest {
   email: string;
   password: string;
   role: Role;
+  /** The language the sign-up form was shown in: their e-mails start in it. */
+  language?: Language;
 }
 
 export interface LoginRequest {

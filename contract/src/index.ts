@@ -28,3 +28,4 @@ export * from './survey.js';
 export * from './slug.js';
 export * from './referrals.js';
 export * from './onboarding.js';
+export * from './languages.js';

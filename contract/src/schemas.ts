@@ -8,9 +8,12 @@ import { SALARY_PERIODS, SOURCE_PATTERN } from './careers.js';
 import type { LoginRequest, RegisterRequest } from './auth-types.js';
 import { PROFILE_LIMITS, PROFILE_MESSAGES } from './profile.js';
 import { email, personName, profileLink } from './person-fields.js';
+import { LANGUAGE_MESSAGES, LANGUAGES } from './languages.js';
 import { answersInputSchema, questionsInputSchema } from './question-schemas.js';
 
 export { personName } from './person-fields.js';
+
+const language = z.enum(LANGUAGES, { error: LANGUAGE_MESSAGES.invalid });
 
 export const registerRequestSchema = z.strictObject({
   name: personName,
@@ -20,6 +23,7 @@ export const registerRequestSchema = z.strictObject({
     .min(8, { error: 'Password must be at least 8 characters' })
     .max(128, { error: 'Password must be at most 128 characters' }),
   role: z.enum(ROLES, { error: 'Role must be one of admin, hr, employee, candidate' }),
+  language: language.optional(),
 });
 
 /** POST /api/auth/sign-in-link: the owner of a locked account signs in by a link sent to its address. */
@@ -132,7 +136,7 @@ export const statusUpdateSchema = z.strictObject({
 });
 
 /**
- * Profile edit: name, email, location and links. Role, verification and sign-in times are not editable here.
+ * Profile edit: name, email, location, links and language. Role, verification and sign-in times are not editable here.
  * `links` is the whole list ([] clears it); '' clears the location.
  */
 export const profileUpdateSchema = z
@@ -145,9 +149,10 @@ export const profileUpdateSchema = z
       .max(PROFILE_LIMITS.location, { error: PROFILE_MESSAGES.locationTooLong })
       .optional(),
     links: z.array(profileLink).max(PROFILE_LIMITS.links, { error: PROFILE_MESSAGES.tooManyLinks }).optional(),
+    language: language.optional(),
   })
   .refine((value) => Object.values(value).some((field) => field !== undefined), {
-    error: 'Send a name, an email, a location or links to change',
+    error: 'Send a name, an email, a location, links or a language to change',
   });
 
 export const roleUpdateSchema = z.strictObject({

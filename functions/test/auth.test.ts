@@ -35,6 +35,16 @@ describe('POST /api/auth/register', () => {
     expect(decoded.role).toBe('candidate');
   });
 
+  it('when a candidate signs up on the German form, then the account keeps German; an unknown language is 400', async () => {
+    const email = uniqueEmail('signup-de');
+    const body = { name: 'Lena Vogel', email, password: TEST_PASSWORD, role: 'candidate' };
+    const refused = await api.call('POST', '/api/auth/register', { body: { ...body, language: 'klingon' } });
+    expect(refused).toMatchObject({ status: 400, body: { message: 'Language must be one of en, de, fr, es' } });
+    const response = await api.call('POST', '/api/auth/register', { body: { ...body, language: 'de' } });
+    expect(response).toMatchObject({ status: 201, body: { user: { language: 'de' } } });
+    expect((await db().collection('users').doc(response.body.user._id).get()).get('language')).toBe('de');
+  });
+
   it.each(['admin', 'hr', 'employee'])(
     'when someone signs up as %s, then 403 and no account is created',
     async (role) => {

@@ -77,6 +77,17 @@ describe('PATCH /api/user/:id', () => {
     expect((await auth().getUser(user.uid)).displayName).toBe('New Name');
   });
 
+  it('when a candidate chooses German, then their profile and session answers carry it; English again replaces it', async () => {
+    const user = await createTestUser('candidate');
+    const chosen = await api.call('PATCH', `/api/user/${user.uid}`, { token: user.token, body: { language: 'de' } });
+    expect(chosen).toMatchObject({ status: 200, body: { language: 'de', name: 'Test candidate' } });
+    expect((await db().collection('users').doc(user.uid).get()).get('language')).toBe('de');
+    const login = await api.call('POST', '/api/auth/login', { body: { email: user.email, password: TEST_PASSWORD } });
+    expect(login.body.user.language).toBe('de');
+    const back = await api.call('PATCH', `/api/user/${user.uid}`, { token: user.token, body: { language: 'en' } });
+    expect(back.body.language).toBe('en');
+  });
+
   it('when the new email is taken, then 409 and nothing changes', async () => {
     const [user, other] = await Promise.all([createTestUser('candidate'), createTestUser('candidate')]);
     const response = await api.call('PATCH', `/api/user/${user.uid}`, {
@@ -91,8 +102,10 @@ describe('PATCH /api/user/:id', () => {
     [{ role: 'admin' }, 'Unknown field: role'],
     [{ name: 'X', emailVerified: true }, 'Unknown field: emailVerified'],
     [{ lastLogin: '2020-01-01' }, 'Unknown field: lastLogin'],
-    [{}, 'Send a name, an email, a location or links to change'],
+    [{}, 'Send a name, an email, a location, links or a language to change'],
     [{ email: 'nope' }, 'Enter a valid email address'],
+    [{ language: 'it' }, 'Language must be one of en, de, fr, es'],
+    [{ language: 'DE' }, 'Language must be one of en, de, fr, es'],
   ])('when a user sends %j, then 400 "%s" and the role is untouched', async (body, message) => {
     const user = await createTestUser('candidate');
     const response = await api.call('PATCH', `/api/user/${user.uid}`, { token: user.token, body });

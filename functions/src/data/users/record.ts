@@ -1,5 +1,5 @@
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
-import type { Consents, Role, SessionUser, UserListItem } from '@hr-portal/contract';
+import { isLanguage, type Consents, type Language, type Role, type SessionUser, type UserListItem } from '@hr-portal/contract';
 import { isoOf } from '../../lib/timestamps.js';
 
 export interface NewUser {
@@ -11,6 +11,8 @@ export interface NewUser {
   noticeVersion?: number;
   /** A tombstone holds the hash of their address: someone anonymised before signed up again. */
   returningApplicant?: boolean;
+  /** The language the sign-up form was shown in. */
+  language?: Language;
 }
 
 const MONTH_MS = 30.44 * 24 * 60 * 60 * 1000;
@@ -35,6 +37,7 @@ export function toSessionUser(uid: string, data: DocumentData): SessionUser {
     emailVerified: Boolean(data.emailVerified),
     lastLogin: isoOf(data.lastLogin),
     ...(typeof data.pendingEmail === 'string' ? { pendingEmail: data.pendingEmail } : {}),
+    ...(isLanguage(data.language) ? { language: data.language } : {}),
   };
 }
 

@@ -1,5 +1,5 @@
 import { FieldValue, type Query, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
-import type { Role, SessionUser, UserListItem } from '@hr-portal/contract';
+import type { Language, Role, SessionUser, UserListItem } from '@hr-portal/contract';
 import { db } from '../../lib/firebase.js';
 import type { CursorPosition } from '../../lib/paging.js';
 import { endSessionsAt } from './session.js';
@@ -159,6 +159,7 @@ export async function changeProfileFields(
     pendingEmail?: string | null;
     location?: string;
     links?: string[];
+    language?: Language;
   },
   alongside: (batch: WriteBatch) => void = () => {},
 ): Promise<void> {

@@ -59,6 +59,7 @@ export async function register(input: RegisterRequest): Promise<AuthResponse> {
       role: input.role,
       noticeVersion: notice.version,
       returningApplicant,
+      ...(input.language ? { language: input.language } : {}),
     });
   } catch (error) {
     await auth()

@@ -4,6 +4,7 @@ import {
   MERGE_MESSAGES,
   SOURCING_MESSAGES,
   USER_MESSAGES,
+  type Language,
   type Role,
   type SessionUser,
   type UserListItem,
@@ -84,7 +85,7 @@ export async function updateProfile(
   caller: Caller,
   callerIdToken: string,
   uid: string,
-  fields: { name?: string; email?: string; location?: string; links?: string[] },
+  fields: { name?: string; email?: string; location?: string; links?: string[]; language?: Language },
 ) {
   if (caller.uid !== uid && caller.role !== 'admin') throw forbidden(USER_MESSAGES.ownProfileOnly);
   const current = await profileOf(uid);
@@ -109,6 +110,10 @@ export async function updateProfile(
     await refreshPersonIndex(uid);
   }
   await changeWhereabouts(caller, uid, current, fields);
+  // A preference of the person's own (screens and e-mails), not a fact about them: no audit entry.
+  if (fields.language !== undefined && fields.language !== current.language) {
+    await changeProfileFields(uid, { language: fields.language });
+  }
   if (emailChanged && caller.uid === uid) await requestOwnEmailChange(caller, callerIdToken, fields.email!);
   else if (emailChanged) await changeEmailAsAdmin(caller, uid, current.email, fields.email!);
   return profileOf(uid);

@@ -1,18 +1,23 @@
-import { formatSalary, type JobType, type SalaryPeriod } from '@hr-portal/contract';
+import {
+  formatSalary,
+  LANGUAGE_LOCALES,
+  LANGUAGES,
+  type JobType,
+  type Language,
+  type SalaryPeriod,
+} from '@hr-portal/contract';
 import { longDate } from '../../lib/timestamps.js';
 
 // The careers pages' words in each language they are served in (/careers, /de/careers, /fr/careers, /es/careers).
 // English is the text the pages have always had; a job's own title and description stay as hr wrote them.
 
-export const CAREERS_LANGUAGES = ['en', 'de', 'fr', 'es'] as const;
-export type CareersLanguage = (typeof CAREERS_LANGUAGES)[number];
-export const isCareersLanguage = (value: unknown): value is CareersLanguage =>
-  CAREERS_LANGUAGES.includes(value as CareersLanguage);
+export const CAREERS_LANGUAGES = LANGUAGES;
+export type CareersLanguage = Language;
 
 /** Where a language's careers pages live: /careers for English, /{lang}/careers for the others. */
 export const careersPrefix = (lang: CareersLanguage) => (lang === 'en' ? '' : `/${lang}`);
 
-const LOCALES: Record<CareersLanguage, string> = { en: 'en-GB', de: 'de-DE', fr: 'fr-FR', es: 'es-ES' };
+const LOCALES = LANGUAGE_LOCALES;
 
 export interface CareersTexts {
   siteName: (org: string) => string;

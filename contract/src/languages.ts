@@ -1,0 +1,16 @@
+/** The languages candidates can use the portal, its careers pages and its e-mails in. English is the source. */
+export const LANGUAGES = ['en', 'de', 'fr', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const SOURCE_LANGUAGE: Language = 'en';
+
+export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
+
+/** Each language's name in itself, as a language switcher lists them. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', de: 'Deutsch', fr: 'Français', es: 'Español' };
+
+/** The regional formats each language's dates, numbers and money are shown in. */
+export const LANGUAGE_LOCALES: Record<Language, string> = { en: 'en-GB', de: 'de-DE', fr: 'fr-FR', es: 'es-ES' };
+
+export const LANGUAGE_MESSAGES = {
+  invalid: `Language must be one of ${LANGUAGES.join(', ')}`,
+} as const;
