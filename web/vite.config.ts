@@ -1,11 +1,41 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
+import { transformAsync } from '@babel/core';
+import type { Plugin } from 'vite';
 // Relative: the config is bundled by Node-side tooling that cannot load the workspace package's TypeScript.
 import { robotsTxt } from '../contract/src/careers';
 
+/**
+ * Compiles Lingui's macros (`t`, `<Trans>`, `msg`) into message lookups. Babel runs only on modules importing a
+ * macro; the React plugin (oxc) handles the rest. Lingui's own setup for Vite assumes @rolldown/plugin-babel,
+ * which needs Node 22.
+ */
+function linguiMacros(): Plugin {
+  return {
+    name: 'lingui-macros',
+    enforce: 'pre',
+    async transform(code, id) {
+      if (!/\.[jt]sx?$/.test(id) || id.includes('node_modules') || !code.includes('@lingui/')) return null;
+      if (!/from '@lingui\/(core|react)\/macro'/.test(code)) return null;
+      const result = await transformAsync(code, {
+        filename: id,
+        babelrc: false,
+        configFile: false,
+        sourceMaps: true,
+        parserOpts: { plugins: ['typescript', 'jsx'] },
+        plugins: ['@lingui/babel-plugin-lingui-macro'],
+      });
+      return result?.code ? { code: result.code, map: result.map } : null;
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
+    linguiMacros(),
     react(),
+    lingui(),
     {
       // robots.txt names the sitemap by its absolute address, which only the build knows (VITE_PORTAL_URL).
       name: 'robots-txt',

@@ -8,6 +8,7 @@ import {
 import { apiRequest } from '../lib/api-client';
 import { loadFirebase } from '../lib/firebase-loader';
 import { useSession } from '../stores/session';
+import { adoptProfileLanguage } from '../lib/language-choice';
 
 /*
  * Sign-in, sign-up and logout are plain calls rather than query hooks: /login runs outside the query cache
@@ -22,8 +23,9 @@ import { useSession } from '../stores/session';
 async function startSession(response: AuthResponse): Promise<void> {
   await (await loadFirebase()).signInWithServerToken(response.customToken);
   localStorage.setItem(ACCESS_TOKEN_KEY, response.token);
-  const { _id, email, role, name } = response.user;
-  useSession.getState().setUser({ _id, email, role, name });
+  const { _id, email, role, name, language } = response.user;
+  await adoptProfileLanguage(language);
+  useSession.getState().setUser({ _id, email, role, name, language });
 }
 
 /** Sends credentials (no bearer) and starts the browser's session from the answer. */

@@ -1,14 +1,26 @@
 import { Box, Button, Flex, Link, Text } from '@chakra-ui/react';
-import { Suspense } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Suspense, use, type ReactNode } from 'react';
 import { Link as RouterLink, Outlet } from 'react-router-dom';
 import { homePathFor } from '@hr-portal/contract';
 import { logout } from '../api/auth';
 import { LoadingText } from '../components/ui/status-text';
 import { useSession } from '../stores/session';
+import { LanguageSwitcher } from '../components/language-switcher';
+import { ensureCatalog } from '../lib/i18n';
+
+/** Renders once the signed-in screens' messages are loaded in the current language (suspends until then). */
+function WithAppMessages({ children }: { children: ReactNode }) {
+  use(ensureCatalog('app'));
+  return children;
+}
 
 /** Page frame: product name on the left, the signed-in user and Logout at the top right. */
 export function AppLayout() {
+  const { t } = useLingui();
   const user = useSession((state) => state.user);
+  // Candidate screens speak the person's language; staff screens stay English.
+  const speaksTheirLanguage = user?.role === 'candidate' || user?.role === 'employee';
   return (
     <Box minH="100vh" bg="gray.50">
       <Flex as="header" align="center" justify="space-between" px="6" py="3" bg="white" borderBottomWidth="1px">
@@ -16,20 +28,23 @@ export function AppLayout() {
           <RouterLink to={user ? homePathFor(user.role) : '/login'}>HR Portal</RouterLink>
         </Link>
         {user && (
-          <Flex align="center" gap="4">
+          <Flex align="center" gap="4" wrap="wrap" justify="flex-end">
+            {speaksTheirLanguage && <LanguageSwitcher />}
             <Text fontSize="sm" color="gray.600" display={{ base: 'none', md: 'block' }}>
               {user.email}
             </Text>
             <Button size="sm" variant="outline" onClick={() => void logout()}>
-              Logout
+              <Trans>Logout</Trans>
             </Button>
           </Flex>
         )}
       </Flex>
       <Box as="main" maxW="6xl" mx="auto" px={{ base: '4', md: '6' }} py="8">
         {/* Areas and their screens are lazy chunks: the frame stays while one loads. */}
-        <Suspense fallback={<LoadingText>Loading...</LoadingText>}>
-          <Outlet />
+        <Suspense fallback={<LoadingText>{t`Loading...`}</LoadingText>}>
+          <WithAppMessages>
+            <Outlet />
+          </WithAppMessages>
         </Suspense>
       </Box>
     </Box>

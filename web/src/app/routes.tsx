@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ROLES, type Role } from '@hr-portal/contract';
@@ -26,8 +27,9 @@ const AREAS: { role: Role; element: ReactNode }[] = [
 ];
 
 export function AppRoutes() {
+  const { t } = useLingui();
   return (
-    <Suspense fallback={<LoadingText>Loading...</LoadingText>}>
+    <Suspense fallback={<LoadingText>{t`Loading...`}</LoadingText>}>
       <Routes>
         <Route path="/login" element={<LoginPage />} />
         <Route path="/login/link" element={<LinkSignInPage />} />

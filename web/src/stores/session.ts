@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { Role } from '@hr-portal/contract';
+import type { Language, Role } from '@hr-portal/contract';
 
 /** The signed-in user as the session knows it (_id, email, role). */
 export interface SessionUser {
@@ -7,6 +7,8 @@ export interface SessionUser {
   email: string;
   role: Role;
   name?: string;
+  /** The language on their profile, once they chose one. */
+  language?: Language;
 }
 
 interface SessionState {

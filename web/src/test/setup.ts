@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { i18n } from '@lingui/core';
 import { apiServer } from './api-server';
+
+// Screens render in English, from the messages in the code (tests run uncompiled, so no catalog is needed).
+i18n.loadAndActivate({ locale: 'en', locales: ['en-GB'], messages: {} });
 
 beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

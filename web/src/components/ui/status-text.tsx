@@ -1,4 +1,6 @@
 import { Box, Spinner, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
+import { translateKnown } from '../../lib/known-messages';
 
 /** A polite, screen-reader-announced loading line ("Loading jobs...", "Loading profile..."). */
 export function LoadingText({ children }: { children: string }) {
@@ -10,12 +12,16 @@ export function LoadingText({ children }: { children: string }) {
   );
 }
 
-/** Red error text announced to screen readers (spec: errors are shown in red). */
+/**
+ * Red error text announced to screen readers (spec: errors are shown in red). A text the portal knows (the API's,
+ * a form's) shows in the screen's language.
+ */
 export function ErrorText({ children }: { children: string | null | undefined }) {
+  const { i18n } = useLingui();
   if (!children) return null;
   return (
     <Text role="alert" color="red.600" fontSize="sm">
-      {children}
+      {translateKnown(i18n, children)}
     </Text>
   );
 }

@@ -21,7 +21,6 @@ import {
   semanticTokens,
   spinnerRecipe,
   tableSlotRecipe,
-  tabsSlotRecipe,
   textareaRecipe,
   textStyles,
   tokens,
@@ -92,7 +91,6 @@ const appConfig = defineConfig({
       nativeSelect: nativeSelectSlotRecipe,
       progress: progressSlotRecipe,
       table: tableSlotRecipe,
-      tabs: tabsSlotRecipe,
     },
   },
 });

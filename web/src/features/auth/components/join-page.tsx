@@ -1,14 +1,21 @@
 import { Box, Button, Card, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate } from 'react-router-dom';
 import { homePathFor, SOURCING_MESSAGES, type JoinDetailsDto } from '@hr-portal/contract';
 import { authenticate } from '../../../api/auth';
 import { ErrorText, LoadingText } from '../../../components/ui/status-text';
 import { apiRequest, messageOf } from '../../../lib/api-client';
+import { addKnownMessages } from '../../../lib/known-messages';
 import { useSession } from '../../../stores/session';
 import { AuthField } from './auth-field';
 
 const MIN_PASSWORD = 8;
+addKnownMessages({
+  [SOURCING_MESSAGES.linkInvalid]: msg`This link is not valid. Use the newest e-mail we sent you.`,
+  [SOURCING_MESSAGES.passwordRequired]: msg`Choose a password of at least 8 characters`,
+});
 
 /** The link's fields as the e-mail wrote them (u: the person, n: its one-time value, s: its signature). */
 function linkFields() {
@@ -21,6 +28,7 @@ function linkFields() {
  * password, and signs them in to the account that already holds what staff filed (their application included).
  */
 export default function JoinPage() {
+  const { t } = useLingui();
   const user = useSession((state) => state.user);
   const [link] = useState(linkFields);
   const [details, setDetails] = useState<JoinDetailsDto | null>(null);
@@ -53,36 +61,42 @@ export default function JoinPage() {
       <Card.Root w="full" maxW="md">
         <Card.Header>
           <Heading as="h1" size="xl" textAlign="center">
-            Create your account
+            <Trans>Create your account</Trans>
           </Heading>
         </Card.Header>
         <Card.Body>
           {linkError ? (
             <Stack gap="3">
               <ErrorText>{linkError}</ErrorText>
-              <Link href="/login">Go to sign in</Link>
+              <Link href="/login">
+                <Trans>Go to sign in</Trans>
+              </Link>
             </Stack>
           ) : !details ? (
-            <LoadingText>Checking your link...</LoadingText>
+            <LoadingText>{t`Checking your link...`}</LoadingText>
           ) : (
-            <form onSubmit={onSubmit} aria-label="Create your account" noValidate>
+            <form onSubmit={onSubmit} aria-label={t`Create your account`} noValidate>
               <Stack gap="4">
                 <Text>
-                  Welcome, {details.name}. Your account will use <strong>{details.email}</strong>; what we hold about
-                  you is already there.
+                  <Trans>
+                    Welcome, {details.name}. Your account will use <strong>{details.email}</strong>; what we hold about
+                    you is already there.
+                  </Trans>
                 </Text>
                 <AuthField
-                  label="Choose a password"
-                  helper={`At least ${MIN_PASSWORD} characters`}
+                  label={t`Choose a password`}
+                  helper={t`At least ${MIN_PASSWORD} characters`}
                   error={error ?? undefined}
                 >
                   {(control) => <Input type="password" name="password" autoComplete="new-password" {...control} />}
                 </AuthField>
                 <Text fontSize="sm">
-                  By creating your account you confirm you have read our <Link href="/privacy">privacy notice</Link>.
+                  <Trans>
+                    By creating your account you confirm you have read our <Link href="/privacy">privacy notice</Link>.
+                  </Trans>
                 </Text>
                 <Button type="submit" colorPalette="blue" loading={busy}>
-                  Create my account
+                  <Trans>Create my account</Trans>
                 </Button>
               </Stack>
             </form>

@@ -1,14 +1,21 @@
 import { Box, Button, Card, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate } from 'react-router-dom';
 import { homePathFor, SIGN_IN_LINK_INVALID } from '@hr-portal/contract';
 import { authenticate, SIGN_IN_LINK_EMAIL_KEY } from '../../../api/auth';
 import { ErrorText } from '../../../components/ui/status-text';
 import { messageOf } from '../../../lib/api-client';
+import { addKnownMessages } from '../../../lib/known-messages';
 import { useSession } from '../../../stores/session';
 import { AuthField } from './auth-field';
 
 const NOT_A_LINK = 'This is not a sign-in link. Ask for a new one on the sign-in page.';
+addKnownMessages({
+  [NOT_A_LINK]: msg`This is not a sign-in link. Ask for a new one on the sign-in page.`,
+  [SIGN_IN_LINK_INVALID]: msg`This sign-in link has expired or was already used. Ask for a new one on the sign-in page.`,
+});
 
 /** Signs in with the link this page was opened with: null when signed in, else what went wrong. */
 async function completeLinkSignIn(email: string): Promise<string | null> {
@@ -26,6 +33,7 @@ async function completeLinkSignIn(email: string): Promise<string | null> {
 
 /** /login/link: where an e-mailed sign-in link lands; signs in with it (asking for the address when needed). */
 export default function LinkSignInPage() {
+  const { t } = useLingui();
   const user = useSession((state) => state.user);
   // The address was kept when the link was asked for in this browser; opened elsewhere, the page asks for it.
   const [remembered] = useState(() => localStorage.getItem(SIGN_IN_LINK_EMAIL_KEY));
@@ -59,21 +67,27 @@ export default function LinkSignInPage() {
       <Card.Root w="full" maxW="md">
         <Card.Header>
           <Heading as="h1" size="xl" textAlign="center">
-            Sign in by link
+            <Trans>Sign in by link</Trans>
           </Heading>
         </Card.Header>
         <Card.Body>
           <Stack gap="4">
-            {busy && <Text role="status">Signing you in...</Text>}
+            {busy && (
+              <Text role="status">
+                <Trans>Signing you in...</Trans>
+              </Text>
+            )}
             {!remembered && (
-              <form onSubmit={onSubmit} aria-label="Confirm your e-mail address">
+              <form onSubmit={onSubmit} aria-label={t`Confirm your e-mail address`}>
                 <Stack gap="4">
-                  <Text fontSize="sm">Enter the address the link was sent to.</Text>
-                  <AuthField label="Email">
+                  <Text fontSize="sm">
+                    <Trans>Enter the address the link was sent to.</Trans>
+                  </Text>
+                  <AuthField label={t`Email`}>
                     {(control) => <Input type="email" name="email" autoComplete="email" {...control} />}
                   </AuthField>
                   <Button type="submit" colorPalette="blue" disabled={busy}>
-                    Sign In
+                    <Trans>Sign In</Trans>
                   </Button>
                 </Stack>
               </form>

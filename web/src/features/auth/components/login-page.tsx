@@ -1,4 +1,5 @@
-import { Box, Card, Heading, Tabs, Text } from '@chakra-ui/react';
+import { Box, Card, Heading, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { homePathFor, MESSAGES, USER_MESSAGES } from '@hr-portal/contract';
@@ -7,12 +8,16 @@ import { useSession } from '../../../stores/session';
 import { ACCESS_CHANGED_REASON, SIGNED_OUT_EVERYWHERE_REASON, SIGNED_OUT_REASON_PARAM } from '../../../lib/session-end';
 import { NEXT_PARAM, safeNextPath } from '../../../lib/next-path';
 import { SignInForm } from './sign-in-form';
+import { AuthTabs } from './auth-tabs';
 import { LoadingText } from '../../../components/ui/status-text';
+import { LanguageSwitcher } from '../../../components/language-switcher';
+import { translateKnown } from '../../../lib/known-messages';
 
 const SignUpForm = lazy(() => import('./sign-up-form'));
 
 /** /login: "Welcome to the product" card with Sign In and Sign Up tabs. */
 export function LoginPage() {
+  const { t, i18n } = useLingui();
   const user = useSession((state) => state.user);
   const [params] = useSearchParams();
   if (user) return <Navigate to={safeNextPath(params.get(NEXT_PARAM)) ?? homePathFor(user.role)} replace />;
@@ -32,30 +37,33 @@ export function LoginPage() {
       <Card.Root w="full" maxW="md" onFocus={() => void loadFirebase()}>
         <Card.Header>
           <Heading as="h1" size="xl" textAlign="center">
-            Welcome to the product
+            <Trans>Welcome to the product</Trans>
           </Heading>
         </Card.Header>
         <Card.Body>
           {notice && (
             <Text role="status" bg="blue.50" color="blue.900" p="3" borderRadius="md" mb="4" fontSize="sm">
-              {notice}
+              {translateKnown(i18n, notice)}
             </Text>
           )}
-          <Tabs.Root defaultValue="sign-in" variant="enclosed" fitted lazyMount unmountOnExit>
-            <Tabs.List>
-              <Tabs.Trigger value="sign-in">Sign In</Tabs.Trigger>
-              <Tabs.Trigger value="sign-up">Sign Up</Tabs.Trigger>
-            </Tabs.List>
-            <Tabs.Content value="sign-in" pt="6">
-              <SignInForm />
-            </Tabs.Content>
-            <Tabs.Content value="sign-up" pt="6">
-              <Suspense fallback={<LoadingText>Loading...</LoadingText>}>
-                <SignUpForm />
-              </Suspense>
-            </Tabs.Content>
-          </Tabs.Root>
+          <AuthTabs
+            tabs={[
+              { value: 'sign-in', label: <Trans>Sign In</Trans>, panel: () => <SignInForm /> },
+              {
+                value: 'sign-up',
+                label: <Trans>Sign Up</Trans>,
+                panel: () => (
+                  <Suspense fallback={<LoadingText>{t`Loading...`}</LoadingText>}>
+                    <SignUpForm />
+                  </Suspense>
+                ),
+              },
+            ]}
+          />
         </Card.Body>
+        <Card.Footer justifyContent="center">
+          <LanguageSwitcher />
+        </Card.Footer>
       </Card.Root>
     </Box>
   );

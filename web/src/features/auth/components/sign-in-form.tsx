@@ -1,4 +1,5 @@
 import { Button, Input, Stack } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { MESSAGES } from '@hr-portal/contract';
 import { ErrorText } from '../../../components/ui/status-text';
@@ -8,6 +9,7 @@ import { AuthField } from './auth-field';
 import { SignInLinkOffer } from './sign-in-link-offer';
 
 export function SignInForm() {
+  const { t } = useLingui();
   const { busy, error, submit } = useAuthSubmit(login, MESSAGES.loginFailed);
   const [email, setEmail] = useState('');
 
@@ -19,19 +21,19 @@ export function SignInForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Sign in">
+    <form onSubmit={onSubmit} noValidate aria-label={t`Sign in`}>
       <Stack gap="4">
-        <AuthField label="Email">
+        <AuthField label={t`Email`}>
           {(control) => <Input type="email" name="email" autoComplete="email" {...control} />}
         </AuthField>
-        <AuthField label="Password">
+        <AuthField label={t`Password`}>
           {(control) => <Input type="password" name="password" autoComplete="current-password" {...control} />}
         </AuthField>
         <ErrorText>{error}</ErrorText>
         {/* The account's attempts are spent (429): its owner can still sign in by an e-mailed link. */}
         {error === MESSAGES.tooManyRequests && <SignInLinkOffer email={email} />}
         <Button type="submit" colorPalette="blue" disabled={busy}>
-          {busy ? 'Signing In...' : 'Sign In'}
+          {busy ? t`Signing In...` : t`Sign In`}
         </Button>
       </Stack>
     </form>

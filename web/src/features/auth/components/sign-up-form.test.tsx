@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { UiProvider } from '../../../components/ui/provider';
 import { ApiError } from '../../../lib/api-client';
 import { register } from '../../../api/auth';
+import { activateLanguage } from '../../../lib/i18n';
 import SignUpForm from './sign-up-form';
 
 vi.mock('../../../api/auth', () => ({ register: vi.fn() }));
@@ -55,7 +56,31 @@ describe('SignUpForm', () => {
       email: 'cara@example.com',
       password: 'a-long-password',
       role: 'candidate',
+      language: 'en',
     });
+  });
+
+  it("when the screens are in German, then the labels and the contract's messages are German and the account is made in German", async () => {
+    await activateLanguage('de');
+    try {
+      renderForm();
+      const user = userEvent.setup();
+      await user.type(screen.getByLabelText(/E-Mail/), 'not-an-address');
+      await user.click(screen.getByRole('button', { name: 'Registrieren' }));
+      expect(await screen.findByText('Name ist erforderlich')).toBeInTheDocument();
+      expect(screen.getByText('Geben Sie eine gültige E-Mail-Adresse ein')).toBeInTheDocument();
+      expect(document.documentElement.lang).toBe('de');
+      registerMock.mockResolvedValue({ user: { role: 'candidate' } } as Awaited<ReturnType<typeof register>>);
+      await user.type(screen.getByLabelText(/Vollständiger Name/), 'Lena Vogel');
+      await user.clear(screen.getByLabelText(/E-Mail/));
+      await user.type(screen.getByLabelText(/E-Mail/), 'lena@example.com');
+      await user.type(screen.getByLabelText(/Passwort/), 'a-long-password');
+      await user.click(screen.getByRole('button', { name: 'Registrieren' }));
+      expect(await screen.findByText('candidate home')).toBeInTheDocument();
+      expect(registerMock).toHaveBeenCalledWith(expect.objectContaining({ language: 'de' }));
+    } finally {
+      await activateLanguage('en');
+    }
   });
 
   it("when the server refuses, then its message shows in the form's alert and the button is usable again", async () => {
