@@ -5,6 +5,7 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import lingui from 'eslint-plugin-lingui';
 
 /**
  * The repository's root wherever it is cloned: the zones below resolve against it, not against the shell's
@@ -212,6 +213,58 @@ const specAlerts = {
   },
 };
 
+/**
+ * What candidates see speaks their language: a string of English left in these files fails the lint.
+ * Staff screens may stay English. Attribute values that are not text (styles, ids, types) and strings without a
+ * letter or a space are not messages.
+ */
+const CANDIDATE_SCREENS = [
+  'web/src/features/auth/components/*.tsx',
+  'web/src/features/job-board/components/*.tsx',
+  'web/src/features/documents/components/{candidate,employee}-documents-page.tsx',
+  'web/src/features/documents/components/document-list-status.tsx',
+  'web/src/features/applications/components/{my-applications-page,withdraw-button,status-history,application-messages,interview-booking,offer-review}.tsx',
+  'web/src/features/profile/components/{profile-page,profile-facts,action-outcome,security-card,whereabouts-card,profile-documents,your-data-card,survey-card}.tsx',
+  'web/src/features/scheduling/components/booking-page.tsx',
+  'web/src/features/dashboard/components/dashboard-page.tsx',
+  'web/src/app/{app-layout,routes,unauthorized-page}.tsx',
+  'web/src/app/areas/{candidate,employee}-area.tsx',
+  'web/src/components/language-switcher.tsx',
+  'web/src/components/ui/{status-text,list-status,page-heading,upload-progress,view-link}.tsx',
+];
+const candidateLanguage = {
+  files: CANDIDATE_SCREENS,
+  ignores: ['**/*.test.tsx'],
+  plugins: { lingui },
+  rules: {
+    'lingui/no-unlocalized-strings': [
+      'error',
+      {
+        // Lower-case words without spaces (ids, CSS values, routes), constants, sizes like "2px solid".
+        ignore: ['^(?![A-Z])\\S+$', '^[A-Z0-9_-]+$', '^\\d', '^[a-z-]+ [a-z-]+$'],
+        ignoreNames: [
+          {
+            regex: {
+              pattern:
+                '^(className|type|variant|size|colorPalette|as|role|autoComplete|name|id|key|to|href|rel|target|method|inputMode|accept|lang|value|fontWeight|fontSize|color|bg|display|align|alignItems|alignSelf|justify|justifyContent|gap|p[xytblr]?|m[xytblr]?|w|h|maxW|minW|minH|maxH|flex|borderRadius|borderColor|borderStyle|textAlign|wrap|direction|overflowY|wordBreak|cursor|listStyleType|placement|transition|gridTemplateColumns|data-\\w+)$',
+            },
+          },
+        ],
+        ignoreFunctions: [
+          'console.*',
+          'Error',
+          'useQuery',
+          'encodeURIComponent',
+          'params.get',
+          'localStorage.*',
+          '*.querySelector',
+          '*.querySelector*',
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -240,6 +293,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   layering,
+  candidateLanguage,
   serverLayering,
   ...collectionOwners,
   specAlerts,

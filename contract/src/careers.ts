@@ -1,3 +1,6 @@
+// A type only: the web's first page loads the languages without the chunk this module is bundled in.
+import type { Language } from './languages.js';
+
 /** How often a salary is paid, as schema.org's unitText names it. */
 export const SALARY_PERIODS = ['YEAR', 'MONTH', 'HOUR'] as const;
 export type SalaryPeriod = (typeof SALARY_PERIODS)[number];
@@ -7,34 +10,45 @@ export const SALARY_PERIOD_LABELS: Record<SalaryPeriod, string> = {
   HOUR: 'per hour',
 };
 
-/** One formatter per currency: building an Intl.NumberFormat costs far more than using one (a list of cards). */
+/** The period in words in each language candidates read ("52.000 € pro Jahr"). */
+const PERIOD_WORDS: Record<Exclude<Language, 'en'>, Record<SalaryPeriod, string>> = {
+  de: { YEAR: 'pro Jahr', MONTH: 'pro Monat', HOUR: 'pro Stunde' },
+  fr: { YEAR: 'par an', MONTH: 'par mois', HOUR: 'de l’heure' },
+  es: { YEAR: 'al año', MONTH: 'al mes', HOUR: 'por hora' },
+};
+
+/** One formatter per language and currency: building an Intl.NumberFormat costs far more than using one. */
 const currencyFormats = new Map<string, Intl.NumberFormat>();
-function currencyFormat(currency: string): Intl.NumberFormat {
-  let format = currencyFormats.get(currency);
+function currencyFormat(currency: string, locale: string): Intl.NumberFormat {
+  const key = `${locale}:${currency}`;
+  let format = currencyFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat('en', { style: 'currency', currency, maximumFractionDigits: 0 });
-    currencyFormats.set(currency, format);
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 });
+    currencyFormats.set(key, format);
   }
   return format;
 }
 
 /**
  * A salary as every screen shows it, the portal as the careers pages: the job's currency by Intl with no
- * cents, and the period ("€70,000 per year"). Null for no salary (0). A malformed code shows as "70000 X1".
+ * cents, and the period ("€70,000 per year", "70.000 € pro Jahr"). Null for no salary (0). A malformed code
+ * shows as "70000 X1". English is as it always was ("€70,000"); another language passes its regional format
+ * (`locale`, LANGUAGE_LOCALES: "70.000 €", "70 000 €").
  */
-export function formatSalary(job: {
-  salary: number;
-  salaryCurrency: string;
-  salaryPeriod: SalaryPeriod;
-}): string | null {
+export function formatSalary(
+  job: { salary: number; salaryCurrency: string; salaryPeriod: SalaryPeriod },
+  language: Language = 'en',
+  locale = 'en',
+): string | null {
   if (!(job.salary > 0)) return null;
   let amount: string;
   try {
-    amount = currencyFormat(job.salaryCurrency).format(job.salary);
+    amount = currencyFormat(job.salaryCurrency, language === 'en' ? 'en' : locale).format(job.salary);
   } catch {
     amount = `${job.salary} ${job.salaryCurrency}`;
   }
-  return `${amount} ${SALARY_PERIOD_LABELS[job.salaryPeriod] ?? ''}`.trim();
+  const period = language === 'en' ? SALARY_PERIOD_LABELS : PERIOD_WORDS[language];
+  return `${amount} ${period[job.salaryPeriod] ?? ''}`.trim();
 }
 
 /** ISO 4217 codes the job form offers first (any three-letter code is accepted). */

@@ -32,6 +32,7 @@ function step(name, command, args, options = {}) {
 step('lint', 'npx', ['eslint', '.']);
 step('server map', 'node', ['scripts/dev/server-map.mjs']);
 step('format', 'npx', ['prettier', '--check', '.']);
+step('translations', 'node', ['scripts/test/check-translations.mjs']);
 step('typecheck', 'npm', ['run', 'typecheck']);
 const built = step('build', 'npm', ['run', 'build']);
 if (built) step('bundle budget', 'node', ['scripts/bench/bundle-size.mjs']);

@@ -9,6 +9,9 @@ import { useSession } from '../stores/session';
 import { LanguageSwitcher } from '../components/language-switcher';
 import { ensureCatalog } from '../lib/i18n';
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the product's name, the same in every language
+const PRODUCT_NAME = 'HR Portal';
+
 /** Renders once the signed-in screens' messages are loaded in the current language (suspends until then). */
 function WithAppMessages({ children }: { children: ReactNode }) {
   use(ensureCatalog('app'));
@@ -25,7 +28,7 @@ export function AppLayout() {
     <Box minH="100vh" bg="gray.50">
       <Flex as="header" align="center" justify="space-between" px="6" py="3" bg="white" borderBottomWidth="1px">
         <Link asChild fontWeight="bold" fontSize="lg" color="blue.800">
-          <RouterLink to={user ? homePathFor(user.role) : '/login'}>HR Portal</RouterLink>
+          <RouterLink to={user ? homePathFor(user.role) : '/login'}>{PRODUCT_NAME}</RouterLink>
         </Link>
         {user && (
           <Flex align="center" gap="4" wrap="wrap" justify="flex-end">

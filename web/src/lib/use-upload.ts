@@ -2,6 +2,11 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { DOCUMENT_MESSAGES, type DocumentDto } from '@hr-portal/contract';
 import { messageOf } from './api-client';
 import { fileProblem, uploadDocument } from './document-upload';
+import { i18n } from '@lingui/core';
+import { translateKnown } from './known-messages';
+
+/** An alert's text in the screens' language, when the portal knows it. */
+const translated = (text: string) => translateKnown(i18n, text);
 
 interface PdfUploadTexts {
   /** Shown when the upload succeeds (spec: "Uploaded successfully ✅" and the like). */
@@ -23,16 +28,16 @@ export function usePdfUpload(texts: PdfUploadTexts, onUploaded: (document: Docum
 
   async function send(chosen: File | null | undefined, ownerId?: string): Promise<void> {
     const problem = fileProblem(chosen);
-    if (problem || !chosen) return window.alert(problem ?? DOCUMENT_MESSAGES.noFile);
+    if (problem || !chosen) return window.alert(translated(problem ?? DOCUMENT_MESSAGES.noFile));
     setProgress(0);
     try {
       const document = await uploadDocument(chosen, texts.failure, setProgress, ownerId);
-      window.alert(texts.success);
+      window.alert(translated(texts.success));
       setFile(null);
       setInputKey((key) => key + 1);
       onUploaded(document);
     } catch (caught) {
-      window.alert(messageOf(caught, texts.failure));
+      window.alert(translated(messageOf(caught, texts.failure)));
     } finally {
       setProgress(null);
     }
@@ -48,7 +53,7 @@ export function usePdfUpload(texts: PdfUploadTexts, onUploaded: (document: Docum
       const picked = event.target.files?.[0] ?? null;
       const problem = picked && fileProblem(picked);
       if (problem) {
-        window.alert(problem);
+        window.alert(translated(problem));
         event.target.value = '';
       }
       setFile(problem ? null : picked);

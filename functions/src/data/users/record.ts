@@ -1,5 +1,12 @@
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
-import { isLanguage, type Consents, type Language, type Role, type SessionUser, type UserListItem } from '@hr-portal/contract';
+import {
+  isLanguage,
+  type Consents,
+  type Language,
+  type Role,
+  type SessionUser,
+  type UserListItem,
+} from '@hr-portal/contract';
 import { isoOf } from '../../lib/timestamps.js';
 
 export interface NewUser {

@@ -56,7 +56,6 @@ export interface CareersTexts {
   notFoundText: string;
   remote: string;
   types: Record<JobType, string>;
-  periods: Record<SalaryPeriod, string>;
 }
 
 export const CAREERS_TEXTS: Record<CareersLanguage, CareersTexts> = {
@@ -97,7 +96,6 @@ export const CAREERS_TEXTS: Record<CareersLanguage, CareersTexts> = {
     notFoundText: 'There is no job at this address.',
     remote: 'Remote',
     types: { 'full-time': 'Full-time', 'part-time': 'Part-time', internship: 'Internship' },
-    periods: { YEAR: 'per year', MONTH: 'per month', HOUR: 'per hour' },
   },
   de: {
     siteName: (org) => `Karriere bei ${org}`,
@@ -136,7 +134,6 @@ export const CAREERS_TEXTS: Record<CareersLanguage, CareersTexts> = {
     notFoundText: 'Unter dieser Adresse gibt es keine Stelle.',
     remote: 'Remote',
     types: { 'full-time': 'Vollzeit', 'part-time': 'Teilzeit', internship: 'Praktikum' },
-    periods: { YEAR: 'pro Jahr', MONTH: 'pro Monat', HOUR: 'pro Stunde' },
   },
   fr: {
     siteName: (org) => `Carrières chez ${org}`,
@@ -175,7 +172,6 @@ export const CAREERS_TEXTS: Record<CareersLanguage, CareersTexts> = {
     notFoundText: 'Il n’y a pas d’offre à cette adresse.',
     remote: 'Télétravail',
     types: { 'full-time': 'Temps plein', 'part-time': 'Temps partiel', internship: 'Stage' },
-    periods: { YEAR: 'par an', MONTH: 'par mois', HOUR: 'de l’heure' },
   },
   es: {
     siteName: (org) => `Empleo en ${org}`,
@@ -214,7 +210,6 @@ export const CAREERS_TEXTS: Record<CareersLanguage, CareersTexts> = {
     notFoundText: 'No hay ninguna oferta en esta dirección.',
     remote: 'En remoto',
     types: { 'full-time': 'Jornada completa', 'part-time': 'Media jornada', internship: 'Prácticas' },
-    periods: { YEAR: 'al año', MONTH: 'al mes', HOUR: 'por hora' },
   },
 };
 
@@ -230,21 +225,7 @@ export function dateIn(lang: CareersLanguage, iso: string): string {
 }
 
 /** A salary in the language's number and currency format, with its period in words ("52.000 € pro Jahr"). */
-export function salaryIn(
+export const salaryIn = (
   lang: CareersLanguage,
   job: { salary: number; salaryCurrency: string; salaryPeriod: SalaryPeriod },
-): string | null {
-  if (lang === 'en') return formatSalary(job);
-  if (!(job.salary > 0)) return null;
-  let amount: string;
-  try {
-    amount = new Intl.NumberFormat(LOCALES[lang], {
-      style: 'currency',
-      currency: job.salaryCurrency,
-      maximumFractionDigits: 0,
-    }).format(job.salary);
-  } catch {
-    amount = `${job.salary} ${job.salaryCurrency}`;
-  }
-  return `${amount} ${CAREERS_TEXTS[lang].periods[job.salaryPeriod] ?? ''}`.trim();
-}
+): string | null => formatSalary(job, lang, LOCALES[lang]);

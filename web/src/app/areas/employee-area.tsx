@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import {
   AvailableJobsPage,
@@ -15,6 +16,7 @@ import { interviewRoutes } from './interview-routes';
 const HOME = '/employee';
 
 export default function EmployeeArea() {
+  const { t } = useLingui();
   return (
     <Routes>
       <Route index element={<DashboardPage dashboard={dashboard} />} />
@@ -22,7 +24,7 @@ export default function EmployeeArea() {
         <Route path="documents" element={<EmployeeDocumentsPage />} />
         <Route
           path="applications"
-          element={<MyApplicationsPage title="My Job Applications" backTo={HOME} jobsPath="/employee/jobs" />}
+          element={<MyApplicationsPage title={t`My Job Applications`} backTo={HOME} jobsPath="/employee/jobs" />}
         />
         <Route path="jobs" element={<AvailableJobsPage backTo={HOME} referPath={`${HOME}/referrals`} />} />
         <Route path="profile" element={<ProfilePage />} />

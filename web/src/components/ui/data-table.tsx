@@ -1,6 +1,7 @@
 import { Box, Button, HStack, Table } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { plainBodyStyles } from './plain-cells';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 interface DataTableProps {
   /** The table's accessible name. */
@@ -67,15 +68,11 @@ export function ActionsCell({ children }: { children: ReactNode }) {
 
 /** "Delete" for one row, named for screen readers ("Delete cv.pdf"). */
 export function DeleteButton(props: { name: string; onDelete: () => void; disabled?: boolean; size?: 'xs' | 'sm' }) {
+  const { t } = useLingui();
+  const name = props.name;
   return (
-    <RowButton
-      danger
-      label={`Delete ${props.name}`}
-      onClick={props.onDelete}
-      disabled={props.disabled}
-      size={props.size}
-    >
-      Delete
+    <RowButton danger label={t`Delete ${name}`} onClick={props.onDelete} disabled={props.disabled} size={props.size}>
+      <Trans>Delete</Trans>
     </RowButton>
   );
 }

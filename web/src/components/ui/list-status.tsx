@@ -1,4 +1,5 @@
 import { Button } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { ErrorText, LoadingText } from './status-text';
 
@@ -38,11 +39,12 @@ export function ListStatus({ list, count = list.items.length, loadingText, empty
 }
 
 /** "Load more" under a cursor-paged list; absent when there is no next page. */
-export function LoadMore({ list, label = 'Load more' }: { list: Omit<ListState, 'items' | 'error'>; label?: string }) {
+export function LoadMore({ list, label }: { list: Omit<ListState, 'items' | 'error'>; label?: string }) {
+  const { t } = useLingui();
   if (!list.nextCursor) return null;
   return (
     <Button mt="4" variant="outline" disabled={list.loading} onClick={list.loadMore}>
-      {list.loading ? 'Loading...' : label}
+      {list.loading ? t`Loading...` : (label ?? t`Load more`)}
     </Button>
   );
 }

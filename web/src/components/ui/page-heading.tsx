@@ -1,4 +1,5 @@
 import { Heading, Link, Stack } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
@@ -6,17 +7,18 @@ import { Link as RouterLink } from 'react-router-dom';
 export function PageHeading({
   children,
   backTo,
-  backLabel = 'Back to dashboard',
+  backLabel,
 }: {
   children: ReactNode;
   backTo?: string;
   backLabel?: string;
 }) {
+  const { t } = useLingui();
   return (
     <Stack gap="1" mb="6">
       {backTo && (
         <Link asChild fontSize="sm" color="blue.700">
-          <RouterLink to={backTo}>← {backLabel}</RouterLink>
+          <RouterLink to={backTo}>← {backLabel ?? t`Back to dashboard`}</RouterLink>
         </Link>
       )}
       <Heading as="h1" size="2xl">

@@ -1,4 +1,7 @@
 import { Link } from '@chakra-ui/react';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { apiUrl } from '../../lib/api-client';
 
 /**
@@ -8,7 +11,7 @@ import { apiUrl } from '../../lib/api-client';
 export function ViewLink({ path, name }: { path: string; name: string }) {
   return (
     <Link {...viewLinkAttributes(path, name)} color="blue.700" fontWeight="medium">
-      View
+      <Trans>View</Trans>
     </Link>
   );
 }
@@ -19,6 +22,6 @@ export function viewLinkAttributes(path: string, name: string) {
     href: apiUrl(path),
     target: '_blank',
     rel: 'noopener noreferrer',
-    'aria-label': `View ${name} (opens in a new tab)`,
+    'aria-label': i18n._(msg`View ${name} (opens in a new tab)`),
   };
 }

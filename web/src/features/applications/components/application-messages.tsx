@@ -1,20 +1,21 @@
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { MailEntryDto } from '@hr-portal/contract';
 import { DeliveryBadge } from '../../../components/delivery-badge';
 import { formatDateTime } from '../../../lib/format';
 
-const STATE_TEXT = { sent: 'delivered', pending: 'sending', error: 'not delivered yet' } as const;
-
 /** The e-mails we sent a candidate about one application, newest first, each with how its delivery went. */
 export function ApplicationMessages({ messages }: { messages: MailEntryDto[] }) {
   // Drawn when opened: every card of My Applications carries one, and most stay closed.
+  const { t } = useLingui();
+  const stateText = { sent: t`delivered`, pending: t`sending`, error: t`not delivered yet` };
   const [open, setOpen] = useState(false);
   if (messages.length === 0) return null;
   return (
     <Box as="details" fontSize="sm" onToggle={() => setOpen((wasOpen) => !wasOpen)}>
       <Box as="summary" cursor="pointer" color="blue.700">
-        E-mails we sent you ({messages.length})
+        <Trans>E-mails we sent you ({messages.length})</Trans>
       </Box>
       {open && (
         <Stack as="ul" gap="1" mt="2" pl="4">
@@ -22,7 +23,7 @@ export function ApplicationMessages({ messages }: { messages: MailEntryDto[] }) 
             <li key={message._id}>
               <Flex gap="2" align="center" wrap="wrap">
                 <Text>{message.subject}</Text>
-                <DeliveryBadge state={message.state}>{STATE_TEXT[message.state]}</DeliveryBadge>
+                <DeliveryBadge state={message.state}>{stateText[message.state]}</DeliveryBadge>
                 <Text color="gray.600">{formatDateTime(message.createdAt)}</Text>
               </Flex>
             </li>

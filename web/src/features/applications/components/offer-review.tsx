@@ -1,32 +1,43 @@
 import { Button, Field, Input, Link, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { formatOfferDate, formatSalary, OFFER_LIMITS, type CandidateOfferDto } from '@hr-portal/contract';
+import { OFFER_LIMITS, type CandidateOfferDto } from '@hr-portal/contract';
 import { useAnswerOffer } from '../../../api/offers';
 import { Modal } from '../../../components/ui/modal';
 import { ErrorText } from '../../../components/ui/status-text';
 import { ViewLink } from '../../../components/ui/view-link';
 import { apiUrl, messageOf } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatDay, formatSalaryIn } from '../../../lib/format';
 import { ACCESS_CHANGED_REASON, endRefusedSession } from '../../../lib/session-end';
 
 /** An application's offer on My Applications: "Review your offer" while it is open, then what they answered. */
 export function OfferReview({ offer }: { offer: CandidateOfferDto | undefined }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   if (!offer) return null;
   if (offer.status === 'accepted')
     return (
       <Text fontSize="sm">
-        You accepted this offer on {formatDate(offer.signature?.signedAt ?? null)}.{' '}
-        {offer.signedPdfUrl && <ViewLink path={offer.signedPdfUrl} name="your signed offer letter" />}
+        <Trans>You accepted this offer on {formatDate(offer.signature?.signedAt ?? null)}.</Trans>{' '}
+        {offer.signedPdfUrl && <ViewLink path={offer.signedPdfUrl} name={t`your signed offer letter`} />}
       </Text>
     );
-  if (offer.status === 'declined') return <Text fontSize="sm">You declined this offer.</Text>;
+  if (offer.status === 'declined')
+    return (
+      <Text fontSize="sm">
+        <Trans>You declined this offer.</Trans>
+      </Text>
+    );
   if (offer.expired)
-    return <Text fontSize="sm">Your offer expired on {formatOfferDate(offer.expiresOn)}: ask HR for a new one.</Text>;
+    return (
+      <Text fontSize="sm">
+        <Trans>Your offer expired on {formatDay(offer.expiresOn)}: ask HR for a new one.</Trans>
+      </Text>
+    );
   return (
     <>
       <Button size="sm" colorPalette="green" alignSelf="start" onClick={() => setOpen(true)}>
-        Review your offer
+        <Trans>Review your offer</Trans>
       </Button>
       {open && <OfferDialog offer={offer} onClose={() => setOpen(false)} />}
     </>
@@ -35,13 +46,17 @@ export function OfferReview({ offer }: { offer: CandidateOfferDto | undefined })
 
 /** The offer: its terms, the letter, and the two answers (signing by typing one's full name, or declining). */
 function OfferDialog({ offer, onClose }: { offer: CandidateOfferDto; onClose: () => void }) {
+  const { t } = useLingui();
   const answer = useAnswerOffer(offer._id);
   const [fullName, setFullName] = useState('');
   const [reason, setReason] = useState('');
   const [declining, setDeclining] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const [hired, setHired] = useState(false);
-  const salary = formatSalary({ salary: offer.salary, salaryCurrency: offer.currency, salaryPeriod: offer.period });
+  const salary = formatSalaryIn({ salary: offer.salary, salaryCurrency: offer.currency, salaryPeriod: offer.period });
+  const startDate = formatDay(offer.startDate);
+  const openUntil = formatDay(offer.expiresOn);
+  const jobTitle = offer.jobTitle;
 
   function accept() {
     answer.mutate(
@@ -49,29 +64,31 @@ function OfferDialog({ offer, onClose }: { offer: CandidateOfferDto; onClose: ()
       {
         onSuccess: () => {
           setHired(true);
-          setDone('Offer accepted. Welcome aboard! Sign in again to open your employee area.');
+          setDone(t`Offer accepted. Welcome aboard! Sign in again to open your employee area.`);
         },
       },
     );
   }
   function decline() {
-    answer.mutate({ kind: 'decline', reason: reason.trim() }, { onSuccess: () => setDone('You declined the offer.') });
+    answer.mutate({ kind: 'decline', reason: reason.trim() }, { onSuccess: () => setDone(t`You declined the offer.`) });
   }
 
   return (
     <Modal
       open
       onClose={onClose}
-      title={<>Your offer: {offer.jobTitle}</>}
+      title={t`Your offer: ${jobTitle}`}
       footer={
         <Button variant="outline" onClick={onClose}>
-          Close
+          <Trans>Close</Trans>
         </Button>
       }
     >
       <Stack gap="3">
         <Text>
-          {salary}, starting {formatOfferDate(offer.startDate)}. Open until {formatOfferDate(offer.expiresOn)}.
+          <Trans>
+            {salary}, starting {startDate}. Open until {openUntil}.
+          </Trans>
         </Text>
         <Link
           href={apiUrl(offer.pdfUrl)}
@@ -80,7 +97,7 @@ function OfferDialog({ offer, onClose }: { offer: CandidateOfferDto; onClose: ()
           color="blue.700"
           fontWeight="medium"
         >
-          Read the offer letter (PDF, opens in a new tab)
+          <Trans>Read the offer letter (PDF, opens in a new tab)</Trans>
         </Link>
         {done ? (
           <>
@@ -89,14 +106,16 @@ function OfferDialog({ offer, onClose }: { offer: CandidateOfferDto; onClose: ()
             </Text>
             {hired && (
               <Button colorPalette="blue" alignSelf="start" onClick={() => endRefusedSession(ACCESS_CHANGED_REASON)}>
-                Sign in again
+                <Trans>Sign in again</Trans>
               </Button>
             )}
           </>
         ) : declining ? (
           <Stack gap="2">
             <Field.Root required>
-              <Field.Label>Why do you decline?</Field.Label>
+              <Field.Label>
+                <Trans>Why do you decline?</Trans>
+              </Field.Label>
               <Textarea
                 value={reason}
                 maxLength={OFFER_LIMITS.reason}
@@ -105,17 +124,19 @@ function OfferDialog({ offer, onClose }: { offer: CandidateOfferDto; onClose: ()
             </Field.Root>
             <Stack direction="row" gap="2">
               <Button colorPalette="red" disabled={!reason.trim()} loading={answer.isPending} onClick={decline}>
-                Decline offer
+                <Trans>Decline offer</Trans>
               </Button>
               <Button variant="ghost" onClick={() => setDeclining(false)}>
-                Back
+                <Trans>Back</Trans>
               </Button>
             </Stack>
           </Stack>
         ) : (
           <Stack gap="2">
             <Field.Root required>
-              <Field.Label>Type your full name to sign</Field.Label>
+              <Field.Label>
+                <Trans>Type your full name to sign</Trans>
+              </Field.Label>
               <Input
                 value={fullName}
                 autoComplete="name"
@@ -123,8 +144,10 @@ function OfferDialog({ offer, onClose }: { offer: CandidateOfferDto; onClose: ()
                 onChange={(event) => setFullName(event.target.value)}
               />
               <Field.HelperText>
-                Your typed name is your signature on the letter above. We record the time, your address and browser with
-                it.
+                <Trans>
+                  Your typed name is your signature on the letter above. We record the time, your address and browser
+                  with it.
+                </Trans>
               </Field.HelperText>
             </Field.Root>
             <Stack direction="row" gap="2">
@@ -134,15 +157,15 @@ function OfferDialog({ offer, onClose }: { offer: CandidateOfferDto; onClose: ()
                 loading={answer.isPending}
                 onClick={accept}
               >
-                Accept and sign
+                <Trans>Accept and sign</Trans>
               </Button>
               <Button variant="ghost" colorPalette="red" onClick={() => setDeclining(true)}>
-                Decline…
+                <Trans>Decline…</Trans>
               </Button>
             </Stack>
           </Stack>
         )}
-        <ErrorText>{answer.error ? messageOf(answer.error, 'Your answer could not be sent') : null}</ErrorText>
+        <ErrorText>{answer.error ? messageOf(answer.error, t`Your answer could not be sent`) : null}</ErrorText>
       </Stack>
     </Modal>
   );

@@ -1,28 +1,33 @@
 import { Box, Stack } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useStatusHistory } from '../../../api/applications';
 import { ListStatus, LoadMore } from '../../../components/ui/list-status';
 import { formatDateTime } from '../../../lib/format';
+import { useStatusLabel } from '../../../messages/labels';
 
 /** An application's status changes, fetched when the candidate opens them. */
 export function StatusHistory({ applicationId }: { applicationId: string }) {
+  const { t } = useLingui();
+  const statusLabel = useStatusLabel();
   const [open, setOpen] = useState(false);
   const history = useStatusHistory(applicationId, open);
   return (
     <Box as="details" fontSize="sm" onToggle={() => setOpen((wasOpen) => !wasOpen)}>
       <Box as="summary" cursor="pointer" color="blue.700">
-        Status history
+        <Trans>Status history</Trans>
       </Box>
       {open && (
-        <ListStatus list={history} loadingText="Loading history..." empty="No changes yet">
+        <ListStatus list={history} loadingText={t`Loading history...`} empty={t`No changes yet`}>
           <Stack as="ol" gap="1" mt="2" pl="4">
             {history.items.map((change) => (
               <li key={`${change.at}-${change.to}`}>
-                {change.from ? `${change.from} → ${change.to}` : change.to} ({formatDateTime(change.at)})
+                {change.from ? `${statusLabel(change.from)} → ${statusLabel(change.to)}` : statusLabel(change.to)} (
+                {formatDateTime(change.at)})
               </li>
             ))}
           </Stack>
-          <LoadMore list={history} label="More changes" />
+          <LoadMore list={history} label={t`More changes`} />
         </ListStatus>
       )}
     </Box>

@@ -1,4 +1,5 @@
 import { Button } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MESSAGES, type MyApplicationDto } from '@hr-portal/contract';
 import { useWithdraw } from '../../../api/pipeline';
 import { ErrorText } from '../../../components/ui/status-text';
@@ -6,12 +7,13 @@ import { messageOf } from '../../../lib/api-client';
 
 /** Withdraw an open application (one that is neither decided nor withdrawn). */
 export function WithdrawButton({ application }: { application: MyApplicationDto }) {
+  const { t } = useLingui();
   const withdraw = useWithdraw();
   if (application.withdrawn || application.status === 'rejected' || application.status === 'selected') return null;
-  const title = application.job.title || 'Job Title';
+  const title = application.job.title || t`Job Title`;
 
   async function confirmAndWithdraw() {
-    if (!window.confirm(`Withdraw your application to ${title}?`)) return;
+    if (!window.confirm(t`Withdraw your application to ${title}?`)) return;
     // A failure shows under the button (withdraw.error).
     await withdraw.mutateAsync(application._id).catch(() => undefined);
   }
@@ -24,9 +26,9 @@ export function WithdrawButton({ application }: { application: MyApplicationDto 
         alignSelf="start"
         disabled={withdraw.isPending}
         onClick={() => void confirmAndWithdraw()}
-        aria-label={`Withdraw application to ${title}`}
+        aria-label={t`Withdraw application to ${title}`}
       >
-        Withdraw
+        <Trans>Withdraw</Trans>
       </Button>
       <ErrorText>{withdraw.error ? messageOf(withdraw.error, MESSAGES.withdrawFailed) : null}</ErrorText>
     </>

@@ -11,6 +11,7 @@ import { addKnownMessages } from '../../../lib/known-messages';
 import { useSession } from '../../../stores/session';
 import { AuthField } from './auth-field';
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the English key of its translation just below
 const NOT_A_LINK = 'This is not a sign-in link. Ask for a new one on the sign-in page.';
 addKnownMessages({
   [NOT_A_LINK]: msg`This is not a sign-in link. Ask for a new one on the sign-in page.`,

@@ -1,16 +1,20 @@
 import { Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router-dom';
 import { usesEmulators } from '../../../lib/environment';
 import { cardsShown, type Dashboard } from '../dashboards';
+import { DASHBOARD_TEXTS } from '../dashboard-texts';
 
 /** A grid of clickable cards; each whole card is one link to its screen. */
 export function DashboardPage({ dashboard }: { dashboard: Dashboard }) {
+  const { i18n } = useLingui();
+  const text = (english: string) => (DASHBOARD_TEXTS[english] ? i18n._(DASHBOARD_TEXTS[english]) : english);
   const { title } = dashboard;
   const cards = cardsShown(dashboard, usesEmulators);
   return (
     <Stack gap="6">
       <Heading as="h1" size="2xl">
-        {title}
+        {text(title)}
       </Heading>
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
         {cards.map((card) => (
@@ -25,9 +29,9 @@ export function DashboardPage({ dashboard }: { dashboard: Dashboard }) {
               <RouterLink to={card.path}>
                 <Card.Body gap="2">
                   <Heading as="h2" size="md">
-                    {card.title}
+                    {text(card.title)}
                   </Heading>
-                  <Text color="gray.600">{card.description}</Text>
+                  <Text color="gray.600">{text(card.description)}</Text>
                 </Card.Body>
               </RouterLink>
             </Card.Root>

@@ -1,4 +1,5 @@
 import { Box, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MESSAGES } from '@hr-portal/contract';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { DocumentListStatus } from './document-list-status';
@@ -9,26 +10,31 @@ import { UploadButton, UploadProgress } from '../../../components/ui/upload-prog
 import { ViewLink } from '../../../components/ui/view-link';
 import { DeleteButton } from '../../../components/ui/data-table';
 import { messageOf } from '../../../lib/api-client';
+import { translateKnown } from '../../../lib/known-messages';
+import '../../../messages/candidate-messages';
 
 /** /candidate/documents: upload PDF resumes, view and delete them (Candidate Documents). */
 export function CandidateDocumentsPage() {
+  const { t, i18n } = useLingui();
   const list = useMyDocuments(MESSAGES.fetchDocumentsFailed);
   const documents = list.items;
   const upload = usePdfUpload({ success: MESSAGES.uploaded, failure: MESSAGES.uploadFailed }, useDocumentsChanged());
   const deleteDocument = useDeleteDocument();
 
   async function onDelete(id: string) {
-    if (!window.confirm('Are you sure?')) return;
+    if (!window.confirm(t`Are you sure?`)) return;
     try {
       await deleteDocument.mutateAsync(id);
     } catch (caught) {
-      window.alert(messageOf(caught, MESSAGES.deleteFailed));
+      window.alert(translateKnown(i18n, messageOf(caught, MESSAGES.deleteFailed)));
     }
   }
 
   return (
     <>
-      <PageHeading backTo="/candidate">My Documents</PageHeading>
+      <PageHeading backTo="/candidate">
+        <Trans>My Documents</Trans>
+      </PageHeading>
       <Stack gap="6">
         <Box
           as="form"
@@ -45,21 +51,21 @@ export function CandidateDocumentsPage() {
                 type="file"
                 accept="application/pdf,.pdf"
                 onChange={upload.pick}
-                aria-label="PDF file to upload"
+                aria-label={t`PDF file to upload`}
                 maxW="sm"
                 p="1"
               />
-              <UploadButton busy={upload.busy} label="Upload PDF" />
+              <UploadButton busy={upload.busy} label={t`Upload PDF`} />
             </Flex>
             <Text fontSize="sm" color="gray.600">
-              PDF only, up to 10 MB.
+              <Trans>PDF only, up to 10 MB.</Trans>
             </Text>
             <UploadProgress fraction={upload.progress} />
           </Stack>
         </Box>
 
         <DocumentListStatus list={list}>
-          <Stack as="ul" gap="2" listStyleType="none" aria-label="My documents">
+          <Stack as="ul" gap="2" listStyleType="none" aria-label={t`My documents`}>
             {documents.map((document) => (
               <Flex
                 as="li"

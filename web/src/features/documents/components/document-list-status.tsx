@@ -1,4 +1,5 @@
 import { Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { ListStatus, type ListState } from '../../../components/ui/list-status';
 
@@ -10,8 +11,17 @@ export function DocumentListStatus({
   list: Pick<ListState, 'items' | 'loading' | 'error'>;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
-    <ListStatus list={list} loadingText="Loading documents..." empty={<Text>No documents uploaded yet</Text>}>
+    <ListStatus
+      list={list}
+      loadingText={t`Loading documents...`}
+      empty={
+        <Text>
+          <Trans>No documents uploaded yet</Trans>
+        </Text>
+      }
+    >
       {children}
     </ListStatus>
   );

@@ -1,4 +1,5 @@
 import { Box, Card, Flex, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MESSAGES } from '@hr-portal/contract';
 import { useId, type FormEvent } from 'react';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -9,9 +10,11 @@ import { LoadMore } from '../../../components/ui/list-status';
 import { usePdfUpload } from '../../../lib/use-upload';
 import { UploadButton, UploadProgress } from '../../../components/ui/upload-progress';
 import { ViewLink } from '../../../components/ui/view-link';
+import '../../../messages/candidate-messages';
 
 /** /employee/documents: upload PDFs and view them as cards; no delete (Employee Documents). */
 export function EmployeeDocumentsPage() {
+  const { t } = useLingui();
   const userId = useSession((state) => state.user?._id);
   const list = useMyDocuments(MESSAGES.fetchDocumentsFailed);
   const documents = list.items;
@@ -24,12 +27,14 @@ export function EmployeeDocumentsPage() {
   function onUpload(event: FormEvent) {
     if (userId) return void upload.submit(event);
     event.preventDefault();
-    window.alert('User ID not found. Please log in again.');
+    window.alert(t`User ID not found. Please log in again.`);
   }
 
   return (
     <>
-      <PageHeading backTo="/employee">My Documents</PageHeading>
+      <PageHeading backTo="/employee">
+        <Trans>My Documents</Trans>
+      </PageHeading>
       <Stack gap="6">
         <Box as="form" onSubmit={onUpload} bg="white" p="4" borderWidth="1px" borderRadius="md">
           <Stack gap="3">
@@ -48,7 +53,7 @@ export function EmployeeDocumentsPage() {
                 _focusWithin={{ outline: '2px solid', outlineColor: 'blue.500' }}
               >
                 <label htmlFor={inputId}>
-                  {upload.file ? upload.file.name : 'Choose a PDF file'}
+                  {upload.file ? upload.file.name : t`Choose a PDF file`}
                   <VisuallyHidden>
                     <input
                       key={upload.inputKey}
@@ -72,7 +77,7 @@ export function EmployeeDocumentsPage() {
             listStyleType="none"
             columns={{ base: 1, sm: 2, lg: 3 }}
             gap="4"
-            aria-label="My documents"
+            aria-label={t`My documents`}
           >
             {documents.map((document) => (
               <Card.Root as="li" key={document._id}>

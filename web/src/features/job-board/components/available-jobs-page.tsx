@@ -1,4 +1,5 @@
 import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { type CandidateJobDto, JOB_TYPES, MESSAGES } from '@hr-portal/contract';
@@ -12,6 +13,8 @@ import { JobCard } from './job-card';
 import { jobCardListStyles } from './job-card-styles';
 import { SelectResumeDialog } from './select-resume-dialog';
 import { messageOf } from '../../../lib/api-client';
+import { translateKnown } from '../../../lib/known-messages';
+import '../../../messages/candidate-messages';
 
 // Its own chunk: loaded only after an application is filed.
 const SurveyDialog = lazy(async () => ({ default: (await import('./survey-dialog')).SurveyDialog }));
@@ -38,6 +41,7 @@ function withFilters(filters: JobBoardFilters): URLSearchParams {
 
 /** Available Jobs for candidates (/candidate/jobs) and employees looking to move (/employee/jobs). */
 export function AvailableJobsPage({ backTo, referPath }: { backTo: string; referPath?: string }) {
+  const { t, i18n } = useLingui();
   const [params, setParams] = useSearchParams();
   const filters = filtersIn(params);
   const filtered = Object.values(filters).some(Boolean);
@@ -68,34 +72,40 @@ export function AvailableJobsPage({ backTo, referPath }: { backTo: string; refer
       const fromLink = job._id === linkedId ? source : undefined;
       const filed = await applyTo.mutateAsync({ jobId: job._id, resumeUrl, source: fromLink, talentPool, answers });
       close();
-      window.alert(MESSAGES.applied);
+      window.alert(t`Applied successfully ✅`);
       // The voluntary survey is offered after applying, apart from the application (if admins switched it on).
       setSurveyFor(filed._id);
       return true;
     } catch (caught) {
-      window.alert(messageOf(caught, MESSAGES.applyFailed));
+      window.alert(translateKnown(i18n, messageOf(caught, MESSAGES.applyFailed)));
       return false;
     }
   }
 
   return (
     <>
-      <PageHeading backTo={backTo}>Available Jobs</PageHeading>
-      <ErrorText>{linked.error ? 'That job is no longer open. Here are the jobs that are.' : null}</ErrorText>
+      <PageHeading backTo={backTo}>
+        <Trans>Available Jobs</Trans>
+      </PageHeading>
+      <ErrorText>{linked.error ? t`That job is no longer open. Here are the jobs that are.` : null}</ErrorText>
       <JobBoardFiltersForm key={params.toString()} applied={filters} onApply={applyFilters} />
       <ListStatus
         list={list}
-        loadingText="Loading jobs..."
+        loadingText={t`Loading jobs...`}
         empty={
           filtered ? (
             <Stack gap="2" align="flex-start">
-              <Text>No jobs match these filters.</Text>
+              <Text>
+                <Trans>No jobs match these filters.</Trans>
+              </Text>
               <Button variant="outline" size="sm" onClick={() => applyFilters(NO_JOB_FILTERS)}>
-                Clear filters
+                <Trans>Clear filters</Trans>
               </Button>
             </Stack>
           ) : (
-            <Text>No jobs available at the moment</Text>
+            <Text>
+              <Trans>No jobs available at the moment</Trans>
+            </Text>
           )
         }
       >
@@ -104,7 +114,7 @@ export function AvailableJobsPage({ backTo, referPath }: { backTo: string; refer
           listStyleType="none"
           columns={{ base: 1, md: 2, xl: 3 }}
           gap="4"
-          aria-label="Jobs"
+          aria-label={t`Jobs`}
           css={jobCardListStyles}
         >
           {jobs.map((job) => (
@@ -112,7 +122,7 @@ export function AvailableJobsPage({ backTo, referPath }: { backTo: string; refer
           ))}
         </SimpleGrid>
       </ListStatus>
-      <LoadMore list={list} label="Load more jobs" />
+      <LoadMore list={list} label={t`Load more jobs`} />
       <SelectResumeDialog job={dialogJob} onCancel={close} onApply={apply} />
       {surveyFor && (
         <Suspense fallback={null}>

@@ -1,13 +1,9 @@
 import { Button, Field, Flex, Input, NativeSelect } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { JOB_TYPES } from '@hr-portal/contract';
 import { NO_JOB_FILTERS, useJobFacets, type JobBoardFilters } from '../../../api/jobs';
-
-const TYPE_LABELS: Record<(typeof JOB_TYPES)[number], string> = {
-  'full-time': 'Full-time',
-  'part-time': 'Part-time',
-  internship: 'Internship',
-};
+import { useJobTypeLabel } from '../../../messages/labels';
 
 function Menu({
   label,
@@ -44,6 +40,8 @@ export function JobBoardFiltersForm({
   applied: JobBoardFilters;
   onApply: (filters: JobBoardFilters) => void;
 }) {
+  const { t } = useLingui();
+  const typeLabel = useJobTypeLabel();
   const facets = useJobFacets().data;
   const [q, setQ] = useState(applied.q);
   const set = (changes: Partial<JobBoardFilters>) => onApply({ ...applied, q, ...changes });
@@ -64,7 +62,7 @@ export function JobBoardFiltersForm({
     <Flex
       as="form"
       role="search"
-      aria-label="Search jobs"
+      aria-label={t`Search jobs`}
       onSubmit={search}
       gap="3"
       wrap="wrap"
@@ -72,26 +70,28 @@ export function JobBoardFiltersForm({
       mb="4"
     >
       <Field.Root w={{ base: 'full', sm: '64' }}>
-        <Field.Label>Search job titles</Field.Label>
-        <Input type="search" value={q} onChange={(event) => setQ(event.target.value)} placeholder="e.g. engineer" />
+        <Field.Label>
+          <Trans>Search job titles</Trans>
+        </Field.Label>
+        <Input type="search" value={q} onChange={(event) => setQ(event.target.value)} placeholder={t`e.g. engineer`} />
       </Field.Root>
-      <Menu label="Department" value={applied.department} onChange={(department) => set({ department })}>
-        <option value="">Any department</option>
+      <Menu label={t`Department`} value={applied.department} onChange={(department) => set({ department })}>
+        <option value="">{t`Any department`}</option>
         {options(facets?.departments, applied.department)}
       </Menu>
-      <Menu label="Location" value={applied.location} onChange={(location) => set({ location })}>
-        <option value="">Any location</option>
+      <Menu label={t`Location`} value={applied.location} onChange={(location) => set({ location })}>
+        <option value="">{t`Any location`}</option>
         {options(facets?.locations, applied.location)}
       </Menu>
       <Menu
-        label="Job type"
+        label={t`Job type`}
         value={applied.jobType}
         onChange={(jobType) => set({ jobType: jobType as JobBoardFilters['jobType'] })}
       >
-        <option value="">Any type</option>
+        <option value="">{t`Any type`}</option>
         {JOB_TYPES.map((type) => (
           <option key={type} value={type}>
-            {TYPE_LABELS[type]}
+            {typeLabel(type)}
           </option>
         ))}
       </Menu>
@@ -101,13 +101,13 @@ export function JobBoardFiltersForm({
           checked={applied.remote === 'true'}
           onChange={(event) => set({ remote: event.target.checked ? 'true' : '' })}
         />
-        Remote only
+        <Trans>Remote only</Trans>
       </Flex>
       <Button type="submit" colorPalette="blue">
-        Search
+        <Trans>Search</Trans>
       </Button>
       <Button type="button" variant="outline" onClick={() => (setQ(''), onApply(NO_JOB_FILTERS))}>
-        Clear filters
+        <Trans>Clear filters</Trans>
       </Button>
     </Flex>
   );

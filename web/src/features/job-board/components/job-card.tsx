@@ -1,7 +1,9 @@
 import { Button } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatSalary, type CandidateJobDto } from '@hr-portal/contract';
-import { formatDate } from '../../../lib/format';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type CandidateJobDto } from '@hr-portal/contract';
+import { formatDate, formatSalaryIn } from '../../../lib/format';
+import { useJobTypeLabel } from '../../../messages/labels';
 
 interface JobCardProps {
   job: CandidateJobDto;
@@ -16,6 +18,9 @@ interface JobCardProps {
  * elements, styled by the list they sit in (jobCardListStyles).
  */
 export function JobCard({ job, applied, onApply, referPath }: JobCardProps) {
+  const { t } = useLingui();
+  const typeLabel = useJobTypeLabel();
+  const title = job.title;
   return (
     <li>
       <div data-card-body="">
@@ -23,7 +28,7 @@ export function JobCard({ job, applied, onApply, referPath }: JobCardProps) {
           <h2>{job.title}</h2>
           <p data-facts="" data-muted="">
             <span data-badge="" data-palette="blue">
-              {job.jobType}
+              {typeLabel(job.jobType)}
             </span>
             {job.department && <span>{job.department}</span>}
             {job.location && <span>· {job.location}</span>}
@@ -31,18 +36,22 @@ export function JobCard({ job, applied, onApply, referPath }: JobCardProps) {
         </div>
         <p data-facts="">
           <span>
-            <span data-muted="">Salary: </span>
-            {formatSalary(job) ?? '-'}
+            <span data-muted="">
+              <Trans>Salary:</Trans>{' '}
+            </span>
+            {formatSalaryIn(job) ?? '-'}
           </span>
           {job.experienceRequired && (
             <span>
-              <span data-muted="">Experience: </span>
+              <span data-muted="">
+                <Trans>Experience:</Trans>{' '}
+              </span>
               {job.experienceRequired}
             </span>
           )}
         </p>
         {job.tags.length > 0 && (
-          <ul data-tags="" aria-label="Tags">
+          <ul data-tags="" aria-label={t`Tags`}>
             {job.tags.map((tag) => (
               <li key={tag} data-badge="outline">
                 {tag}
@@ -51,24 +60,26 @@ export function JobCard({ job, applied, onApply, referPath }: JobCardProps) {
           </ul>
         )}
         <p data-description="">{job.description}</p>
-        <p data-posted="">Posted {formatDate(job.createdAt)}</p>
+        <p data-posted="">
+          <Trans>Posted {formatDate(job.createdAt)}</Trans>
+        </p>
       </div>
       <div data-card-footer="">
         <Button
           colorPalette="blue"
           disabled={applied}
           onClick={() => onApply(job)}
-          aria-label={applied ? `Applied to ${job.title}` : `Apply to ${job.title}`}
+          aria-label={applied ? t`Applied to ${title}` : t`Apply to ${title}`}
         >
-          {applied ? 'Applied' : 'Apply'}
+          {applied ? t`Applied` : t`Apply`}
         </Button>
         {referPath && (
           <Button asChild variant="outline" ml="2">
             <RouterLink
               to={`${referPath}/new?job=${encodeURIComponent(job._id)}`}
-              aria-label={`Refer someone to ${job.title}`}
+              aria-label={t`Refer someone to ${title}`}
             >
-              Refer someone
+              <Trans>Refer someone</Trans>
             </RouterLink>
           </Button>
         )}

@@ -1,5 +1,7 @@
 import { Box, Field, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { checkAnswer, maxLengthOf, type CandidateQuestion } from '@hr-portal/contract';
+import { questionProblemIn } from '../../../messages/question-problems';
 import { ResumeUpload } from './resume-upload';
 
 /** Answers as the dialog holds them: question id -> the value to send (numbers as typed until checked). */
@@ -54,6 +56,7 @@ function Answer({
   QuestionsStepProps,
   'questions' | 'draft' | 'problems' | 'onChange'
 > & { onChange: (value: unknown) => void }) {
+  const { t } = useLingui();
   const id = `answer-${question.id}`;
   const text = typeof value === 'string' ? value : '';
   switch (question.type) {
@@ -63,7 +66,7 @@ function Answer({
           {[true, false].map((choice) => (
             <Box as="label" key={String(choice)} display="flex" gap="2" alignItems="center">
               <input type="radio" name={id} checked={value === choice} onChange={() => onChange(choice)} />
-              {choice ? 'Yes' : 'No'}
+              {choice ? t`Yes` : t`No`}
             </Box>
           ))}
         </Stack>
@@ -139,7 +142,7 @@ function Answer({
         <Stack gap="2">
           <NativeSelect.Root>
             <NativeSelect.Field id={id} value={text} onChange={(event) => onChange(event.target.value)}>
-              <option value="">Choose one of your documents</option>
+              <option value="">{t`Choose one of your documents`}</option>
               {documents.map((document) => (
                 <option key={document._id} value={document.filePath}>
                   {document.fileName}
@@ -164,18 +167,21 @@ function Answer({
  * help text and, after "Apply", its problem beside it. What is typed stays when the dialog is closed and reopened.
  */
 export function QuestionsStep({ questions, draft, problems, documents, onChange, onUploaded }: QuestionsStepProps) {
+  const { i18n } = useLingui();
+  const count = questions.length;
   return (
     <Stack gap="4" as="fieldset">
       <Box as="legend" srOnly>
-        Questions
+        <Trans>Questions</Trans>
       </Box>
       <Text fontSize="sm" color="gray.600">
-        The hiring team asks {questions.length === 1 ? 'one question' : `${questions.length} questions`}. Fields marked
-        * are required.
+        <Plural value={count} one="The hiring team asks one question." other="The hiring team asks # questions." />{' '}
+        <Trans>Fields marked * are required.</Trans>
       </Text>
       {questions.map((question) => {
         const id = `answer-${question.id}`;
-        const problem = problems[question.id];
+        const found = problems[question.id];
+        const problem = found === undefined ? undefined : questionProblemIn(i18n, found);
         return (
           <Field.Root
             key={question.id}

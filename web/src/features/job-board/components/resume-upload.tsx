@@ -1,4 +1,5 @@
 import { Box, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type DragEvent } from 'react';
 import { DOCUMENT_MESSAGES, MESSAGES, type DocumentDto } from '@hr-portal/contract';
 import { UploadProgress } from '../../../components/ui/upload-progress';
@@ -12,6 +13,7 @@ import { fileProblem, uploadDocument } from '../../../lib/document-upload';
  * resume handed back when it is stored. Messages stay in the dialog (no alerts over it).
  */
 export function ResumeUpload({ onUploaded }: { onUploaded: (document: DocumentDto) => void }) {
+  const { t } = useLingui();
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -26,7 +28,7 @@ export function ResumeUpload({ onUploaded }: { onUploaded: (document: DocumentDt
     setProgress(0);
     try {
       const document = await uploadDocument(file, MESSAGES.uploadFailed, setProgress);
-      setDone(`${document.fileName} uploaded and selected.`);
+      setDone(t`${document.fileName} uploaded and selected.`);
       onUploaded(document);
     } catch (caught) {
       setError(messageOf(caught, MESSAGES.uploadFailed));
@@ -59,7 +61,7 @@ export function ResumeUpload({ onUploaded }: { onUploaded: (document: DocumentDt
       onDrop={drop}
     >
       <Box as="label" display="block" fontSize="sm" fontWeight="medium">
-        Upload a PDF (or drop it here)
+        <Trans>Upload a PDF (or drop it here)</Trans>
         <input
           key={inputKey}
           type="file"

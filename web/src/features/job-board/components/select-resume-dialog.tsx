@@ -1,7 +1,8 @@
 import { Box, Button, Link, Stack, Text } from '@chakra-ui/react';
 import { Modal } from '../../../components/ui/modal';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { APPLICATION_MESSAGES, type CandidateJobDto, MESSAGES } from '@hr-portal/contract';
+import { type CandidateJobDto, MESSAGES } from '@hr-portal/contract';
 import { useDocumentsChanged, useMyDocuments } from '../../../api/documents';
 import { ResumeUpload } from './resume-upload';
 import { LoadMore } from '../../../components/ui/list-status';
@@ -43,6 +44,7 @@ interface SelectResumeDialogProps {
 
 /** "Select Resume": the caller's documents as radio choices; Apply stays disabled until one is chosen. */
 export function SelectResumeDialog({ job, onCancel, onApply }: SelectResumeDialogProps) {
+  const { t } = useLingui();
   // The same cached list as My Documents (opening the dialog after that screen fetches nothing), loaded once
   // the dialog opens.
   const list = useMyDocuments(MESSAGES.fetchDocumentsFailed, job !== null);
@@ -103,7 +105,7 @@ export function SelectResumeDialog({ job, onCancel, onApply }: SelectResumeDialo
   }
 
   async function apply() {
-    if (!job || !chosen) return window.alert(APPLICATION_MESSAGES.selectResume);
+    if (!job || !chosen) return window.alert(t`Please select a resume to apply`);
     const answers = await checkedAnswers();
     if (answers === null) return;
     setBusy(true);
@@ -117,13 +119,15 @@ export function SelectResumeDialog({ job, onCancel, onApply }: SelectResumeDialo
   const resumeStep = (
     <>
       {documents.length === 0 && list.loading ? (
-        <LoadingText>Loading documents...</LoadingText>
+        <LoadingText>{t`Loading documents...`}</LoadingText>
       ) : documents.length === 0 ? (
-        <Text>No documents uploaded yet</Text>
+        <Text>
+          <Trans>No documents uploaded yet</Trans>
+        </Text>
       ) : (
         <Box as="fieldset" maxH="15rem" overflowY="auto" borderWidth="1px" borderRadius="md" p="2">
           <Box as="legend" srOnly>
-            Resume
+            <Trans>Resume</Trans>
           </Box>
           <Stack gap="1">
             {documents.map((document) => (
@@ -151,13 +155,17 @@ export function SelectResumeDialog({ job, onCancel, onApply }: SelectResumeDialo
       />
       <Box as="label" display="flex" gap="2" alignItems="flex-start" mt="4">
         <input type="checkbox" checked={talentPool} onChange={(event) => setTalentPool(event.target.checked)} />
-        <Text fontSize="sm">Keep me in mind for future roles (you can withdraw this on your profile)</Text>
+        <Text fontSize="sm">
+          <Trans>Keep me in mind for future roles (you can withdraw this on your profile)</Trans>
+        </Text>
       </Box>
       <Text fontSize="sm" color="gray.600" mt="2">
-        How we use what you send us:{' '}
-        <Link href="/privacy" target="_blank" rel="noopener" color="blue.700">
-          privacy notice
-        </Link>
+        <Trans>
+          How we use what you send us:{' '}
+          <Link href="/privacy" target="_blank" rel="noopener" color="blue.700">
+            privacy notice
+          </Link>
+        </Trans>
       </Text>
     </>
   );
@@ -169,19 +177,19 @@ export function SelectResumeDialog({ job, onCancel, onApply }: SelectResumeDialo
     <Modal
       open={job !== null}
       onClose={onCancel}
-      title={asking ? 'Questions' : 'Select Resume'}
+      title={asking ? t`Questions` : t`Select Resume`}
       footer={
         <>
           <Button variant="outline" onClick={asking ? () => setStep('resume') : onCancel} disabled={busy}>
-            {asking ? 'Back' : 'Cancel'}
+            {asking ? t`Back` : t`Cancel`}
           </Button>
           {next ? (
             <Button colorPalette="blue" onClick={() => setStep('questions')} disabled={!chosen}>
-              Next: questions
+              <Trans>Next: questions</Trans>
             </Button>
           ) : (
             <Button colorPalette="blue" onClick={() => void apply()} disabled={!chosen || busy}>
-              {busy ? 'Applying...' : 'Apply'}
+              {busy ? t`Applying...` : t`Apply`}
             </Button>
           )}
         </>
@@ -189,12 +197,12 @@ export function SelectResumeDialog({ job, onCancel, onApply }: SelectResumeDialo
     >
       {job && (
         <Text fontSize="sm" color="gray.600" mb="3">
-          Applying to {job.title}
-          {questions.length > 0 && ` · step ${asking ? 2 : 1} of 2`}
+          <Trans>Applying to {job.title}</Trans>
+          {questions.length > 0 && ` · ${asking ? t`step 2 of 2` : t`step 1 of 2`}`}
         </Text>
       )}
       {asking ? (
-        <Suspense fallback={<LoadingText>Loading the questions...</LoadingText>}>
+        <Suspense fallback={<LoadingText>{t`Loading the questions...`}</LoadingText>}>
           <QuestionsStep
             questions={questions}
             draft={draft}

@@ -1,10 +1,12 @@
 import { Box, Button, Link, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { SURVEY_MESSAGES } from '@hr-portal/contract';
 import { Modal } from '../../../components/ui/modal';
 import { ErrorText } from '../../../components/ui/status-text';
 import { useAnswerSurvey, useSurveyOffer } from '../../../api/survey';
 import { messageOf } from '../../../lib/api-client';
+import { translateKnown } from '../../../lib/known-messages';
 
 /**
  * The voluntary diversity survey, offered once an application is filed: separate from it, clearly optional
@@ -12,6 +14,7 @@ import { messageOf } from '../../../lib/api-client';
  * not switched it on.
  */
 export function SurveyDialog({ applicationId, onDone }: { applicationId: string; onDone: () => void }) {
+  const { t, i18n } = useLingui();
   const offer = useSurveyOffer(applicationId);
   const send = useAnswerSurvey();
   const [answers, setAnswers] = useState<Record<string, string>>({});
@@ -31,9 +34,9 @@ export function SurveyDialog({ applicationId, onDone }: { applicationId: string;
         noticeVersion: survey.noticeVersion,
         answers,
       });
-      setThanks(answered.message);
+      setThanks(translateKnown(i18n, answered.message));
     } catch (caught) {
-      setError(messageOf(caught, 'Your answers could not be saved'));
+      setError(messageOf(caught, t`Your answers could not be saved`));
     }
   }
 
@@ -41,19 +44,19 @@ export function SurveyDialog({ applicationId, onDone }: { applicationId: string;
     <Modal
       open
       onClose={onDone}
-      title="An optional survey"
+      title={t`An optional survey`}
       footer={
         thanks ? (
           <Button colorPalette="blue" onClick={onDone}>
-            Close
+            <Trans>Close</Trans>
           </Button>
         ) : (
           <>
             <Button variant="outline" onClick={onDone} disabled={send.isPending}>
-              Skip
+              <Trans>Skip</Trans>
             </Button>
             <Button colorPalette="blue" onClick={() => void submit()} disabled={send.isPending}>
-              {send.isPending ? 'Sending...' : 'Send my answers'}
+              {send.isPending ? t`Sending...` : t`Send my answers`}
             </Button>
           </>
         )
@@ -64,8 +67,11 @@ export function SurveyDialog({ applicationId, onDone }: { applicationId: string;
       ) : (
         <Stack gap="4">
           <Text fontSize="sm">
-            Your application is filed. This survey is voluntary and has no effect on it: no one reviewing applications
-            can see your answers. {survey.intro}
+            <Trans>
+              Your application is filed. This survey is voluntary and has no effect on it: no one reviewing applications
+              can see your answers.
+            </Trans>{' '}
+            {survey.intro}
           </Text>
           {survey.categories.map((category) => (
             <Box as="fieldset" key={category.id}>
@@ -90,12 +96,14 @@ export function SurveyDialog({ applicationId, onDone }: { applicationId: string;
           <Box as="label" display="flex" gap="2" alignItems="flex-start">
             <input type="checkbox" checked={consent} onChange={(event) => setConsent(event.target.checked)} />
             <Text fontSize="sm">
-              I agree that these answers are stored apart from my application and used only in counts of five or more
-              people. I can withdraw this on my profile at any time (
-              <Link href="/privacy" target="_blank" rel="noopener" color="blue.700">
-                privacy notice
-              </Link>
-              ).
+              <Trans>
+                I agree that these answers are stored apart from my application and used only in counts of five or more
+                people. I can withdraw this on my profile at any time (
+                <Link href="/privacy" target="_blank" rel="noopener" color="blue.700">
+                  privacy notice
+                </Link>
+                ).
+              </Trans>
             </Text>
           </Box>
           <ErrorText>{error}</ErrorText>

@@ -1,5 +1,7 @@
 import { Button, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ErrorText } from '../../../components/ui/status-text';
+import { translateKnown } from '../../../lib/known-messages';
 import { endRefusedSession } from '../../../lib/session-end';
 
 /**
@@ -15,17 +17,18 @@ export function ActionOutcome({
   error: string | null;
   needsSignIn: boolean;
 }) {
+  const { i18n } = useLingui();
   return (
     <>
       {notice && (
         <Text role="status" color="green.700" fontSize="sm">
-          {notice}
+          {translateKnown(i18n, notice)}
         </Text>
       )}
       <ErrorText>{error}</ErrorText>
       {needsSignIn && (
         <Button type="button" size="sm" variant="outline" onClick={() => endRefusedSession('expired')}>
-          Sign in again
+          <Trans>Sign in again</Trans>
         </Button>
       )}
     </>

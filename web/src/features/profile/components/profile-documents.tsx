@@ -1,4 +1,5 @@
 import { Box, Button, Flex, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { type DocumentDto, MESSAGES } from '@hr-portal/contract';
 import { UploadProgress } from '../../../components/ui/upload-progress';
@@ -7,6 +8,7 @@ import { usePdfUpload } from '../../../lib/use-upload';
 
 /** Profile "Documents": the list with View links and an Upload Document button that uploads a PDF. */
 export function ProfileDocuments({ documents, onUploaded }: { documents: DocumentDto[]; onUploaded: () => void }) {
+  const { t } = useLingui();
   const upload = usePdfUpload({ success: MESSAGES.uploaded, failure: MESSAGES.uploadFailed }, onUploaded);
   const inputId = useId();
 
@@ -14,11 +16,11 @@ export function ProfileDocuments({ documents, onUploaded }: { documents: Documen
     <Box as="section" aria-labelledby={`${inputId}-title`} bg="white" p="5" borderWidth="1px" borderRadius="md">
       <Flex justify="space-between" align="center" mb="3" gap="3" wrap="wrap">
         <Heading as="h2" size="md" id={`${inputId}-title`}>
-          Documents
+          <Trans>Documents</Trans>
         </Heading>
         <Button asChild size="sm" variant="outline" colorPalette="blue" aria-disabled={upload.busy}>
           <label htmlFor={inputId}>
-            {upload.busy ? 'Uploading...' : 'Upload Document'}
+            {upload.busy ? t`Uploading...` : t`Upload Document`}
             <VisuallyHidden>
               <input
                 id={inputId}
@@ -33,9 +35,11 @@ export function ProfileDocuments({ documents, onUploaded }: { documents: Documen
       </Flex>
       <UploadProgress fraction={upload.progress} />
       {documents.length === 0 ? (
-        <Text>No documents uploaded yet.</Text>
+        <Text>
+          <Trans>No documents uploaded yet.</Trans>
+        </Text>
       ) : (
-        <Stack as="ul" gap="2" listStyleType="none" aria-label="Profile documents">
+        <Stack as="ul" gap="2" listStyleType="none" aria-label={t`Profile documents`}>
           {documents.map((document) => (
             <Flex as="li" key={document._id} justify="space-between" gap="3">
               <Text wordBreak="break-word">{document.fileName}</Text>

@@ -1,4 +1,5 @@
 import { Box, Button, Field, Flex, Heading, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { ERROR_CODES, homePathFor, MESSAGES, USER_MESSAGES } from '@hr-portal/contract';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -13,6 +14,7 @@ import { SecurityCard } from './security-card';
 import { ActionOutcome } from './action-outcome';
 import { YourDataCard } from './your-data-card';
 import { WhereaboutsCard } from './whereabouts-card';
+import '../../../messages/candidate-messages';
 
 // Staff only, with its form library: loaded when a staff profile shows it.
 const AvailabilityCard = lazy(() => import('./availability-card'));
@@ -21,11 +23,12 @@ const SurveyCard = lazy(() => import('./survey-card'));
 
 /** Every role's profile (Profile): basic info, editable name and email, and documents. */
 export function ProfilePage() {
+  const { t } = useLingui();
   const user = useSession((state) => state.user);
   const mergeUser = useSession((state) => state.mergeUser);
   const { data: profile, isPending, error } = useProfile(user?._id ?? '');
 
-  if (isPending) return <LoadingText>Loading profile...</LoadingText>;
+  if (isPending) return <LoadingText>{t`Loading profile...`}</LoadingText>;
   if (!profile) return <ErrorText>{messageOf(error, MESSAGES.fetchProfileFailed)}</ErrorText>;
   return <ProfileView key={profile._id} profile={profile} onSaved={mergeUser} />;
 }
@@ -36,6 +39,8 @@ interface ProfileViewProps {
 }
 
 function ProfileView({ profile, onSaved }: ProfileViewProps) {
+  const { t } = useLingui();
+  const pendingEmail = profile.pendingEmail;
   const updateProfile = useUpdateProfile(profile._id);
   const documentsChanged = useDocumentsChanged();
   const [editing, setEditing] = useState(false);
@@ -75,16 +80,20 @@ function ProfileView({ profile, onSaved }: ProfileViewProps) {
 
   return (
     <>
-      <PageHeading backTo={homePathFor(profile.role)}>Profile</PageHeading>
+      <PageHeading backTo={homePathFor(profile.role)}>
+        <Trans>Profile</Trans>
+      </PageHeading>
       <Stack gap="6" maxW="3xl">
-        <Box as="form" onSubmit={save} bg="white" p="5" borderWidth="1px" borderRadius="md" aria-label="Basic Info">
+        <Box as="form" onSubmit={save} bg="white" p="5" borderWidth="1px" borderRadius="md" aria-label={t`Basic Info`}>
           <Heading as="h2" size="md" mb="4">
-            Basic Info
+            <Trans>Basic Info</Trans>
           </Heading>
           <Stack gap="4">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <Field.Root>
-                <Field.Label>Name</Field.Label>
+                <Field.Label>
+                  <Trans>Name</Trans>
+                </Field.Label>
                 <Input
                   name="name"
                   value={form.name}
@@ -93,7 +102,9 @@ function ProfileView({ profile, onSaved }: ProfileViewProps) {
                 />
               </Field.Root>
               <Field.Root>
-                <Field.Label>Email</Field.Label>
+                <Field.Label>
+                  <Trans>Email</Trans>
+                </Field.Label>
                 <Input
                   name="email"
                   type="email"
@@ -103,7 +114,9 @@ function ProfileView({ profile, onSaved }: ProfileViewProps) {
                 />
                 {profile.pendingEmail && (
                   <Field.HelperText color="orange.700">
-                    pending: {profile.pendingEmail} (the change takes effect once the link sent there is followed)
+                    <Trans>
+                      pending: {pendingEmail} (the change takes effect once the link sent there is followed)
+                    </Trans>
                   </Field.HelperText>
                 )}
               </Field.Root>
@@ -115,7 +128,7 @@ function ProfileView({ profile, onSaved }: ProfileViewProps) {
               {editing ? (
                 <>
                   <Button key="save" type="submit" colorPalette="blue" disabled={busy}>
-                    {busy ? 'Loading...' : 'Save'}
+                    {busy ? t`Loading...` : t`Save`}
                   </Button>
                   <Button
                     key="cancel"
@@ -124,12 +137,12 @@ function ProfileView({ profile, onSaved }: ProfileViewProps) {
                     onClick={() => setEditing(false)}
                     disabled={busy}
                   >
-                    Cancel
+                    <Trans>Cancel</Trans>
                   </Button>
                 </>
               ) : (
                 <Button key="edit" type="button" colorPalette="blue" onClick={() => setEditing(true)}>
-                  Edit Profile
+                  <Trans>Edit Profile</Trans>
                 </Button>
               )}
             </Flex>
@@ -138,7 +151,7 @@ function ProfileView({ profile, onSaved }: ProfileViewProps) {
         <WhereaboutsCard profile={profile} />
         <ProfileDocuments documents={profile.documents} onUploaded={documentsChanged} />
         {profile.role !== 'candidate' && (
-          <Suspense fallback={<LoadingText>Loading interview hours...</LoadingText>}>
+          <Suspense fallback={<LoadingText>{t`Loading interview hours...`}</LoadingText>}>
             <AvailabilityCard />
           </Suspense>
         )}

@@ -1,4 +1,5 @@
 import { Box, Button, Field, Heading, Input, Stack, Textarea } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { MESSAGES, PROFILE_LIMITS } from '@hr-portal/contract';
 import { useUpdateProfile, type Profile } from '../../../api/profile';
@@ -18,6 +19,8 @@ const linesOf = (text: string) =>
  * their people page, and found by people search ("Berlin").
  */
 export function WhereaboutsCard({ profile }: { profile: Profile }) {
+  const { t } = useLingui();
+  const most = PROFILE_LIMITS.links;
   const update = useUpdateProfile(profile._id);
   const [location, setLocation] = useState(profile.location ?? '');
   const [links, setLinks] = useState((profile.links ?? []).join('\n'));
@@ -30,29 +33,41 @@ export function WhereaboutsCard({ profile }: { profile: Profile }) {
     setError(null);
     try {
       await update.mutateAsync({ location: location.trim(), links: linesOf(links) });
-      setDone('Saved');
+      setDone(t`Saved`);
     } catch (caught) {
       setError(messageOf(caught, MESSAGES.updateFailed));
     }
   }
 
   return (
-    <Box as="form" onSubmit={save} bg="white" p="5" borderWidth="1px" borderRadius="md" aria-label="Location and links">
+    <Box
+      as="form"
+      onSubmit={save}
+      bg="white"
+      p="5"
+      borderWidth="1px"
+      borderRadius="md"
+      aria-label={t`Location and links`}
+    >
       <Heading as="h2" size="md" mb="4">
-        Location and links
+        <Trans>Location and links</Trans>
       </Heading>
       <Stack gap="4">
         <Field.Root>
-          <Field.Label>Location</Field.Label>
+          <Field.Label>
+            <Trans>Location</Trans>
+          </Field.Label>
           <Input
             value={location}
             maxLength={PROFILE_LIMITS.location}
-            placeholder="e.g. Berlin, Germany"
+            placeholder={t`e.g. Berlin, Germany`}
             onChange={(event) => setLocation(event.target.value)}
           />
         </Field.Root>
         <Field.Root>
-          <Field.Label>Links</Field.Label>
+          <Field.Label>
+            <Trans>Links</Trans>
+          </Field.Label>
           <Textarea
             rows={3}
             value={links}
@@ -60,13 +75,13 @@ export function WhereaboutsCard({ profile }: { profile: Profile }) {
             onChange={(event) => setLinks(event.target.value)}
           />
           <Field.HelperText>
-            One a line, at most {PROFILE_LIMITS.links}; hr and admins see them on your page in the portal.
+            <Trans>One a line, at most {most}; hr and admins see them on your page in the portal.</Trans>
           </Field.HelperText>
         </Field.Root>
         <DoneText>{done}</DoneText>
         <ErrorText>{error}</ErrorText>
         <Button type="submit" colorPalette="blue" alignSelf="start" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save location and links'}
+          {update.isPending ? t`Saving...` : t`Save location and links`}
         </Button>
       </Stack>
     </Box>

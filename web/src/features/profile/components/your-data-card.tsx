@@ -1,4 +1,5 @@
 import { Box, Button, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -30,6 +31,7 @@ async function leaveErasedAccount() {
  * candidate's account goes at once; an employee's or staff member's deletion is a request HR answers.
  */
 export function YourDataCard({ role, consents }: { role: Role; consents?: Consents }) {
+  const { t } = useLingui();
   const client = useQueryClient();
   const [downloading, setDownloading] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -50,7 +52,7 @@ export function YourDataCard({ role, consents }: { role: Role; consents?: Consen
     setError(null);
     try {
       await downloadMyData();
-      setNotice('Your data was downloaded. We have e-mailed you that it was.');
+      setNotice(t`Your data was downloaded. We have e-mailed you that it was.`);
     } catch (caught) {
       setError(messageOf(caught, PRIVACY_MESSAGES.downloadFailed));
     } finally {
@@ -89,45 +91,49 @@ export function YourDataCard({ role, consents }: { role: Role; consents?: Consen
   return (
     <Box as="section" bg="white" p="5" borderWidth="1px" borderRadius="md" aria-labelledby="your-data-heading">
       <Heading as="h2" id="your-data-heading" size="md" mb="2">
-        Your data
+        <Trans>Your data</Trans>
       </Heading>
       <Stack gap="3" align="flex-start">
         <Text fontSize="sm" color="gray.700">
-          Download a copy of everything HR Portal keeps about you: your profile, applications with their status history,
-          documents and the e-mails sent to you.
+          <Trans>
+            Download a copy of everything HR Portal keeps about you: your profile, applications with their status
+            history, documents and the e-mails sent to you.
+          </Trans>
         </Text>
         <Button type="button" variant="outline" onClick={() => void download()} loading={downloading}>
-          Download my data
+          <Trans>Download my data</Trans>
         </Button>
         {consents?.privacyNotice && (
           <Text fontSize="sm" color="gray.700">
-            You signed up under version {consents.privacyNotice.version} of our{' '}
-            <Link href="/privacy" target="_blank" rel="noopener" color="blue.700">
-              privacy notice
-            </Link>{' '}
-            ({formatDate(consents.privacyNotice.at)}).
+            <Trans>
+              You signed up under version {consents.privacyNotice.version} of our{' '}
+              <Link href="/privacy" target="_blank" rel="noopener" color="blue.700">
+                privacy notice
+              </Link>{' '}
+              ({formatDate(consents.privacyNotice.at)}).
+            </Trans>
           </Text>
         )}
         {consents?.talentPool && (
           <Flex gap="3" align="center" wrap="wrap">
             <Text fontSize="sm" color="gray.700">
-              We keep you in mind for future roles until {formatDate(consents.talentPool.expiresAt)}.
+              <Trans>We keep you in mind for future roles until {formatDate(consents.talentPool.expiresAt)}.</Trans>
             </Text>
             <Button type="button" size="sm" variant="outline" onClick={() => void withdraw()}>
-              Withdraw
+              <Trans>Withdraw</Trans>
             </Button>
           </Flex>
         )}
         <Text fontSize="sm" color="gray.700">
           {immediate
-            ? 'Delete your account and everything in it. This cannot be undone.'
-            : 'Ask for your account to be deleted. Your employer may have to keep some records; HR answers within 30 days.'}
+            ? t`Delete your account and everything in it. This cannot be undone.`
+            : t`Ask for your account to be deleted. Your employer may have to keep some records; HR answers within 30 days.`}
         </Text>
         {deleted ? (
           <Box role="status" bg="green.50" p="3" borderRadius="md" w="full">
-            <Text mb="2">{PRIVACY_MESSAGES.accountDeleted}</Text>
+            <Text mb="2">{t`Your account and your data have been deleted.`}</Text>
             <Button size="sm" colorPalette="blue" onClick={() => void leaveErasedAccount()}>
-              Close
+              <Trans>Close</Trans>
             </Button>
           </Box>
         ) : confirming ? (
@@ -135,21 +141,21 @@ export function YourDataCard({ role, consents }: { role: Role; consents?: Consen
           <Box role="group" aria-labelledby="delete-confirm-text" bg="red.50" p="3" borderRadius="md" w="full">
             <Text id="delete-confirm-text" mb="3">
               {immediate
-                ? 'Delete your account? Your profile, documents, applications and the e-mails sent to you are deleted at once, and you cannot sign in again.'
-                : 'Ask for your account to be deleted? HR will delete your account and your data; you can keep using the portal until they do.'}
+                ? t`Delete your account? Your profile, documents, applications and the e-mails sent to you are deleted at once, and you cannot sign in again.`
+                : t`Ask for your account to be deleted? HR will delete your account and your data; you can keep using the portal until they do.`}
             </Text>
             <Flex gap="2" wrap="wrap">
               <Button size="sm" colorPalette="red" onClick={() => void remove()} loading={deleting} ref={confirmButton}>
-                {immediate ? 'Yes, delete my account' : 'Ask for deletion'}
+                {immediate ? t`Yes, delete my account` : t`Ask for deletion`}
               </Button>
               <Button size="sm" variant="outline" onClick={() => setConfirming(false)} disabled={deleting}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
             </Flex>
           </Box>
         ) : (
           <Button type="button" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
-            Delete my account
+            <Trans>Delete my account</Trans>
           </Button>
         )}
         <ActionOutcome notice={notice} error={error} needsSignIn={needsSignIn} />
