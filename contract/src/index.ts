@@ -29,3 +29,4 @@ export * from './slug.js';
 export * from './referrals.js';
 export * from './onboarding.js';
 export * from './languages.js';
+export * from './mail-translations.js';

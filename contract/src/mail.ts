@@ -214,6 +214,8 @@ export interface MailTemplate {
 
 export interface MailTemplateDto extends MailTemplate, MailEventInfo {
   event: MailEvent;
+  /** A candidate e-mail's words in German, French and Spanish (as edited, else the defaults); {} for staff's. */
+  translations: Partial<Record<'de' | 'fr' | 'es', Pick<MailTemplate, 'subject' | 'text' | 'html'>>>;
 }
 
 export const MAIL_LIMITS = { subject: 200, text: 10_000, html: 20_000 } as const;
@@ -373,4 +375,6 @@ export const MAIL_MESSAGES = {
   retryFailed: 'The message could not be sent again',
   securityAlwaysSent: 'Security notices are always sent: they cannot be switched off',
   securityAdminOnly: 'Only admins edit security notices',
+  notTranslated: 'Only e-mails to candidates are written in other languages',
+  unknownLanguage: 'The language must be one of de, fr, es (English is the template itself)',
 } as const;

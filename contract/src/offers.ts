@@ -132,10 +132,10 @@ export const isOfferExpired = (offer: { status: OfferStatus; expiresOn: string }
   offer.status === 'sent' && isExpired(offer.expiresOn, now);
 
 /** A date (YYYY-MM-DD) as the letter writes it: "1 February 2027". */
-export function formatOfferDate(date: string): string {
+export function formatOfferDate(date: string, locale = 'en-GB'): string {
   const parsed = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime())) return date;
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     parsed,
   );
 }

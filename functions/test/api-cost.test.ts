@@ -205,8 +205,9 @@ describe('reads per request stay within the page, however big the collection gro
       expect(response.status).toBe(200);
     });
     // The application (in the transaction that moves it), its job's stages and the e-mail templates (the move
-    // may tell the candidate), and the candidate's search index and users document (the index keeps the stage).
-    expect(reads).toBe(SESSION + 5);
+    // may tell the candidate), the candidate's language (their e-mail is written in it), and the candidate's search
+    // index and users document (the index keeps the stage).
+    expect(reads).toBe(SESSION + 6);
   });
 
   it('when hr opens the drawer of an application with a long past, then it reads and receives what a short past costs', async () => {

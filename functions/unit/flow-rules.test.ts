@@ -38,6 +38,7 @@ const facts = (overrides: Partial<RetentionFacts> = {}): RetentionFacts => ({
   role: 'candidate',
   email: 'c@example.com',
   name: 'C',
+  language: 'en',
   talentPoolUntil: null,
   notice: null,
   anonymisingAt: null,

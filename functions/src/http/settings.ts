@@ -1,5 +1,12 @@
 import { Router } from 'express';
-import { MAIL_EVENTS, renderMail, SAMPLE_MAIL_VALUES, type MailEvent } from '@hr-portal/contract';
+import {
+  isLanguage,
+  MAIL_EVENTS,
+  MAIL_MESSAGES,
+  renderMail,
+  SAMPLE_MAIL_VALUES,
+  type MailEvent,
+} from '@hr-portal/contract';
 import {
   mailPreviewSchema,
   mailTemplateSchema,
@@ -12,10 +19,16 @@ import {
 } from '@hr-portal/contract/schemas';
 import { callerOf, requireRole } from './auth-middleware.js';
 import { parseInput } from './validate.js';
-import { notFound } from '../lib/errors.js';
+import { badRequest, notFound } from '../lib/errors.js';
 import { setSurveySettings, surveySettings } from '../flows/survey/survey.js';
 import { bonusSettings, setBonusSettings } from '../flows/referrals/settings.js';
-import { checkVariables, editableTemplates, requireTemplateEditor, saveTemplate } from '../flows/mail/templates.js';
+import {
+  checkVariables,
+  editableTemplates,
+  requireTemplateEditor,
+  saveTemplate,
+  saveTranslation,
+} from '../flows/mail/templates.js';
 import { offerTemplate, saveOfferTemplate } from '../flows/offers/drafting.js';
 import { rejectionReasons, retentionSettings } from '../flows/shared/settings.js';
 import {
@@ -92,6 +105,14 @@ settingsRouter.get('/email-templates', requireRole('admin', 'hr'), async (req, r
 settingsRouter.put('/email-templates/:event', requireRole('admin', 'hr'), async (req, res) => {
   const event = eventOf(req.params.event);
   res.json(await saveTemplate(callerOf(req), event, parseInput(mailTemplateSchema, req.body)));
+});
+
+/** PUT /api/settings/email-templates/:event/:language {subject, text, html}: a candidate e-mail in de, fr or es. */
+settingsRouter.put('/email-templates/:event/:language', requireRole('admin', 'hr'), async (req, res) => {
+  const event = eventOf(req.params.event);
+  const language = req.params.language;
+  if (!isLanguage(language) || language === 'en') throw badRequest(MAIL_MESSAGES.unknownLanguage);
+  res.json(await saveTranslation(callerOf(req), event, language, parseInput(mailPreviewSchema, req.body)));
 });
 
 /** The edited template filled with sample data; not saved. Unknown variables are refused as on save. */

@@ -7,5 +7,5 @@ export const dateOf = (value: unknown): Date | null => (value instanceof Timesta
 export const isoOf = (value: unknown): string | null => dateOf(value)?.toISOString() ?? null;
 
 /** A day as people read it in e-mails and public pages: "7 December 2026" (UTC). */
-export const longDate = (at: Date | string): string =>
-  new Date(at).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+export const longDate = (at: Date | string, locale = 'en-GB'): string =>
+  new Date(at).toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });

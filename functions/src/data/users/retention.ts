@@ -3,6 +3,7 @@ import { collections } from '../../lib/collections.js';
 import { dateOf } from '../../lib/timestamps.js';
 import { talentPoolConsent } from './record.js';
 import { runTransaction } from '../../lib/transactions.js';
+import { isLanguage, type Language } from '@hr-portal/contract';
 
 // What retention reads and writes of a person: their role and consent, the notice they were sent (users/{uid}
 // .retention: the day their data goes and when they were told), and tombstones: the salted hash of the address
@@ -14,6 +15,8 @@ export interface RetentionState {
   role: string;
   email: string;
   name: string;
+  /** The language their e-mails are written in. */
+  language: Language;
   talentPoolUntil: Date | null;
   /** The notice sent: the day it told them their data goes, when, and the due day it was computed for. */
   notice: { dueAt: Date; sentAt: Date | null; dueFor: Date | null } | null;
@@ -31,6 +34,7 @@ function stateOf(snapshot: DocumentSnapshot): RetentionState {
     role: String(snapshot.get('role')),
     email: String(snapshot.get('email') ?? ''),
     name: String(snapshot.get('name') ?? ''),
+    language: isLanguage(snapshot.get('language')) ? (snapshot.get('language') as Language) : 'en',
     talentPoolUntil: dateOf(snapshot.get('consents.talentPool.expiresAt')),
     notice: dueAt
       ? {

@@ -1,5 +1,5 @@
 import { FieldValue, type Query, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
-import type { Language, Role, SessionUser, UserListItem } from '@hr-portal/contract';
+import { isLanguage, type Language, type Role, type SessionUser, type UserListItem } from '@hr-portal/contract';
 import { db } from '../../lib/firebase.js';
 import type { CursorPosition } from '../../lib/paging.js';
 import { endSessionsAt } from './session.js';
@@ -17,6 +17,8 @@ import { dateOf } from '../../lib/timestamps.js';
 import { forEachDocument } from '../../lib/each-document.js';
 
 const users = () => collections.users();
+const languageIn = (stored: unknown): Language => (isLanguage(stored) ? stored : 'en');
+
 const touched = () => ({ updatedAt: FieldValue.serverTimestamp() });
 
 /** Creates the users document; fails if it already exists. */
@@ -66,6 +68,26 @@ export async function findUsers(ids: string[]): Promise<Map<string, UserSummary>
   if (unique.length === 0) return new Map();
   const snapshots = await db().getAll(...unique.map((id) => users().doc(id)));
   return new Map(snapshots.filter((s) => s.exists).map((s) => [s.id, toSummary(s.id, s.data() ?? {})]));
+}
+
+/**
+ * The language each person chose for their e-mails (English until they chose, or for someone without an
+ * account): one read per person, of that field alone.
+ */
+export async function languagesOf(ids: string[]): Promise<Map<string, Language>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const snapshots = await db().getAll(...unique.map((id) => users().doc(id)), { fieldMask: ['language'] });
+  return new Map(snapshots.map((s) => [s.id, languageIn(s.get('language'))]));
+}
+
+export const languageOf = async (id: string): Promise<Language> => (await languagesOf([id])).get(id) ?? 'en';
+
+/** Someone an e-mail goes to: who they are and the language it is written in. */
+export async function findRecipient(id: string): Promise<(UserSummary & { language: Language }) | null> {
+  const snapshot = await users().doc(id).get();
+  if (!snapshot.exists) return null;
+  return { ...toSummary(id, snapshot.data() ?? {}), language: languageIn(snapshot.get('language')) };
 }
 
 export async function findUser(id: string): Promise<UserSummary | null> {

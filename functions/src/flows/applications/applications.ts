@@ -15,7 +15,7 @@ import { isValidLink } from '../../lib/file-links.js';
 import { toMyApplication, toStaffEvent, toStatusChange } from './dto.js';
 import type { EventRecord } from '../../lib/event-log.js';
 import type { CursorPosition } from '../../lib/paging.js';
-import { addTalentPoolConsent, findUser, findUsers } from '../../data/users/users.js';
+import { addTalentPoolConsent, findRecipient, findUsers } from '../../data/users/users.js';
 import { retentionSettings } from '../shared/settings.js';
 import { seesStaffView } from '../shared/job-views.js';
 import { fileStore } from '../../lib/storage/index.js';
@@ -100,7 +100,7 @@ export async function apply(
   const id = applicationId(jobId, caller.uid);
   const [bytes, person, templates, retention] = await Promise.all([
     fileStore().get(document.storagePath),
-    findUser(caller.uid),
+    findRecipient(caller.uid),
     loadTemplates(),
     retentionSettings(),
   ]);
@@ -112,10 +112,14 @@ export async function apply(
     stageName: job.stages[0]!.name,
     portalUrl: portalLink('/login'),
   };
-  const mail = composeMail(templates, 'application_received', caller.email, values, {
-    applicationId: id,
-    recipientUid: caller.uid,
-  });
+  const mail = composeMail(
+    templates,
+    'application_received',
+    caller.email,
+    values,
+    { applicationId: id, recipientUid: caller.uid },
+    person?.language,
+  );
   // Every file this application keeps (the resume, file answers), listed before it is written: removed again if
   // the application is not filed.
   const copies: string[] = [];

@@ -6,6 +6,7 @@ import {
   type AvailabilityDto,
   type BookingDto,
   type BookingLinkDto,
+  type Language,
   SCHEDULING_LIMITS,
   SCHEDULING_MESSAGES,
   type SlotDto,
@@ -19,7 +20,7 @@ import { seesStaffView } from '../shared/job-views.js';
 import type { ApplicationRecord } from '../../data/applications/record.js';
 import { composeMail, portalLink } from '../shared/compose-mail.js';
 import { loadTemplates } from '../../data/mail/templates.js';
-import { findUsers } from '../../data/users/users.js';
+import { findUsers, languageOf } from '../../data/users/users.js';
 import type { MailAttachment, OutboxMail } from '../../lib/mail.js';
 import { consume, type RateLimits } from '../../lib/rate-limit.js';
 import { calendarInvite, interviewTimeIn } from './invite.js';
@@ -86,10 +87,11 @@ interface InterviewNotice {
  */
 async function interviewMail(notice: InterviewNotice): Promise<OutboxMail[]> {
   const { booking, application } = notice;
-  const [people, hours, templates] = await Promise.all([
+  const [people, hours, templates, candidateLanguage] = await Promise.all([
     findUsers(notice.interviewers),
     notice.hours ?? readAvailabilities(notice.interviewers),
     loadTemplates(),
+    notice.toCandidate === false ? ('en' as const) : languageOf(booking.candidate),
   ]);
   const staff = notice.interviewers.flatMap((uid) => {
     const person = people.get(uid);
@@ -122,10 +124,10 @@ async function interviewMail(notice: InterviewNotice): Promise<OutboxMail[]> {
       : notice.method === 'REMINDER'
         ? 'interview_reminder'
         : 'interview_invite';
-  const values = (zone: string, portalUrl: string) => ({
+  const values = (zone: string, portalUrl: string, language: Language = 'en') => ({
     candidateName,
     jobTitle,
-    interviewTime: interviewTimeIn(notice.start, zone),
+    interviewTime: interviewTimeIn(notice.start, zone, language),
     portalUrl,
   });
   const about = (recipientUid: string) => ({ applicationId: booking.applicationId, recipientUid });
@@ -142,8 +144,9 @@ async function interviewMail(notice: InterviewNotice): Promise<OutboxMail[]> {
             templates,
             event,
             application.candidateEmail,
-            values(notice.candidateZone, portalLink(`/bookings/${encodeURIComponent(booking.id)}`)),
+            values(notice.candidateZone, portalLink(`/bookings/${encodeURIComponent(booking.id)}`), candidateLanguage),
             about(booking.candidate),
+            candidateLanguage,
           ),
           candidateInvite,
         ),
@@ -186,7 +189,7 @@ export async function sendBookingLink(
   const panel = await panelUidsOf(applicationId);
   if (panel.length === 0) throw badRequest(SCHEDULING_MESSAGES.noPanel);
   if (input.required !== 'all' && input.required > panel.length) throw badRequest(SCHEDULING_MESSAGES.requiredTooMany);
-  const templates = await loadTemplates();
+  const [templates, language] = await Promise.all([loadTemplates(), languageOf(application.candidate)]);
   const linkTo = (id: string) => portalLink(`/bookings/${encodeURIComponent(id)}`);
   const bookingId = await storeBookingLink(
     {
@@ -209,6 +212,7 @@ export async function sendBookingLink(
         application.candidateEmail,
         { candidateName: application.candidateName, jobTitle: application.jobSnapshot.title, portalUrl: linkTo(id) },
         { applicationId, recipientUid: application.candidate },
+        language,
       ),
     isClosed,
   );

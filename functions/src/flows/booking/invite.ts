@@ -1,6 +1,7 @@
 import { createEvent } from 'ics';
 import { DateTime } from 'luxon';
 import type { MailAttachment } from '../../lib/mail.js';
+import { LANGUAGE_LOCALES, type Language } from '@hr-portal/contract';
 
 export interface InviteInput {
   bookingId: string;
@@ -51,6 +52,22 @@ export function calendarInvite(input: InviteInput): MailAttachment {
   };
 }
 
-/** An instant as a person reads it in their zone, zone named: "Tuesday 1 December 2026, 14:00 (Europe/Berlin)". */
-export const interviewTimeIn = (at: number, zone: string) =>
-  `${DateTime.fromMillis(at, { zone }).setLocale('en-GB').toFormat('cccc d LLLL yyyy, HH:mm')} (${zone})`;
+/**
+ * An instant as a person reads it in their zone and language, zone named: "Tuesday 1 December 2026, 14:00
+ * (Europe/Berlin)", "Dienstag, 1. Dezember 2026 um 14:00 (Europe/Berlin)".
+ */
+export function interviewTimeIn(at: number, zone: string, language: Language = 'en'): string {
+  const time = DateTime.fromMillis(at, { zone });
+  const shown =
+    language === 'en'
+      ? time.setLocale('en-GB').toFormat('cccc d LLLL yyyy, HH:mm')
+      : time.setLocale(LANGUAGE_LOCALES[language]).toLocaleString({
+          weekday: 'long',
+          day: 'numeric',
+          month: 'long',
+          year: 'numeric',
+          hour: '2-digit',
+          minute: '2-digit',
+        });
+  return `${shown} (${zone})`;
+}

@@ -1,14 +1,17 @@
 import {
+  isCandidateMailEvent,
   MAIL_EVENTS,
   MAIL_EVENT_INFO,
   MAIL_MESSAGES,
   variablesIn,
   type MailEvent,
   type MailTemplate,
+  type MailText,
+  type TranslatedLanguage,
 } from '@hr-portal/contract';
 import type { Caller } from '../../lib/caller.js';
 import { badRequest, forbidden } from '../../lib/errors.js';
-import { loadTemplates, storeTemplate } from '../../data/mail/templates.js';
+import { loadTemplates, storeTemplate, storeTranslation } from '../../data/mail/templates.js';
 
 /** Who may edit an event's template: admins every one, hr the hiring ones (not security notices). */
 export const mayEditTemplate = (caller: Caller, event: MailEvent) =>
@@ -37,6 +40,22 @@ export async function saveTemplate(actor: Caller, event: MailEvent, template: Ma
   if (MAIL_EVENT_INFO[event].security && !template.enabled) throw badRequest(MAIL_MESSAGES.securityAlwaysSent);
   checkVariables(event, template);
   return storeTemplate(actor, event, template);
+}
+
+/**
+ * Saves a candidate e-mail's words in German, French or Spanish (the event's switch stays on its English template),
+ * after the editor and its variables are checked; a staff e-mail has no other language (400).
+ */
+export async function saveTranslation(
+  actor: Caller,
+  event: MailEvent,
+  language: TranslatedLanguage,
+  words: MailText,
+): Promise<MailText> {
+  requireTemplateEditor(actor, event);
+  if (!isCandidateMailEvent(event)) throw badRequest(MAIL_MESSAGES.notTranslated);
+  checkVariables(event, words);
+  return storeTranslation(actor, event, language, words);
 }
 
 /** The templates the caller may edit, each with its event's description and variables. */

@@ -1,26 +1,28 @@
-import { formatOfferDate, inertLinks } from '@hr-portal/contract';
+import { formatOfferDate, inertLinks, LANGUAGE_LOCALES } from '@hr-portal/contract';
 import type { OutboxMail } from '../../lib/mail.js';
 import { panelUidsOf } from '../../data/applications/panel.js';
 import { composeMail, portalLink } from '../shared/compose-mail.js';
 import { loadTemplates } from '../../data/mail/templates.js';
-import { findUsers } from '../../data/users/users.js';
+import { findUsers, languageOf } from '../../data/users/users.js';
 import type { OfferRecord } from '../../data/offers/record.js';
 
 const about = (offer: OfferRecord, recipientUid: string) => ({ applicationId: offer.applicationId, recipientUid });
 
 /** "Review your offer": to the candidate when an admin approves (sends) it. */
 export async function offerSentMail(offer: OfferRecord): Promise<OutboxMail[]> {
+  const [templates, language] = await Promise.all([loadTemplates(), languageOf(offer.candidate)]);
   const mail = composeMail(
-    await loadTemplates(),
+    templates,
     'offer_sent',
     offer.candidateEmail,
     {
       candidateName: offer.candidateName || offer.candidateEmail,
       jobTitle: offer.jobTitle,
-      expiresOn: formatOfferDate(offer.expiresOn),
+      expiresOn: formatOfferDate(offer.expiresOn, LANGUAGE_LOCALES[language]),
       portalUrl: portalLink('/candidate/applications'),
     },
     about(offer, offer.candidate),
+    language,
   );
   return mail ? [mail] : [];
 }

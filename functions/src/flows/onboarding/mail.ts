@@ -1,17 +1,46 @@
 import type { Transaction } from 'firebase-admin/firestore';
-import type { TaskKind } from '@hr-portal/contract';
+import { LANGUAGE_LOCALES, type Language, type TaskKind } from '@hr-portal/contract';
 import { queueMail, type OutboxMail } from '../../lib/mail.js';
 import { longDate } from '../../lib/timestamps.js';
 import { loadTemplates } from '../../data/mail/templates.js';
-import { userIn } from '../../data/users/users.js';
+import { languageOf, userIn } from '../../data/users/users.js';
 import { markCompletionMailedIn, type PlanRecord } from '../../data/onboarding/plans.js';
 import { composeMail, portalLink } from '../shared/compose-mail.js';
 
-const ACTIONS: Record<TaskKind, string> = { todo: '', document: ': upload it', acknowledgment: ': read and sign it' };
+/** A task line's words in each language the welcome e-mail is written in (the digest's are English). */
+const LINE_WORDS: Record<Language, { actions: Record<TaskKind, string>; due: string; nothingYet: string }> = {
+  en: {
+    actions: { todo: '', document: ': upload it', acknowledgment: ': read and sign it' },
+    due: 'due',
+    nothingYet: '- Nothing yet: we will be in touch',
+  },
+  de: {
+    actions: { todo: '', document: ': bitte hochladen', acknowledgment: ': bitte lesen und unterschreiben' },
+    due: 'fällig am',
+    nothingYet: '- Noch nichts: Wir melden uns',
+  },
+  fr: {
+    actions: { todo: '', document: ' : à téléverser', acknowledgment: ' : à lire et signer' },
+    due: 'pour le',
+    nothingYet: '- Rien pour l’instant : nous reviendrons vers vous',
+  },
+  es: {
+    actions: { todo: '', document: ': súbelo', acknowledgment: ': léelo y fírmalo' },
+    due: 'antes del',
+    nothingYet: '- Nada por ahora: te escribiremos',
+  },
+};
 
-/** A task as one line of an e-mail: "- ID document: upload it (due 28 January 2027)". */
-export const taskLine = (task: { title: string; kind: TaskKind; dueDate: string }, suffix = '') =>
-  `- ${task.title}${ACTIONS[task.kind]}${suffix} (due ${longDate(task.dueDate)})`;
+/** A task as one line of an e-mail: "- ID document: upload it (due 28 January 2027)", in the reader's language. */
+export function taskLine(
+  task: { title: string; kind: TaskKind; dueDate: string },
+  suffix = '',
+  language: Language = 'en',
+) {
+  const words = LINE_WORDS[language];
+  const day = longDate(task.dueDate, LANGUAGE_LOCALES[language]);
+  return `- ${task.title}${words.actions[task.kind]}${suffix} (${words.due} ${day})`;
+}
 
 /** "Welcome aboard", with the new hire's own tasks: composed before the transaction that creates the plan. */
 export async function welcomeMail(
@@ -20,18 +49,20 @@ export async function welcomeMail(
   ownTasks: { title: string; kind: TaskKind; dueDate: string }[],
 ): Promise<OutboxMail | null> {
   if (!newHire.email) return null;
+  const [templates, language] = await Promise.all([loadTemplates(), languageOf(newHire.uid)]);
   return composeMail(
-    await loadTemplates(),
+    templates,
     'onboarding_welcome',
     newHire.email,
     {
       candidateName: newHire.name || newHire.email,
       jobTitle: plan.jobTitle,
-      startDate: longDate(plan.startDate),
-      taskList: ownTasks.map((task) => taskLine(task)).join('\n') || '- Nothing yet: we will be in touch',
+      startDate: longDate(plan.startDate, LANGUAGE_LOCALES[language]),
+      taskList: ownTasks.map((task) => taskLine(task, '', language)).join('\n') || LINE_WORDS[language].nothingYet,
       portalUrl: portalLink('/employee/onboarding'),
     },
     { recipientUid: newHire.uid },
+    language,
   );
 }
 

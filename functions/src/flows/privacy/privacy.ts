@@ -5,6 +5,7 @@ import type { Writable } from 'node:stream';
 import { composeMail, portalLink } from '../shared/compose-mail.js';
 import { loadTemplates } from '../../data/mail/templates.js';
 import { keepDataFor } from '../../data/users/retention.js';
+import { languageOf } from '../../data/users/users.js';
 import { requireRecentSignIn } from '../shared/recent-sign-in.js';
 import { retentionSettings } from '../shared/settings.js';
 import { isSafeId } from '../../lib/ids.js';
@@ -27,12 +28,14 @@ async function archiveOf(actor: Caller, uid: string): Promise<ArchiveWriter> {
   if (!person) throw notFound(USER_MESSAGES.userNotFound);
   // The person's own archive holds what only they may read (their survey answers); one an admin downloads does not.
   const archive = await collectExport(person, actor.uid === uid);
+  const [templates, language] = await Promise.all([loadTemplates(), languageOf(uid)]);
   const notice = composeMail(
-    await loadTemplates(),
+    templates,
     'data_exported',
     person.email,
     { candidateName: person.name || person.email, portalUrl: portalLink('/') },
     { recipientUid: uid },
+    language,
   );
   await recordExport(actor, uid, notice);
   return (out) => writeArchive(archive, out);

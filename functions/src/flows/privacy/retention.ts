@@ -1,4 +1,10 @@
-import { CLOSING_STAGE_IDS, HIRED_STATUS, type RetentionReport, type RetentionSettings } from '@hr-portal/contract';
+import {
+  CLOSING_STAGE_IDS,
+  HIRED_STATUS,
+  LANGUAGE_LOCALES,
+  type RetentionReport,
+  type RetentionSettings,
+} from '@hr-portal/contract';
 import { config } from '../../lib/config.js';
 import { signFor } from '../../lib/signed-tokens.js';
 import { longDate } from '../../lib/timestamps.js';
@@ -119,9 +125,16 @@ async function retainOne(uid: string, settings: RetentionSettings, templates: Ma
       const values = {
         candidateName: facts.name || facts.email,
         portalUrl: keepDataLink(uid, step.dueAt.getTime()),
-        keepUntil: longDate(step.dueAt),
+        keepUntil: longDate(step.dueAt, LANGUAGE_LOCALES[facts.language]),
       };
-      const mail = composeMail(templates, 'retention_notice', facts.email, values, { recipientUid: uid });
+      const mail = composeMail(
+        templates,
+        'retention_notice',
+        facts.email,
+        values,
+        { recipientUid: uid },
+        facts.language,
+      );
       return { ...step, mail };
     },
     now,

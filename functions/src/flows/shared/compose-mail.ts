@@ -1,4 +1,4 @@
-import { renderMail, type MailEvent, type MailValues } from '@hr-portal/contract';
+import { renderMail, type Language, type MailEvent, type MailValues } from '@hr-portal/contract';
 import { config } from '../../lib/config.js';
 import type { OutboxMail } from '../../lib/mail.js';
 import type { MailTemplates } from '../../data/mail/templates.js';
@@ -8,7 +8,8 @@ export const portalLink = (path: string) => `${config.portalUrl}${path}`;
 
 /**
  * The message an event sends with the current templates, or null when admins switched the event off or there is
- * no address. Built before the transaction that writes it (rendering reads nothing).
+ * no address. Built before the transaction that writes it (rendering reads nothing). A candidate's e-mail is in
+ * `language` (theirs) when the event has words in it; anything else, and any language without them, is English.
  */
 export function composeMail(
   templates: MailTemplates,
@@ -16,8 +17,10 @@ export function composeMail(
   to: string,
   values: MailValues,
   about: { applicationId?: string; recipientUid?: string; aboutPeople?: string[] } = {},
+  language: Language = 'en',
 ): OutboxMail | null {
   const template = templates[event];
   if (!template.enabled || !to) return null;
-  return { to, message: renderMail(template, values), event, ...about };
+  const words = (language !== 'en' && template.translations[language]) || template;
+  return { to, message: renderMail(words, values), event, ...about };
 }

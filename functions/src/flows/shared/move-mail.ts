@@ -11,6 +11,7 @@ import type { OutboxMail } from '../../lib/mail.js';
 import { rejectionReasons } from './settings.js';
 import { composeMail, portalLink } from './compose-mail.js';
 import { loadTemplates } from '../../data/mail/templates.js';
+import { languageOf } from '../../data/users/users.js';
 
 /** What a move's e-mail needs to know of the application before it moved. */
 export interface MovedApplication {
@@ -52,6 +53,8 @@ export async function moveMailer(): Promise<MoveMailer> {
       event === 'stage_rejected'
         ? candidateWordingOf((await (reasons ??= rejectionReasons())).find((option) => option.id === reason))
         : '';
+    // Written in the candidate's language: one read of their chosen language, only when an e-mail goes out.
+    const language = await languageOf(before.candidate);
     return composeMail(
       templates,
       event,
@@ -64,6 +67,7 @@ export async function moveMailer(): Promise<MoveMailer> {
         portalUrl: portalLink('/login'),
       },
       { applicationId: before.id, recipientUid: before.candidate },
+      language,
     );
   };
   const offerWithdrawn = (before: MovedApplication) =>

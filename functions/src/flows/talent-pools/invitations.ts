@@ -14,6 +14,7 @@ import { runTransaction } from '../../lib/transactions.js';
 import { applicationId, applicationIn } from '../../data/applications/applications.js';
 import { jobIn } from '../../data/jobs/jobs.js';
 import { loadTemplates } from '../../data/mail/templates.js';
+import { languageOf } from '../../data/users/users.js';
 import { recordInvitationIn, wasInvitedIn } from '../../data/talent-pools/invitations.js';
 import { composeMail, portalLink } from '../shared/compose-mail.js';
 import { personIndexFor } from '../shared/person-index.js';
@@ -29,7 +30,7 @@ export const invitationLink = (slug: string) =>
  * or when the invitation's e-mail is switched off. Nothing about their applications changes.
  */
 export async function inviteToApply(caller: Caller, uid: string, jobId: string, now = Date.now()) {
-  const templates = await loadTemplates();
+  const [templates, language] = await Promise.all([loadTemplates(), languageOf(uid)]);
   if (!templates.talent_pool_invitation.enabled) throw conflict(TALENT_POOL_MESSAGES.invitationsOff);
   return runTransaction(async (transaction): Promise<InvitationDto> => {
     const [job, index, invited, application] = await Promise.all([
@@ -48,7 +49,14 @@ export async function inviteToApply(caller: Caller, uid: string, jobId: string, 
     if (application) throw conflict(TALENT_POOL_MESSAGES.alreadyApplied);
     if (invited) throw conflict(TALENT_POOL_MESSAGES.alreadyInvited);
     const values = { candidateName: person.name, jobTitle: job.title, portalUrl: invitationLink(job.slug) };
-    const mail = composeMail(templates, 'talent_pool_invitation', person.email, values, { recipientUid: uid });
+    const mail = composeMail(
+      templates,
+      'talent_pool_invitation',
+      person.email,
+      values,
+      { recipientUid: uid },
+      language,
+    );
     const mailId = mail ? queueMail(transaction, mail, now) : null;
     const id = recordInvitationIn(transaction, { uid, jobId, jobTitle: job.title, mailId });
     recordAudit(transaction, {

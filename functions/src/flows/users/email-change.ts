@@ -8,7 +8,7 @@ import { queueMail } from '../../lib/mail.js';
 import { composeMail, portalLink } from '../shared/compose-mail.js';
 import { loadTemplates } from '../../data/mail/templates.js';
 import { sendEmailChangeLink } from '../../lib/identity-toolkit.js';
-import { changeProfileFields, findUser, findUserByEmail } from '../../data/users/users.js';
+import { changeProfileFields, findRecipient, findUserByEmail } from '../../data/users/users.js';
 import { refreshPersonIndex } from '../shared/person-index.js';
 
 /** An address an account, or a person staff added (who has none yet), already has: 409. */
@@ -50,9 +50,9 @@ export async function changeEmailAsAdmin(actor: Caller, uid: string, oldEmail: s
 
 /** The notice to the old address (the email_changed template), unless admins switched it off. */
 async function noticeTo(uid: string, oldEmail: string, newEmail: string) {
-  const [templates, person] = await Promise.all([loadTemplates(), findUser(uid)]);
+  const [templates, person] = await Promise.all([loadTemplates(), findRecipient(uid)]);
   const values = { candidateName: person?.name || oldEmail, newEmail, portalUrl: portalLink('/login') };
-  return composeMail(templates, 'email_changed', oldEmail, values, { recipientUid: uid });
+  return composeMail(templates, 'email_changed', oldEmail, values, { recipientUid: uid }, person?.language);
 }
 
 /**
