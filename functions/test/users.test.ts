@@ -86,6 +86,24 @@ describe('PATCH /api/user/:id', () => {
     expect(login.body.user.language).toBe('de');
     const back = await api.call('PATCH', `/api/user/${user.uid}`, { token: user.token, body: { language: 'en' } });
     expect(back.body.language).toBe('en');
+    const own = await db().collection('auditLog').where('target.id', '==', user.uid).get();
+    expect(own.docs.filter((entry) => entry.get('after.language'))).toHaveLength(0);
+  });
+
+  it("when an admin sets someone's language, then it is audited; another candidate may not", async () => {
+    const [user, other] = await Promise.all([createTestUser('candidate'), createTestUser('candidate')]);
+    const refused = await api.call('PATCH', `/api/user/${user.uid}`, { token: other.token, body: { language: 'fr' } });
+    expect(refused.status).toBe(403);
+    const set = await api.call('PATCH', `/api/user/${user.uid}`, { token: admin.token, body: { language: 'fr' } });
+    expect(set.body.language).toBe('fr');
+    const audit = await db().collection('auditLog').where('target.id', '==', user.uid).get();
+    expect(audit.docs.map((entry) => entry.data())).toContainEqual(
+      expect.objectContaining({
+        action: 'user.profile_changed',
+        before: { language: null },
+        after: { language: 'fr' },
+      }),
+    );
   });
 
   it('when the new email is taken, then 409 and nothing changes', async () => {

@@ -24,7 +24,7 @@ async function startSession(response: AuthResponse): Promise<void> {
   await (await loadFirebase()).signInWithServerToken(response.customToken);
   localStorage.setItem(ACCESS_TOKEN_KEY, response.token);
   const { _id, email, role, name, language } = response.user;
-  await adoptProfileLanguage(language);
+  await adoptProfileLanguage(language, role);
   useSession.getState().setUser({ _id, email, role, name, language });
 }
 

@@ -7,23 +7,39 @@ import { logout } from '../api/auth';
 import { LoadingText } from '../components/ui/status-text';
 import { useSession } from '../stores/session';
 import { LanguageSwitcher } from '../components/language-switcher';
-import { ensureCatalog } from '../lib/i18n';
+import { LoadFailureBoundary } from '../components/ui/load-failure';
+import { currentLanguage, screensIn, screensShownIn } from '../lib/i18n';
+import { speaksOwnLanguage } from '../lib/language-choice';
 
 // eslint-disable-next-line lingui/no-unlocalized-strings -- the product's name, the same in every language
 const PRODUCT_NAME = 'HR Portal';
 
-/** Renders once the signed-in screens' messages are loaded in the current language (suspends until then). */
-function WithAppMessages({ children }: { children: ReactNode }) {
-  use(ensureCatalog('app'));
+/**
+ * Renders once the signed-in screens are in their language with its messages (suspends until then): the
+ * person's for candidates and employees, English for staff (whatever the browser or /login showed).
+ */
+function InScreensLanguage({ children }: { children: ReactNode }) {
+  const role = useSession((state) => state.user?.role);
+  const language = role && !speaksOwnLanguage(role) ? 'en' : currentLanguage();
+  if (!screensShownIn(language, 'app')) use(screensIn(language, 'app'));
   return children;
 }
 
 /** Page frame: product name on the left, the signed-in user and Logout at the top right. */
 export function AppLayout() {
+  return (
+    <LoadFailureBoundary language={currentLanguage}>
+      <InScreensLanguage>
+        <Frame />
+      </InScreensLanguage>
+    </LoadFailureBoundary>
+  );
+}
+
+function Frame() {
   const { t } = useLingui();
   const user = useSession((state) => state.user);
-  // Candidate screens speak the person's language; staff screens stay English.
-  const speaksTheirLanguage = user?.role === 'candidate' || user?.role === 'employee';
+  const speaksTheirLanguage = speaksOwnLanguage(user?.role);
   return (
     <Box minH="100vh" bg="gray.50">
       <Flex as="header" align="center" justify="space-between" px="6" py="3" bg="white" borderBottomWidth="1px">
@@ -45,9 +61,7 @@ export function AppLayout() {
       <Box as="main" maxW="6xl" mx="auto" px={{ base: '4', md: '6' }} py="8">
         {/* Areas and their screens are lazy chunks: the frame stays while one loads. */}
         <Suspense fallback={<LoadingText>{t`Loading...`}</LoadingText>}>
-          <WithAppMessages>
-            <Outlet />
-          </WithAppMessages>
+          <Outlet />
         </Suspense>
       </Box>
     </Box>

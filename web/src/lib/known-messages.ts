@@ -40,8 +40,8 @@ export function addKnownMessages(table: Record<string, MessageDescriptor>): void
 /** The text in the screen's language when it is one the portal knows; anything else as it came. */
 export function translateKnown(i18n: I18n, text: string): string {
   for (const table of tables) {
-    const descriptor = table[text];
-    if (descriptor) return i18n._(descriptor);
+    // Own keys only: a text such as "toString" is nobody's message.
+    if (Object.hasOwn(table, text)) return i18n._(table[text]!);
   }
   return text;
 }

@@ -1,4 +1,4 @@
-import { type Language } from '@hr-portal/contract';
+import type { Language, Role } from '@hr-portal/contract';
 import { useSession } from '../stores/session';
 import { apiRequest } from './api-client';
 import { activateLanguage, currentLanguage, LANGUAGE_KEY } from './i18n';
@@ -8,21 +8,33 @@ import { activateLanguage, currentLanguage, LANGUAGE_KEY } from './i18n';
  * stores it (`PATCH /api/user/:id {language}`) so their e-mails and other devices follow.
  */
 export async function chooseLanguage(language: Language): Promise<void> {
+  // Remembered once the screens are in it: a switch overtaken by a later one leaves nothing behind.
+  if (!(await activateLanguage(language))) return;
   localStorage.setItem(LANGUAGE_KEY, language);
-  await activateLanguage(language);
   const user = useSession.getState().user;
   if (user && user.language !== language) {
+    const before = user.language;
     useSession.getState().mergeUser({ language });
-    await apiRequest(`/api/user/${encodeURIComponent(user._id)}`, 'The language could not be saved', {
-      method: 'PATCH',
-      body: { language },
-    });
+    try {
+      await apiRequest(`/api/user/${encodeURIComponent(user._id)}`, 'The language could not be saved', {
+        method: 'PATCH',
+        body: { language },
+      });
+    } catch (caught) {
+      useSession.getState().mergeUser({ language: before });
+      throw caught;
+    }
   }
 }
 
-/** Signing in with a language on the profile switches to it (another device may have chosen it). */
-export function adoptProfileLanguage(language: Language | undefined): Promise<void> {
-  if (!language || language === currentLanguage()) return Promise.resolve();
-  localStorage.setItem(LANGUAGE_KEY, language);
-  return activateLanguage(language);
+/**
+ * Signing in with a language on the profile switches to it (another device may have chosen it). Staff screens
+ * stay English: only candidates and employees adopt theirs.
+ */
+export async function adoptProfileLanguage(language: Language | undefined, role: Role): Promise<void> {
+  if (!language || !speaksOwnLanguage(role) || language === currentLanguage()) return;
+  if (await activateLanguage(language)) localStorage.setItem(LANGUAGE_KEY, language);
 }
+
+/** Candidate screens speak the person's language; staff screens stay English. */
+export const speaksOwnLanguage = (role: Role | undefined) => role === 'candidate' || role === 'employee';

@@ -12,6 +12,17 @@ export function useJobTypeLabel(): (type: JobType | string) => string {
   return (type) => labels[type as JobType] ?? type;
 }
 
+/** A job type as the job board's badges show it: its code in English ("full-time"), a word in the others. */
+export function useJobTypeBadge(): (type: JobType | string) => string {
+  const { t } = useLingui();
+  const labels: Record<JobType, string> = {
+    'full-time': t`full-time`,
+    'part-time': t`part-time`,
+    internship: t`internship`,
+  };
+  return (type) => labels[type as JobType] ?? type;
+}
+
 /** An application's status as its owner reads it ("withdrawn" included). */
 export function useStatusLabel(): (status: string) => string {
   const { t } = useLingui();

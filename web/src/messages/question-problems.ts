@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
 // checkAnswer (the contract, shared with the server) names a problem in English words that follow the question's
 // label. The apply dialog shows them in the screens' language: the fixed ones by table, the ones with a number
 // by their pattern.
-const FIXED = {
+export const FIXED_PROBLEMS = {
   'an answer is required': msg`an answer is required`,
   'answer yes or no': msg`answer yes or no`,
   'choose one of the options': msg`choose one of the options`,
@@ -17,14 +17,19 @@ const FIXED = {
 } as const;
 
 export function questionProblemIn(i18n: I18n, problem: string): string {
-  const fixed = FIXED[problem as keyof typeof FIXED];
-  if (fixed) return i18n._(fixed);
-  const [, a = '', b = ''] = problem.match(/(-?[\d.]+)(?:\D+(-?[\d.]+))?/) ?? [];
-  if (/^choose at most \d+$/.test(problem)) return i18n._(msg`choose at most ${a}`);
-  if (/^at most \d+ characters$/.test(problem)) return i18n._(msg`at most ${a} characters`);
-  if (/^enter a number between \S+ and \S+$/.test(problem)) return i18n._(msg`enter a number between ${a} and ${b}`);
-  if (/^enter a number at least \S+$/.test(problem)) return i18n._(msg`enter a number of at least ${a}`);
-  if (/^enter a number at most \S+$/.test(problem)) return i18n._(msg`enter a number of at most ${a}`);
-  if (/^enter a date from \d+ to \d+$/.test(problem)) return i18n._(msg`enter a date from ${a} to ${b}`);
+  if (Object.hasOwn(FIXED_PROBLEMS, problem)) return i18n._(FIXED_PROBLEMS[problem as keyof typeof FIXED_PROBLEMS]);
+  const match = (pattern: RegExp): [string, string] | null => {
+    const found = problem.match(pattern);
+    return found ? [found[1] ?? '', found[2] ?? ''] : null;
+  };
+  let found: [string, string] | null;
+  if ((found = match(/^choose at most (\d+)$/))) return i18n._(msg`choose at most ${found[0]}`);
+  if ((found = match(/^at most (\d+) characters$/))) return i18n._(msg`at most ${found[0]} characters`);
+  if ((found = match(/^enter a number between (\S+) and (\S+)$/)))
+    return i18n._(msg`enter a number between ${found[0]} and ${found[1]}`);
+  if ((found = match(/^enter a number at least (\S+)$/))) return i18n._(msg`enter a number at least ${found[0]}`);
+  if ((found = match(/^enter a number at most (\S+)$/))) return i18n._(msg`enter a number at most ${found[0]}`);
+  if ((found = match(/^enter a date from (\d+) to (\d+)$/)))
+    return i18n._(msg`enter a date from ${found[0]} to ${found[1]}`);
   return problem;
 }

@@ -301,7 +301,7 @@ export const PERSONAL_DATA: PersonalDataPlace[] = [
     id: 'profile',
     where: ['users'],
     holds:
-      'Name, address, role, sign-in times, consents, location and links; for people staff added: phone, where they came from, who added them, the e-mail telling them and its one-time link value',
+      'Name, address, role, sign-in times, consents, location, links and chosen language; for people staff added: phone, where they came from, who added them, the e-mail telling them and its one-time link value',
     async export(person) {
       const [profile, sourcing] = await Promise.all([storedProfile(person.uid), sourcingOf(person.uid)]);
       if (!profile) return undefined;

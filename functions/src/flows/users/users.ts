@@ -110,9 +110,19 @@ export async function updateProfile(
     await refreshPersonIndex(uid);
   }
   await changeWhereabouts(caller, uid, current, fields);
-  // A preference of the person's own (screens and e-mails), not a fact about them: no audit entry.
   if (fields.language !== undefined && fields.language !== current.language) {
-    await changeProfileFields(uid, { language: fields.language });
+    const language = fields.language;
+    // The person's own preference (their screens and e-mails); an admin setting it for them is audited.
+    await changeProfileFields(uid, { language }, (batch) => {
+      if (caller.uid === uid) return;
+      recordAudit(batch, {
+        actor: caller,
+        action: 'user.profile_changed',
+        target: personTarget(uid),
+        before: { language: current.language ?? null },
+        after: { language },
+      });
+    });
   }
   if (emailChanged && caller.uid === uid) await requestOwnEmailChange(caller, callerIdToken, fields.email!);
   else if (emailChanged) await changeEmailAsAdmin(caller, uid, current.email, fields.email!);

@@ -16,7 +16,7 @@ import { InterviewBooking } from './interview-booking';
 import { useMyOffers } from '../../../api/offers';
 import { OfferReview } from './offer-review';
 import { latestOffer } from '../latest-offer';
-import { useJobTypeLabel, useStatusLabel } from '../../../messages/labels';
+import { useJobTypeBadge, useStatusLabel } from '../../../messages/labels';
 import '../../../messages/candidate-messages';
 
 interface MyApplicationsPageProps {
@@ -42,7 +42,7 @@ function AppliedLine({ on, referredBy }: { on: string; referredBy: string | null
 export function MyApplicationsPage({ title, backTo, jobsPath }: MyApplicationsPageProps) {
   const { t } = useLingui();
   const statusLabel = useStatusLabel();
-  const typeLabel = useJobTypeLabel();
+  const typeLabel = useJobTypeBadge();
   const list = useMyApplications();
   const applications = list.items;
   const bookings = useMyBookings();

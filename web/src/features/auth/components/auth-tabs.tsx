@@ -9,13 +9,14 @@ export interface AuthTab {
 
 /**
  * The Sign In / Sign Up tabs of /login, following the WAI-ARIA tabs pattern: one tab stop, arrow keys, Home and
- * End move between tabs and select them; only the selected panel is rendered. Written here rather than with
+ * End move between tabs and select them; only the selected panel is rendered (its form's first field is the next
+ * tab stop, so the panel itself is not one). Written here rather than with
  * Chakra's Tabs, whose state machine and styles were 5 KiB of the 150 KiB /login may load: the page needed
  * those bytes for its messages in four languages.
  */
 const TabButton = chakra('button');
 
-export function AuthTabs({ tabs }: { tabs: AuthTab[] }) {
+export function AuthTabs({ tabs, label }: { tabs: AuthTab[]; label: string }) {
   const id = useId();
   const [selected, setSelected] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -26,6 +27,8 @@ export function AuthTabs({ tabs }: { tabs: AuthTab[] }) {
     buttons.current[next]?.focus();
   }
   function onKeyDown(event: KeyboardEvent) {
+    // Alt+Arrow is the browser's Back and Forward: left to it.
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
     const moves: Record<string, number> = {
       ArrowRight: selected + 1,
       ArrowLeft: selected - 1,
@@ -41,7 +44,7 @@ export function AuthTabs({ tabs }: { tabs: AuthTab[] }) {
   const current = tabs[selected] ?? tabs[0]!;
   return (
     <Box>
-      <Flex role="tablist" onKeyDown={onKeyDown} bg="gray.100" p="1" borderRadius="md" gap="1">
+      <Flex role="tablist" aria-label={label} onKeyDown={onKeyDown} bg="gray.100" p="1" borderRadius="md" gap="1">
         {tabs.map((tab, index) => (
           <TabButton
             key={tab.value}
@@ -52,7 +55,8 @@ export function AuthTabs({ tabs }: { tabs: AuthTab[] }) {
             role="tab"
             id={`${id}-${tab.value}-tab`}
             aria-selected={index === selected}
-            aria-controls={`${id}-${tab.value}-panel`}
+            // Only the selected tab's panel is rendered: only it is named as controlled.
+            aria-controls={index === selected ? `${id}-${tab.value}-panel` : undefined}
             tabIndex={index === selected ? 0 : -1}
             onClick={() => select(index)}
             flex="1"
@@ -70,14 +74,7 @@ export function AuthTabs({ tabs }: { tabs: AuthTab[] }) {
           </TabButton>
         ))}
       </Flex>
-      <Box
-        role="tabpanel"
-        id={`${id}-${current.value}-panel`}
-        aria-labelledby={`${id}-${current.value}-tab`}
-        tabIndex={0}
-        pt="6"
-        _focusVisible={{ outline: '2px solid', outlineColor: 'blue.600', outlineOffset: '2px' }}
-      >
+      <Box role="tabpanel" id={`${id}-${current.value}-panel`} aria-labelledby={`${id}-${current.value}-tab`} pt="6">
         {current.panel()}
       </Box>
     </Box>

@@ -12,10 +12,11 @@ import { useSession } from '../../../stores/session';
 import { AuthField } from './auth-field';
 
 const MIN_PASSWORD = 8;
-addKnownMessages({
+export const JOIN_MESSAGES = {
   [SOURCING_MESSAGES.linkInvalid]: msg`This link is not valid. Use the newest e-mail we sent you.`,
   [SOURCING_MESSAGES.passwordRequired]: msg`Choose a password of at least 8 characters`,
-});
+};
+addKnownMessages(JOIN_MESSAGES);
 
 /** The link's fields as the e-mail wrote them (u: the person, n: its one-time value, s: its signature). */
 function linkFields() {

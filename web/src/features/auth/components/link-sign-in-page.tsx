@@ -13,10 +13,11 @@ import { AuthField } from './auth-field';
 
 // eslint-disable-next-line lingui/no-unlocalized-strings -- the English key of its translation just below
 const NOT_A_LINK = 'This is not a sign-in link. Ask for a new one on the sign-in page.';
-addKnownMessages({
+export const LINK_MESSAGES = {
   [NOT_A_LINK]: msg`This is not a sign-in link. Ask for a new one on the sign-in page.`,
   [SIGN_IN_LINK_INVALID]: msg`This sign-in link has expired or was already used. Ask for a new one on the sign-in page.`,
-});
+};
+addKnownMessages(LINK_MESSAGES);
 
 /** Signs in with the link this page was opened with: null when signed in, else what went wrong. */
 async function completeLinkSignIn(email: string): Promise<string | null> {

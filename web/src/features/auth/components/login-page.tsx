@@ -47,6 +47,7 @@ export function LoginPage() {
             </Text>
           )}
           <AuthTabs
+            label={t`Sign in or sign up`}
             tabs={[
               { value: 'sign-in', label: <Trans>Sign In</Trans>, panel: () => <SignInForm /> },
               {

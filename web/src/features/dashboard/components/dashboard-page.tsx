@@ -8,7 +8,8 @@ import { DASHBOARD_TEXTS } from '../dashboard-texts';
 /** A grid of clickable cards; each whole card is one link to its screen. */
 export function DashboardPage({ dashboard }: { dashboard: Dashboard }) {
   const { i18n } = useLingui();
-  const text = (english: string) => (DASHBOARD_TEXTS[english] ? i18n._(DASHBOARD_TEXTS[english]) : english);
+  const text = (english: string) =>
+    Object.hasOwn(DASHBOARD_TEXTS, english) ? i18n._(DASHBOARD_TEXTS[english]!) : english;
   const { title } = dashboard;
   const cards = cardsShown(dashboard, usesEmulators);
   return (

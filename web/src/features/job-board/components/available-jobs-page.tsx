@@ -72,7 +72,7 @@ export function AvailableJobsPage({ backTo, referPath }: { backTo: string; refer
       const fromLink = job._id === linkedId ? source : undefined;
       const filed = await applyTo.mutateAsync({ jobId: job._id, resumeUrl, source: fromLink, talentPool, answers });
       close();
-      window.alert(t`Applied successfully ✅`);
+      window.alert(translateKnown(i18n, MESSAGES.applied));
       // The voluntary survey is offered after applying, apart from the application (if admins switched it on).
       setSurveyFor(filed._id);
       return true;

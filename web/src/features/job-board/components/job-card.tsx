@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type CandidateJobDto } from '@hr-portal/contract';
 import { formatDate, formatSalaryIn } from '../../../lib/format';
-import { useJobTypeLabel } from '../../../messages/labels';
+import { useJobTypeBadge } from '../../../messages/labels';
 
 interface JobCardProps {
   job: CandidateJobDto;
@@ -19,7 +19,7 @@ interface JobCardProps {
  */
 export function JobCard({ job, applied, onApply, referPath }: JobCardProps) {
   const { t } = useLingui();
-  const typeLabel = useJobTypeLabel();
+  const typeLabel = useJobTypeBadge();
   const title = job.title;
   return (
     <li>

@@ -2,11 +2,14 @@ import { Box, Button, Link, Stack, Text } from '@chakra-ui/react';
 import { Modal } from '../../../components/ui/modal';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { type CandidateJobDto, MESSAGES } from '@hr-portal/contract';
+import { APPLICATION_MESSAGES, type CandidateJobDto, MESSAGES } from '@hr-portal/contract';
+import { translateKnown } from '../../../lib/known-messages';
+import '../../../messages/candidate-messages';
 import { useDocumentsChanged, useMyDocuments } from '../../../api/documents';
 import { ResumeUpload } from './resume-upload';
 import { LoadMore } from '../../../components/ui/list-status';
 import { LoadingText } from '../../../components/ui/status-text';
+import { asText } from '../../../components/ui/as-text';
 import type { DraftAnswers } from './questions-step';
 
 /** One resume to choose: the whole row is the radio's label. */
@@ -44,7 +47,7 @@ interface SelectResumeDialogProps {
 
 /** "Select Resume": the caller's documents as radio choices; Apply stays disabled until one is chosen. */
 export function SelectResumeDialog({ job, onCancel, onApply }: SelectResumeDialogProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   // The same cached list as My Documents (opening the dialog after that screen fetches nothing), loaded once
   // the dialog opens.
   const list = useMyDocuments(MESSAGES.fetchDocumentsFailed, job !== null);
@@ -105,7 +108,7 @@ export function SelectResumeDialog({ job, onCancel, onApply }: SelectResumeDialo
   }
 
   async function apply() {
-    if (!job || !chosen) return window.alert(t`Please select a resume to apply`);
+    if (!job || !chosen) return window.alert(translateKnown(i18n, APPLICATION_MESSAGES.selectResume));
     const answers = await checkedAnswers();
     if (answers === null) return;
     setBusy(true);
@@ -197,7 +200,7 @@ export function SelectResumeDialog({ job, onCancel, onApply }: SelectResumeDialo
     >
       {job && (
         <Text fontSize="sm" color="gray.600" mb="3">
-          <Trans>Applying to {job.title}</Trans>
+          <Trans>Applying to {asText(job.title)}</Trans>
           {questions.length > 0 && ` · ${asking ? t`step 2 of 2` : t`step 1 of 2`}`}
         </Text>
       )}

@@ -17,6 +17,7 @@ import { deleteMyAccount, downloadMyData, withdrawTalentPool } from '../../../ap
 import { profileKeys } from '../../../api/profile';
 import { formatDate } from '../../../lib/format';
 import { ActionOutcome } from './action-outcome';
+import { translateKnown } from '../../../lib/known-messages';
 
 /** After the account is gone: forget the session here and leave for the public careers site. */
 async function leaveErasedAccount() {
@@ -31,7 +32,7 @@ async function leaveErasedAccount() {
  * candidate's account goes at once; an employee's or staff member's deletion is a request HR answers.
  */
 export function YourDataCard({ role, consents }: { role: Role; consents?: Consents }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const client = useQueryClient();
   const [downloading, setDownloading] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -131,7 +132,7 @@ export function YourDataCard({ role, consents }: { role: Role; consents?: Consen
         </Text>
         {deleted ? (
           <Box role="status" bg="green.50" p="3" borderRadius="md" w="full">
-            <Text mb="2">{t`Your account and your data have been deleted.`}</Text>
+            <Text mb="2">{translateKnown(i18n, PRIVACY_MESSAGES.accountDeleted)}</Text>
             <Button size="sm" colorPalette="blue" onClick={() => void leaveErasedAccount()}>
               <Trans>Close</Trans>
             </Button>

@@ -7,6 +7,7 @@ import { browserTimeZone, useBooking, useBookingSlots, useChangeBooking } from '
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ErrorText, LoadingText } from '../../../components/ui/status-text';
 import { messageOf } from '../../../lib/api-client';
+import { asText } from '../../../components/ui/as-text';
 
 const zone = browserTimeZone();
 
@@ -91,7 +92,8 @@ export function BookingPage({ backTo }: { backTo: string }) {
       <Stack gap="4" maxW="3xl">
         <Text>
           <Trans>
-            {jobTitle}: a {lengthMinutes}-minute interview. Times are shown in your time zone, <strong>{zone}</strong>.
+            {asText(jobTitle)}: a {lengthMinutes}-minute interview. Times are shown in your time zone,{' '}
+            <strong>{zone}</strong>.
           </Trans>
         </Text>
         <Box role="status" aria-live="polite">
