@@ -6,6 +6,7 @@ import {
   type MailEvent,
   type MailTemplate,
   type MailTemplateDto,
+  type MailText,
   MAIL_APPLICATIONS_MAX,
   MAIL_MESSAGES,
 } from '@hr-portal/contract';
@@ -38,6 +39,20 @@ export function useSaveTemplate() {
         method: 'PUT',
         body: template,
       }),
+    onSuccess: () => client.invalidateQueries({ queryKey: mailKeys.templates }),
+  });
+}
+
+/** A candidate e-mail's words in German, French or Spanish (whether it is sent stays on the English template). */
+export function useSaveTranslation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ event, language, words }: { event: MailEvent; language: string; words: MailText }) =>
+      apiRequest<MailText>(
+        `/api/settings/email-templates/${event}/${encodeURIComponent(language)}`,
+        MAIL_MESSAGES.templateSaveFailed,
+        { method: 'PUT', body: words },
+      ),
     onSuccess: () => client.invalidateQueries({ queryKey: mailKeys.templates }),
   });
 }

@@ -2,15 +2,28 @@ import { Box, Button, Field, Flex, Input, Stack, Text, Textarea } from '@chakra-
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { MAIL_LIMITS, type MailTemplate, type MailTemplateDto, MAIL_MESSAGES } from '@hr-portal/contract';
+import {
+  LANGUAGE_NAMES,
+  MAIL_LIMITS,
+  type Language,
+  type MailTemplate,
+  type MailTemplateDto,
+  MAIL_MESSAGES,
+} from '@hr-portal/contract';
 import { mailTemplateSchema } from '@hr-portal/contract/schemas';
-import { usePreviewTemplate, useSaveTemplate } from '../../../api/mail';
+import { usePreviewTemplate, useSaveTemplate, useSaveTranslation } from '../../../api/mail';
 import { ErrorText } from '../../../components/ui/status-text';
 import { messageOf } from '../../../lib/api-client';
 
-/** One event's template: subject, text and HTML with {{variables}}, on or off; preview with sample data; save. */
-export function TemplateForm({ template }: { template: MailTemplateDto }) {
+/**
+ * One event's template: subject, text and HTML with {{variables}}, on or off; preview with sample data; save. In
+ * another language than English, the words only: whether the e-mail is sent is the English template's switch.
+ */
+export function TemplateForm({ template, language = 'en' }: { template: MailTemplateDto; language?: Language }) {
   const save = useSaveTemplate();
+  const saveTranslation = useSaveTranslation();
+  const english = language === 'en';
+  const words = (!english && template.translations[language]) || template;
   const preview = usePreviewTemplate();
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -20,8 +33,9 @@ export function TemplateForm({ template }: { template: MailTemplateDto }) {
     getValues,
     formState: { errors, isSubmitting },
   } = useForm<MailTemplate>({
+    // A translation keeps the English switch's value unchanged (its words are all it saves).
     resolver: zodResolver(mailTemplateSchema),
-    defaultValues: { subject: template.subject, text: template.text, html: template.html, enabled: template.enabled },
+    defaultValues: { subject: words.subject, text: words.text, html: words.html, enabled: template.enabled },
   });
 
   async function run(action: () => Promise<unknown>, done: string | null) {
@@ -34,8 +48,14 @@ export function TemplateForm({ template }: { template: MailTemplateDto }) {
       setFailure(messageOf(error, MAIL_MESSAGES.templateSaveFailed));
     }
   }
-  const onSave = (values: MailTemplate) =>
-    run(() => save.mutateAsync({ event: template.event, template: values }), 'Template saved.');
+  const onSave = ({ subject, text, html, enabled }: MailTemplate) =>
+    run(
+      () =>
+        english
+          ? save.mutateAsync({ event: template.event, template: { subject, text, html, enabled } })
+          : saveTranslation.mutateAsync({ event: template.event, language, words: { subject, text, html } }),
+      english ? 'Template saved.' : `${LANGUAGE_NAMES[language]} template saved.`,
+    );
   const onPreview = () => {
     const { subject, text, html } = getValues();
     void run(() => preview.mutateAsync({ event: template.event, template: { subject, text, html } }), null);
@@ -50,7 +70,11 @@ export function TemplateForm({ template }: { template: MailTemplateDto }) {
   );
   return (
     <Stack asChild gap="4">
-      <form noValidate onSubmit={handleSubmit(onSave)} aria-label={`${template.label} template`}>
+      <form
+        noValidate
+        onSubmit={handleSubmit(onSave)}
+        aria-label={english ? `${template.label} template` : `${template.label} template, ${LANGUAGE_NAMES[language]}`}
+      >
         <Text fontSize="sm">
           Sent to the {template.to}. Variables: {template.variables.map((name) => `{{${name}}}`).join(' ')}
         </Text>
@@ -61,7 +85,9 @@ export function TemplateForm({ template }: { template: MailTemplateDto }) {
           'HTML',
           <Textarea {...register('html')} rows={6} maxLength={MAIL_LIMITS.html} fontFamily="mono" />,
         )}
-        {template.security ? (
+        {!english ? (
+          <Text fontSize="sm">Whether it is sent is set on the English template.</Text>
+        ) : template.security ? (
           <Text fontSize="sm">A security notice: it is always sent.</Text>
         ) : (
           <Flex as="label" align="center" gap="2" cursor="pointer">
