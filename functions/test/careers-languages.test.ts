@@ -123,4 +123,34 @@ describe('careers pages in four languages', () => {
       ]);
     }
   });
+
+  it('when the privacy notice is opened in German, then the page around it is German and the notice is as written', async () => {
+    const english = await get('/privacy');
+    const german = await get('/de/privacy');
+    expect(german.status).toBe(200);
+    expect(german.html).toContain('<html lang="de">');
+    expect(german.html).toContain('<h1>Datenschutzhinweis</h1>');
+    expect(german.html).toMatch(/<p class="facts">Version \d+(, veröffentlicht am \d+\. \w+ \d{4})?\.<\/p>/);
+    // The notice's own text is the one admins published, the same on every language's page.
+    const notice = (html: string) => html.match(/<div class="description">([\s\S]*?)<\/div>/)?.[1];
+    expect(notice(german.html)).toBe(notice(english.html));
+    expect(english.html).toContain('<h1>Privacy notice</h1>');
+    expect(german.html).toContain(`<link rel="alternate" hreflang="fr" href="${BASE}/fr/privacy">`);
+    expect((await get('/fr/privacy')).html).toContain('<h1>Politique de confidentialité</h1>');
+    expect((await get('/es/privacy')).html).toContain('<h1>Aviso de privacidad</h1>');
+    // A German job page links to the German notice.
+    expect((await get('/de/careers')).html).toContain('href="/de/privacy"');
+  });
+
+  it('when a privacy page in another language is fetched through Hosting, then the rewrite reaches it', async () => {
+    const HOSTING_URL = process.env.HOSTING_URL ?? BASE;
+    for (const lang of ['de', 'fr', 'es']) {
+      const response = await fetch(`${HOSTING_URL}/${lang}/privacy`);
+      expect([lang, response.status, (await response.text()).includes(`<html lang="${lang}">`)]).toEqual([
+        lang,
+        200,
+        true,
+      ]);
+    }
+  });
 });

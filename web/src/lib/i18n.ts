@@ -97,3 +97,9 @@ export function screensIn(language: Language, part: CatalogPart): Promise<void> 
   }
   return pending;
 }
+
+/** The privacy notice in the screens' language (/privacy is English; the others are /de/privacy and so on). */
+export const privacyPath = (): string => {
+  const language = currentLanguage();
+  return language === SOURCE_LANGUAGE ? '/privacy' : `/${language}/privacy`;
+};

@@ -124,9 +124,11 @@ export function createCareersApp(options: { cacheSeconds?: number } = {}) {
     });
   }
 
-  app.get('/privacy', onlyKnownParameters(), async (_req, res) => {
-    html(res, 200, privacyPage(await cache('privacy', currentPrivacyNotice)));
-  });
+  for (const lang of CAREERS_LANGUAGES) {
+    app.get(`${careersPrefix(lang)}/privacy`, onlyKnownParameters(), async (_req, res) => {
+      html(res, 200, privacyPage(await cache('privacy', currentPrivacyNotice), lang));
+    });
+  }
 
   // The retention notice's "keep my data" link: GET shows a button (mail scanners open links; only a person
   // presses it), POST keeps the data. Never cached: each answer is one person's.

@@ -1,4 +1,4 @@
-import type { JobDto, JobType } from '@hr-portal/contract';
+import type { JobDto, JobType, Language } from '@hr-portal/contract';
 import { escapeHtml } from '@hr-portal/contract';
 import { config } from '../../lib/config.js';
 
@@ -9,7 +9,8 @@ const EMPLOYMENT_TYPES: Record<JobType, string> = {
 };
 
 export const careersUrl = (path = '') => `${config.portalUrl}/careers${path}`;
-export const privacyUrl = () => `${config.portalUrl}/privacy`;
+/** The privacy notice's address, in a language's page (/privacy is English). */
+export const privacyUrl = (lang: Language = 'en') => `${config.portalUrl}${lang === 'en' ? '' : `/${lang}`}/privacy`;
 export const jobPageUrl = (job: Pick<JobDto, 'slug'>) => careersUrl(`/${encodeURIComponent(job.slug)}`);
 
 /** The employer as the pages and their JobPosting data name it (configuration: ORG_NAME, ORG_URL, ORG_LOGO_URL). */

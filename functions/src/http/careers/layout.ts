@@ -80,7 +80,7 @@ ${meta.head ?? ''}
 <main>
 ${body}
 </main>
-<footer>${escapeHtml(org.name)} · <a href="${careers}">${t.allOpenJobs}</a> · <a href="/privacy">${t.privacyNotice}</a>
+<footer>${escapeHtml(org.name)} · <a href="${careers}">${t.allOpenJobs}</a> · <a href="${careersPrefix(lang)}/privacy">${t.privacyNotice}</a>
 ${languageLinks(lang, meta.alternates)}</footer>
 </body>
 </html>`;

@@ -10,7 +10,6 @@ import {
   scriptJson,
 } from './job-posting.js';
 import { page } from './layout.js';
-import { longDate } from '../../lib/timestamps.js';
 import { CAREERS_LANGUAGES, CAREERS_TEXTS, careersPrefix, dateIn, salaryIn, type CareersLanguage } from './texts.js';
 
 const e = escapeHtml;
@@ -24,8 +23,6 @@ const placeOf = (job: JobDto, lang: CareersLanguage) =>
   ]
     .filter(Boolean)
     .join(' · ');
-
-const dateText = (iso: string | null) => (iso ? longDate(iso) : '');
 
 /** A careers address in every language (hreflang alternates): `path` is what follows /careers. */
 const inEveryLanguage = (path = '') =>
@@ -130,7 +127,7 @@ ${
 ${job.tags.length ? `<ul class="tags" aria-label="${t.tags}">${job.tags.map((tag) => `<li>${e(tag)}</li>`).join('')}</ul>` : ''}
 <section class="description" aria-label="${t.aboutJob}">${descriptionHtml(job.description || job.title)}</section>
 <a class="apply" href="${e(apply)}">${e(t.applyFor(job.title))}</a>
-<p class="facts">${t.howWeUse} <a href="/privacy">${t.privacyLink}</a>.</p>`;
+<p class="facts">${t.howWeUse} <a href="${careersPrefix(lang)}/privacy">${t.privacyLink}</a>.</p>`;
   return page(
     { title: `${job.title} · ${org.name}`, description: summary, canonical: url, head, alternates },
     body,
@@ -159,21 +156,26 @@ export function messagePage(heading: string, text: string, lang: CareersLanguage
 }
 
 /** /privacy: the current privacy notice, paragraph by paragraph (blank lines separate them), with its version. */
-export function privacyPage(notice: PrivacyNoticeDto): string {
+export function privacyPage(notice: PrivacyNoticeDto, lang: CareersLanguage = 'en'): string {
+  const t = CAREERS_TEXTS[lang];
+  // The notice is as admins wrote it (one text): the page around it speaks the visitor's language.
   const paragraphs = notice.text
     .split(/\n\s*\n/)
     .map((paragraph) => `<p>${e(paragraph.trim()).replace(/\n/g, '<br>')}</p>`)
     .join('\n');
-  const published = notice.publishedAt ? `, published ${dateText(notice.publishedAt)}` : '';
+  const published = notice.publishedAt ? dateIn(lang, notice.publishedAt) : null;
+  const everyLanguage = Object.fromEntries(CAREERS_LANGUAGES.map((other) => [other, privacyUrl(other)]));
   return page(
     {
-      title: `Privacy notice · ${organisation().name}`,
-      description: `How ${organisation().name} uses the data you give when you apply for a job.`,
-      canonical: privacyUrl(),
+      title: `${t.privacyNotice} · ${organisation().name}`,
+      description: t.privacyDescription(organisation().name),
+      canonical: privacyUrl(lang),
+      alternates: everyLanguage,
     },
-    `<h1>Privacy notice</h1>
+    `<h1>${t.privacyNotice}</h1>
 <div class="description">${paragraphs}</div>
-<p class="facts">Version ${notice.version}${published}.</p>`,
+<p class="facts">${e(t.noticeVersion(notice.version, published))}</p>`,
+    lang,
   );
 }
 

@@ -56,6 +56,9 @@ export interface CareersTexts {
   notFoundText: string;
   remote: string;
   types: Record<JobType, string>;
+  /** The privacy notice page: its description and the notice's version line (the notice itself is as written). */
+  privacyDescription: (org: string) => string;
+  noticeVersion: (version: number, published: string | null) => string;
 }
 
 export const CAREERS_TEXTS: Record<CareersLanguage, CareersTexts> = {
@@ -96,6 +99,8 @@ export const CAREERS_TEXTS: Record<CareersLanguage, CareersTexts> = {
     notFoundText: 'There is no job at this address.',
     remote: 'Remote',
     types: { 'full-time': 'Full-time', 'part-time': 'Part-time', internship: 'Internship' },
+    privacyDescription: (org) => `How ${org} uses the data you give when you apply for a job.`,
+    noticeVersion: (version, published) => `Version ${version}${published ? `, published ${published}` : ''}.`,
   },
   de: {
     siteName: (org) => `Karriere bei ${org}`,
@@ -134,6 +139,8 @@ export const CAREERS_TEXTS: Record<CareersLanguage, CareersTexts> = {
     notFoundText: 'Unter dieser Adresse gibt es keine Stelle.',
     remote: 'Remote',
     types: { 'full-time': 'Vollzeit', 'part-time': 'Teilzeit', internship: 'Praktikum' },
+    privacyDescription: (org) => `Wie ${org} die Daten verwendet, die Sie bei einer Bewerbung angeben.`,
+    noticeVersion: (version, published) => `Version ${version}${published ? `, veröffentlicht am ${published}` : ''}.`,
   },
   fr: {
     siteName: (org) => `Carrières chez ${org}`,
@@ -172,6 +179,8 @@ export const CAREERS_TEXTS: Record<CareersLanguage, CareersTexts> = {
     notFoundText: 'Il n’y a pas d’offre à cette adresse.',
     remote: 'Télétravail',
     types: { 'full-time': 'Temps plein', 'part-time': 'Temps partiel', internship: 'Stage' },
+    privacyDescription: (org) => `Comment ${org} utilise les données que vous fournissez en postulant.`,
+    noticeVersion: (version, published) => `Version ${version}${published ? `, publiée le ${published}` : ''}.`,
   },
   es: {
     siteName: (org) => `Empleo en ${org}`,
@@ -210,6 +219,8 @@ export const CAREERS_TEXTS: Record<CareersLanguage, CareersTexts> = {
     notFoundText: 'No hay ninguna oferta en esta dirección.',
     remote: 'En remoto',
     types: { 'full-time': 'Jornada completa', 'part-time': 'Media jornada', internship: 'Prácticas' },
+    privacyDescription: (org) => `Cómo usa ${org} los datos que nos das al inscribirte en una oferta.`,
+    noticeVersion: (version, published) => `Versión ${version}${published ? `, publicada el ${published}` : ''}.`,
   },
 };
 

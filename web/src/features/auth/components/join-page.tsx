@@ -10,6 +10,7 @@ import { apiRequest, messageOf } from '../../../lib/api-client';
 import { addKnownMessages } from '../../../lib/known-messages';
 import { useSession } from '../../../stores/session';
 import { AuthField } from './auth-field';
+import { privacyPath } from '../../../lib/i18n';
 
 const MIN_PASSWORD = 8;
 export const JOIN_MESSAGES = {
@@ -93,7 +94,8 @@ export default function JoinPage() {
                 </AuthField>
                 <Text fontSize="sm">
                   <Trans>
-                    By creating your account you confirm you have read our <Link href="/privacy">privacy notice</Link>.
+                    By creating your account you confirm you have read our{' '}
+                    <Link href={privacyPath()}>privacy notice</Link>.
                   </Trans>
                 </Text>
                 <Button type="submit" colorPalette="blue" loading={busy}>

@@ -6,7 +6,7 @@ import { MESSAGES, type RegisterRequest } from '@hr-portal/contract';
 import { registerRequestSchema } from '@hr-portal/contract/schemas';
 import { ErrorText } from '../../../components/ui/status-text';
 import { register as signUp } from '../../../api/auth';
-import { currentLanguage } from '../../../lib/i18n';
+import { privacyPath, currentLanguage } from '../../../lib/i18n';
 import { translateKnown } from '../../../lib/known-messages';
 import { useAuthSubmit } from '../use-auth-submit';
 import { AuthField } from './auth-field';
@@ -59,7 +59,7 @@ export default function SignUpForm() {
         <Text fontSize="sm" color="gray.600">
           <Trans>
             By signing up you agree to how we use your data, as our{' '}
-            <Link href="/privacy" target="_blank" rel="noopener" color="blue.700">
+            <Link href={privacyPath()} target="_blank" rel="noopener" color="blue.700">
               privacy notice
             </Link>{' '}
             explains.

@@ -11,6 +11,7 @@ import { LoadMore } from '../../../components/ui/list-status';
 import { LoadingText } from '../../../components/ui/status-text';
 import { asText } from '../../../components/ui/as-text';
 import type { DraftAnswers } from './questions-step';
+import { privacyPath } from '../../../lib/i18n';
 
 /** One resume to choose: the whole row is the radio's label. */
 const CHOICE_STYLE = {
@@ -165,7 +166,7 @@ export function SelectResumeDialog({ job, onCancel, onApply }: SelectResumeDialo
       <Text fontSize="sm" color="gray.600" mt="2">
         <Trans>
           How we use what you send us:{' '}
-          <Link href="/privacy" target="_blank" rel="noopener" color="blue.700">
+          <Link href={privacyPath()} target="_blank" rel="noopener" color="blue.700">
             privacy notice
           </Link>
         </Trans>

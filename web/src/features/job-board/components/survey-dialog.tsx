@@ -7,6 +7,7 @@ import { ErrorText } from '../../../components/ui/status-text';
 import { useAnswerSurvey, useSurveyOffer } from '../../../api/survey';
 import { messageOf } from '../../../lib/api-client';
 import { translateKnown } from '../../../lib/known-messages';
+import { privacyPath } from '../../../lib/i18n';
 
 /**
  * The voluntary diversity survey, offered once an application is filed: separate from it, clearly optional
@@ -99,7 +100,7 @@ export function SurveyDialog({ applicationId, onDone }: { applicationId: string;
               <Trans>
                 I agree that these answers are stored apart from my application and used only in counts of five or more
                 people. I can withdraw this on my profile at any time (
-                <Link href="/privacy" target="_blank" rel="noopener" color="blue.700">
+                <Link href={privacyPath()} target="_blank" rel="noopener" color="blue.700">
                   privacy notice
                 </Link>
                 ).

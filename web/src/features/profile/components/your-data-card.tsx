@@ -18,6 +18,7 @@ import { profileKeys } from '../../../api/profile';
 import { formatDate } from '../../../lib/format';
 import { ActionOutcome } from './action-outcome';
 import { translateKnown } from '../../../lib/known-messages';
+import { privacyPath } from '../../../lib/i18n';
 
 /** After the account is gone: forget the session here and leave for the public careers site. */
 async function leaveErasedAccount() {
@@ -108,7 +109,7 @@ export function YourDataCard({ role, consents }: { role: Role; consents?: Consen
           <Text fontSize="sm" color="gray.700">
             <Trans>
               You signed up under version {consents.privacyNotice.version} of our{' '}
-              <Link href="/privacy" target="_blank" rel="noopener" color="blue.700">
+              <Link href={privacyPath()} target="_blank" rel="noopener" color="blue.700">
                 privacy notice
               </Link>{' '}
               ({formatDate(consents.privacyNotice.at)}).
