@@ -9,6 +9,16 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 
 /** Serious and critical violations on the page as it is now (and an empty table header, which axe rates minor). */
 export async function violationsOn(page: Page): Promise<string[]> {
+  // A transition still running (a button fading in as it is enabled) would be measured half-way: let it end
+  // (endless ones, a spinner's, never do and are left running).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.addScriptTag({ content: AXE_SOURCE });
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document) => Promise<AxeResults> } }).axe;

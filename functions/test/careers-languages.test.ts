@@ -55,6 +55,8 @@ describe('careers pages in four languages', () => {
       `Jetzt bewerben: Lagerleitung ${RUN}`,
       '<a href="/de/careers">← Alle offenen Stellen</a>',
       `<link rel="canonical" href="${BASE}/de/careers/${job.slug}">`,
+      // Applying opens the portal in German.
+      `href="/apply/${job._id}?lang=de"`,
     ])
       expect([text, page.html.includes(text)]).toEqual([text, true]);
     for (const [lang, prefix] of [

@@ -10,8 +10,14 @@ export type CatalogPart = 'sign-in' | 'app';
 // One chunk per language and part, compiled from the .po files at build time: only the chosen one is fetched.
 const CATALOGS = import.meta.glob<{ messages: Messages }>('../locales/*/*.po');
 
-/** The person's choice in this browser, else the first of the browser's languages we speak, else English. */
+/**
+ * The person's choice in this browser (a careers page's ?lang= included), else the first of the browser's languages
+ * we speak, else English.
+ */
 export function preferredLanguage(): Language {
+  // A careers page in German leads here with ?lang=de: opening it was the choice.
+  const linked = new URLSearchParams(window.location.search).get('lang');
+  if (isLanguage(linked)) localStorage.setItem(LANGUAGE_KEY, linked);
   const chosen = localStorage.getItem(LANGUAGE_KEY);
   if (isLanguage(chosen)) return chosen;
   for (const tag of navigator.languages ?? [navigator.language]) {

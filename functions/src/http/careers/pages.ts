@@ -96,7 +96,9 @@ export function jobPage(job: JobDto, source: string | null, lang: CareersLanguag
   const alternates = inEveryLanguage(`/${encodeURIComponent(job.slug)}`);
   const url = lang === 'en' ? jobPageUrl(job) : alternates[lang]!;
   const summary = (job.description || job.title).replace(/\s+/g, ' ').slice(0, 155);
-  const apply = `/apply/${encodeURIComponent(job._id)}${source ? `?src=${encodeURIComponent(source)}` : ''}`;
+  // The portal opens in the page's language: the visitor chose it by opening this page.
+  const query = new URLSearchParams({ ...(source ? { src: source } : {}), ...(lang === 'en' ? {} : { lang }) });
+  const apply = `/apply/${encodeURIComponent(job._id)}${query.size ? `?${query}` : ''}`;
   const day = (iso: string | null) => (iso ? dateIn(lang, iso) : '');
   const facts: [string, string | null][] = [
     [t.department, job.department || null],
