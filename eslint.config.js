@@ -223,7 +223,7 @@ const CANDIDATE_SCREENS = [
   'web/src/features/job-board/components/*.tsx',
   'web/src/features/documents/components/{candidate,employee}-documents-page.tsx',
   'web/src/features/documents/components/document-list-status.tsx',
-  'web/src/features/applications/components/{my-applications-page,withdraw-button,status-history,application-messages,interview-booking,offer-review}.tsx',
+  'web/src/features/applications/components/{my-applications-page,withdraw-button,status-history,application-messages,interview-booking,offer-review,offer-dialog}.tsx',
   'web/src/features/profile/components/{profile-page,profile-facts,action-outcome,security-card,whereabouts-card,profile-documents,your-data-card,survey-card}.tsx',
   'web/src/features/scheduling/components/booking-page.tsx',
   'web/src/features/dashboard/components/dashboard-page.tsx',

@@ -3,7 +3,16 @@ import { formatter } from '@lingui/format-po';
 
 // Candidate screens speak English, German, French and Spanish (staff screens stay English). Messages are written
 // in English in the code (Lingui macros) and extracted into one catalog per language and part of the app:
-// `sign-in` is what /login needs, `app` the signed-in screens; each is fetched only in the chosen language.
+// `sign-in` is what /login needs, `common` every signed-in screen, and each candidate screen has its own; each is
+// fetched only in the chosen language.
+/** The candidate screens whose messages are fetched with them, by the features they come from. */
+const SCREEN_PARTS: Record<string, string[]> = {
+  jobs: ['job-board'],
+  applications: ['applications', 'scheduling'],
+  profile: ['profile'],
+  documents: ['documents'],
+};
+
 // The translations check (scripts/test/check-translations.mjs) extracts into a copy to compare with these.
 const catalogs = process.env.LINGUI_CATALOGS_DIR ?? '<rootDir>/src/locales';
 
@@ -18,10 +27,23 @@ export default defineConfig({
       include: ['<rootDir>/src/features/auth', '<rootDir>/src/components', '<rootDir>/src/lib', '<rootDir>/src/app'],
       exclude: ['**/*.test.*', '**/app/areas/**'],
     },
+    // Each candidate screen's own messages come with its code (app/areas/screens.tsx); `common` with every
+    // signed-in screen (the dashboards, the API's texts, labels).
+    ...Object.entries(SCREEN_PARTS).map(([part, features]) => ({
+      path: `${catalogs}/{locale}/${part}`,
+      include: features.map((feature) => `<rootDir>/src/features/${feature}`),
+      exclude: ['**/*.test.*'],
+    })),
     {
-      path: `${catalogs}/{locale}/app`,
+      path: `${catalogs}/{locale}/common`,
       include: ['<rootDir>/src/features', '<rootDir>/src/messages', '<rootDir>/src/app/areas'],
-      exclude: ['**/*.test.*', '**/features/auth/**'],
+      exclude: [
+        '**/*.test.*',
+        '**/features/auth/**',
+        ...Object.values(SCREEN_PARTS)
+          .flat()
+          .map((f) => `**/features/${f}/**`),
+      ],
     },
   ],
 });

@@ -11,19 +11,22 @@ import { DIST, KiB, filesSize, gzipSize } from '../lib/js-size.mjs';
 import { serveDist } from '../lib/serve-dist.mjs';
 import { ROLES, screensOf } from '../lib/screens.mjs';
 
-/** The JS files a fresh visitor's browser fetches for /login until the network is idle, then after a focus. */
-async function measureLogin() {
+/**
+ * The JS files a fresh visitor's browser fetches for /login until the network is idle, then after a focus. `locale`
+ * is the browser's language: /login loads its messages in that language.
+ */
+async function measureLogin(locale = 'en-US') {
   const server = await serveDist(DIST);
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: HEADLESS_FLAGS });
   try {
-    const page = await browser.newPage();
+    const page = await (await browser.newContext({ locale })).newPage();
     const fetched = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') fetched.push(new URL(response.url()).pathname.slice(1));
     });
     await page.goto(`http://127.0.0.1:${server.address().port}/login`, { waitUntil: 'networkidle' });
     const beforeIdle = [...fetched];
-    await page.getByLabel('Email').first().focus();
+    await page.locator('input[type="email"]').first().focus();
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
     return { beforeIdle, onFocus: fetched.slice(beforeIdle.length) };
@@ -54,13 +57,55 @@ const rows = [
   ['/login, until network idle', filesSize(login.beforeIdle), login.beforeIdle.length, LOGIN_BUDGET],
   ['/login, then on first focus', filesSize(login.onFocus), login.onFocus.length, null],
 ];
+// /login in each language the candidate screens speak: the browser's language picks the messages it fetches.
+const LOCALES = { de: 'de-DE', fr: 'fr-FR', es: 'es-ES' };
+for (const [language, locale] of Object.entries(LOCALES)) {
+  const inLanguage = await measureLogin(locale);
+  const messages = inLanguage.beforeIdle.filter(
+    (file) => file === manifest[`src/locales/${language}/sign-in.po`]?.file,
+  );
+  if (messages.length !== 1) throw new Error(`/login in ${language} did not fetch its ${language} messages`);
+  rows.push([
+    `/login in ${language}, until network idle`,
+    filesSize(inLanguage.beforeIdle),
+    inLanguage.beforeIdle.length,
+    LOGIN_BUDGET,
+  ]);
+}
 const keyOf = (suffix) => Object.keys(manifest).find((key) => key.endsWith(suffix));
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const firebaseKey = Object.keys(manifest).find((key) => key.endsWith('src/lib/firebase.ts') || /^_firebase-/.test(key));
 const app = staticClosure([entryKey, firebaseKey]);
+// The signed-in screens' messages are fetched with them, in the person's language: every screen's common part, and a
+// candidate screen's own part (lingui.config.ts) with its code. Candidates and employees are weighed in their
+// largest language, staff in English (their screens' language).
+const LANGUAGES = ['en', 'de', 'fr', 'es'];
+const PART_OF_FEATURE = {
+  'job-board': 'jobs',
+  applications: 'applications',
+  scheduling: 'applications',
+  profile: 'profile',
+  documents: 'documents',
+};
+const messagesOf = (language, part) => gzipSize(manifest[`src/locales/${language}/${part}.po`].file);
+/** The messages fetched for a role's screen (its module; none: the dashboard). */
+function messagesFor(role, module) {
+  const part = PART_OF_FEATURE[module?.match(/src\/features\/([^/]+)\//)?.[1]];
+  const size = (language) => messagesOf(language, 'common') + (part ? messagesOf(language, part) : 0);
+  return {
+    size: ['candidate', 'employee'].includes(role) ? Math.max(...LANGUAGES.map(size)) : size('en'),
+    files: part ? 2 : 1,
+  };
+}
 for (const role of ROLES) {
   const area = staticClosure([keyOf(`src/app/areas/${role}-area.tsx`)], new Set(app));
-  rows.push([`/${role} dashboard (entry + Firebase + area)`, keySize(area), area.size, DASHBOARD_BUDGET]);
+  const messages = messagesFor(role);
+  rows.push([
+    `/${role} dashboard (entry + Firebase + area + messages)`,
+    keySize(area) + messages.size,
+    area.size + messages.files,
+    DASHBOARD_BUDGET,
+  ]);
 }
 // Every screen of every role area opened directly: the app, its area, the query layout, the screen's chunk, and
 // what those load at once (their lazy parts, e.g. a picker rendered with the screen), but not other screens or
@@ -84,6 +129,10 @@ const ON_INTERACTION = new Set([
   'src/features/job-board/components/survey-dialog.tsx',
   // A plan's "Add a task to this plan" form (plan-page.test.tsx).
   'src/features/onboarding/components/add-task-form.tsx',
+  // The apply dialog and the offer's dialog, with Chakra's dialog machinery: fetched as a person points at Apply or
+  // "Review your offer" (available-jobs-page.test.tsx, my-applications-page.test.tsx).
+  'src/features/job-board/components/select-resume-dialog.tsx',
+  'src/features/applications/components/offer-dialog.tsx',
 ]);
 /** A `*-screens.tsx` module routes between screens of its own: what it loads lazily is a screen, opened by its route. */
 const isScreensModule = (key) => key.endsWith('-screens.tsx');
@@ -121,7 +170,13 @@ for (const role of ROLES) {
     const screensKey = keyOf(screen.module);
     // A router of screens is weighed at each of its screens, as each is opened directly.
     if (!isScreensModule(screensKey) || !manifest[screensKey].dynamicImports?.length) {
-      rows.push([`${screen.path} opened directly`, keySize(loaded), loaded.size, budget]);
+      const messages = messagesFor(role, screen.module);
+      rows.push([
+        `${screen.path} opened directly`,
+        keySize(loaded) + messages.size,
+        loaded.size + messages.files,
+        budget,
+      ]);
       continue;
     }
     for (const sub of manifest[screensKey].dynamicImports ?? []) {
@@ -130,10 +185,11 @@ for (const role of ROLES) {
         new Set(app),
       );
       const name = sub.replace(/^.*\/|\.tsx$/g, '');
+      const messages = messagesFor(role, sub);
       rows.push([
         `${screen.path} > ${name} opened directly`,
-        keySize(opened),
-        opened.size,
+        keySize(opened) + messages.size,
+        opened.size + messages.files,
         SHOWN_ONLY_MODULES.has(sub) ? null : SCREEN_BUDGET,
       ]);
     }
@@ -152,4 +208,10 @@ for (const [screen, size, files, budget] of rows) {
   );
 }
 console.log(`/login fetched: ${login.beforeIdle.join(', ')}; on focus: ${login.onFocus.join(', ') || 'nothing'}`);
+console.log(
+  `messages per language (gzip): ${LANGUAGES.map(
+    (language) =>
+      `${language} ${['sign-in', 'common', 'jobs', 'applications', 'profile', 'documents'].map((part) => `${part} ${(messagesOf(language, part) / KiB).toFixed(1)}`).join(', ')} KiB`,
+  ).join('; ')}`,
+);
 process.exit(broken ? 1 : 0);

@@ -7,11 +7,13 @@ import { ROOT } from './emulator-env.mjs';
 const AREAS = join(ROOT, 'web', 'src', 'app', 'areas');
 const read = (file) => readFileSync(join(AREAS, file), 'utf8');
 
-/** Component name -> its module under web/src, from screens.tsx's lazy imports. */
+/** Component name -> its module under web/src, from screens.tsx's lazy imports (with their messages, or not). */
 const MODULES = new Map(
-  [...read('screens.tsx').matchAll(/export const (\w+) = lazy\w*\(\(\) =>\s*import\('\.\.\/\.\.\/([^']+)'\)/g)].map(
-    ([, name, path]) => [name, `src/${path}.tsx`],
-  ),
+  [
+    ...read('screens.tsx').matchAll(
+      /export const (\w+) = lazy\w*\(\(\) =>\s*(?:withMessages\('[\w-]+', )?import\('\.\.\/\.\.\/([^']+)'\)/g,
+    ),
+  ].map(([, name, path]) => [name, `src/${path}.tsx`]),
 );
 
 /**

@@ -21,7 +21,7 @@ const PRODUCT_NAME = 'HR Portal';
 function InScreensLanguage({ children }: { children: ReactNode }) {
   const role = useSession((state) => state.user?.role);
   const language = role && !speaksOwnLanguage(role) ? 'en' : currentLanguage();
-  if (!screensShownIn(language, 'app')) use(screensIn(language, 'app'));
+  if (!screensShownIn(language, 'common')) use(screensIn(language, 'common'));
   return children;
 }
 

@@ -3,6 +3,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ROLES, type Role } from '@hr-portal/contract';
 import { LoadingText } from '../components/ui/status-text';
+import { withMessages } from '../lib/i18n';
 import { LoginPage } from '../features/auth/components/login-page';
 import { AppLayout } from './app-layout';
 import { RequireRole } from './require-role';
@@ -15,7 +16,7 @@ const HrArea = lazy(() => import('./areas/hr-area'));
 const EmployeeArea = lazy(() => import('./areas/employee-area'));
 const CandidateArea = lazy(() => import('./areas/candidate-area'));
 const ProfileArea = lazy(() => import('./areas/profile-area'));
-const BookingArea = lazy(() => import('./areas/booking-area'));
+const BookingArea = lazy(() => withMessages('applications', import('./areas/booking-area')));
 const LinkSignInPage = lazy(() => import('../features/auth/components/link-sign-in-page'));
 const JoinPage = lazy(() => import('../features/auth/components/join-page'));
 

@@ -4,8 +4,11 @@ import { isLanguage, LANGUAGE_LOCALES, SOURCE_LANGUAGE, type Language } from '@h
 /** Where the language a person chose is kept in this browser (their profile keeps it once signed in). */
 export const LANGUAGE_KEY = 'language';
 
-/** The parts of the app with their own message catalogs: what /login needs, and the signed-in screens. */
-export type CatalogPart = 'sign-in' | 'app';
+/**
+ * The parts of the app with their own message catalogs (lingui.config.ts): what /login needs, what every
+ * signed-in screen needs, and each candidate screen's own.
+ */
+export type CatalogPart = 'sign-in' | 'common' | 'jobs' | 'applications' | 'profile' | 'documents';
 
 // One chunk per language and part, compiled from the .po files at build time: only the chosen one is fetched.
 const CATALOGS = import.meta.glob<{ messages: Messages }>('../locales/*/*.po');
@@ -77,6 +80,12 @@ export const currentLanguage = (): Language => (isLanguage(i18n.locale) ? i18n.l
 export function ensureCatalog(part: CatalogPart): Promise<void> {
   neededParts.add(part);
   return loadPart(currentLanguage(), part);
+}
+
+/** A lazy screen's code and its messages in the current language, fetched side by side. */
+export async function withMessages<T>(part: CatalogPart, module: Promise<T>): Promise<T> {
+  const [loaded] = await Promise.all([module, ensureCatalog(part)]);
+  return loaded;
 }
 
 const ready = new Map<string, Promise<void>>();

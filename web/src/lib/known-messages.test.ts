@@ -21,7 +21,7 @@ describe('the tables of English texts the screens translate', () => {
     expect(questionProblemIn(i18n, 'enter a number between -10 and -5')).toBe('enter a number between -10 and -5');
     expect(questionProblemIn(i18n, 'enter a number at least 3')).toBe('enter a number at least 3');
     expect(questionProblemIn(i18n, 'at most 200 characters')).toBe('at most 200 characters');
-    await ensureCatalog('app');
+    await ensureCatalog('common');
     await activateLanguage('de');
     expect(questionProblemIn(i18n, 'enter a number between -10 and -5')).toBe(
       'geben Sie eine Zahl zwischen -10 und -5 ein',
@@ -30,7 +30,7 @@ describe('the tables of English texts the screens translate', () => {
   });
 
   it("when the screens are in German, then the API's texts show in German and unknown ones as they came", async () => {
-    await ensureCatalog('app');
+    await ensureCatalog('common');
     await activateLanguage('de');
     expect(translateKnown(i18n, MESSAGES.invalidCredentials)).toBe('E-Mail oder Passwort ist falsch');
     expect(translateKnown(i18n, USER_MESSAGES.verificationSent)).toBe('Bestätigungs-E-Mail gesendet');

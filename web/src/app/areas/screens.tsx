@@ -1,7 +1,9 @@
 // Every screen of the signed-in areas but the dashboard (which comes with its area) is its own chunk, loaded when
 // its route is opened: the dashboard never downloads the forms, tables and libraries of the screens behind it.
 // One module for all areas: their preload lists compress better together than apart (checked with npm run size).
+// A candidate screen's messages are fetched beside its code, in the person's language (withMessages).
 import { lazy, type ComponentType } from 'react';
+import { withMessages } from '../../lib/i18n';
 
 /** A screen as its own chunk, loaded when its route is opened (`load` picks the module's component). */
 function lazyScreen<Props>(load: () => Promise<ComponentType<Props>>) {
@@ -31,7 +33,7 @@ export const TalentPoolsScreens = lazyScreen(() =>
 );
 export const PrivacyPage = lazy(() => import('../../features/privacy/components/privacy-page'));
 export const ProfilePage = lazyScreen(() =>
-  import('../../features/profile/components/profile-page').then((m) => m.ProfilePage),
+  withMessages('profile', import('../../features/profile/components/profile-page')).then((m) => m.ProfilePage),
 );
 export const StaffApplicationsPage = lazyScreen(() =>
   import('../../features/applications/components/staff-applications-page').then((m) => m.StaffApplicationsPage),
@@ -45,16 +47,24 @@ export const HrDocumentsPage = lazyScreen(() =>
   import('../../features/hr-documents/components/hr-documents-page').then((m) => m.HrDocumentsPage),
 );
 export const AvailableJobsPage = lazyScreen(() =>
-  import('../../features/job-board/components/available-jobs-page').then((m) => m.AvailableJobsPage),
+  withMessages('jobs', import('../../features/job-board/components/available-jobs-page')).then(
+    (m) => m.AvailableJobsPage,
+  ),
 );
 export const EmployeeDocumentsPage = lazyScreen(() =>
-  import('../../features/documents/components/employee-documents-page').then((m) => m.EmployeeDocumentsPage),
+  withMessages('documents', import('../../features/documents/components/employee-documents-page')).then(
+    (m) => m.EmployeeDocumentsPage,
+  ),
 );
 export const MyApplicationsPage = lazyScreen(() =>
-  import('../../features/applications/components/my-applications-page').then((m) => m.MyApplicationsPage),
+  withMessages('applications', import('../../features/applications/components/my-applications-page')).then(
+    (m) => m.MyApplicationsPage,
+  ),
 );
 export const CandidateDocumentsPage = lazyScreen(() =>
-  import('../../features/documents/components/candidate-documents-page').then((m) => m.CandidateDocumentsPage),
+  withMessages('documents', import('../../features/documents/components/candidate-documents-page')).then(
+    (m) => m.CandidateDocumentsPage,
+  ),
 );
 export const ReferralScreens = lazyScreen(() =>
   import('../../features/referrals/components/referral-screens').then((m) => m.ReferralScreens),

@@ -15,6 +15,13 @@ vi.mock('./survey-dialog', async (importOriginal) => {
   return importOriginal();
 });
 
+// Counts the apply dialog's loads: it comes with the person's intent to apply, not with the list.
+const dialogLoads = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./select-resume-dialog', async (importOriginal) => {
+  dialogLoads.count += 1;
+  return importOriginal();
+});
+
 vi.mock('../../../lib/firebase-loader', () => ({
   loadFirebase: async () => ({ currentIdToken: async () => 'id-token' }),
 }));
@@ -101,7 +108,7 @@ describe('AvailableJobsPage search', () => {
 });
 
 describe('AvailableJobsPage survey', () => {
-  it('when the board opens, then the survey dialog is not loaded; once an application is filed, the survey is asked for', async () => {
+  it('when the board opens, then neither the apply dialog nor the survey is loaded; Apply brings the dialog, and once an application is filed the survey is asked for', async () => {
     apiServer.use(
       http.get('/api/job', () => HttpResponse.json([{ ...job('j1', 'Data Engineer'), applied: false, questions: [] }])),
       http.get('/api/document/my', () =>
@@ -116,7 +123,12 @@ describe('AvailableJobsPage survey', () => {
     const alerts = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const seen = recordRequests();
     renderBoard('/candidate/jobs');
-    await userEvent.click(await screen.findByRole('button', { name: /Apply/ }));
+    const apply = await screen.findByRole('button', { name: /Apply/ });
+    // The list is drawn without the apply dialog's code; pressing Apply brings it.
+    expect(dialogLoads.count).toBe(0);
+    await userEvent.click(apply);
+    expect(await screen.findByRole('dialog', { name: 'Select Resume' })).toBeInTheDocument();
+    expect(dialogLoads.count).toBe(1);
     expect(surveyLoads.count).toBe(0);
     await userEvent.click(await screen.findByRole('radio', { name: 'cv.pdf' }));
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));

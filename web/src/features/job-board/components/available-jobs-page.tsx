@@ -8,16 +8,19 @@ import { ListStatus, LoadMore } from '../../../components/ui/list-status';
 import { useApply } from '../../../api/applications';
 import { NO_JOB_FILTERS, useJob, useJobList, type JobBoardFilters } from '../../../api/jobs';
 import { JobBoardFiltersForm } from './job-board-filters';
-import { ErrorText } from '../../../components/ui/status-text';
+import { ErrorText, LoadingText } from '../../../components/ui/status-text';
 import { JobCard } from './job-card';
 import { jobCardListStyles } from './job-card-styles';
-import { SelectResumeDialog } from './select-resume-dialog';
 import { messageOf } from '../../../lib/api-client';
 import { translateKnown } from '../../../lib/known-messages';
 import '../../../messages/candidate-messages';
 
 // Its own chunk: loaded only after an application is filed.
 const SurveyDialog = lazy(async () => ({ default: (await import('./survey-dialog')).SurveyDialog }));
+// Its own chunk, with the dialog machinery: asked for as a person points at Apply, shown when they press it (or
+// arrive from a careers page's Apply). The list of jobs is drawn without it.
+const loadResumeDialog = () => import('./select-resume-dialog');
+const SelectResumeDialog = lazy(async () => ({ default: (await loadResumeDialog()).SelectResumeDialog }));
 
 // Twelve cards fill four rows of the widest grid; more come with Load more (a phone draws the first ones sooner).
 const JOBS_PAGE_SIZE = 12;
@@ -118,12 +121,23 @@ export function AvailableJobsPage({ backTo, referPath }: { backTo: string; refer
           css={jobCardListStyles}
         >
           {jobs.map((job) => (
-            <JobCard key={job._id} job={job} applied={job.applied} onApply={setApplyingTo} referPath={referPath} />
+            <JobCard
+              key={job._id}
+              job={job}
+              applied={job.applied}
+              onApply={setApplyingTo}
+              onApplyIntent={() => void loadResumeDialog()}
+              referPath={referPath}
+            />
           ))}
         </SimpleGrid>
       </ListStatus>
       <LoadMore list={list} label={t`Load more jobs`} />
-      <SelectResumeDialog job={dialogJob} onCancel={close} onApply={apply} />
+      {dialogJob && (
+        <Suspense fallback={<LoadingText>{t`Loading...`}</LoadingText>}>
+          <SelectResumeDialog job={dialogJob} onCancel={close} onApply={apply} />
+        </Suspense>
+      )}
       {surveyFor && (
         <Suspense fallback={null}>
           <SurveyDialog applicationId={surveyFor} onDone={() => setSurveyFor(null)} />

@@ -9,6 +9,8 @@ interface JobCardProps {
   job: CandidateJobDto;
   applied: boolean;
   onApply: (job: CandidateJobDto) => void;
+  /** The person is about to press Apply (points at it, focuses it): the dialog's code can start loading. */
+  onApplyIntent?: () => void;
   /** Employees: where "Refer someone" leads (their referrals screen, with the job chosen). */
   referPath?: string;
 }
@@ -17,7 +19,7 @@ interface JobCardProps {
  * One job (Candidate Jobs): facts, tag chips, a 3-line description and Apply / Applied. Plain
  * elements, styled by the list they sit in (jobCardListStyles).
  */
-export function JobCard({ job, applied, onApply, referPath }: JobCardProps) {
+export function JobCard({ job, applied, onApply, onApplyIntent, referPath }: JobCardProps) {
   const { t } = useLingui();
   const typeLabel = useJobTypeBadge();
   const title = job.title;
@@ -69,6 +71,8 @@ export function JobCard({ job, applied, onApply, referPath }: JobCardProps) {
           colorPalette="blue"
           disabled={applied}
           onClick={() => onApply(job)}
+          onPointerEnter={onApplyIntent}
+          onFocus={onApplyIntent}
           aria-label={applied ? t`Applied to ${title}` : t`Apply to ${title}`}
         >
           {applied ? t`Applied` : t`Apply`}
