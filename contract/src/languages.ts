@@ -14,3 +14,13 @@ export const LANGUAGE_LOCALES: Record<Language, string> = { en: 'en-GB', de: 'de
 export const LANGUAGE_MESSAGES = {
   invalid: `Language must be one of ${LANGUAGES.join(', ')}`,
 } as const;
+
+/** A moment in full words, as interviews are written ("Dienstag, 1. Dezember 2026 um 14:00"). */
+export const LONG_DATE_TIME: Intl.DateTimeFormatOptions = {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+};

@@ -1,7 +1,7 @@
 import { createEvent } from 'ics';
 import { DateTime } from 'luxon';
 import type { MailAttachment } from '../../lib/mail.js';
-import { LANGUAGE_LOCALES, type Language } from '@hr-portal/contract';
+import { LANGUAGE_LOCALES, LONG_DATE_TIME, type Language } from '@hr-portal/contract';
 
 export interface InviteInput {
   bookingId: string;
@@ -61,13 +61,6 @@ export function interviewTimeIn(at: number, zone: string, language: Language = '
   const shown =
     language === 'en'
       ? time.setLocale('en-GB').toFormat('cccc d LLLL yyyy, HH:mm')
-      : time.setLocale(LANGUAGE_LOCALES[language]).toLocaleString({
-          weekday: 'long',
-          day: 'numeric',
-          month: 'long',
-          year: 'numeric',
-          hour: '2-digit',
-          minute: '2-digit',
-        });
+      : time.setLocale(LANGUAGE_LOCALES[language]).toLocaleString(LONG_DATE_TIME);
   return `${shown} (${zone})`;
 }

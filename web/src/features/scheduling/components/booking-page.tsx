@@ -2,7 +2,7 @@ import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { MESSAGES, type SlotDto } from '@hr-portal/contract';
+import { LONG_DATE_TIME, MESSAGES, type SlotDto } from '@hr-portal/contract';
 import { browserTimeZone, useBooking, useBookingSlots, useChangeBooking } from '../../../api/scheduling';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ErrorText, LoadingText } from '../../../components/ui/status-text';
@@ -16,15 +16,7 @@ function formatsIn(locale: string | undefined) {
   return {
     dayFormat: new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: zone }),
     timeFormat: new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: zone }),
-    whenFormat: new Intl.DateTimeFormat(locale, {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone: zone,
-    }),
+    whenFormat: new Intl.DateTimeFormat(locale, { ...LONG_DATE_TIME, timeZone: zone }),
   };
 }
 
