@@ -21,7 +21,8 @@ activateLanguage(language).then(
   () => {
     // Without its messages the page cannot speak: say so in the person's language, with a way to retry.
     const failure = LOAD_FAILURE[language];
-    const text = Object.assign(document.createElement('p'), { textContent: failure.text, role: 'alert' });
+    const text = Object.assign(document.createElement('p'), { textContent: failure.text });
+    text.setAttribute('role', 'alert');
     const retry = Object.assign(document.createElement('button'), { textContent: failure.retry, type: 'button' });
     retry.addEventListener('click', () => window.location.reload());
     root.replaceChildren(text, retry);

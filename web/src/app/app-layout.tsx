@@ -27,8 +27,9 @@ function InScreensLanguage({ children }: { children: ReactNode }) {
 
 /** Page frame: product name on the left, the signed-in user and Logout at the top right. */
 export function AppLayout() {
+  const role = useSession((state) => state.user?.role);
   return (
-    <LoadFailureBoundary language={currentLanguage}>
+    <LoadFailureBoundary language={() => (role && !speaksOwnLanguage(role) ? 'en' : currentLanguage())}>
       <InScreensLanguage>
         <Frame />
       </InScreensLanguage>

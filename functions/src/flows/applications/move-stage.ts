@@ -23,7 +23,7 @@ import { markOfferWithdrawnIn, offerStatusIn } from '../../data/offers/offers.js
  */
 export interface MoveMailer {
   (current: ApplicationRecord, stage: StageDto, reason: string | null): Promise<OutboxMail | null>;
-  offerWithdrawn(current: ApplicationRecord): OutboxMail | null;
+  offerWithdrawn(current: ApplicationRecord): Promise<OutboxMail | null>;
 }
 
 export interface StageTarget {
@@ -66,6 +66,9 @@ export async function moveStage(
     const offer = CLOSING_STAGE_IDS.includes(stage.id) ? await liveOfferOf(transaction, current) : null;
     const index = await personIndexFor(transaction, current.candidate);
     const mail = await mailer(current, stage, reason);
+    // The candidate hears the offer was taken back when it had been sent to them and they did not close it.
+    const offerMail =
+      offer?.status === 'sent' && actor.uid !== current.candidate ? await mailer.offerWithdrawn(current) : null;
     const now = Timestamp.now();
     // stageEnteredAt is the time of this event, kept on the application so a board column stays one query.
     setStageIn(transaction, id, stage, now, offer ? { id: offer.id, status: 'withdrawn' } : null);
@@ -87,7 +90,7 @@ export async function moveStage(
       mailId,
     };
     appendEvent(transaction, eventSubjectOf(current), change, actor.uid, now);
-    if (offer) withdrawOfferWith(transaction, current, offer, actor, mailer, now);
+    if (offer) withdrawOfferWith(transaction, current, offer, actor, offerMail, now);
     index.update((sources) => {
       const indexed = sources.applications[id];
       if (indexed) Object.assign(indexed, { stage: stage.id, status: stage.status });
@@ -120,11 +123,10 @@ function withdrawOfferWith(
   current: ApplicationRecord,
   offer: { id: string; status: OfferStatus },
   actor: AuditActor,
-  mailer: MoveMailer,
+  mail: OutboxMail | null,
   now: Timestamp,
 ) {
   markOfferWithdrawnIn(transaction, offer.id, now);
-  const mail = offer.status === 'sent' && actor.uid !== current.candidate ? mailer.offerWithdrawn(current) : null;
   const mailId = mail ? queueMail(transaction, mail) : null;
   appendEvent(
     transaction,

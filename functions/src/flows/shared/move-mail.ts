@@ -29,7 +29,7 @@ export interface MovedApplication {
  */
 export interface MoveMailer {
   (before: MovedApplication, stage: StageDto, reason: string | null): Promise<OutboxMail | null>;
-  offerWithdrawn(before: MovedApplication): OutboxMail | null;
+  offerWithdrawn(before: MovedApplication): Promise<OutboxMail | null>;
 }
 
 /** Candidates hear of what they can see: shortlisted, rejected (with the reason's wording), selected, withdrawn. */
@@ -70,7 +70,7 @@ export async function moveMailer(): Promise<MoveMailer> {
       language,
     );
   };
-  const offerWithdrawn = (before: MovedApplication) =>
+  const offerWithdrawn = async (before: MovedApplication) =>
     composeMail(
       templates,
       'offer_withdrawn',
@@ -81,6 +81,7 @@ export async function moveMailer(): Promise<MoveMailer> {
         portalUrl: portalLink('/candidate/applications'),
       },
       { applicationId: before.id, recipientUid: before.candidate },
+      await languageOf(before.candidate),
     );
   return Object.assign(mailer, { offerWithdrawn });
 }

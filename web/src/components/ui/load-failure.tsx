@@ -16,19 +16,28 @@ export const LOAD_FAILURE: Record<Language, { text: string; retry: string }> = {
 };
 /* eslint-enable lingui/no-unlocalized-strings */
 
-/** Shows the failure in `language`, with a reload, instead of an empty page when a part of the app fails to load. */
+/** A screen's code or messages that could not be fetched (the browsers' words for a failed module import). */
+export const isLoadFailure = (error: unknown) =>
+  error instanceof Error &&
+  /dynamically imported module|Importing a module script failed|Failed to fetch|messages for/i.test(error.message);
+
+/**
+ * Shows a load failure in `language`, with a reload, instead of an empty page when a part of the app could not be
+ * fetched. Any other error is not this boundary's: it goes on as it came.
+ */
 export class LoadFailureBoundary extends Component<
   { language: () => Language; children: ReactNode },
-  { failed: boolean }
+  { error: unknown; failed: boolean }
 > {
-  override state = { failed: false };
+  override state = { error: null as unknown, failed: false };
 
-  static getDerivedStateFromError() {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown) {
+    return { error, failed: true };
   }
 
   override render() {
     if (!this.state.failed) return this.props.children;
+    if (!isLoadFailure(this.state.error)) throw this.state.error;
     const words = LOAD_FAILURE[this.props.language()];
     return (
       <Box role="alert" p="6" display="flex" flexDirection="column" gap="3" alignItems="flex-start">
