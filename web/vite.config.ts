@@ -79,6 +79,9 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
+    // Some tests wait up to 5 s for an element (a lazy picker's options); the test as a whole gets longer than that,
+    // which the full suite under CI load needed (a picker test took over 5 s there).
+    testTimeout: 15_000,
     include: ['src/**/*.test.{ts,tsx}'],
   },
 });
