@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -88,7 +88,11 @@ describe('InsightsPage', () => {
     const seen = recordRequests();
     renderPage('/hr/insights?from=2026-01-01&to=2026-03-31');
     await screen.findByText(/Nothing happened in this range yet/);
-    await userEvent.type(await screen.findByRole('combobox', { name: 'Job' }), 'data');
+    // The picker's code arrives when the field is reached: type once it is there (typing across that swap is the
+    // picker's own test; here it raced the code's arrival in CI and lost the letters).
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Job' }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Job' })).not.toHaveAttribute('data-stand-in'));
+    await userEvent.type(screen.getByRole('combobox', { name: 'Job' }), 'data');
     await userEvent.click(await screen.findByRole('option', { name: 'Data Engineer' }, { timeout: 5000 }));
     await userEvent.click(screen.getByRole('button', { name: 'Show' }));
 
