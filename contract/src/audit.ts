@@ -62,6 +62,14 @@ export const AUDIT_ACTIONS = [
   'onboarding.document_asked_again',
   'onboarding.policy_signed',
   'onboarding_policy.uploaded',
+  'integration.key_created',
+  'integration.key_revoked',
+  'integration.key_used',
+  'integration.webhook_created',
+  'integration.webhook_changed',
+  'integration.webhook_removed',
+  'integration.webhook_disabled',
+  'integration.delivery_resent',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -126,6 +134,14 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'onboarding.document_asked_again': 'Onboarding document asked for again',
   'onboarding.policy_signed': 'Onboarding policy signed',
   'onboarding_policy.uploaded': 'Onboarding policy uploaded',
+  'integration.key_created': 'API key created',
+  'integration.key_revoked': 'API key revoked',
+  'integration.key_used': 'API key used',
+  'integration.webhook_created': 'Webhook endpoint added',
+  'integration.webhook_changed': 'Webhook endpoint changed',
+  'integration.webhook_removed': 'Webhook endpoint removed',
+  'integration.webhook_disabled': 'Webhook endpoint switched off after a day of failures',
+  'integration.delivery_resent': 'Webhook delivery sent again',
 };
 
 export const AUDIT_TARGET_TYPES = [
@@ -140,6 +156,8 @@ export const AUDIT_TARGET_TYPES = [
   'question',
   'onboardingTemplate',
   'onboardingPolicy',
+  'apiKey',
+  'webhookEndpoint',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -152,8 +170,11 @@ export const ERASED_PERSON = 'Erased person';
 export interface AuditEntryDto {
   _id: string;
   action: AuditAction;
-  /** `system` for what the portal does by itself (e.g. closing a job past its last day). */
-  actor: { uid: string; email: string; role: Role | 'system' };
+  /**
+   * `system` for what the portal does by itself (e.g. closing a job past its last day); `integration` for an API
+   * key, whose `email` then reads `API key: <its name>`.
+   */
+  actor: { uid: string; email: string; role: Role | 'system' | 'integration' };
   /**
    * `label` names the target as the trail is read: the person's e-mail now ("Erased person" once erased), with the
    * job title or setting; entries store only uids for people.

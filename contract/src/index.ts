@@ -30,3 +30,4 @@ export * from './referrals.js';
 export * from './onboarding.js';
 export * from './languages.js';
 export * from './mail-translations.js';
+export * from './integrations.js';

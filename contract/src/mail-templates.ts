@@ -253,4 +253,14 @@ export const DEFAULT_MAIL_TEMPLATES: Record<MailEvent, MailTemplate> = {
       link('See the plan'),
     enabled: true,
   },
+  webhook_disabled: {
+    subject: 'Webhook endpoint switched off: {{webhookUrl}}',
+    text:
+      'Hello,\n\nEvery delivery to {{webhookUrl}} failed for 24 hours, so it was switched off. The last answer: {{reason}}\n\nFix the receiver, then switch the endpoint on and send the failed deliveries again: {{portalUrl}}' +
+      sign,
+    html:
+      '<p>Hello,</p><p>Every delivery to {{webhookUrl}} failed for 24 hours, so it was switched off. The last answer: {{reason}}</p><p>Fix the receiver, then switch the endpoint on and send the failed deliveries again.</p>' +
+      link('Open Integrations'),
+    enabled: true,
+  },
 };

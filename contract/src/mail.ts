@@ -27,6 +27,7 @@ export const MAIL_EVENTS = [
   'onboarding_welcome',
   'onboarding_digest',
   'onboarding_completed',
+  'webhook_disabled',
 ] as const;
 export type MailEvent = (typeof MAIL_EVENTS)[number];
 
@@ -46,6 +47,7 @@ export const MAIL_VARIABLES = [
   'privacyUrl',
   'referrerName',
   'taskList',
+  'webhookUrl',
 ] as const;
 export type MailVariable = (typeof MAIL_VARIABLES)[number];
 export type MailValues = Partial<Record<MailVariable, string>>;
@@ -62,7 +64,8 @@ export interface MailEventInfo {
     | 'referrer'
     | 'new hire'
     | 'onboarding task owners'
-    | 'hr';
+    | 'hr'
+    | 'admins';
   /** The variables its template may use; any other `{{name}}` is refused on save. */
   variables: readonly MailVariable[];
   /** A security notice: always sent (it cannot be switched off) and only admins edit its template. */
@@ -196,6 +199,12 @@ export const MAIL_EVENT_INFO: Record<MailEvent, MailEventInfo> = {
     variables: ['candidateName', 'jobTitle', 'startDate', 'portalUrl'],
     security: false,
   },
+  webhook_disabled: {
+    label: 'Webhook endpoint switched off after a day of failures (to admins)',
+    to: 'admins',
+    variables: ['webhookUrl', 'reason', 'portalUrl'],
+    security: true,
+  },
   retention_notice: {
     label: 'Data about to be anonymised',
     to: 'candidate',
@@ -229,6 +238,7 @@ export const SAMPLE_MAIL_VALUES: Required<MailValues> = {
   portalUrl: 'https://portal.example/candidate/applications',
   newEmail: 'alex.new@example.com',
   keepUntil: '7 December 2026',
+  webhookUrl: 'https://hooks.example.com/hr-portal',
   interviewTime: 'Tuesday 1 December 2026, 14:00 (Europe/Berlin)',
   startDate: '1 February 2027',
   expiresOn: '15 January 2027',

@@ -171,3 +171,4 @@ export * from './question-schemas.js';
 export * from './survey-schemas.js';
 export * from './referral-schemas.js';
 export * from './onboarding-schemas.js';
+export * from './integration-schemas.js';

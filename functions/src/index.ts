@@ -1,3 +1,4 @@
+import { fanOut, sweepWebhooks } from './flows/integrations/delivery.js';
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
@@ -192,6 +193,23 @@ export const indexingNoticeSend = onDocumentCreated(
     log.info('indexing notice', { id: event.params.id, outcome: await sendNotice(event.params.id) });
   },
 );
+
+/**
+ * Each webhook event queued in the outbox (in the transaction of the change it tells of): one delivery per
+ * subscribed endpoint, each tried at once. Idempotent: the event leaves the outbox in the transaction that creates
+ * its deliveries, under ids fixed by event and endpoint.
+ */
+export const webhookFanOut = onDocumentCreated(
+  { document: 'webhookOutbox/{id}', retry: true, memory: '256MiB', concurrency: 80 },
+  async (event) => {
+    await fanOut(event.params.id);
+  },
+);
+
+/** Every minute: outbox events a trigger missed (a crash after the commit), and deliveries due another attempt. */
+export const webhookSweep = onSchedule({ schedule: 'every 1 minutes', timeoutSeconds: 300 }, async () => {
+  log.info('webhooks swept', { ...(await sweepWebhooks()) });
+});
 
 /**
  * Development only: under the emulators, where the Trigger Email extension cannot be installed, this delivers

@@ -27,6 +27,8 @@ import { closedBeforeQuery } from '../src/data/applications/anonymise.js';
 import { busyQuery, remindersDueQuery } from '../src/data/bookings/bookings.js';
 import { openPairsOfQuery, openPairsQuery } from '../src/data/duplicates/duplicates.js';
 import { addedWithoutAccountQuery } from '../src/data/users/retention.js';
+import { dueDeliveriesQuery, endpointDeliveriesQuery } from '../src/data/integrations/deliveries.js';
+import { subscribersQuery } from '../src/data/integrations/endpoints.js';
 
 interface IndexField {
   fieldPath: string;
@@ -192,6 +194,9 @@ describe('firestore.indexes.json covers every query the API runs', () => {
     ['the e-mails about one application', applicationMailQuery('a')],
     ['the e-mails to one person', recipientMailQuery('u')],
     ['open jobs past their last day (the hourly close)', expiredJobsQuery('2026-01-01')],
+    ['webhook deliveries due (the sweep)', dueDeliveriesQuery(new Date())],
+    ["an endpoint's deliveries, newest first", endpointDeliveriesQuery('e')],
+    ['the endpoints subscribed to an event type (fan-out)', subscribersQuery('job.published')],
     ["an application's timeline (staff)", eventsQuery('a')],
     ["an application's status changes (its candidate)", eventsQuery('a', true)],
     ['the notes a person wrote (erasure, a collection group)', notesByQuery('u')],

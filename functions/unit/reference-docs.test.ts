@@ -14,7 +14,11 @@ const FILE = resolve(import.meta.dirname, '..', '..', 'docs', 'reference.md');
 const OWNERS = resolve(import.meta.dirname, '..', 'src', 'data', 'owners.json');
 
 interface Layer {
-  route?: { path: string; methods: Record<string, boolean>; stack: { handle: { allowedRoles?: readonly string[] } }[] };
+  route?: {
+    path: string;
+    methods: Record<string, boolean>;
+    stack: { handle: { allowedRoles?: readonly string[]; keyScope?: string } }[];
+  };
 }
 
 function routeRows(): string[] {
@@ -22,11 +26,11 @@ function routeRows(): string[] {
     ((router as Router).stack as Layer[]).flatMap((layer) => {
       if (!layer.route) return [];
       const full = `/api${path === '/' ? '' : path}${layer.route.path === '/' ? '' : layer.route.path}`;
-      const roles = layer.route.stack.find((entry) => entry.handle.allowedRoles)?.handle.allowedRoles;
-      return Object.keys(layer.route.methods).map(
-        (method) =>
-          `| ${method.toUpperCase()} | \`${full}\` | ${roles ? roles.join(', ') : 'no session (public, or a signed link)'} |`,
-      );
+      const guard = layer.route.stack.find((entry) => entry.handle.allowedRoles)?.handle;
+      const who = guard?.allowedRoles
+        ? `${guard.allowedRoles.join(', ')}${guard.keyScope ? `; API key with \`${guard.keyScope}\`` : ''}`
+        : 'no session (public, or a signed link)';
+      return Object.keys(layer.route.methods).map((method) => `| ${method.toUpperCase()} | \`${full}\` | ${who} |`);
     }),
   );
 }

@@ -23,6 +23,7 @@ import { talentPoolRoutes } from './talent-pools.js';
 import { meRoutes } from './me.js';
 import { bookingRoutes } from './booking.js';
 import { offerRouter } from './offer.js';
+import { integrationRoutes } from './integrations.js';
 import { rateLimitsFromEnv, type RateLimits } from '../lib/rate-limit.js';
 import { rejectCrossOrigin, securityHeaders } from './security-headers.js';
 import { checkBodyBeforeParsing, readOtherBodies } from './runtime-body-parsers.js';
@@ -76,6 +77,7 @@ export function apiMounts(rateLimits: RateLimits): ApiMount[] {
     { path: '/survey', router: surveyRouter },
     { path: '/referrals', router: referralRoutes(rateLimits) },
     { path: '/onboarding', router: onboardingRoutes(rateLimits) },
+    { path: '/integrations', router: integrationRoutes(rateLimits) },
   ];
 }
 

@@ -14,7 +14,7 @@ import {
   stageMoveSchema,
   statusUpdateSchema,
 } from '@hr-portal/contract/schemas';
-import { callerOf, requireRole } from './auth-middleware.js';
+import { callerOf, requireRole, requireRoleOrKey } from './auth-middleware.js';
 import { byCreation, decodeCursor, sendPage } from '../lib/paging.js';
 import { requireSafeId } from '../lib/ids.js';
 import { byCaller, rateLimit, type RateLimits } from '../lib/rate-limit.js';
@@ -49,6 +49,9 @@ import { toMyApplication, toStaffApplication } from '../flows/applications/dto.j
 
 export function applicationsRoutes(limits: RateLimits): Router {
   const applicationsRouter = Router();
+  // Integrations with a key: applications:read reads as hr do; applications:write moves and notes.
+  const read = requireRoleOrKey(limits, 'applications:read', 'admin', 'hr');
+  const write = requireRoleOrKey(limits, 'applications:write', 'admin', 'hr');
 
   // The interview panel and scorecards.
   /** Panel and scorecards of one application, mounted under /api/application. */
@@ -79,7 +82,7 @@ export function applicationsRoutes(limits: RateLimits): Router {
   });
 
   /** Applications for one job, newest first, paged like GET /api/application. */
-  applicationsRouter.get('/job/:jobId', requireRole('admin', 'hr'), async (req, res) => {
+  applicationsRouter.get('/job/:jobId', read, async (req, res) => {
     const { limit, cursor } = parseInput(jobApplicationsQuerySchema, req.query);
     const records = await applicationsFor({ jobId: requireSafeId(req.params.jobId) }, limit, decodeCursor(cursor));
     sendPage(res, records, limit, byCreation, toStaffApplication);
@@ -90,7 +93,7 @@ export function applicationsRoutes(limits: RateLimits): Router {
    * max 100), `?cursor=`, optional `?job=`, `?status=` and `?meets=true` (meets every must-have); next cursor in
    * the X-Next-Cursor header.
    */
-  applicationsRouter.get('/', requireRole('admin', 'hr'), async (req, res) => {
+  applicationsRouter.get('/', read, async (req, res) => {
     const { limit, cursor, job, status, meets } = parseInput(applicationListQuerySchema, req.query);
     const jobId = job === undefined ? undefined : requireSafeId(job);
     const filters = { jobId, status, meetsMustHaves: meets === 'true' };
@@ -124,18 +127,22 @@ export function applicationsRoutes(limits: RateLimits): Router {
    * The application's event log, paged (`?limit=` default 20, `?cursor=`): hr and admin get the timeline, the
    * candidate their own status history.
    */
-  applicationsRouter.get('/:id/events', requireRole('admin', 'hr', 'candidate', 'employee'), async (req, res) => {
-    const { limit, cursor } = parseInput(eventListQuerySchema, req.query);
-    const { page, toDto } = await eventsFor(callerOf(req), requireSafeId(req.params.id), limit, decodeCursor(cursor));
-    sendPage(res, page, limit, (last) => ({ at: last.at.getTime(), id: last.id }), toDto);
-  });
+  applicationsRouter.get(
+    '/:id/events',
+    requireRoleOrKey(limits, 'applications:read', 'admin', 'hr', 'candidate', 'employee'),
+    async (req, res) => {
+      const { limit, cursor } = parseInput(eventListQuerySchema, req.query);
+      const { page, toDto } = await eventsFor(callerOf(req), requireSafeId(req.params.id), limit, decodeCursor(cursor));
+      sendPage(res, page, limit, (last) => ({ at: last.at.getTime(), id: last.id }), toDto);
+    },
+  );
 
   /** One application as staff see it (the board's drawer; its timeline is GET /:id/events). */
-  applicationsRouter.get('/:id', requireRole('admin', 'hr'), async (req, res) => {
+  applicationsRouter.get('/:id', read, async (req, res) => {
     res.json(toStaffApplication(await requireApplication(requireSafeId(req.params.id))));
   });
 
-  applicationsRouter.patch('/:id/stage', requireRole('admin', 'hr'), async (req, res) => {
+  applicationsRouter.patch('/:id/stage', write, async (req, res) => {
     res.json(await moveToStage(callerOf(req), requireSafeId(req.params.id), parseInput(stageMoveSchema, req.body)));
   });
 
@@ -147,11 +154,11 @@ export function applicationsRoutes(limits: RateLimits): Router {
     res.json(await hireFromApplication(callerOf(req), requireSafeId(req.params.id)));
   });
 
-  applicationsRouter.get('/:id/notes', requireRole('admin', 'hr'), async (req, res) => {
+  applicationsRouter.get('/:id/notes', read, async (req, res) => {
     res.json(await notesAbout(requireSafeId(req.params.id)));
   });
 
-  applicationsRouter.post('/:id/notes', requireRole('admin', 'hr'), async (req, res) => {
+  applicationsRouter.post('/:id/notes', write, async (req, res) => {
     const { text } = parseInput(noteSchema, req.body);
     res.status(201).json(await addNoteTo(callerOf(req), requireSafeId(req.params.id), text));
   });

@@ -1,9 +1,11 @@
 import type { Request, RequestHandler } from 'express';
-import { ERROR_CODES, isRole, MESSAGES, type Role } from '@hr-portal/contract';
+import { ERROR_CODES, INTEGRATION_MESSAGES, isRole, MESSAGES, type ApiKeyScope, type Role } from '@hr-portal/contract';
 import { forbidden, unauthorized } from '../lib/errors.js';
 import type { Caller } from '../lib/caller.js';
 import { verifyTokenLocally } from '../lib/id-tokens.js';
 import { sessionOf, type SessionVerdict } from '../flows/sessions/session.js';
+import { isApiKey, recordKeyUse, verifyKey } from '../flows/integrations/keys.js';
+import { consume, type RateLimits } from '../lib/rate-limit.js';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- Express's own extension point
@@ -33,6 +35,8 @@ export function requireRole(...allowed: Role[]): RequestHandler & { allowedRoles
   const check: RequestHandler = async (req, _res, next) => {
     const token = bearerToken(req);
     if (!token) return next(unauthorized(MESSAGES.missingToken));
+    // An API key acts for no person: only routes that name a key scope (requireRoleOrKey) take one.
+    if (isApiKey(token)) return next(forbidden(INTEGRATION_MESSAGES.notForKeys));
     let caller: Caller;
     try {
       const decoded = await verifyTokenLocally(token);
@@ -58,6 +62,35 @@ export function requireRole(...allowed: Role[]): RequestHandler & { allowedRoles
 }
 
 export const anyRole = (): RequestHandler => requireRole('admin', 'hr', 'employee', 'candidate');
+
+/** The route as the router declares it (`/api/job/:id`), for the audit entry of a key's use. */
+const routeOf = (req: Request) => `${req.baseUrl}${(req.route as { path?: string } | undefined)?.path ?? ''}`;
+
+/**
+ * A documented route integrations may call: a person's session in one of `allowed` roles, or an API key holding
+ * `scope` (flows/integrations/keys.ts: checked, rate-limited per key and audited before the route runs).
+ */
+export function requireRoleOrKey(
+  limits: RateLimits,
+  scope: ApiKeyScope,
+  ...allowed: Role[]
+): RequestHandler & { allowedRoles: readonly Role[]; keyScope: ApiKeyScope } {
+  const person = requireRole(...allowed);
+  const check: RequestHandler = async (req, res, next) => {
+    const token = bearerToken(req);
+    if (!token || !isApiKey(token)) return person(req, res, next);
+    try {
+      const verified = await verifyKey(token, scope);
+      if (limits !== 'off') await consume('apiKeyPerKey', limits.apiKeyPerKey, verified.key.id);
+      await recordKeyUse(verified, scope, { method: req.method, route: routeOf(req) });
+      req.caller = verified.caller;
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+  return Object.assign(check, { allowedRoles: allowed, keyScope: scope });
+}
 
 /** The caller's raw ID token (for calls made on their behalf, such as sending a verification email). */
 export function callerToken(req: Request): string {

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { jobInputSchema, jobListQuerySchema, jobUpdateSchema, kitSchema } from '@hr-portal/contract/schemas';
-import { anyRole, callerOf, requireRole } from './auth-middleware.js';
+import { anyRole, callerOf, requireRole, requireRoleOrKey } from './auth-middleware.js';
 import { decodeCursor, sendPage } from '../lib/paging.js';
 import { requireSafeId } from '../lib/ids.js';
 import { parseInput } from './validate.js';
@@ -16,13 +16,15 @@ export function jobsRoutes(limits: RateLimits): Router {
   // Every board visit asks for the menus: one instance reads them at most once a minute (none in tests).
   const cache = shortCache(config.careersCacheSeconds > 0 ? 60_000 : 0);
   const facets = () => cache('facets', openJobFacets);
+  // Integrations read jobs as hr do (the staff view), with a key holding jobs:read.
+  const readJobs = requireRoleOrKey(limits, 'jobs:read', 'admin', 'hr', 'employee', 'candidate');
 
   /**
    * GET /api/job -> JobDto[] (the API keeps a plain array). Paging: `?limit=` (default 20, max 100) and
    * `?cursor=`; the next page's cursor comes back in the X-Next-Cursor header when there may be more.
    * Filters: jobType, remote, department, location, tag, q (its longest word starts a word of the title).
    */
-  jobsRouter.get('/', anyRole(), async (req, res) => {
+  jobsRouter.get('/', readJobs, async (req, res) => {
     const { limit, cursor, ...search } = parseInput(jobListQuerySchema, req.query);
     const jobs = await jobsFor(callerOf(req), search, limit, decodeCursor(cursor));
     sendPage(res, jobs, limit, (last) => ({ at: Date.parse(last.createdAt ?? '') || 0, id: last._id }));
@@ -46,7 +48,7 @@ export function jobsRoutes(limits: RateLimits): Router {
     },
   );
 
-  jobsRouter.get('/:id', anyRole(), async (req, res) => {
+  jobsRouter.get('/:id', readJobs, async (req, res) => {
     res.json(await jobFor(callerOf(req), requireSafeId(req.params.id)));
   });
 

@@ -14,7 +14,7 @@ import {
   personTagsSchema,
   sourcePersonSchema,
 } from '@hr-portal/contract/schemas';
-import { callerOf, requireRole } from './auth-middleware.js';
+import { callerOf, requireRole, requireRoleOrKey } from './auth-middleware.js';
 import { isSafeId, requireSafeId } from '../lib/ids.js';
 import { badRequest, notFound } from '../lib/errors.js';
 import { decodeCursor, encodeCursor, sendPage, type CursorPosition } from '../lib/paging.js';
@@ -65,28 +65,25 @@ async function sourcingRequest(req: Request) {
 /** /api/people: people search, and one person across every job, for hr and admins. */
 export function peopleRoutes(limits: RateLimits) {
   const peopleRouter = Router();
+  // Integrations with a key holding people:read search and read people as hr do.
+  const readPeople = requireRoleOrKey(limits, 'people:read', 'hr', 'admin');
 
   /**
    * GET /api/people?q=&tag=&pool=&jobId=&stage=&source=&talentPool=true&cursor= -> PersonSearchResultDto[] and,
    * when more may follow, X-Next-Cursor. Counted against searchPerUser.
    */
-  peopleRouter.get(
-    '/',
-    requireRole('hr', 'admin'),
-    rateLimit(limits, [['searchPerUser', byCaller]]),
-    async (req, res) => {
-      const { limit, cursor, ...query } = parseInput(peopleSearchQuerySchema, req.query);
-      const { results, next } = await searchPeople({
-        ...query,
-        jobId: query.jobId === undefined ? undefined : requireSafeId(query.jobId),
-        pool: query.pool === undefined ? undefined : requireSafeId(query.pool),
-        limit,
-        after: searchCursor(cursor),
-      });
-      if (next) res.set(NEXT_CURSOR_HEADER, encodeCursor(next));
-      res.json(results);
-    },
-  );
+  peopleRouter.get('/', readPeople, rateLimit(limits, [['searchPerUser', byCaller]]), async (req, res) => {
+    const { limit, cursor, ...query } = parseInput(peopleSearchQuerySchema, req.query);
+    const { results, next } = await searchPeople({
+      ...query,
+      jobId: query.jobId === undefined ? undefined : requireSafeId(query.jobId),
+      pool: query.pool === undefined ? undefined : requireSafeId(query.pool),
+      limit,
+      after: searchCursor(cursor),
+    });
+    if (next) res.set(NEXT_CURSOR_HEADER, encodeCursor(next));
+    res.json(results);
+  });
 
   /**
    * POST /api/people (hr, admin) -> 201 SourcedPersonDto: adds someone who did not apply, optionally with a resume
@@ -149,7 +146,7 @@ export function peopleRoutes(limits: RateLimits) {
   });
 
   /** GET /api/people/:uid -> PersonProfileDto (hr, admin). */
-  peopleRouter.get('/:uid', requireRole('hr', 'admin'), async (req, res) => {
+  peopleRouter.get('/:uid', readPeople, async (req, res) => {
     res.json(await personProfile(callerOf(req), requireSafeId(req.params.uid)));
   });
 

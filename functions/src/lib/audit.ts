@@ -17,8 +17,8 @@ export interface AuditTarget {
   person?: string;
 }
 
-/** Who did it: a signed-in caller, or the portal itself (SYSTEM_ACTOR). */
-export type AuditActor = Pick<Caller, 'uid'> & { role: Caller['role'] | 'system' };
+/** Who did it: a signed-in caller, an API key (a caller with `integration`), or the portal itself (SYSTEM_ACTOR). */
+export type AuditActor = Pick<Caller, 'uid' | 'integration'> & { role: Caller['role'] | 'system' };
 
 export interface AuditRecord {
   actor: AuditActor;
@@ -37,11 +37,12 @@ export const personTarget = (uid: string): AuditTarget => ({ type: 'user', id: u
  * the rules let no client write them.
  */
 export function recordAudit(writer: Transaction | WriteBatch, record: AuditRecord): void {
-  const { uid, role } = record.actor;
+  const { uid, role, integration } = record.actor;
   const ref = collections.auditLog().doc();
   const entry = {
     action: record.action,
-    actor: { uid, role },
+    // An integration is named by its key's name (no one's personal data); people only by uid.
+    actor: integration ? { uid, role: 'integration', label: integration.name } : { uid, role },
     // Firestore refuses undefined values: absent parts of the target are left out.
     target: Object.fromEntries(Object.entries(record.target).filter(([, value]) => value !== undefined)),
     before: record.before,

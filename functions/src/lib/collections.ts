@@ -85,6 +85,17 @@ export const COLLECTIONS = {
   onboardingPolicies: 'onboardingPolicies',
   /** Google Indexing API notices for job pages (published: URL_UPDATED, closed: URL_DELETED): an outbox with retries. */
   indexingNotices: 'indexingNotices',
+  /** API keys for integrations: name, scopes, a hash of the key and its first characters (never the key). */
+  apiKeys: 'apiKeys',
+  /** Webhook endpoints: address, events, signing secret, and whether failing or switched off. */
+  webhookEndpoints: 'webhookEndpoints',
+  /**
+   * Webhook events waiting to be fanned out to endpoints (id = the event's id), written in the transaction of the
+   * change they tell of; deleted once every endpoint's delivery exists.
+   */
+  webhookOutbox: 'webhookOutbox',
+  /** One per event and endpoint (id = `{eventId}__{endpointId}`): the payload, the state and every attempt. */
+  webhookDeliveries: 'webhookDeliveries',
 } as const;
 
 /** Subcollections of `applications/{id}`. */

@@ -9,6 +9,7 @@ import {
 import type { ApplicationEventType, ApplicationStatus } from '@hr-portal/contract';
 import { SYSTEM_ACTOR } from './audit.js';
 import { applicationSubcollections } from './collections.js';
+import { queueWebhook, type WebhookEvent } from './webhook-outbox.js';
 
 /** The application an event belongs to, by id: the event repeats the job and candidate ids for queries across logs. */
 export interface EventSubject {
@@ -98,9 +99,49 @@ export function eventDocument(subject: EventSubject, change: EventChange, actor:
   };
 }
 
+/** The webhook events a logged event tells subscribers of (ids and what changed; never names or notes). */
+export function webhooksOf(subject: EventSubject, change: EventChange): WebhookEvent[] {
+  const ids = { applicationId: subject.applicationId, jobId: subject.jobId, candidateId: subject.candidate };
+  const told = (type: WebhookEvent['type'], data: WebhookEvent['data'] = {}): WebhookEvent => ({
+    type,
+    data: { ...ids, ...data },
+    subject: subject.candidate || null,
+  });
+  const move = {
+    fromStage: change.fromStage ?? null,
+    toStage: change.toStage ?? null,
+    fromStatus: change.fromStatus ?? null,
+    toStatus: change.toStatus ?? null,
+  };
+  switch (change.type) {
+    case 'applied':
+      return [told('application.created', { stage: change.toStage ?? null, source: change.source ?? null })];
+    case 'moved': {
+      const events = [told('application.stage_changed', move)];
+      // The closing Rejected stage (REJECTED_STAGE): the withdrawn stage shows the same status, so the stage decides.
+      if (change.toStage === 'rejected' && change.fromStage !== 'rejected')
+        events.push(told('application.rejected', { fromStage: move.fromStage, reasonId: change.reasonId ?? null }));
+      return events;
+    }
+    case 'withdrawn':
+      return [told('application.withdrawn', { fromStage: move.fromStage })];
+    case 'hired':
+      return [told('application.hired', move)];
+    case 'offer_approved':
+      return [told('offer.sent', { offerId: change.offerId ?? null })];
+    case 'offer_accepted':
+      return [told('offer.accepted', { offerId: change.offerId ?? null })];
+    case 'offer_declined':
+      return [told('offer.declined', { offerId: change.offerId ?? null })];
+    default:
+      return [];
+  }
+}
+
 /**
  * Appends one event to the application's log inside the transaction or batch that makes the change, so the
- * change and its record commit together or not at all. The only code that writes the log.
+ * change and its record commit together or not at all; the webhook events it tells of join the same write. The
+ * only code that writes the log.
  */
 export function appendEvent(
   writer: Transaction | WriteBatch,
@@ -112,6 +153,7 @@ export function appendEvent(
   const ref = applicationSubcollections.events(subject.applicationId).doc(eventId(at));
   // Both Transaction and WriteBatch have create(); TypeScript cannot pick an overload on the union.
   (writer as WriteBatch).create(ref, eventDocument(subject, change, actor, at));
+  for (const webhook of webhooksOf(subject, change)) queueWebhook(writer, webhook, at);
 }
 
 /** A stored event read defensively. */

@@ -41,6 +41,8 @@ export const DEFAULT_RATE_LIMITS = {
   sourcingPerUser: { limit: SOURCING_LIMITS.perHour, windowSeconds: 3600 },
   /** Referrals one person makes (POST /api/referrals; each is an e-mail to someone who did not ask for it). */
   referralsPerUser: { limit: REFERRAL_LIMITS.perDay, windowSeconds: 86_400 },
+  /** Requests one API key makes (integrations sync in bursts; a person's session has no such limit). */
+  apiKeyPerKey: { limit: 600, windowSeconds: 60 },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;

@@ -18,7 +18,7 @@ export interface AuditFilters {
 export interface AuditRecord {
   id: string;
   action: AuditAction;
-  actor: { uid: string; role: string; email?: string };
+  actor: { uid: string; role: string; email?: string; label?: string };
   target: { type: AuditTargetType; id: string; label: string; person?: string };
   before: AuditValues;
   after: AuditValues;

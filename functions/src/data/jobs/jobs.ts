@@ -5,6 +5,7 @@ import { db, FIRESTORE_CODES, isFirestoreCode } from '../../lib/firebase.js';
 import { claimSlug, freeSlug, releaseSlug } from './slugs.js';
 import type { Caller } from '../../lib/caller.js';
 import { changedFields, recordAudit, SYSTEM_ACTOR } from '../../lib/audit.js';
+import { queueWebhook } from '../../lib/webhook-outbox.js';
 import type { CursorPosition } from '../../lib/paging.js';
 import { collections } from '../../lib/collections.js';
 import { isoOf } from '../../lib/timestamps.js';
@@ -62,6 +63,17 @@ function storedFields(input: Partial<JobInput>) {
   return input.title === undefined ? input : { ...input, titleWords: titleSearchTerms(input.title) };
 }
 
+/** A job opening or closing, as webhooks tell it: the job's id, title and careers address name. */
+function jobWebhook(
+  type: 'job.published' | 'job.closed',
+  id: string,
+  fields: Record<string, unknown>,
+  reason?: string,
+) {
+  const data = { jobId: id, title: String(fields.title ?? ''), slug: String(fields.slug ?? '') };
+  return { type, data: reason ? { ...data, reason } : data, subject: null };
+}
+
 /** What the audit trail keeps of a job when it is created or deleted. */
 function auditedJob(fields: Record<string, unknown>) {
   const { title, department, location, salary, jobType, isActive } = fields;
@@ -96,6 +108,7 @@ export async function createJob(input: JobInput, actor: Caller): Promise<JobDto>
       before: null,
       after: auditedJob(job),
     });
+    if (job.isActive === true) queueWebhook(batch, jobWebhook('job.published', ref.id, job), now);
     try {
       await batch.commit();
       return (await findJob(ref.id))!;
@@ -112,6 +125,11 @@ export async function updateJob(id: string, changes: Partial<JobInput>, actor: C
     const snapshot = await transaction.get(ref);
     if (!snapshot.exists) return false;
     transaction.update(ref, { ...storedFields(changes), updatedAt: Timestamp.now() });
+    const wasActive = snapshot.get('isActive') === true;
+    if (changes.isActive !== undefined && changes.isActive !== wasActive) {
+      const fields = { ...snapshot.data(), ...changes };
+      queueWebhook(transaction, jobWebhook(changes.isActive ? 'job.published' : 'job.closed', id, fields, 'closed'));
+    }
     const { before, after } = changedFields(snapshot.data()!, changes);
     if (Object.keys(after).length > 0) {
       recordAudit(transaction, {
@@ -133,6 +151,8 @@ export async function deleteJob(id: string, actor: Caller): Promise<boolean> {
     const snapshot = await transaction.get(ref);
     if (!snapshot.exists) return false;
     transaction.delete(ref);
+    if (snapshot.get('isActive') === true)
+      queueWebhook(transaction, jobWebhook('job.closed', id, snapshot.data()!, 'deleted'));
     const slug = snapshot.get('slug') as unknown;
     if (typeof slug === 'string' && slug) releaseSlug(transaction, slug);
     recordAudit(transaction, {
@@ -214,6 +234,7 @@ export async function closeIfExpired(ref: DocumentReference, now: number): Promi
     const validThrough = job.get('validThrough') as string | null;
     if (!job.exists || job.get('isActive') !== true || !isExpired(validThrough, now)) return false;
     transaction.update(ref, { isActive: false, updatedAt: Timestamp.fromMillis(now) });
+    queueWebhook(transaction, jobWebhook('job.closed', job.id, job.data()!, 'expired'));
     recordAudit(transaction, {
       actor: SYSTEM_ACTOR,
       action: 'job.expired',

@@ -10,6 +10,7 @@ import { rewriteMatches } from '../../lib/batches.js';
 import { collections } from '../../lib/collections.js';
 import { db } from '../../lib/firebase.js';
 import { queueMail, type OutboxMail } from '../../lib/mail.js';
+import { erasedWebhook, queueWebhook } from '../../lib/webhook-outbox.js';
 import type { CursorPosition } from '../../lib/paging.js';
 import { toRequestRecord, type PrivacyRequestRecord } from './record.js';
 
@@ -130,8 +131,9 @@ export async function pseudonymiseRequester(uid: string, pseudonym: string): Pro
 }
 
 /** The audit entry of a retention anonymisation: by the system, about the pseudonym only. */
-export async function recordAnonymised(pseudonym: string, before: AuditValues): Promise<void> {
+export async function recordAnonymised(pseudonym: string, before: AuditValues, erasedUid: string): Promise<void> {
   const batch = db().batch();
+  queueWebhook(batch, erasedWebhook(erasedUid));
   recordAudit(batch, {
     actor: SYSTEM_ACTOR,
     action: 'user.anonymised',

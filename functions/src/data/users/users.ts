@@ -306,3 +306,11 @@ export async function mergedIntoOf(uid: string): Promise<string | null> {
   const value = (await users().doc(uid).get()).get('mergedInto') as unknown;
   return typeof value === 'string' ? value : null;
 }
+
+/** The admins' uids and addresses (a portal has a handful; at most 50 are told of anything). */
+export async function adminAddresses(): Promise<{ uid: string; email: string }[]> {
+  const snapshot = await users().where('role', '==', 'admin').select('email').limit(50).get();
+  return snapshot.docs
+    .map((doc) => ({ uid: doc.id, email: String(doc.get('email') ?? '') }))
+    .filter((admin) => admin.email !== '');
+}

@@ -17,7 +17,8 @@ const NOTES_SHOWN = 200;
 const toDto = (note: NoteRecord, authorEmail: string | undefined): NoteDto => ({
   _id: note.id,
   text: note.text,
-  by: { uid: note.authorUid, email: authorEmail ?? ERASED_PERSON },
+  // An integration's note (an API key acts as `apikey_<id>`) names no person.
+  by: { uid: note.authorUid, email: authorEmail ?? (note.authorUid.startsWith('apikey_') ? 'API key' : ERASED_PERSON) },
   at: note.at,
 });
 
@@ -35,7 +36,7 @@ export async function noteOn(subject: EventSubject, author: Caller, text: string
     });
     return added;
   });
-  return toDto(note, author.email);
+  return toDto(note, author.email || undefined);
 }
 
 /** The newest notes of an application (at most 200), their authors read in one getAll. */

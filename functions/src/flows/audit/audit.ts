@@ -10,7 +10,12 @@ export type AuditSearch = Omit<AuditFilters, 'actorUid'> & { actorEmail?: string
 function toDto(record: AuditRecord, people: Map<string, { email: string }>): AuditEntryDto {
   const { actor, target } = record;
   const who = (uid: string) => people.get(uid)?.email ?? ERASED_PERSON;
-  const actorEmail = actor.uid === SYSTEM_ACTOR.uid ? SYSTEM_ACTOR.uid : (actor.email ?? who(actor.uid));
+  const actorEmail =
+    actor.uid === SYSTEM_ACTOR.uid
+      ? SYSTEM_ACTOR.uid
+      : actor.role === 'integration'
+        ? `API key: ${actor.label ?? ''}`
+        : (actor.email ?? who(actor.uid));
   const person = target.person === undefined ? null : who(target.person);
   const label =
     person === null ? target.label : [person, target.type === 'user' ? '' : target.label].filter(Boolean).join(' · ');

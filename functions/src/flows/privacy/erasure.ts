@@ -63,7 +63,7 @@ export async function erasePerson(
   const changed: Record<string, number> = {};
   for (const place of PERSONAL_DATA) changed[place.id] = await place.erase(person, pseudonym);
   const by = actor.uid === uid ? { uid: pseudonym, role: actor.role } : { uid: actor.uid, role: actor.role };
-  await recordErasure(by, pseudonym, { role: person.role, applications: person.applicationIds.length }, answering);
+  await recordErasure(by, pseudonym, { role: person.role, applications: person.applicationIds.length }, answering, uid);
   return changed;
 }
 
@@ -78,6 +78,6 @@ export async function anonymisePerson(uid: string, now: number): Promise<boolean
   const pseudonym = newPseudonym();
   for (const place of PERSONAL_DATA) await (place.anonymise ?? place.erase)(person, pseudonym);
   if (person.email) await addTombstone(signFor('tombstone', person.email), now);
-  await recordAnonymised(pseudonym, { applications: person.applicationIds.length });
+  await recordAnonymised(pseudonym, { applications: person.applicationIds.length }, uid);
   return true;
 }

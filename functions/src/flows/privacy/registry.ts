@@ -19,6 +19,8 @@ import {
 import { removeFromEveryPanel } from '../../data/applications/panel.js';
 import { jobsPostedBy, pseudonymisePoster } from '../../data/jobs/erasure.js';
 import { deleteMailOf, mailToExport } from '../../data/mail/erasure.js';
+import { forgetWebhooksAbout } from '../../data/integrations/deliveries.js';
+import { webhooksAbout } from '../integrations/export.js';
 import { insightsOfPerson, pseudonymiseInterviewer } from '../../data/insights/erasure.js';
 import { notesWrittenBy } from '../applications/notes.js';
 import { pseudonymisePublisher } from '../../data/settings/notices.js';
@@ -249,6 +251,16 @@ export const PERSONAL_DATA: PersonalDataPlace[] = [
     holds: 'E-mails to a person, and e-mails about their applications (whole rendered bodies)',
     export: (person) => mailToExport(person.uid, EXPORT_CAP),
     erase: (person) => deleteMailOf(person),
+  },
+  {
+    id: 'webhooks',
+    where: ['webhookOutbox', 'webhookDeliveries'],
+    holds:
+      "Webhook events about a person's applications and offers, waiting or sent to the employer's integrations (ids only: their uid and application ids), with the receivers' answers",
+    export: (person) => webhooksAbout(person.uid),
+    // Waiting events go and pending deliveries are dropped; sent ones keep no payload. The `person.erased` event
+    // that follows names their id on purpose until it is delivered (flows/integrations/delivery.ts scrubs it then).
+    erase: (person) => forgetWebhooksAbout(person.uid),
   },
   {
     id: 'auditLog',
@@ -498,6 +510,8 @@ export const HOLDS_NO_PERSONAL_DATA: Record<string, string> = {
     'questions a team reuses across jobs: wording, type, options and rule (who added one is in the audit trail)',
   onboardingTemplates:
     'onboarding task lists: titles, owners by role, due days, kinds and the jobs they are for (who changed one is in the audit trail)',
+  apiKeys: "integrations' keys: a name, scopes, a hash and the first characters (who made one is in the audit trail)",
+  webhookEndpoints: "integrations' webhook addresses, events and signing secrets (who added one is in the audit trail)",
   indexingNotices: "job pages' addresses told to Google's Indexing API (published or removed), and whether it was sent",
   onboardingPolicies:
     "the employer's policy PDFs for new hires to sign: title, file and each version's SHA-256 (who uploaded one is in the audit trail)",

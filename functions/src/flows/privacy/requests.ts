@@ -1,6 +1,7 @@
 import { PRIVACY_MESSAGES, type AuditValues } from '@hr-portal/contract';
 import type { Transaction, WriteBatch } from 'firebase-admin/firestore';
 import { recordAudit, type AuditRecord } from '../../lib/audit.js';
+import { erasedWebhook, queueWebhook } from '../../lib/webhook-outbox.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { newWriteBatch, runTransaction } from '../../lib/transactions.js';
 import {
@@ -62,8 +63,9 @@ export async function recordErasure(
   pseudonym: string,
   before: AuditValues,
   answering: { requestId?: string; selfService?: boolean },
+  erasedUid: string,
 ): Promise<void> {
-  const entry = (writer: Transaction | WriteBatch) =>
+  const entry = (writer: Transaction | WriteBatch) => {
     recordAudit(writer, {
       actor,
       action: 'user.deleted',
@@ -71,6 +73,9 @@ export async function recordErasure(
       before,
       after: null,
     });
+    // Subscribers erase what they hold under the id they were given (webhooks carried only ids).
+    queueWebhook(writer, erasedWebhook(erasedUid));
+  };
   if (answering.requestId) return markAnswered(answering.requestId, actor, { outcome: 'erased' }, entry);
   const batch = newWriteBatch();
   entry(batch);

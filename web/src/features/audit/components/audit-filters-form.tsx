@@ -14,6 +14,8 @@ const TARGET_LABELS = {
   question: 'Question library',
   onboardingTemplate: 'Onboarding templates',
   onboardingPolicy: 'Onboarding policies',
+  apiKey: 'API keys',
+  webhookEndpoint: 'Webhook endpoints',
   offer: 'Offers',
 } as const;
 
