@@ -59,6 +59,8 @@ let world: {
   merged: [string, string];
   libraryQuestionId: string;
   templateId: string;
+  endpointId: string;
+  keyId: string;
 };
 const enders: { kind: string; user: TestUser }[] = [];
 
@@ -90,6 +92,8 @@ function fillPath(route: TableRoute): string {
     '/referrals:id': world.applicationId,
     '/onboarding:id': world.templateId,
     '/onboarding:taskId': `${world.templateId}__no-such-task`,
+    '/integrations:id': world.endpointId,
+    '/integrations:deliveryId': `msg_${'0'.repeat(25)}__${world.endpointId}`,
   };
   return route.path.replace(/:(\w+)/g, (_match, name: string) => {
     const id = ids[`${route.mount}:${name}`];
@@ -203,6 +207,8 @@ async function snapshotWorld() {
       dump(db().collection('merges').doc(world.mergeId)),
       dump(db().collection('questionLibrary').doc(world.libraryQuestionId)),
       dump(db().collection('onboardingTemplates').doc(world.templateId)),
+      dump(db().collection('webhookEndpoints').doc(world.endpointId)),
+      dump(db().collection('apiKeys').doc(world.keyId)),
       dump(db().collection('surveyResponses').doc(world.applicationId)),
       dump(db().collection('settings').doc('survey')),
       dump(db().collection('settings').doc('referralBonus')),
@@ -313,6 +319,23 @@ beforeAll(async () => {
     },
   });
   expect(template.status).toBe(201);
+  // An integration's key and a (switched off) webhook endpoint, for the integrations routes.
+  const integrator = await createTestUser('admin');
+  const endpoint = await api.call('POST', '/api/integrations/webhooks', {
+    token: integrator.token,
+    body: { url: 'http://127.0.0.1:9/ended-sessions', events: ['job.published'] },
+  });
+  expect(endpoint.status).toBe(201);
+  const off = await api.call('PATCH', `/api/integrations/webhooks/${endpoint.body.id}`, {
+    token: integrator.token,
+    body: { enabled: false },
+  });
+  expect(off.status).toBe(200);
+  const key = await api.call('POST', '/api/integrations/keys', {
+    token: integrator.token,
+    body: { name: 'Ended sessions', scopes: ['jobs:read'] },
+  });
+  expect(key.status).toBe(201);
   // An open erasure request in the register, for the register's routes.
   expect((await api.call('DELETE', '/api/me', { token: interviewer.token })).status).toBe(202);
   const request = await db().collection('privacyRequests').where('person', '==', interviewer.uid).get();
@@ -335,6 +358,8 @@ beforeAll(async () => {
     merged: [kept.uid, gone.uid],
     libraryQuestionId: libraryQuestion.body._id,
     templateId: template.body._id,
+    endpointId: endpoint.body.id,
+    keyId: key.body.id,
   };
   for (const role of ROLES) enders.push(...(await endedSessionsOf(role)));
   // auth_time is in whole seconds: end the sessions in a later second than the sign-ins.

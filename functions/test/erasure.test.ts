@@ -29,6 +29,24 @@ const seen = { oldEmail: '', newEmail: '', subcollections: new Set<string>(), bo
 const registered = new Set(PERSONAL_DATA.flatMap((place) => place.where));
 /** Collections only tests write (the app never does). */
 const TEST_ONLY = ['mailDeliveryTest'];
+
+/**
+ * The hits left once the erasure's own `person.erased` webhook is set aside: it names the erased id on purpose (so
+ * subscribers erase too), holds nothing else, and loses the id once delivered (webhooks.test.ts proves that).
+ */
+async function besidesErasureNotices(hits: string[], uids: string[]): Promise<string[]> {
+  const left: string[] = [];
+  for (const path of hits) {
+    const data = path.startsWith('webhook') ? (await db().doc(path).get()).data() : undefined;
+    const notice =
+      data?.type === 'person.erased' &&
+      uids.includes(String(data.data?.personId)) &&
+      Object.keys(data.data ?? {}).join() === 'personId' &&
+      data.subject === null;
+    if (!notice) left.push(path);
+  }
+  return left;
+}
 const covered = (path: string) => registered.has(path) || path in HOLDS_NO_PERSONAL_DATA || TEST_ONLY.includes(path);
 
 beforeAll(async () => {
@@ -195,7 +213,7 @@ describe('erasure leaves no trace of a person', () => {
     );
 
     const scan = await scanFor([person.uid, seen.oldEmail, seen.newEmail, ...NAME.split(' ')]);
-    expect(scan.documentHits).toEqual([]);
+    expect(await besidesErasureNotices(scan.documentHits, [person.uid])).toEqual([]);
     expect(scan.fileHits).toEqual([]);
     // The pool stays (it names no one), counting one fewer.
     expect((await db().collection('talentPools').doc(seen.poolId).get()).get('memberCount')).toBe(0);
@@ -301,7 +319,7 @@ describe('erasure leaves no trace of a person', () => {
       ...SENDER.split(' '),
       ...APPROVER.split(' '),
     ]);
-    expect(scan.documentHits).toEqual([]);
+    expect(await besidesErasureNotices(scan.documentHits, [sender.uid, approver.uid])).toEqual([]);
     expect(scan.fileHits).toEqual([]);
     // What they did stays, under pseudonyms: the booking, and the offer the candidate can still answer.
     expect((await db().collection('bookings').doc(link.body.bookingId).get()).get('createdBy')).toMatch(/^erased-/);
