@@ -172,3 +172,4 @@ export * from './survey-schemas.js';
 export * from './referral-schemas.js';
 export * from './onboarding-schemas.js';
 export * from './integration-schemas.js';
+export * from './response-schemas.js';

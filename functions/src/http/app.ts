@@ -24,6 +24,7 @@ import { meRoutes } from './me.js';
 import { bookingRoutes } from './booking.js';
 import { offerRouter } from './offer.js';
 import { integrationRoutes } from './integrations.js';
+import { mountedRoutes, openApiDocument, type OpenApiDocument } from './openapi/document.js';
 import { rateLimitsFromEnv, type RateLimits } from '../lib/rate-limit.js';
 import { rejectCrossOrigin, securityHeaders } from './security-headers.js';
 import { checkBodyBeforeParsing, readOtherBodies } from './runtime-body-parsers.js';
@@ -41,22 +42,31 @@ export interface ApiMount {
   router: Router;
 }
 
-/** Routes that are neither resources nor anyone's: health. */
-function serviceRoutes(): Router {
+/** Routes that are neither resources nor anyone's: health, and the API's own description. */
+function serviceRoutes(mounts: () => ApiMount[]): Router {
   const router = express.Router();
   router.get('/health', (_req, res) => {
     res.json({ status: 'ok' });
   });
+  let document: OpenApiDocument | undefined;
+  /** GET /api/openapi.json: the API described in OpenAPI 3.1 (public: it names routes, not data). */
+  router.get('/openapi.json', (_req, res) => {
+    document ??= openApiDocument(mountedRoutes(mounts()), API_VERSION);
+    res.set('Cache-Control', 'public, max-age=300').json(document);
+  });
   return router;
 }
+
+/** The API's version in its description: bumped when a documented shape changes incompatibly. */
+const API_VERSION = '1.0.0';
 
 /**
  * The API's route table: every router and its mount path. createApp mounts exactly these, and the
  * ended-session test walks them, so a route added here is covered without editing that test.
  */
 export function apiMounts(rateLimits: RateLimits): ApiMount[] {
-  return [
-    { path: '/', router: serviceRoutes() },
+  const mounts: ApiMount[] = [
+    { path: '/', router: serviceRoutes(() => mounts) },
     { path: '/auth', router: authRoutes(rateLimits) },
     { path: '/document', router: documentsRoutes(rateLimits) },
     { path: '/job', router: jobsRoutes(rateLimits) },
@@ -79,6 +89,7 @@ export function apiMounts(rateLimits: RateLimits): ApiMount[] {
     { path: '/onboarding', router: onboardingRoutes(rateLimits) },
     { path: '/integrations', router: integrationRoutes(rateLimits) },
   ];
+  return mounts;
 }
 
 /** Builds the Express app serving /api/* (no listen: Cloud Functions or tests host it). */

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createApp } from '../../src/http/app.js';
 import type { Express } from 'express';
+import { checkAgainstDocument } from './openapi-check.js';
 
 export interface ApiResponse<T = unknown> {
   status: number;
@@ -21,7 +22,10 @@ export interface TestServer {
   url: string;
 }
 
-/** Starts an Express app on an ephemeral loopback port and returns a small JSON client for it. */
+/**
+ * Starts an Express app on an ephemeral loopback port and returns a small JSON client for it. Every JSON answer is
+ * checked against the published OpenAPI document (support/openapi-check.ts).
+ */
 export async function startServer(app: Express = createApp()): Promise<TestServer> {
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
@@ -54,6 +58,7 @@ export async function startServer(app: Express = createApp()): Promise<TestServe
       } catch {
         // leave non-JSON bodies as text so tests can assert on them
       }
+      if (typeof parsed !== 'string') checkAgainstDocument(method, path, response.status, parsed);
       return { status: response.status, headers: response.headers, body: parsed as any };
     },
     async upload(path, token, file) {
