@@ -83,7 +83,11 @@ describe('posting to a checked address', () => {
     'https://[::ffff:169.254.169.254]/',
   ])('when deployed, a request to %s is refused before connecting', async (url) => {
     const result = await postChecked(url, {}, '{}', deployed, limits);
-    expect(result).toEqual({ status: null, excerpt: expect.stringMatching(/^refused: /), durationMs: expect.any(Number) });
+    expect(result).toEqual({
+      status: null,
+      excerpt: expect.stringMatching(/^refused: /),
+      durationMs: expect.any(Number),
+    });
   });
 
   it('when a name resolves to a private or metadata address, then it is refused after resolution', async () => {
@@ -99,7 +103,9 @@ describe('posting to a checked address', () => {
     for (const host of Object.keys(names)) {
       const result = await postChecked(`https://${host}/hook`, {}, '{}', policy, limits);
       expect(result.status).toBeNull();
-      expect(result.excerpt).toMatch(new RegExp(`^refused: ${host.replace(/\./g, '\\.')} resolves to a non-public address`));
+      expect(result.excerpt).toMatch(
+        new RegExp(`^refused: ${host.replace(/\./g, '\\.')} resolves to a non-public address`),
+      );
     }
     // localhost is a name for loopback: refused when deployed, whatever the resolver says.
     const local = await postChecked('https://localhost/hook', {}, '{}', deployed, limits);
@@ -125,7 +131,13 @@ describe('posting to a checked address', () => {
       req.on('data', (chunk: Buffer) => (received += chunk.toString()));
       req.on('end', () => res.writeHead(200).end('x'.repeat(1_000_000)));
     });
-    const result = await postChecked(`${target.url}/hook?q=1`, { 'webhook-id': 'msg_1' }, '{"ok":true}', emulated, limits);
+    const result = await postChecked(
+      `${target.url}/hook?q=1`,
+      { 'webhook-id': 'msg_1' },
+      '{"ok":true}',
+      emulated,
+      limits,
+    );
     expect(result.status).toBe(200);
     expect(result.excerpt).toBe('x'.repeat(100));
     expect(received).toBe('{"ok":true}');

@@ -14,6 +14,7 @@ import {
   UsersPage,
   OnboardingScreens,
   ReferralScreens,
+  IntegrationsPage,
   WithQueries,
 } from './screens';
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
@@ -45,6 +46,7 @@ export default function AdminArea() {
         <Route path="offer-letter" element={<OfferTemplatePage backTo={HOME} />} />
         <Route path="onboarding/*" element={<OnboardingScreens base={HOME} staff admin />} />
         <Route path="referrals/*" element={<ReferralScreens base={HOME} bonuses />} />
+        <Route path="integrations" element={<IntegrationsPage backTo={HOME} />} />
         {interviewRoutes(HOME)}
         {mailRoutes(HOME, true)}
         <Route path="*" element={<Navigate to="/login" replace />} />

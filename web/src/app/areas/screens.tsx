@@ -38,6 +38,9 @@ export const ProfilePage = lazyScreen(() =>
 export const StaffApplicationsPage = lazyScreen(() =>
   import('../../features/applications/components/staff-applications-page').then((m) => m.StaffApplicationsPage),
 );
+export const IntegrationsPage = lazyScreen(() =>
+  import('../../features/integrations/components/integrations-page').then((m) => m.IntegrationsPage),
+);
 export const UsersPage = lazyScreen(() =>
   import('../../features/users/components/users-page').then((m) => m.UsersPage),
 );
