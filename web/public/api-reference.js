@@ -1,4 +1,4 @@
-/* global document, fetch */
+/* global document */
 // Renders /api/openapi.json as a page people can read: every route by area, who may call it (roles, and the API key
 // scope it takes), its parameters, request fields and response fields. Plain DOM, no framework: a static page.
 (function () {
