@@ -75,7 +75,7 @@ test('when an admin creates a key and a webhook on Integrations, then the key wo
     // Revoked: the key stops working at once; the endpoint goes.
     const row = keys.getByRole('listitem').filter({ hasText: name });
     await row.getByRole('button', { name: `Revoke ${name}` }).click();
-    await row.getByRole('button', { name: `Revoke ${name} now` }).click();
+    await row.getByRole('button', { name: `Revoke now: ${name}` }).click();
     await expect(keys.getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
     const refused = await request.get(`/api/job/${job._id}`, { headers: { authorization: `Bearer ${key}` } });
     expect(refused.status()).toBe(401);

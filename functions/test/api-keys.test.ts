@@ -24,8 +24,12 @@ let admin: TestUser;
 let hr: TestUser;
 let jobId = '';
 
-const createKey = (body: Record<string, unknown>, token = admin.token) =>
-  api.call<CreatedApiKeyDto>('POST', '/api/integrations/keys', { token, body });
+const created: string[] = [];
+const createKey = async (body: Record<string, unknown>, token = admin.token) => {
+  const response = await api.call<CreatedApiKeyDto>('POST', '/api/integrations/keys', { token, body });
+  if (response.status === 201) created.push(response.body.id);
+  return response;
+};
 
 async function keyWith(scopes: string[], name = `Key ${scopes.join(' ')}`): Promise<CreatedApiKeyDto> {
   const created = await createKey({ name, scopes });
@@ -41,6 +45,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // A portal holds at most 50 keys, and later suites (the e2e) make their own.
+  for (const id of created) await api.call('DELETE', `/api/integrations/keys/${id}`, { token: admin.token });
   await api.close();
 });
 

@@ -24,6 +24,7 @@ let admin: TestUser;
 let hr: TestUser;
 const receivers: TestReceiver[] = [];
 const endpointIds: string[] = [];
+const keyIds: string[] = [];
 
 async function endpointFor(receiver: TestReceiver, events: string[]): Promise<CreatedWebhookEndpointDto> {
   const created = await api.call<CreatedWebhookEndpointDto>('POST', '/api/integrations/webhooks', {
@@ -90,6 +91,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const id of endpointIds) await api.call('DELETE', `/api/integrations/webhooks/${id}`, { token: admin.token });
+  for (const id of keyIds) await api.call('DELETE', `/api/integrations/keys/${id}`, { token: admin.token });
   await Promise.all(receivers.map((item) => item.close()));
   await api.close();
 });

@@ -71,7 +71,7 @@ function CreateKey({ onCreated }: { onCreated: (key: string) => void }) {
         </Field.Root>
         <ErrorText>{create.error ? messageOf(create.error, 'The key could not be created') : null}</ErrorText>
         <Box>
-          <Button type="submit" colorPalette="blue" loading={create.isPending}>
+          <Button type="submit" loading={create.isPending}>
             Create key
           </Button>
         </Box>
@@ -99,7 +99,7 @@ function KeyRow({ apiKey }: { apiKey: ApiKeyDto }) {
                 colorPalette="red"
                 loading={revoke.isPending}
                 onClick={() => revoke.mutate(apiKey.id)}
-                aria-label={`Revoke ${apiKey.name} now`}
+                aria-label={`Revoke now: ${apiKey.name}`}
               >
                 Revoke now
               </Button>

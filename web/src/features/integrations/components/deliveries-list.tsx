@@ -34,7 +34,7 @@ function DeliveryRow({ delivery, endpointId }: { delivery: WebhookDeliveryDto; e
           ms="auto"
           loading={redeliver.isPending}
           onClick={() => redeliver.mutate(delivery.id)}
-          aria-label={`Send ${WEBHOOK_EVENT_LABELS[delivery.type]} of ${formatDateTime(delivery.createdAt)} again`}
+          aria-label={`Send again: ${WEBHOOK_EVENT_LABELS[delivery.type]} of ${formatDateTime(delivery.createdAt)}`}
         >
           Send again
         </Button>

@@ -67,7 +67,7 @@ function AddEndpoint({ onAdded }: { onAdded: (secret: string) => void }) {
         </Field.Root>
         <ErrorText>{create.error ? messageOf(create.error, 'The endpoint could not be added') : null}</ErrorText>
         <Box>
-          <Button type="submit" colorPalette="blue" loading={create.isPending}>
+          <Button type="submit" loading={create.isPending}>
             Add endpoint
           </Button>
         </Box>
