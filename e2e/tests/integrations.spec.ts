@@ -67,7 +67,10 @@ test('when an admin creates a key and a webhook on Integrations, then the key wo
     await secret.getByRole('button', { name: 'I have stored it' }).click();
     await createJobAsAdmin(request, { title: `Webhook Role ${Date.now()}` });
     await expect.poll(() => hook.types.includes('job.published'), { timeout: 30_000 }).toBe(true);
-    const endpoint = page.getByRole('list', { name: 'Webhook endpoints' }).getByRole('listitem').filter({ hasText: hook.url });
+    const endpoint = page
+      .getByRole('list', { name: 'Webhook endpoints' })
+      .getByRole('listitem')
+      .filter({ hasText: hook.url });
     await endpoint.getByRole('button', { name: 'Deliveries' }).click();
     await expect(endpoint.getByRole('list', { name: 'Deliveries' })).toContainText('Delivered');
     expect(await violationsOn(page)).toEqual([]);
