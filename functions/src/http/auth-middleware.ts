@@ -82,7 +82,11 @@ export function requireRoleOrKey(
     try {
       const verified = await verifyKey(token, scope);
       if (limits !== 'off') await consume('apiKeyPerKey', limits.apiKeyPerKey, verified.key.id);
-      await recordKeyUse(verified, scope, { method: req.method, route: routeOf(req) });
+      await recordKeyUse(verified, scope, {
+        method: req.method,
+        route: routeOf(req),
+        ids: Object.fromEntries(Object.entries(req.params).map(([name, value]) => [name, String(value)])),
+      });
       req.caller = verified.caller;
       next();
     } catch (error) {

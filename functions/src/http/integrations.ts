@@ -60,7 +60,7 @@ export function integrationRoutes(limits: RateLimits): Router {
   if (config.emulated) {
     router.post('/webhooks/run', admin, async (req, res) => {
       const { now } = parseInput(sweepRunSchema, req.body);
-      res.json(await sweepWebhooks(now ? new Date(now) : new Date()));
+      res.json(await sweepWebhooks(now ? new Date(now) : undefined));
     });
   }
 

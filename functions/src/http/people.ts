@@ -26,7 +26,7 @@ import { dismissPair, duplicatePairsOf, duplicatePairsPage } from '../flows/dupl
 import { mergePeople } from '../flows/merging/merge.js';
 import { undoMerge } from '../flows/merging/undo.js';
 import { mergeViews } from '../flows/merging/view.js';
-import { personProfile } from '../flows/people/profile.js';
+import { integrationView, personProfile } from '../flows/people/profile.js';
 import { setTags } from '../flows/people/tags.js';
 import { searchPeople } from '../flows/search/search.js';
 import { inviteToApply } from '../flows/talent-pools/invitations.js';
@@ -147,7 +147,9 @@ export function peopleRoutes(limits: RateLimits) {
 
   /** GET /api/people/:uid -> PersonProfileDto (hr, admin). */
   peopleRouter.get('/:uid', readPeople, async (req, res) => {
-    res.json(await personProfile(callerOf(req), requireSafeId(req.params.uid)));
+    const caller = callerOf(req);
+    const profile = await personProfile(caller, requireSafeId(req.params.uid));
+    res.json(caller.integration ? integrationView(profile) : profile);
   });
 
   /** PUT /api/people/:uid/tags {tags} -> {tags}: the whole list, kept once per tag in any case; audited. */

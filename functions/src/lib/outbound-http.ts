@@ -23,7 +23,18 @@ const resolveAll = async (hostname: string) => dnsLookup(hostname, { all: true, 
 export function isAllowedAddress(address: string, policy: Pick<AddressPolicy, 'allowLoopback'>): boolean {
   if (!ipaddr.isValid(address)) return false;
   // IPv4-mapped IPv6 (::ffff:10.0.0.1) is judged as the IPv4 address it is.
-  const range = ipaddr.process(address).range();
+  const parsed = ipaddr.process(address);
+  // IPv4-compatible IPv6 (::7f00:1, the deprecated ::/96) can reach IPv4 through a tunnel: never a public target.
+  if (
+    parsed.kind() === 'ipv6' &&
+    parsed
+      .toByteArray()
+      .slice(0, 12)
+      .every((byte) => byte === 0)
+  ) {
+    return policy.allowLoopback && parsed.range() === 'loopback';
+  }
+  const range = parsed.range();
   return range === 'unicast' || (policy.allowLoopback && range === 'loopback');
 }
 
@@ -64,8 +75,9 @@ export async function checkedAddress(url: URL, policy: AddressPolicy): Promise<{
     throw new UnsafeAddressError(`refused: ${host} could not be resolved`);
   }
   if (addresses.length === 0) throw new UnsafeAddressError(`refused: ${host} could not be resolved`);
-  const refused = addresses.find(({ address }) => !isAllowedAddress(address, policy));
-  if (refused) throw new UnsafeAddressError(`refused: ${host} resolves to a non-public address (${refused.address})`);
+  // The address itself is not named: an answer must not map someone's internal network.
+  if (addresses.some(({ address }) => !isAllowedAddress(address, policy)))
+    throw new UnsafeAddressError(`refused: ${host} resolves to a non-public address`);
   return addresses[0] as { address: string; family: number };
 }
 
@@ -101,10 +113,20 @@ export async function postChecked(
     return done(null, 'refused: not a URL');
   }
   let resolved: { address: string; family: number };
+  // The lookup counts against the deadline too: a name server that never answers must not hold the attempt.
+  let lookupTimer: NodeJS.Timeout | undefined;
+  const lookupDeadline = new Promise<never>((_resolve, reject) => {
+    lookupTimer = setTimeout(
+      () => reject(new UnsafeAddressError(`no answer within ${limits.timeoutMs} ms`)),
+      limits.timeoutMs,
+    );
+  });
   try {
-    resolved = await checkedAddress(url, policy);
+    resolved = await Promise.race([checkedAddress(url, policy), lookupDeadline]);
   } catch (error) {
     return done(null, error instanceof UnsafeAddressError ? error.message : 'refused');
+  } finally {
+    clearTimeout(lookupTimer);
   }
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise<PostResult>((resolve) => {
@@ -155,7 +177,10 @@ export async function postChecked(
       },
     );
     const deadline = setTimeout(() => finish(done(null, `no answer within ${limits.timeoutMs} ms`)), limits.timeoutMs);
-    request.on('error', (error) => finish(done(null, `connection failed: ${error.message}`)));
+    // The kind of failure only (ECONNREFUSED, ETIMEDOUT, a TLS error): no addresses in what admins and keys read.
+    request.on('error', (error) =>
+      finish(done(null, `connection failed: ${(error as NodeJS.ErrnoException).code ?? 'error'}`)),
+    );
     request.end(body);
   });
 }

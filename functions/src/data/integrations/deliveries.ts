@@ -59,6 +59,8 @@ export interface DeliveryRecord {
   retryFrom: Date;
   nextAttemptAt: Date | null;
   leaseUntil: Date | null;
+  /** Which worker holds the delivery while it sends: only that worker records the outcome. */
+  leaseToken: string | null;
 }
 
 function toDelivery(snapshot: DocumentSnapshot): DeliveryRecord | null {
@@ -79,6 +81,7 @@ function toDelivery(snapshot: DocumentSnapshot): DeliveryRecord | null {
     retryFrom: dateOf(data.retryFrom) ?? dateOf(data.createdAt) ?? new Date(0),
     nextAttemptAt: dateOf(data.nextAttemptAt),
     leaseUntil: dateOf(data.leaseUntil),
+    leaseToken: typeof data.leaseToken === 'string' ? data.leaseToken : null,
   };
 }
 
@@ -132,6 +135,7 @@ export interface DeliveryChange {
   state?: WebhookDeliveryState;
   nextAttemptAt?: Date | null;
   leaseUntil?: Date | null;
+  leaseToken?: string | null;
   retryFrom?: Date;
   /** An attempt to add (the oldest go beyond ATTEMPTS_KEPT). */
   attempt?: DeliveryAttemptDto;
@@ -146,6 +150,7 @@ export function updateDeliveryIn(transaction: Transaction, current: DeliveryReco
   if (change.state) fields.state = change.state;
   if (change.nextAttemptAt !== undefined) fields.nextAttemptAt = stamp(change.nextAttemptAt);
   if (change.leaseUntil !== undefined) fields.leaseUntil = stamp(change.leaseUntil);
+  if (change.leaseToken !== undefined) fields.leaseToken = change.leaseToken;
   if (change.retryFrom) fields.retryFrom = Timestamp.fromDate(change.retryFrom);
   let attempts = change.attempt ? [...current.attempts, change.attempt].slice(-ATTEMPTS_KEPT) : undefined;
   if (change.scrub) {
@@ -209,23 +214,31 @@ export async function deliveriesAbout(uid: string): Promise<DeliveryRecord[]> {
  * loses its payload and the receivers' excerpts. Answers how many documents changed.
  */
 export async function forgetWebhooksAbout(uid: string): Promise<number> {
-  const [events, found] = await Promise.all([
-    outbox().where('subject', '==', uid).get(),
-    deliveries().where('subject', '==', uid).get(),
-  ]);
-  const writer = collections.webhookDeliveries().firestore.bulkWriter();
-  for (const doc of events.docs) void writer.delete(doc.ref);
-  for (const doc of found.docs) {
-    const record = toDelivery(doc);
-    if (!record) continue;
-    void writer.update(doc.ref, {
-      state: record.state === 'pending' ? 'dropped' : record.state,
-      nextAttemptAt: null,
-      data: null,
-      subject: null,
-      attempts: record.attempts.map((attempt) => ({ ...attempt, excerpt: '' })),
-    });
-  }
-  await writer.close();
+  // The waiting events go first: a fan-out racing this finds its event gone, or committed its deliveries before
+  // the query below reads them.
+  const events = await outbox().where('subject', '==', uid).get();
+  await Promise.all(events.docs.map((doc) => doc.ref.delete()));
+  const found = await deliveries().where('subject', '==', uid).get();
+  await Promise.all(
+    found.docs.map(async (doc) => {
+      const record = toDelivery(doc);
+      if (!record) return;
+      try {
+        await doc.ref.update({
+          state: record.state === 'pending' ? 'dropped' : record.state,
+          nextAttemptAt: null,
+          // A worker sending it now records nothing back (its lease is gone).
+          leaseToken: null,
+          leaseUntil: null,
+          data: null,
+          subject: null,
+          attempts: record.attempts.map((attempt) => ({ ...attempt, excerpt: '' })),
+        });
+      } catch (error) {
+        // Deleted meanwhile (its TTL): nothing of the person is left in it.
+        if ((error as { code?: number }).code !== 5) throw error;
+      }
+    }),
+  );
   return events.size + found.size;
 }

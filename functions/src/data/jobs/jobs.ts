@@ -128,7 +128,10 @@ export async function updateJob(id: string, changes: Partial<JobInput>, actor: C
     const wasActive = snapshot.get('isActive') === true;
     if (changes.isActive !== undefined && changes.isActive !== wasActive) {
       const fields = { ...snapshot.data(), ...changes };
-      queueWebhook(transaction, jobWebhook(changes.isActive ? 'job.published' : 'job.closed', id, fields, 'closed'));
+      queueWebhook(
+        transaction,
+        changes.isActive ? jobWebhook('job.published', id, fields) : jobWebhook('job.closed', id, fields, 'closed'),
+      );
     }
     const { before, after } = changedFields(snapshot.data()!, changes);
     if (Object.keys(after).length > 0) {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   INTEGRATION_LIMITS,
   INTEGRATION_MESSAGES,
@@ -65,7 +66,8 @@ export function toDeliveryDto(delivery: DeliveryRecord): WebhookDeliveryDto {
  * Fans one outbox event out to the endpoints subscribed to its type and removes it from the outbox, in one
  * transaction; then tries each new delivery. Answers the deliveries created (none when it was done already).
  */
-export async function fanOut(eventId: string, now = new Date()): Promise<string[]> {
+export async function fanOut(eventId: string, at?: Date): Promise<string[]> {
+  const now = at ?? new Date();
   const created = await runTransaction(async (transaction) => {
     const event = await outboxEventIn(transaction, eventId);
     if (!event) return [];
@@ -74,7 +76,7 @@ export async function fanOut(eventId: string, now = new Date()): Promise<string[
     deleteOutboxEventIn(transaction, eventId);
     return ids;
   });
-  await Promise.all(created.map((id) => attemptDelivery(id, now)));
+  await Promise.all(created.map((id) => attemptDelivery(id, at)));
   return created;
 }
 
@@ -97,7 +99,7 @@ export function signedRequest(delivery: DeliveryRecord, secret: string, now: Dat
   };
 }
 
-type Lease = { delivery: DeliveryRecord; endpoint: EndpointRecord } | null;
+type Lease = { delivery: DeliveryRecord; endpoint: EndpointRecord; token: string } | null;
 
 /** Takes a due delivery for this worker (null when it is not pending, not due, held by another, or dropped now). */
 async function lease(id: string, now: Date): Promise<Lease> {
@@ -109,16 +111,27 @@ async function lease(id: string, now: Date): Promise<Lease> {
     const endpoint = await endpointIn(transaction, delivery.endpointId);
     if (!endpoint || !endpoint.enabled) {
       // Removed or switched off: nothing will send it (a redelivery by hand can, once switched on).
-      updateDeliveryIn(transaction, delivery, { state: 'dropped', nextAttemptAt: null, leaseUntil: null });
+      updateDeliveryIn(transaction, delivery, {
+        state: 'dropped',
+        nextAttemptAt: null,
+        leaseUntil: null,
+        scrub: delivery.type === 'person.erased',
+      });
       return null;
     }
-    updateDeliveryIn(transaction, delivery, { leaseUntil: new Date(now.getTime() + LEASE_MS) });
-    return { delivery, endpoint };
+    const token = randomUUID();
+    updateDeliveryIn(transaction, delivery, { leaseUntil: new Date(now.getTime() + LEASE_MS), leaseToken: token });
+    return { delivery, endpoint, token };
   });
 }
 
-/** Tries one delivery now if it is due. Answers its state afterwards (null when this worker did not try it). */
-export async function attemptDelivery(id: string, now = new Date()): Promise<DeliveryRecord['state'] | null> {
+/**
+ * Tries one delivery if it is due. `at` is a test clock (the emulators' run-now path); otherwise each step reads the
+ * time afresh, so a long sweep never signs with a stale timestamp or takes an already-expired lease. Answers the
+ * delivery's state afterwards (null when this worker did not try it).
+ */
+export async function attemptDelivery(id: string, at?: Date): Promise<DeliveryRecord['state'] | null> {
+  const now = at ?? new Date();
   const leased = await lease(id, now);
   if (!leased) return null;
   const { body, headers } = signedRequest(leased.delivery, leased.endpoint.secret, now);
@@ -151,12 +164,13 @@ async function recordOutcome(
       delivery.attempts.filter((earlier) => Date.parse(earlier.at) >= delivery.retryFrom.getTime()).length + 1;
     const next = new Date(now.getTime() + retryDelay(failures));
     const givenUp = next.getTime() - delivery.retryFrom.getTime() > INTEGRATION_LIMITS.retryHours * HOUR;
-    const state = delivered ? 'delivered' : givenUp ? 'failed' : delivery.state === 'dropped' ? 'dropped' : 'pending';
+    const state = delivered ? 'delivered' : givenUp ? 'failed' : 'pending';
     updateDeliveryIn(transaction, delivery, {
       attempt,
       state,
       nextAttemptAt: state === 'pending' ? next : null,
       leaseUntil: null,
+      leaseToken: null,
       // `person.erased` names the person on purpose; once its journey ends the id leaves the log.
       scrub: delivery.type === 'person.erased' && state !== 'pending',
     });
@@ -205,14 +219,15 @@ async function tellAdmins(endpoint: EndpointRecord, reason: string): Promise<voi
  * The sweep (every minute deployed; on demand under the emulators): fans out outbox events a trigger missed, then
  * tries every delivery that is due. Answers how many of each it took.
  */
-export async function sweepWebhooks(now = new Date()): Promise<{ fannedOut: number; attempted: number }> {
+export async function sweepWebhooks(at?: Date): Promise<{ fannedOut: number; attempted: number }> {
+  const now = at ?? new Date();
   const missed = await outboxEventsBefore(new Date(now.getTime() - OUTBOX_GRACE_MS), SWEEP_BATCH);
-  for (const id of missed) await fanOut(id, now);
+  for (const id of missed) await fanOut(id, at);
   const due = await dueDeliveries(now, SWEEP_BATCH);
   let attempted = 0;
   // A few at a time: one slow receiver (10 s at most) does not hold up the rest for long.
   for (let start = 0; start < due.length; start += 5) {
-    const states = await Promise.all(due.slice(start, start + 5).map((id) => attemptDelivery(id, now)));
+    const states = await Promise.all(due.slice(start, start + 5).map((id) => attemptDelivery(id, at)));
     attempted += states.filter((state) => state !== null).length;
   }
   return { fannedOut: missed.length, attempted };
@@ -233,7 +248,13 @@ export async function redeliver(caller: Caller, endpointId: string, id: string, 
   await runTransaction(async (transaction) => {
     const delivery = await deliveryIn(transaction, id);
     if (!delivery || delivery.endpointId !== endpointId) throw notFound(INTEGRATION_MESSAGES.deliveryNotFound);
-    updateDeliveryIn(transaction, delivery, { state: 'pending', nextAttemptAt: now, leaseUntil: null, retryFrom: now });
+    updateDeliveryIn(transaction, delivery, {
+      state: 'pending',
+      nextAttemptAt: now,
+      leaseUntil: null,
+      leaseToken: null,
+      retryFrom: now,
+    });
     recordAudit(transaction, {
       actor: caller,
       action: 'integration.delivery_resent',
@@ -242,7 +263,7 @@ export async function redeliver(caller: Caller, endpointId: string, id: string, 
       after: { state: 'pending' },
     });
   });
-  await attemptDelivery(id, now);
+  await attemptDelivery(id);
   const delivery = await deliveryById(id);
   if (!delivery) throw notFound(INTEGRATION_MESSAGES.deliveryNotFound);
   return toDeliveryDto(delivery);

@@ -120,7 +120,7 @@ export async function verifyKey(bearer: string, scope: ApiKeyScope, now = new Da
 export async function recordKeyUse(
   { key, caller }: KeyCaller,
   scope: ApiKeyScope,
-  request: { method: string; route: string },
+  request: { method: string; route: string; ids: Record<string, string> },
   now = new Date(),
 ): Promise<void> {
   await recordApiKeyUse(
@@ -130,7 +130,8 @@ export async function recordKeyUse(
       action: 'integration.key_used',
       target: { type: 'apiKey', id: key.id, label: key.name },
       before: null,
-      after: { method: request.method, route: request.route, scope },
+      // The ids the route names (which application, which person), so the trail says what the key reached.
+      after: { method: request.method, route: request.route, ids: request.ids, scope },
     },
     now,
   );

@@ -6,6 +6,7 @@ import {
   type PersonProfileDto,
 } from '@hr-portal/contract';
 import type { Caller } from '../../lib/caller.js';
+import { notFound } from '../../lib/errors.js';
 import { isoOf } from '../../lib/timestamps.js';
 import { listApplicationsOf } from '../../data/applications/applications.js';
 import type { ApplicationRecord } from '../../data/applications/record.js';
@@ -52,6 +53,8 @@ const runningConsent = (until: string | null, now = Date.now()) => (until && Dat
  */
 export async function personProfile(caller: Caller, uid: string): Promise<PersonProfileDto> {
   const profile = await profileFor(caller, uid);
+  // An integration (API key with people:read) reads candidates only: staff and employees are not its business.
+  if (caller.integration && profile.role !== 'candidate') throw notFound();
   const [records, tags, sourced, mergedInto] = await Promise.all([
     listApplicationsOf(uid, PEOPLE_LIMITS.applicationsShown, null),
     tagsOf(uid),
@@ -91,6 +94,19 @@ export async function personProfile(caller: Caller, uid: string): Promise<Person
     mergedInto,
   };
 }
+
+/**
+ * What an integration reads of a person: their record, applications, tags and pools, but not their files (signed
+ * links anyone holding them could open), the e-mails they were sent, or other people (duplicates, merges).
+ */
+export const integrationView = (profile: PersonProfileDto): PersonProfileDto => ({
+  ...profile,
+  documents: [],
+  mail: [],
+  duplicates: [],
+  merges: [],
+  sourcing: profile.sourcing && { ...profile.sourcing, notice: null },
+});
 
 /** How staff added the person: by whom (name, or '' once that staff member is gone) and the Article 14 e-mail. */
 async function sourcingView(record: SourcingRecord): Promise<SourcingDto> {
