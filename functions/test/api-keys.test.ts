@@ -166,8 +166,8 @@ describe('what a key may call', () => {
       .where('action', '==', 'integration.key_used')
       .get();
     expect(entries.docs.map((doc) => doc.get('after')).sort((a, b) => a.route.localeCompare(b.route))).toEqual([
-      { method: 'GET', route: '/api/job/', scope: 'jobs:read' },
-      { method: 'GET', route: '/api/job/:id', scope: 'jobs:read' },
+      { method: 'GET', route: '/api/job/', ids: {}, scope: 'jobs:read' },
+      { method: 'GET', route: '/api/job/:id', ids: { id: jobId }, scope: 'jobs:read' },
     ]);
     expect(entries.docs[0]!.get('actor')).toEqual({ uid: `apikey_${key.id}`, role: 'integration', label: key.name });
     expect(entries.docs[0]!.get('target.label')).toBe(key.name);
@@ -179,6 +179,26 @@ describe('what a key may call', () => {
     expect(trail.body[0]?.actor.email).toBe(`API key: ${key.name}`);
     const listed = await api.call<ApiKeyDto[]>('GET', '/api/integrations/keys', { token: admin.token });
     expect(listed.body.find((item) => item.id === key.id)?.lastUsedAt).toEqual(expect.any(String));
+  });
+
+  it('when a people:read key reads people, then candidates only, without their files, e-mails or duplicates', async () => {
+    const applicant = await newApplicant(api, jobId, 'Pia People');
+    const key = await keyWith(['people:read']);
+    const person = await api.call('GET', `/api/people/${applicant.user.uid}`, { token: key.key });
+    expect(person.status).toBe(200);
+    expect(person.body).toMatchObject({
+      _id: applicant.user.uid,
+      role: 'candidate',
+      applications: [expect.objectContaining({ _id: applicant.id })],
+      documents: [],
+      mail: [],
+      duplicates: [],
+      merges: [],
+    });
+    const asHr = await api.call('GET', `/api/people/${applicant.user.uid}`, { token: hr.token });
+    expect(asHr.body.documents.length).toBeGreaterThan(0);
+    const staff = await api.call('GET', `/api/people/${hr.uid}`, { token: key.key });
+    expect(staff.status).toBe(404);
   });
 
   it('when a key is revoked, then its next request is refused at once', async () => {

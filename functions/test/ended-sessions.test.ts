@@ -21,6 +21,7 @@ import { createTestUser, type TestUser } from './support/users.js';
 /** Routes that take no bearer session by design, each with its reason. */
 const PUBLIC_ROUTES: Record<string, string> = {
   'GET /api/health': 'liveness probe',
+  'GET /api/openapi.json': 'the API description names routes, not data',
   'POST /api/auth/register': 'signing up',
   'POST /api/auth/login': 'signing in',
   'POST /api/auth/logout': 'answers the same with or without a session',

@@ -22,9 +22,14 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 describe('transient documents expire', () => {
-  it('when firestore.indexes.json is deployed, then mail and rate-limit windows have TTL policies on expireAt', () => {
+  it('when firestore.indexes.json is deployed, then mail, rate-limit windows and the webhook outbox and deliveries have TTL policies on expireAt', () => {
     const ttl = fieldOverrides.filter((override) => override.ttl).map((o) => `${o.collectionGroup}.${o.fieldPath}`);
-    expect(ttl.sort()).toEqual(['mail.expireAt', 'rateLimits.expireAt']);
+    expect(ttl.sort()).toEqual([
+      'mail.expireAt',
+      'rateLimits.expireAt',
+      'webhookDeliveries.expireAt',
+      'webhookOutbox.expireAt',
+    ]);
   });
 
   it('when a message is queued, then it expires 90 days later', async () => {

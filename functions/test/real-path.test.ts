@@ -42,21 +42,29 @@ describe('errors through Hosting -> Functions runtime -> app', () => {
     },
   );
 
-  // /api/health is public by design (it answers 200 without a session); /api/auth/join answers for its link.
-  it.each(ROUTES.filter((route) => route.method === 'GET' && !['/api/health', '/api/auth/join'].includes(route.path)))(
-    'when $method $path is called without a session, then a JSON error',
-    async ({ path }) => {
-      const response = await send('GET', pathOf(path));
-      expectJsonError(response, response.status);
-      expect([401, 403]).toContain(response.status);
-    },
-  );
+  // /api/health and /api/openapi.json are public by design (200 without a session); /api/auth/join answers for its link.
+  it.each(
+    ROUTES.filter(
+      (route) => route.method === 'GET' && !['/api/health', '/api/openapi.json', '/api/auth/join'].includes(route.path),
+    ),
+  )('when $method $path is called without a session, then a JSON error', async ({ path }) => {
+    const response = await send('GET', pathOf(path));
+    expectJsonError(response, response.status);
+    expect([401, 403]).toContain(response.status);
+  });
 
   it('when GET /api/auth/join is called without its link, then 400 with a JSON error naming the link', async () => {
     expectJsonError(await send('GET', '/api/auth/join'), 400, {
       message: 'This link is not valid. Use the newest e-mail we sent you.',
       code: 'validation_failed',
     });
+  });
+
+  it('when GET /api/openapi.json is called through Hosting without a session, then the OpenAPI document', async () => {
+    const response = await send('GET', '/api/openapi.json');
+    expect(response.status).toBe(200);
+    expect(response.type).toMatch(/^application\/json/);
+    expect(JSON.parse(response.text).openapi).toBe('3.1.0');
   });
 
   it('when GET /api/health is called without a session, then 200 with JSON (it is public)', async () => {

@@ -41,7 +41,8 @@ function build(): Checker[] {
 /** Throws when a JSON answer is not what the document says the route answers. */
 export function checkAgainstDocument(method: string, url: string, status: number, body: unknown): void {
   checkers ??= build();
-  const path = url.split('?')[0]!;
+  // As fetch sends it: dot segments resolved (`/api/application/.` is the list).
+  const path = new URL(url, 'http://localhost').pathname;
   const checker = checkers.find((item) => item.method === method.toUpperCase() && item.pattern.test(path));
   if (!checker) return;
   const validate = status >= 400 ? errorCheck! : checker.success.get(status);
