@@ -143,7 +143,10 @@ describe('what a key may call', () => {
       token: writer.key,
     });
     expect(events.status).toBe(200);
-    expect(events.body.find((event) => event.type === 'moved')?.actor?.uid).toBe(`apikey_${writer.id}`);
+    expect(events.body.find((event) => event.type === 'moved')?.actor).toEqual({
+      uid: `apikey_${writer.id}`,
+      name: 'API key',
+    });
 
     const reader = await keyWith(['applications:read']);
     const refused = await api.call('PATCH', `/api/application/${applicant.id}/stage`, {

@@ -60,7 +60,11 @@ export const toStatusChange = (event: EventRecord): StatusChange => ({
 
 /** An event as staff see it, the people it names resolved through `people` (users read in one getAll). */
 export function toStaffEvent(event: EventRecord, people: Map<string, { name: string }>): ApplicationEventDto {
-  const person = (uid: string) => ({ uid, name: people.get(uid)?.name ?? '' });
+  // An integration acts as `apikey_<id>`: no person, so the timeline says what it was.
+  const person = (uid: string) => ({
+    uid,
+    name: people.get(uid)?.name ?? (uid.startsWith('apikey_') ? 'API key' : ''),
+  });
   return {
     _id: event.id,
     type: event.type,
