@@ -37,6 +37,7 @@ test('when an admin creates a key and a webhook on Integrations, then the key wo
 
     // A key with one scope, shown once.
     const name = `E2E sync ${Date.now()}`;
+    await page.getByRole('button', { name: 'New API key' }).click();
     const keyForm = page.getByRole('form', { name: 'New API key' });
     await keyForm.getByRole('button', { name: 'Create key' }).click();
     await expect(keyForm.getByText('Give the key a name')).toBeVisible();
@@ -58,6 +59,7 @@ test('when an admin creates a key and a webhook on Integrations, then the key wo
     await expect(keys.getByRole('listitem').filter({ hasText: name })).toContainText('last used');
 
     // A webhook endpoint to the local receiver, its secret shown once; a new job is delivered and listed.
+    await page.getByRole('button', { name: 'Add a webhook endpoint' }).click();
     const hookForm = page.getByRole('form', { name: 'New webhook endpoint' });
     await hookForm.getByLabel('Address').fill(hook.url);
     await hookForm.getByRole('checkbox', { name: /Job published/ }).check();

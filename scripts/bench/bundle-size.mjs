@@ -133,6 +133,9 @@ const ON_INTERACTION = new Set([
   // "Review your offer" (available-jobs-page.test.tsx, my-applications-page.test.tsx).
   'src/features/job-board/components/select-resume-dialog.tsx',
   'src/features/applications/components/offer-dialog.tsx',
+  // Integrations' "New API key" and "Add a webhook endpoint" forms (integrations-page.test.tsx).
+  'src/features/integrations/components/create-key-form.tsx',
+  'src/features/integrations/components/add-endpoint-form.tsx',
 ]);
 /** A `*-screens.tsx` module routes between screens of its own: what it loads lazily is a screen, opened by its route. */
 const isScreensModule = (key) => key.endsWith('-screens.tsx');

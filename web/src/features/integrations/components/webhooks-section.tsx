@@ -1,80 +1,15 @@
-import { Box, Button, chakra, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import {
-  INTEGRATION_LIMITS,
-  WEBHOOK_EVENT_LABELS,
-  WEBHOOK_EVENT_TYPES,
-  type WebhookEndpointDto,
-} from '@hr-portal/contract';
-import { webhookCreateSchema, type WebhookCreateInput } from '@hr-portal/contract/schemas';
-import {
-  useChangeEndpoint,
-  useCreateEndpoint,
-  useRemoveEndpoint,
-  useWebhookEndpoints,
-} from '../../../api/integrations';
+import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useState } from 'react';
+import type { WebhookEndpointDto } from '@hr-portal/contract';
+import { useChangeEndpoint, useRemoveEndpoint, useWebhookEndpoints } from '../../../api/integrations';
 import { ErrorText, LoadingText } from '../../../components/ui/status-text';
 import { messageOf } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { DeliveriesList } from './deliveries-list';
 import { ShownOnce } from './shown-once';
 
-function AddEndpoint({ onAdded }: { onAdded: (secret: string) => void }) {
-  const create = useCreateEndpoint();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<WebhookCreateInput>({
-    resolver: zodResolver(webhookCreateSchema),
-    defaultValues: { url: '', events: [] },
-  });
-  const submit = handleSubmit(async (values) => {
-    const created = await create.mutateAsync(values);
-    reset();
-    onAdded(created.secret);
-  });
-  return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="New webhook endpoint">
-      <Stack gap="3" maxW="xl">
-        <Field.Root invalid={Boolean(errors.url)}>
-          <Field.Label>Address</Field.Label>
-          <Input
-            type="url"
-            maxLength={INTEGRATION_LIMITS.urlLength}
-            placeholder="https://hooks.example.com/hr-portal"
-            {...register('url')}
-          />
-          <Field.HelperText>A public https address. Redirects are not followed.</Field.HelperText>
-          <Field.ErrorText>{errors.url?.message}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors.events)}>
-          <chakra.fieldset>
-            <chakra.legend fontWeight="medium" fontSize="sm">
-              Events
-            </chakra.legend>
-            {WEBHOOK_EVENT_TYPES.map((type) => (
-              <chakra.label key={type} display="flex" gap="2" alignItems="center" fontSize="sm">
-                <input type="checkbox" value={type} {...register('events')} />
-                {WEBHOOK_EVENT_LABELS[type]} <chakra.code fontSize="xs">{type}</chakra.code>
-              </chakra.label>
-            ))}
-          </chakra.fieldset>
-          <Field.ErrorText>{errors.events?.message}</Field.ErrorText>
-        </Field.Root>
-        <ErrorText>{create.error ? messageOf(create.error, 'The endpoint could not be added') : null}</ErrorText>
-        <Box>
-          <Button type="submit" loading={create.isPending}>
-            Add endpoint
-          </Button>
-        </Box>
-      </Stack>
-    </form>
-  );
-}
+// The form (with its validation) loads when an admin asks for a new endpoint.
+const AddEndpointForm = lazy(() => import('./add-endpoint-form').then((m) => ({ default: m.AddEndpointForm })));
 
 function EndpointRow({ endpoint }: { endpoint: WebhookEndpointDto }) {
   const change = useChangeEndpoint();
@@ -133,6 +68,7 @@ function EndpointRow({ endpoint }: { endpoint: WebhookEndpointDto }) {
 export function WebhooksSection() {
   const endpoints = useWebhookEndpoints();
   const [secret, setSecret] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
   return (
     <Stack as="section" gap="4" aria-labelledby="webhooks-heading">
       <Heading as="h2" size="lg" id="webhooks-heading">
@@ -146,7 +82,23 @@ export function WebhooksSection() {
       {secret ? (
         <ShownOnce label="The endpoint's signing secret" value={secret} onDone={() => setSecret(null)} />
       ) : null}
-      <AddEndpoint onAdded={setSecret} />
+      {adding ? (
+        <Suspense fallback={<LoadingText>Loading the form...</LoadingText>}>
+          <AddEndpointForm
+            onAdded={(value) => {
+              setSecret(value);
+              setAdding(false);
+            }}
+            onClose={() => setAdding(false)}
+          />
+        </Suspense>
+      ) : (
+        <Box>
+          <Button variant="outline" onClick={() => setAdding(true)}>
+            Add a webhook endpoint
+          </Button>
+        </Box>
+      )}
       {endpoints.isPending ? <LoadingText>Loading endpoints...</LoadingText> : null}
       <ErrorText>
         {endpoints.error ? messageOf(endpoints.error, 'The webhook endpoints could not be loaded') : null}
