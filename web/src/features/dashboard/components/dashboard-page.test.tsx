@@ -40,6 +40,7 @@ describe('DashboardPage', () => {
       'Offer Letter: Edit the letter offers are made from, and its free fields -> /admin/offer-letter',
       'Referrals: Refer people you know, and settle referral bonuses -> /admin/referrals',
       "Onboarding: New hires' plans: progress, overdue tasks and start dates -> /admin/onboarding",
+      'Integrations: API keys and webhooks for your HRIS, payroll and chat -> /admin/integrations',
       'Mailbox: Every e-mail this local run sent (emulators only) -> /admin/mailbox',
     ]);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Admin Dashboard');
