@@ -1,13 +1,13 @@
-import { Box, Button, chakra, Field, Input, Stack } from '@chakra-ui/react';
+import { Field, Input, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { API_KEY_SCOPE_LABELS, API_KEY_SCOPES, INTEGRATION_LIMITS } from '@hr-portal/contract';
 import { apiKeyCreateSchema } from '@hr-portal/contract/schemas';
 import { useCreateApiKey } from '../../../api/integrations';
-import { ErrorText } from '../../../components/ui/status-text';
 import { messageOf } from '../../../lib/api-client';
 import { Code } from './code';
+import { CheckboxGroup, FormButtons } from './form-parts';
 
 /** The form: the contract's key fields, with the expiry as a day (the key works until that day ends, UTC). */
 const keyFormSchema = apiKeyCreateSchema.omit({ expiresAt: true }).extend({
@@ -46,35 +46,29 @@ export function CreateKeyForm({ onCreated, onClose }: { onCreated: (key: string)
           <Input maxLength={INTEGRATION_LIMITS.nameLength} placeholder="e.g. HRIS sync" {...register('name')} />
           <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
         </Field.Root>
-        <Field.Root invalid={Boolean(errors.scopes)}>
-          <chakra.fieldset>
-            <chakra.legend fontWeight="medium" fontSize="sm">
-              Scopes
-            </chakra.legend>
-            {API_KEY_SCOPES.map((scope) => (
-              <chakra.label key={scope} display="flex" gap="2" alignItems="center" fontSize="sm">
-                <input type="checkbox" value={scope} {...register('scopes')} />
-                <Code>{scope}</Code> {API_KEY_SCOPE_LABELS[scope]}
-              </chakra.label>
-            ))}
-          </chakra.fieldset>
-          <Field.ErrorText>{errors.scopes?.message}</Field.ErrorText>
-        </Field.Root>
+        <CheckboxGroup
+          legend="Scopes"
+          values={API_KEY_SCOPES}
+          label={(scope) => (
+            <>
+              <Code>{scope}</Code> {API_KEY_SCOPE_LABELS[scope]}
+            </>
+          )}
+          register={register('scopes')}
+          error={errors.scopes?.message}
+        />
         <Field.Root invalid={Boolean(errors.expiresOn)} maxW="60">
           <Field.Label>Expires on (optional)</Field.Label>
           <Input type="date" {...register('expiresOn')} />
           <Field.HelperText>Works until the end of that day (UTC). Empty: until revoked.</Field.HelperText>
           <Field.ErrorText>{errors.expiresOn?.message}</Field.ErrorText>
         </Field.Root>
-        <ErrorText>{create.error ? messageOf(create.error, 'The key could not be created') : null}</ErrorText>
-        <Box>
-          <Button type="submit" loading={create.isPending}>
-            Create key
-          </Button>{' '}
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-        </Box>
+        <FormButtons
+          action="Create key"
+          pending={create.isPending}
+          failure={create.error ? messageOf(create.error, 'The key could not be created') : null}
+          onClose={onClose}
+        />
       </Stack>
     </form>
   );
