@@ -63,7 +63,8 @@ function queryParameters(schema: z.ZodType) {
 
 const FILE_TYPES = { pdf: 'application/pdf', csv: 'text/csv', zip: 'application/zip' } as const;
 
-function successResponse(operation: Operation) {
+/** The success response of an operation as the document states it (the API tests check answers against it). */
+export function successResponse(operation: Operation) {
   const status = String(operation.status ?? 200);
   if (status === '204') return { [status]: { description: 'Done; no body' } };
   if (operation.produces) {
@@ -120,6 +121,9 @@ function operationOf(route: MountedRoute, operation: Operation, tag: string) {
   };
 }
 
+/** The Error schema every error answer follows. */
+export const errorSchema = () => jsonSchema(errorResponseSchema, 'output');
+
 /** The OpenAPI path of an Express path: `/api/job/:id` -> `/api/job/{id}`. */
 export const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
@@ -162,7 +166,7 @@ export function openApiDocument(routes: MountedRoute[], version: string) {
             .join('; ')}.`,
         },
       },
-      schemas: { Error: jsonSchema(errorResponseSchema, 'output') },
+      schemas: { Error: errorSchema() },
     },
   };
 }
