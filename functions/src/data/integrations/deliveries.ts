@@ -92,6 +92,14 @@ export async function outboxEventIn(transaction: Transaction, id: string): Promi
   return toOutboxEvent(await transaction.get(outbox().doc(id)));
 }
 
+export async function outboxEventById(id: string): Promise<OutboxEvent | null> {
+  return toOutboxEvent(await outbox().doc(id).get());
+}
+
+export async function deleteOutboxEvent(id: string): Promise<void> {
+  await outbox().doc(id).delete();
+}
+
 export function deleteOutboxEventIn(transaction: Transaction, id: string): void {
   transaction.delete(outbox().doc(id));
 }

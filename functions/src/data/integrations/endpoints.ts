@@ -53,6 +53,11 @@ export async function endpointIn(transaction: Transaction, id: string): Promise<
 export const subscribersQuery = (type: WebhookEventType) =>
   endpoints().where('enabled', '==', true).where('events', 'array-contains', type);
 
+/** Whether any switched-on endpoint subscribed to an event type (one index entry read, no document). */
+export async function hasSubscribers(type: WebhookEventType): Promise<boolean> {
+  return !(await subscribersQuery(type).select().limit(1).get()).empty;
+}
+
 /** The switched-on endpoints that subscribed to an event type, as a transaction reads them. */
 export async function subscribersIn(transaction: Transaction, type: WebhookEventType): Promise<EndpointRecord[]> {
   const query = subscribersQuery(type).limit(INTEGRATION_LIMITS.endpointsPerPortal);

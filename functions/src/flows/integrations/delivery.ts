@@ -16,17 +16,25 @@ import { signWebhook } from '../../lib/webhook-signature.js';
 import type { CursorPosition } from '../../lib/paging.js';
 import {
   createDeliveryIn,
+  deleteOutboxEvent,
   deleteOutboxEventIn,
   deliveriesOf,
   deliveryById,
   deliveryIn,
   dueDeliveries,
+  outboxEventById,
   outboxEventIn,
   outboxEventsBefore,
   updateDeliveryIn,
   type DeliveryRecord,
 } from '../../data/integrations/deliveries.js';
-import { endpointIn, subscribersIn, updateEndpointIn, type EndpointRecord } from '../../data/integrations/endpoints.js';
+import {
+  endpointIn,
+  hasSubscribers,
+  subscribersIn,
+  updateEndpointIn,
+  type EndpointRecord,
+} from '../../data/integrations/endpoints.js';
 import { adminAddresses } from '../../data/users/users.js';
 import { loadTemplates } from '../../data/mail/templates.js';
 import { composeMail, portalLink } from '../shared/compose-mail.js';
@@ -68,6 +76,14 @@ export function toDeliveryDto(delivery: DeliveryRecord): WebhookDeliveryDto {
  */
 export async function fanOut(eventId: string, at?: Date): Promise<string[]> {
   const now = at ?? new Date();
+  // Most events have no subscriber: they leave the outbox without a transaction (one holding the endpoints' query
+  // would serialise every event's fan-out). An endpoint receives the events fanned out after it was added.
+  const waiting = await outboxEventById(eventId);
+  if (!waiting) return [];
+  if (!(await hasSubscribers(waiting.type))) {
+    await deleteOutboxEvent(eventId);
+    return [];
+  }
   const created = await runTransaction(async (transaction) => {
     const event = await outboxEventIn(transaction, eventId);
     if (!event) return [];
