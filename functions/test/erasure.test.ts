@@ -10,7 +10,7 @@ import { startServer, type TestServer } from './support/api.js';
 import { newApplicant } from './support/applicants.js';
 import { createTestUser, type TestUser } from './support/users.js';
 import { unzip } from './support/zip.js';
-import { scanFor } from './support/scan.js';
+import { besidesErasureNotices, scanFor } from './support/scan.js';
 
 // One person, seeded through the API across every feature, erased through the register; then the whole
 // database, the file store and Auth are scanned for their uid, addresses and name.
@@ -30,23 +30,6 @@ const registered = new Set(PERSONAL_DATA.flatMap((place) => place.where));
 /** Collections only tests write (the app never does). */
 const TEST_ONLY = ['mailDeliveryTest'];
 
-/**
- * The hits left once the erasure's own `person.erased` webhook is set aside: it names the erased id on purpose (so
- * subscribers erase too), holds nothing else, and loses the id once delivered (webhooks.test.ts proves that).
- */
-async function besidesErasureNotices(hits: string[], uids: string[]): Promise<string[]> {
-  const left: string[] = [];
-  for (const path of hits) {
-    const data = path.startsWith('webhook') ? (await db().doc(path).get()).data() : undefined;
-    const notice =
-      data?.type === 'person.erased' &&
-      uids.includes(String(data.data?.personId)) &&
-      Object.keys(data.data ?? {}).join() === 'personId' &&
-      data.subject === null;
-    if (!notice) left.push(path);
-  }
-  return left;
-}
 const covered = (path: string) => registered.has(path) || path in HOLDS_NO_PERSONAL_DATA || TEST_ONLY.includes(path);
 
 beforeAll(async () => {
