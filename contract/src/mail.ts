@@ -372,6 +372,9 @@ export interface MailboxMessageDto {
   receivedAt: string;
 }
 
+/** The most caught e-mails one GET /api/mail/mailbox answers: the newest. */
+export const MAILBOX_SHOWN = 50;
+
 /** Most applications one GET /api/mail/my/applications names (a page of My Applications). */
 export const MAIL_APPLICATIONS_MAX = 100;
 

@@ -91,6 +91,9 @@ export const jobApplicationsQuerySchema = pageQuery(100);
 /** GET /api/application/my and GET /api/document/my: the caller's own, newest first. */
 export const ownListQuerySchema = pageQuery(100);
 
+/** GET /api/mail/mailbox (emulators only): the newest caught e-mails whose recipient or subject holds `q`. */
+export const mailboxQuerySchema = z.object({ q: queryText('q', 320) });
+
 /** GET /api/mail/my/applications?ids=a,b,c: the messages about these applications of the caller's. */
 export const myApplicationsMailQuerySchema = z.object({
   ids: z.preprocess(

@@ -77,11 +77,12 @@ test('when hr offers scheduling, then a candidate in another zone books and resc
   const admin = await (await browser.newContext()).newPage();
   await signIn(admin, DEMO.admin.email);
   await expect(admin).toHaveURL(/\/admin$/);
-  await admin.goto('/admin/mailbox');
+  const subject = `Interview: ${candidate.name} for ${title}`;
+  await admin.goto(`/admin/mailbox?q=${encodeURIComponent(subject)}`);
   const invites = admin
     .getByRole('list', { name: 'Caught e-mails' })
     .getByRole('listitem')
-    .filter({ hasText: `Interview: ${candidate.name} for ${title}` });
+    .filter({ hasText: subject });
   await expect(invites).toHaveCount(4);
   await expect(invites.first().getByText('Attachment: invite.ics (text/calendar)')).toBeVisible();
   await invites.first().getByText('Attachment: invite.ics').click();

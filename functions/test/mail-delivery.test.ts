@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DocumentReference } from 'firebase-admin/firestore';
-import type { MailboxMessageDto } from '@hr-portal/contract';
+import { MAILBOX_SHOWN, type MailboxMessageDto } from '@hr-portal/contract';
 import { startMailCatcher } from '../../scripts/lib/mail-catcher.mjs';
 import { db } from '../src/lib/firebase.js';
 import { catcherTransport, deliver } from '../src/data/mail/dev-delivery.js';
@@ -101,11 +101,26 @@ describe('development delivery: the Trigger Email contract, to a local SMTP catc
 
   it('when an admin opens the Mailbox under the emulators, then it lists what the catcher received; hr may not', async () => {
     const [admin, hr] = await Promise.all([createTestUser('admin'), createTestUser('hr')]);
-    const mailbox = await api.call('GET', '/api/mail/mailbox', { token: admin.token });
-    expect(mailbox.status).toBe(200);
-    expect(mailbox.body.map((m: MailboxMessageDto) => m.subject)).toEqual(
-      expect.arrayContaining(['Delivered once', 'Retried']),
-    );
+    const newest = await api.call<MailboxMessageDto[]>('GET', '/api/mail/mailbox', { token: admin.token });
+    expect(newest.status).toBe(200);
+    expect(newest.body.length).toBeGreaterThan(0);
+    expect(newest.body.length).toBeLessThanOrEqual(MAILBOX_SHOWN);
+    // Searched (any case) by subject or recipient: only the matches, whatever else other suites sent meanwhile.
+    const searched = await api.call<MailboxMessageDto[]>('GET', '/api/mail/mailbox?q=DELIVERED%20ONCE', {
+      token: admin.token,
+    });
+    expect(searched.status).toBe(200);
+    expect(searched.body.length).toBeGreaterThan(0);
+    expect(searched.body.every((m) => m.subject === 'Delivered once')).toBe(true);
+    const to = searched.body[0]!.to;
+    const byRecipient = await api.call<MailboxMessageDto[]>('GET', `/api/mail/mailbox?q=${encodeURIComponent(to)}`, {
+      token: admin.token,
+    });
+    expect(byRecipient.body.map((m) => m.subject)).toEqual(expect.arrayContaining(['Delivered once', 'Retried']));
+    expect(byRecipient.body.every((m) => m.to.includes(to) || m.subject.includes(to))).toBe(true);
+    const tooLong = await api.call('GET', `/api/mail/mailbox?q=${'x'.repeat(321)}`, { token: admin.token });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.message).toBe('q must be text of at most 320 characters');
     expect((await api.call('GET', '/api/mail/mailbox', { token: hr.token })).status).toBe(403);
   });
 });

@@ -14,8 +14,10 @@ const HANDBOOK = textPdf([
   ['Security', 'Lock your screen when you step away.', 'Report lost equipment to IT the same day.'],
 ]);
 
+// The plan is made by a trigger on the hire's event; on emulators that just started, its worker starts behind the
+// seed's own backlog of events, which can take most of a minute on two cores.
 async function waitForPlan(base, token, id) {
-  for (let attempt = 0; attempt < 60; attempt += 1) {
+  for (let attempt = 0; attempt < 180; attempt += 1) {
     const plan = await call(base, `/api/onboarding/plans/${id}`, { token }).catch(() => null);
     if (plan) return plan;
     await new Promise((resolve) => setTimeout(resolve, 500));

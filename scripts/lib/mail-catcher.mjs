@@ -1,6 +1,6 @@
 // The local SMTP catcher for development and tests: accepts every message on 127.0.0.1 (no TLS, no auth) and
-// lists what it received over HTTP, newest first, for the emulator-only Mailbox screen. Nothing leaves the
-// machine. The development delivery step (functions: mail/dev-delivery.ts) sends the outbox here.
+// lists what it received over HTTP, newest first, for the emulator-only Mailbox screen (DELETE empties it).
+// Nothing leaves the machine. The development delivery step (functions: mail/dev-delivery.ts) sends the outbox here.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { randomUUID } from 'node:crypto';
@@ -55,6 +55,10 @@ export async function startMailCatcher({ smtpPort = PORTS.smtp, httpPort = PORTS
   const http = createServer((request, response) => {
     if (request.method === 'GET' && request.url === '/messages') {
       response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(messages));
+    } else if (request.method === 'DELETE' && request.url === '/messages') {
+      // Between test layers: the next one starts with an empty mailbox.
+      messages.length = 0;
+      response.writeHead(204).end();
     } else {
       response.writeHead(404).end();
     }

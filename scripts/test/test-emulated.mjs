@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { ROOT } from '../lib/emulator-env.mjs';
 import { startMailCatcherProcess } from '../lib/mail-catcher.mjs';
 import { seedDemoData } from '../dev/seed-demo.mjs';
+import { resetEmulators } from '../lib/emulator-reset.mjs';
 
 const REPORTS = join(ROOT, '.reports');
 
@@ -21,7 +22,9 @@ const catcher = await startMailCatcherProcess();
 const results = [];
 results.push(vitest('rules-tests', 'rules.json'));
 results.push(vitest('functions', 'api.json'));
-// e2e signs in with the demo accounts; they are loaded here, as `npm start` does.
+// e2e starts from the demo data alone (what the API layer left is gone) and signs in with the demo accounts,
+// loaded here as `npm start` does.
+await resetEmulators();
 await seedDemoData();
 results.push(spawnSync('npx', ['playwright', 'test'], { cwd: join(ROOT, 'e2e'), stdio: 'inherit' }).status);
 

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { MAIL_MESSAGES } from '@hr-portal/contract';
-import { myApplicationsMailQuerySchema, ownListQuerySchema } from '@hr-portal/contract/schemas';
+import { mailboxQuerySchema, myApplicationsMailQuerySchema, ownListQuerySchema } from '@hr-portal/contract/schemas';
 import { callerOf, requireRole } from './auth-middleware.js';
 import { config } from '../lib/config.js';
 import { requireSafeId } from '../lib/ids.js';
@@ -26,8 +26,9 @@ mailRouter.get('/my/applications', requireRole('candidate', 'employee'), async (
 });
 
 if (config.emulated) {
-  mailRouter.get('/mailbox', requireRole('admin'), async (_req, res) => {
-    res.json(await caughtMessages());
+  mailRouter.get('/mailbox', requireRole('admin'), async (req, res) => {
+    const { q } = parseInput(mailboxQuerySchema, req.query);
+    res.json(await caughtMessages(q));
   });
 }
 

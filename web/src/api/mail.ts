@@ -18,6 +18,7 @@ export const mailKeys = {
   application: (id: string) => ['mail', 'application', id] as const,
   mineAbout: (applicationIds: string[]) => ['mail', 'mine', applicationIds] as const,
   mailbox: ['mail', 'mailbox'] as const,
+  mailboxSearch: (search: string) => ['mail', 'mailbox', search] as const,
 };
 
 /** While a message waits for delivery, its timeline asks again every few seconds. */
@@ -116,11 +117,12 @@ export function useMyMailAbout(applicationIds: string[]) {
   });
 }
 
-/** What the local mail catcher received (emulators only). */
-export function useMailbox() {
+/** The newest e-mails the local mail catcher received, by recipient or subject (emulators only). */
+export function useMailbox(search: string) {
   return useQuery({
-    queryKey: mailKeys.mailbox,
-    queryFn: () => apiRequest<MailboxMessageDto[]>('/api/mail/mailbox', MESSAGES.fetchDataFailed),
+    queryKey: mailKeys.mailboxSearch(search),
+    queryFn: () =>
+      apiRequest<MailboxMessageDto[]>(`/api/mail/mailbox?q=${encodeURIComponent(search)}`, MESSAGES.fetchDataFailed),
     refetchInterval: 5000,
   });
 }

@@ -37,6 +37,7 @@ import {
   mailPreviewSchema,
   mailTemplateSchema,
   mergeSchema,
+  mailboxQuerySchema,
   myApplicationsMailQuerySchema,
   myReferralsQuerySchema,
   noteListResponseSchema,
@@ -558,7 +559,11 @@ export const OPERATIONS: Record<string, Operation> = {
     summary: 'Runs the hourly interview reminder now (emulators only)',
     emulatorOnly: true,
   },
-  'GET /api/mail/mailbox': { summary: 'What the local SMTP catcher received (emulators only)', emulatorOnly: true },
+  'GET /api/mail/mailbox': {
+    summary: 'The newest e-mails the local SMTP catcher received, by recipient or subject (emulators only)',
+    query: mailboxQuerySchema,
+    emulatorOnly: true,
+  },
   'POST /api/interview/reminders/run': {
     summary: 'Runs the hourly scorecard reminder now (emulators only)',
     emulatorOnly: true,

@@ -1,6 +1,7 @@
-import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
-import { MESSAGES } from '@hr-portal/contract';
+import { Box, Button, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { MAILBOX_SHOWN, MESSAGES } from '@hr-portal/contract';
 import { useMailbox, useRunReminders } from '../../../api/mail';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ErrorText, LoadingText } from '../../../components/ui/status-text';
@@ -8,11 +9,15 @@ import { messageOf } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 
 /**
- * Mailbox (admin, emulators only): every e-mail this local run delivered, as the local SMTP catcher received
- * it, newest first. Refreshes every few seconds.
+ * Mailbox (admin, emulators only): the e-mails this local run delivered, as the local SMTP catcher received them,
+ * newest first; searchable by recipient or subject (the search stays in the address, ?q=). Refreshes every few
+ * seconds.
  */
 export default function MailboxPage({ backTo }: { backTo: string }) {
-  const mailbox = useMailbox();
+  const [params, setParams] = useSearchParams();
+  const search = params.get('q') ?? '';
+  const [typed, setTyped] = useState(search);
+  const mailbox = useMailbox(search);
   const reminders = useRunReminders('scorecards');
   const interviewReminders = useRunReminders('interviews');
   const [notice, setNotice] = useState<string | null>(null);
@@ -24,6 +29,12 @@ export default function MailboxPage({ backTo }: { backTo: string }) {
     } catch (error) {
       setNotice(messageOf(error, MESSAGES.operationFailed));
     }
+  }
+
+  function submitSearch(event: FormEvent) {
+    event.preventDefault();
+    const next = typed.trim();
+    setParams(next ? { q: next } : {}, { replace: true });
   }
   return (
     <>
@@ -50,9 +61,25 @@ export default function MailboxPage({ backTo }: { backTo: string }) {
         </Button>
         {notice && <Text role="status">{notice}</Text>}
       </Flex>
+      <Flex as="form" role="search" onSubmit={submitSearch} gap="2" mb="4" maxW="lg">
+        <Input
+          aria-label="Search e-mails by recipient or subject"
+          placeholder="Recipient or subject"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+        <Button type="submit" variant="outline">
+          Search
+        </Button>
+      </Flex>
       {mailbox.isPending && <LoadingText>Loading messages...</LoadingText>}
       <ErrorText>{mailbox.error ? messageOf(mailbox.error, MESSAGES.fetchDataFailed) : null}</ErrorText>
-      {mailbox.data?.length === 0 && <Text>No e-mail sent yet.</Text>}
+      {mailbox.data?.length === 0 && <Text>{search ? `No e-mail matches "${search}".` : 'No e-mail sent yet.'}</Text>}
+      {mailbox.data?.length === MAILBOX_SHOWN && (
+        <Text mb="2" fontSize="sm" color="gray.600">
+          The newest {MAILBOX_SHOWN} are shown: search to find older ones.
+        </Text>
+      )}
       <Stack as="ol" gap="3" listStyleType="none" aria-label="Caught e-mails" maxW="3xl">
         {mailbox.data?.map((message) => (
           <Box as="li" key={message.id} bg="white" borderWidth="1px" borderRadius="md" p="3">
