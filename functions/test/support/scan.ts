@@ -50,11 +50,16 @@ export async function scanFor(needles: string[]) {
 export async function besidesErasureNotices(hits: string[], uids: string[]): Promise<string[]> {
   const left: string[] = [];
   for (const path of hits) {
-    const data = path.startsWith('webhook') ? (await db().doc(path).get()).data() : undefined;
+    const snapshot = path.startsWith('webhook') ? await db().doc(path).get() : undefined;
+    // Fanned out (or delivered and scrubbed) since the scan read it: it names no one any more.
+    if (snapshot && !snapshot.exists) continue;
+    const data = snapshot?.data();
+    // Its id scrubbed since (delivered), a notice holds no personId at all.
+    const named = data?.data?.personId;
     const notice =
       data?.type === 'person.erased' &&
-      uids.includes(String(data.data?.personId)) &&
-      Object.keys(data.data ?? {}).join() === 'personId' &&
+      (named === undefined || named === null || uids.includes(String(named))) &&
+      Object.keys(data.data ?? {}).every((key) => key === 'personId') &&
       data.subject === null;
     if (!notice) left.push(path);
   }
