@@ -43,6 +43,8 @@ export interface RegisterRequest {
 export interface LoginRequest {
   email: string;
   password: string;
+  /** A provider to add once the password proves the account is theirs (LinkRequired.link). */
+  link?: string;
 }
 
 /** A row of the admin's user list; hr gets the same rows without the sign-in details. */
@@ -53,6 +55,8 @@ export interface UserListItem {
   role: Role;
   emailVerified?: boolean;
   lastLogin?: string | null;
+  /** Admins' view: the account may not sign in (its sessions ended when it was disabled). */
+  disabled?: boolean;
 }
 
 export const USER_MESSAGES = {

@@ -31,3 +31,4 @@ export * from './onboarding.js';
 export * from './languages.js';
 export * from './mail-translations.js';
 export * from './integrations.js';
+export * from './sign-in.js';

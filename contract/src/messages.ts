@@ -71,6 +71,10 @@ export const ERROR_CODES = {
   pdfEncrypted: 'pdf_encrypted',
   pdfTooComplex: 'pdf_too_complex',
   emailFailed: 'email_failed',
+  /** An account already uses the provider's address: prove it is yours to add the provider (LinkRequired). */
+  linkRequired: 'link_required',
+  /** This staff member signs in with the company's SSO only. */
+  ssoRequired: 'sso_required',
   /** A local development service (the mail catcher) is not running. */
   unavailable: 'unavailable',
 } as const;

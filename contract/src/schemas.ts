@@ -10,6 +10,7 @@ import { PROFILE_LIMITS, PROFILE_MESSAGES } from './profile.js';
 import { email, personName, profileLink } from './person-fields.js';
 import { LANGUAGE_MESSAGES, LANGUAGES } from './languages.js';
 import { answersInputSchema, questionsInputSchema } from './question-schemas.js';
+import { providerLinkTicket } from './sign-in-schemas.js';
 
 export { personName } from './person-fields.js';
 
@@ -32,11 +33,14 @@ export const signInLinkRequestSchema = z.strictObject({ email });
 export const linkSignInRequestSchema = z.strictObject({
   email,
   oobCode: z.string({ error: 'The link is incomplete' }).min(1, { error: 'The link is incomplete' }).max(500),
+  /** A provider to add to the account once the link proves it is theirs (a 409 link_required answer's ticket). */
+  link: providerLinkTicket.optional(),
 });
 
 export const loginRequestSchema = z.strictObject({
   email,
   password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }),
+  link: providerLinkTicket.optional(),
 });
 
 // The schemas must produce exactly the shared request types the web sends.
@@ -173,3 +177,4 @@ export * from './referral-schemas.js';
 export * from './onboarding-schemas.js';
 export * from './integration-schemas.js';
 export * from './response-schemas.js';
+export * from './sign-in-schemas.js';

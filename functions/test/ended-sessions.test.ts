@@ -29,6 +29,8 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'POST /api/auth/link-sign-in': 'the link signs its owner in',
   'GET /api/auth/join': 'the e-mailed "Create my account" link says whom it is for',
   'POST /api/auth/join': "the e-mailed link creates its owner's account",
+  'GET /api/auth/sign-in-options': 'what the sign-in page offers',
+  'POST /api/auth/provider-session': "a provider's fresh sign-in, not a session, is what it takes",
   'GET /api/application/:id/resume': 'authorised by the signed link',
   'GET /api/document/:id/file': 'authorised by the signed link',
   'GET /api/offer/:id/file': 'authorised by the signed link',

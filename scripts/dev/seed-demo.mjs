@@ -1,4 +1,5 @@
 // Loads the demo accounts and jobs into the running emulators. Idempotent: safe on every `npm start`.
+import { configureAuthEmulator } from '../lib/auth-emulator-config.mjs';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
@@ -23,6 +24,7 @@ export async function seedDemoData() {
   process.env.FIREBASE_AUTH_EMULATOR_HOST ??= env.FIREBASE_AUTH_EMULATOR_HOST;
   process.env.FIRESTORE_EMULATOR_HOST ??= env.FIRESTORE_EMULATOR_HOST;
   if (!PROJECT_ID.startsWith('demo-')) throw new Error('Demo data is only for demo- projects');
+  await configureAuthEmulator(process.env.FIREBASE_AUTH_EMULATOR_HOST);
 
   const app = initializeApp({ projectId: PROJECT_ID }, 'seed');
   const auth = getAuth(app);

@@ -7,11 +7,13 @@ import {
   loginRequestSchema,
   registerRequestSchema,
   signInLinkRequestSchema,
+  providerSessionSchema,
 } from '@hr-portal/contract/schemas';
 import { byEmail, byIp, countingFailures, rateLimit, type RateLimits } from '../lib/rate-limit.js';
 import { parseInput } from './validate.js';
 import { login, loginWithLink, register, requestSignInLink } from '../flows/auth/auth.js';
 import { joinByLink, joinDetails } from '../flows/auth/join.js';
+import { providerSession, signInOptions } from '../flows/auth/providers.js';
 
 /**
  * Sign-up is limited per client address and per e-mail. Sign-in counts failed attempts only, per client
@@ -80,8 +82,22 @@ export function authRoutes(limits: RateLimits): Router {
    * owner uses while those are spent. The code is unguessable and single-use; requests are limited per client.
    */
   authRouter.post('/link-sign-in', rateLimit(limits, [['signInLinkPerIp', byIp]]), async (req, res) => {
-    const { email, oobCode } = parseInput(linkSignInRequestSchema, req.body);
-    res.json(await loginWithLink(email, oobCode));
+    const { email, oobCode, link } = parseInput(linkSignInRequestSchema, req.body);
+    res.json(await loginWithLink(email, oobCode, link));
+  });
+
+  /** What the sign-in page offers: Google and Microsoft, and the company's SSO button when admins set one up. */
+  authRouter.get('/sign-in-options', async (_req, res) => {
+    res.set('Cache-Control', 'no-store').json(await signInOptions());
+  });
+
+  /**
+   * A Google, Microsoft or company-SSO sign-in made in the browser (its Firebase ID token) becomes a session,
+   * answered like /login. 409 link_required: an account uses the address; its owner proves it first.
+   */
+  authRouter.post('/provider-session', rateLimit(limits, [['providerSessionPerIp', byIp]]), async (req, res) => {
+    const { idToken, language } = parseInput(providerSessionSchema, req.body);
+    res.json(await providerSession(idToken, language));
   });
 
   /**

@@ -16,6 +16,7 @@ import {
   retentionSettingsSchema,
   surveySettingsSchema,
   referralBonusSchema,
+  signInSettingsSchema,
 } from '@hr-portal/contract/schemas';
 import { callerOf, requireRole } from './auth-middleware.js';
 import { parseInput } from './validate.js';
@@ -36,6 +37,8 @@ import {
   setRetentionSettings,
   privacyNoticeWithVersions,
   publishPrivacyNotice,
+  setSignInSettings,
+  signInSettings,
 } from '../flows/settings/settings.js';
 
 function eventOf(param: unknown): MailEvent {
@@ -44,6 +47,16 @@ function eventOf(param: unknown): MailEvent {
 }
 
 export const settingsRouter = Router();
+
+/** GET /api/settings/sign-in -> SignInSettings (admin): the company's SSO and whether staff may use passwords. */
+settingsRouter.get('/sign-in', requireRole('admin'), async (_req, res) => {
+  res.json(await signInSettings());
+});
+
+/** PUT /api/settings/sign-in SignInSettings (admin): the whole settings, audited. */
+settingsRouter.put('/sign-in', requireRole('admin'), async (req, res) => {
+  res.json(await setSignInSettings(callerOf(req), parseInput(signInSettingsSchema, req.body)));
+});
 
 /** GET /api/settings/rejection-reasons -> { reasons } (hr, admin). */
 settingsRouter.get('/rejection-reasons', requireRole('admin', 'hr'), async (_req, res) => {

@@ -1,6 +1,12 @@
 import { Router } from 'express';
 import { ERROR_CODES, MESSAGES, USER_MESSAGES } from '@hr-portal/contract';
-import { profileUpdateSchema, roleUpdateSchema, userListQuerySchema } from '@hr-portal/contract/schemas';
+import {
+  profileUpdateSchema,
+  roleUpdateSchema,
+  staffCreateSchema,
+  userAccessSchema,
+  userListQuerySchema,
+} from '@hr-portal/contract/schemas';
 import { anyRole, callerOf, callerToken, requireRole } from './auth-middleware.js';
 import { decodeCursor, sendPage } from '../lib/paging.js';
 import { requireSafeId } from '../lib/ids.js';
@@ -10,6 +16,7 @@ import { sendVerificationEmail } from '../lib/identity-toolkit.js';
 import { changeRole, listUsersFor, signOutEverywhere, updateProfile } from '../flows/users/users.js';
 import { profileFor } from '../flows/users/profile.js';
 import { eraseUser } from '../flows/privacy/privacy.js';
+import { provisionStaff, setAccess } from '../flows/auth/staff.js';
 
 /** /api/user: users and profiles; sending verification e-mails is limited per user. */
 export function usersRoutes(limits: RateLimits): Router {
@@ -32,6 +39,11 @@ export function usersRoutes(limits: RateLimits): Router {
     const rows = await listUsersFor(callerOf(req), { role, search }, limit, search ? null : decodeCursor(cursor));
     // A search answers its first matches only (a full page has no next cursor); plain lists page by email.
     sendPage(res, rows, search ? null : limit, (last) => ({ at: 0, id: last.email }));
+  });
+
+  /** POST /api/user {name, email, role}: an admin adds a staff account (signed in to by SSO or a sign-in link). */
+  usersRouter.post('/', requireRole('admin'), async (req, res) => {
+    res.status(201).json(await provisionStaff(callerOf(req), parseInput(staffCreateSchema, req.body)));
   });
 
   usersRouter.post(
@@ -72,6 +84,12 @@ export function usersRoutes(limits: RateLimits): Router {
   usersRouter.patch('/:id/role', requireRole('admin'), async (req, res) => {
     const { role } = parseInput(roleUpdateSchema, req.body);
     res.json(await changeRole(callerOf(req), requireSafeId(req.params.id), role));
+  });
+
+  /** PATCH /api/user/:id/access {disabled}: an admin disables an account (ending its sessions) or enables it. */
+  usersRouter.patch('/:id/access', requireRole('admin'), async (req, res) => {
+    const { disabled } = parseInput(userAccessSchema, req.body);
+    res.json(await setAccess(callerOf(req), requireSafeId(req.params.id), disabled));
   });
 
   return usersRouter;

@@ -115,6 +115,7 @@ export const SETTINGS_DOCS = {
   offerTemplate: 'offerTemplate',
   survey: 'survey',
   referralBonus: 'referralBonus',
+  signIn: 'signIn',
 } as const;
 
 type Collections<Names, Ref> = { [name in keyof Names]: Ref };

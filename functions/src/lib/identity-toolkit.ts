@@ -50,6 +50,21 @@ export async function signInWithPassword(email: string, password: string): Promi
   throw new Error(`Identity Toolkit sign-in failed: ${answer.status} ${reason}`);
 }
 
+/** Exchanges a custom token the server minted for an ID token (a session's bearer, with the current claims). */
+export async function idTokenFromCustomToken(customToken: string): Promise<string> {
+  const response = await fetch(identityToolkitUrl('accounts:signInWithCustomToken'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token: customToken, returnSecureToken: true }),
+  });
+  const body = (await response.json().catch(() => ({}))) as { idToken?: string; error?: { message?: string } };
+  if (response.ok && body.idToken) return body.idToken;
+  const reason = body.error?.message ?? '';
+  if (reason.startsWith('USER_DISABLED'))
+    throw unauthorized(MESSAGES.invalidCredentials, ERROR_CODES.invalidCredentials);
+  throw new Error(`Identity Toolkit custom-token sign-in failed: ${response.status} ${reason}`);
+}
+
 /**
  * Asks Firebase Auth to email a verification link to the user the ID token belongs to (the Auth emulator
  * records the link instead of sending it). Best effort: failures are logged, never shown as an error.

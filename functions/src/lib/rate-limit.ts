@@ -26,6 +26,8 @@ export const DEFAULT_RATE_LIMITS = {
   /** "E-mail me a sign-in link": a few per account, so nobody floods an inbox. */
   signInLinkPerEmail: { limit: 3, windowSeconds: 3600 },
   signInLinkPerIp: { limit: 20, windowSeconds: 3600 },
+  /** Google, Microsoft and SSO sign-ins turned into sessions (each may create an account). */
+  providerSessionPerIp: { limit: 60, windowSeconds: 600 },
   uploadPerUser: { limit: 30, windowSeconds: 3600 },
   applyPerUser: { limit: 30, windowSeconds: 3600 },
   verificationEmailPerUser: { limit: 5, windowSeconds: 3600 },

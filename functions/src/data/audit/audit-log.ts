@@ -3,6 +3,8 @@ import type { AuditAction, AuditTargetType, AuditValues } from '@hr-portal/contr
 import type { CursorPosition } from '../../lib/paging.js';
 import { isoOf } from '../../lib/timestamps.js';
 import { collections } from '../../lib/collections.js';
+import { db } from '../../lib/firebase.js';
+import { recordAudit, type AuditRecord as AuditWrite } from '../../lib/audit.js';
 
 export interface AuditFilters {
   action?: AuditAction;
@@ -64,4 +66,11 @@ export async function listAudit(
   let query = auditQuery(filters).limit(limit);
   if (after) query = query.startAfter(Timestamp.fromMillis(after.at), after.id);
   return (await query.get()).docs.map(toRecord);
+}
+
+/** Records an entry that stands alone (a sign-in event: nothing else changes with it). */
+export async function recordAuditEntry(record: AuditWrite): Promise<void> {
+  const batch = db().batch();
+  recordAudit(batch, record);
+  await batch.commit();
 }

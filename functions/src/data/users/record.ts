@@ -71,7 +71,7 @@ function consentsOf(stored: DocumentData): Consents {
 /** A list row is the stored user without the pending address (shown only on the profile). */
 export function toListItem(uid: string, data: DocumentData): UserListItem {
   const { pendingEmail: _pending, ...row } = toSessionUser(uid, data);
-  return row;
+  return data.disabled === true ? { ...row, disabled: true } : row;
 }
 
 export function toSummary(uid: string, data: DocumentData): UserSummary {

@@ -3,7 +3,7 @@ import { collections } from '../../lib/collections.js';
 
 /** What users/{uid} says about its sessions: one point read. */
 export interface StoredSession {
-  /** False too for someone merged into another person: they are no one of their own to sign in as. */
+  /** False too for someone merged into another person (no one of their own to sign in as) or disabled by an admin. */
   exists: boolean;
   role: unknown;
   validAfter: number;
@@ -12,7 +12,7 @@ export interface StoredSession {
 export async function readStoredSession(uid: string): Promise<StoredSession> {
   const snapshot = await collections.users().doc(uid).get();
   return {
-    exists: snapshot.exists && !snapshot.get('mergedInto'),
+    exists: snapshot.exists && !snapshot.get('mergedInto') && snapshot.get('disabled') !== true,
     role: snapshot.get('role') as unknown,
     validAfter: Number(snapshot.get('tokensValidAfter') ?? 0),
   };

@@ -1,6 +1,7 @@
 import { FieldValue, type Query, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import { isLanguage, type Language, type Role, type SessionUser, type UserListItem } from '@hr-portal/contract';
 import { db } from '../../lib/firebase.js';
+import { recordAudit, type AuditRecord } from '../../lib/audit.js';
 import type { CursorPosition } from '../../lib/paging.js';
 import { endSessionsAt } from './session.js';
 import {
@@ -21,8 +22,8 @@ const languageIn = (stored: unknown): Language => (isLanguage(stored) ? stored :
 
 const touched = () => ({ updatedAt: FieldValue.serverTimestamp() });
 
-/** Creates the users document; fails if it already exists. */
-export async function createUserDoc(user: NewUser): Promise<void> {
+/** Creates the users document (with its audit entry, when given, in the same batch); fails if it already exists. */
+export async function createUserDoc(user: NewUser, audit?: AuditRecord): Promise<void> {
   const { uid, noticeVersion, returningApplicant, ...fields } = user;
   const stored = {
     ...fields,
@@ -36,9 +37,19 @@ export async function createUserDoc(user: NewUser): Promise<void> {
           consents: { privacyNotice: { version: noticeVersion, at: FieldValue.serverTimestamp() }, talentPool: null },
         }),
   };
-  await users()
-    .doc(uid)
-    .create({ ...stored, createdAt: FieldValue.serverTimestamp(), ...touched() });
+  const batch = db().batch();
+  batch.create(users().doc(uid), { ...stored, createdAt: FieldValue.serverTimestamp(), ...touched() });
+  if (audit) recordAudit(batch, audit);
+  await batch.commit();
+}
+
+/** Disables or enables a person's users document, with its audit entry; disabling ends every session at once. */
+export async function setDisabledIn(transaction: Transaction, uid: string, disabled: boolean, audit: AuditRecord) {
+  transaction.update(
+    users().doc(uid),
+    disabled ? { disabled: true, ...endSessionsAt(Date.now()) } : { disabled: false },
+  );
+  recordAudit(transaction, audit);
 }
 
 /**

@@ -25,6 +25,8 @@ import { readCurrentNotice } from '../../data/settings/notices.js';
 import { log } from '../../lib/log.js';
 import { refuseSignUpOfAccountless } from './accountless.js';
 import { checkDuplicatesAfter } from '../duplicates/detect.js';
+import { enforceSignInPolicy, type SignInMethod } from './sign-in-policy.js';
+import { readLinkTicket, redeemLinkTicket } from './provider-links.js';
 
 /**
  * Sign-up: Auth user, role claim and users document. If any step after creating the Auth user fails, the
@@ -73,24 +75,33 @@ export async function register(input: RegisterRequest): Promise<AuthResponse> {
   return session;
 }
 
-/** Password sign-in: returns a bearer ID token, a custom token for the web's Firebase session, and the user. */
+/**
+ * Password sign-in: returns a bearer ID token, a custom token for the web's Firebase session, and the user. With
+ * `link` (a 409 link_required ticket), the password is the proof that adds the waiting provider to the account.
+ */
 export async function login(input: LoginRequest): Promise<AuthResponse> {
+  const ticket = input.link === undefined ? null : readLinkTicket(input.link);
   const { idToken, localId: uid } = await signInWithPassword(input.email, input.password);
-  return sessionFor(idToken, uid, input.email);
+  const session = await sessionFor(idToken, uid, input.email, 'password');
+  if (ticket) await redeemLinkTicket({ uid, role: session.user.role }, ticket);
+  return session;
 }
 
 /**
  * Sign-in by an e-mailed link (POST /api/auth/link-sign-in): the one-time code stands in for the password. A
  * code for an address without an account is refused before Firebase could create one.
  */
-export async function loginWithLink(email: string, oobCode: string): Promise<AuthResponse> {
+export async function loginWithLink(email: string, oobCode: string, link?: string): Promise<AuthResponse> {
+  const ticket = link === undefined ? null : readLinkTicket(link);
   if (!(await accountExists(email))) throw badRequest(SIGN_IN_LINK_INVALID);
   const { idToken, localId: uid } = await signInWithEmailLink(email, oobCode);
-  return sessionFor(idToken, uid, email);
+  const session = await sessionFor(idToken, uid, email, 'link');
+  if (ticket) await redeemLinkTicket({ uid, role: session.user.role }, ticket);
+  return session;
 }
 
 /** Whether Firebase Auth has an account for the address (sign-in links are only for existing accounts). */
-const accountExists = (email: string) =>
+export const accountExists = (email: string) =>
   auth()
     .getUserByEmail(email)
     .then(
@@ -98,11 +109,20 @@ const accountExists = (email: string) =>
       () => false,
     );
 
-/** What a sign-in answers: a bearer ID token, a custom token for the web's Firebase session, and the user. */
-async function sessionFor(idToken: string, uid: string, email: string): Promise<AuthResponse> {
+/**
+ * What a sign-in answers: a bearer ID token, a custom token for the web's Firebase session, and the user. The
+ * sign-in settings are applied first (staff who must use SSO are refused here).
+ */
+export async function sessionFor(
+  idToken: string,
+  uid: string,
+  email: string,
+  method: SignInMethod,
+): Promise<AuthResponse> {
   const record = await auth().getUser(uid);
   const role = record.customClaims?.role as unknown;
   if (!isRole(role)) throw unauthorized(MESSAGES.invalidCredentials, ERROR_CODES.invalidCredentials);
+  await enforceSignInPolicy(uid, role, record.email ?? email, method);
   // A followed e-mail change link shows up at the next sign-in too: record it (with its audit entry) first.
   await syncWithAuth(uid, await storedProfile(uid), record);
   const user = await recordLogin(uid, {

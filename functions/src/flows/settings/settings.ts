@@ -1,4 +1,5 @@
-import type { RejectionReason, RetentionSettings } from '@hr-portal/contract';
+import type { RejectionReason, RetentionSettings, SignInSettings } from '@hr-portal/contract';
+import { readSignInSettings, writeSignInSettings } from '../../data/settings/sign-in.js';
 import type { Caller } from '../../lib/caller.js';
 import { rejectionReasons } from '../shared/settings.js';
 import { writeRejectionReasons, writeRetention } from '../../data/settings/settings.js';
@@ -28,3 +29,13 @@ export async function privacyNoticeWithVersions() {
 
 /** Publishes the next version of the notice (earlier ones stay), audited. */
 export const publishPrivacyNotice = (actor: Caller, text: string) => publishNotice(actor, text);
+
+/** The sign-in settings as admins see them on /admin/sign-in. */
+export const signInSettings = () => readSignInSettings();
+
+/** Replaces the sign-in settings (audited with what they were). */
+export async function setSignInSettings(actor: Caller, settings: SignInSettings): Promise<SignInSettings> {
+  const before = await readSignInSettings();
+  await writeSignInSettings(actor, before, settings);
+  return settings;
+}

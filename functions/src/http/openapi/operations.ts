@@ -1,5 +1,9 @@
 import type { z } from 'zod';
 import {
+  providerSessionSchema,
+  signInSettingsSchema,
+  staffCreateSchema,
+  userAccessSchema,
   apiKeyCreateSchema,
   apiKeyListResponseSchema,
   applicationListQuerySchema,
@@ -148,6 +152,14 @@ export const OPERATIONS: Record<string, Operation> = {
   'POST /api/auth/link-sign-in': {
     summary: "Redeems the sign-in link's one-time code for a session",
     body: linkSignInRequestSchema,
+  },
+  'GET /api/auth/sign-in-options': {
+    summary: "What the sign-in page offers: Google, Microsoft and the company's SSO (public)",
+  },
+  'POST /api/auth/provider-session': {
+    summary:
+      'Turns a Google, Microsoft or company-SSO sign-in (its Firebase ID token) into a session; 409 link_required when an account uses the address',
+    body: providerSessionSchema,
   },
   'POST /api/auth/logout': { summary: 'Sign-out acknowledgement (sessions live client-side in Firebase Auth)' },
   'POST /api/document/upload': { summary: 'Uploads a PDF (multipart field `file`)', upload: true, status: 201 },
@@ -318,6 +330,15 @@ export const OPERATIONS: Record<string, Operation> = {
     body: profileUpdateSchema,
   },
   'PATCH /api/user/:id/role': { summary: "Changes a user's role", body: roleUpdateSchema },
+  'POST /api/user': {
+    summary: 'Adds a staff account (admin, hr or employee), signed in to by SSO or a sign-in link',
+    body: staffCreateSchema,
+    status: 201,
+  },
+  'PATCH /api/user/:id/access': {
+    summary: 'Disables an account (its sessions end at once) or enables it again',
+    body: userAccessSchema,
+  },
   'GET /api/me': { summary: 'Who am I: { uid, email, role } as the server sees the caller' },
   'GET /api/me/survey': { summary: "The caller's own diversity survey answers" },
   'DELETE /api/me/survey': { summary: 'Withdraws survey consent; every survey answer of the caller is deleted' },
@@ -390,6 +411,11 @@ export const OPERATIONS: Record<string, Operation> = {
     summary: 'An insights table as CSV ({table}.csv), audited',
     query: insightsQuerySchema,
     produces: 'csv',
+  },
+  'GET /api/settings/sign-in': { summary: "The company's SSO and whether staff may sign in with a password" },
+  'PUT /api/settings/sign-in': {
+    summary: 'Sets up company SSO (provider id, domains) and staff password sign-in (audited)',
+    body: signInSettingsSchema,
   },
   'GET /api/settings/rejection-reasons': { summary: 'The rejection reasons: { reasons }' },
   'PUT /api/settings/rejection-reasons': {

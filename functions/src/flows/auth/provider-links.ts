@@ -1,0 +1,98 @@
+import { SIGN_IN_MESSAGES, type Role } from '@hr-portal/contract';
+import { auth } from '../../lib/firebase.js';
+import { badRequest, conflict, forbidden } from '../../lib/errors.js';
+import { isSignedFor, signFor } from '../../lib/signed-tokens.js';
+import { personTarget } from '../../lib/audit.js';
+import { recordAuditEntry } from '../../data/audit/audit-log.js';
+import { readStoredSession } from '../../data/users/session.js';
+import { log } from '../../lib/log.js';
+
+/** A provider identity waiting to be added to the account `uid` once its owner proves the account is theirs. */
+export interface ProviderIdentity {
+  providerId: string;
+  /** The person's id at the provider (`sub`). */
+  rawId: string;
+  email: string;
+  displayName?: string;
+  /** The provider vouches for the address (Google does; Microsoft's address claim is not proof). */
+  verified: boolean;
+}
+
+export interface LinkTicket extends ProviderIdentity {
+  uid: string;
+  expires: number;
+}
+
+/** Long enough to type a password or open a sign-in link; after that, the provider is asked again. */
+const TICKET_TTL_MS = 30 * 60 * 1000;
+
+/** The signed ticket of a 409 link_required answer: what to add, to which account, until when. */
+export function issueLinkTicket(uid: string, identity: ProviderIdentity, now = Date.now()): string {
+  const payload = Buffer.from(JSON.stringify({ ...identity, uid, expires: now + TICKET_TTL_MS })).toString('base64url');
+  return `${payload}.${signFor('provider-link', payload)}`;
+}
+
+/** The ticket's contents, or 400 when it is not ours, altered or expired. */
+export function readLinkTicket(ticket: string, now = Date.now()): LinkTicket {
+  const [payload = '', signature, ...rest] = ticket.split('.');
+  if (rest.length > 0 || !isSignedFor('provider-link', payload, signature))
+    throw badRequest(SIGN_IN_MESSAGES.linkInvalid);
+  const parsed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as LinkTicket;
+  if (!(parsed.expires > now)) throw badRequest(SIGN_IN_MESSAGES.linkInvalid);
+  return parsed;
+}
+
+/**
+ * Deletes the Firebase account a provider sign-in made for an identity that did not become a person of its own
+ * (it was only the proof; the identity is added to the person's account instead). Never one with a users document.
+ */
+export async function discardProviderAccount(uid: string): Promise<void> {
+  const stored = await readStoredSession(uid);
+  if (stored.exists || stored.role !== undefined) return;
+  await auth()
+    .deleteUser(uid)
+    .catch((error: unknown) => log.error('Could not discard a provider-only account', error, { uid }));
+}
+
+/**
+ * Adds the provider identity to the account of `person` (its next sign-in with the provider is that account's),
+ * audited as the person's act.
+ */
+export async function addProviderTo(person: { uid: string; role: Role }, identity: ProviderIdentity): Promise<void> {
+  const { uid } = person;
+  const link = () =>
+    auth().updateUser(uid, {
+      providerToLink: {
+        providerId: identity.providerId,
+        uid: identity.rawId,
+        email: identity.email,
+        ...(identity.displayName ? { displayName: identity.displayName } : {}),
+      },
+      ...(identity.verified ? { emailVerified: true } : {}),
+    });
+  try {
+    await link();
+  } catch (error) {
+    // The identity is held by another account: a provider-only one left over is discarded, anyone else's is not taken.
+    const { users } = await auth().getUsers([{ providerId: identity.providerId, providerUid: identity.rawId }]);
+    const holder = users[0];
+    if (!holder || holder.uid === uid) throw error;
+    if ((await readStoredSession(holder.uid)).role !== undefined) throw conflict(SIGN_IN_MESSAGES.linkOtherAccount);
+    await discardProviderAccount(holder.uid);
+    await link();
+  }
+  await recordAuditEntry({
+    actor: person,
+    action: 'user.sign_in_linked',
+    target: personTarget(uid),
+    before: null,
+    after: { provider: identity.providerId },
+  });
+}
+
+/** Adds the ticket's provider to the account whose owner just proved it is theirs. */
+export async function redeemLinkTicket(person: { uid: string; role: Role }, ticket: LinkTicket): Promise<void> {
+  const { uid: target, expires: _expires, ...identity } = ticket;
+  if (target !== person.uid) throw forbidden(SIGN_IN_MESSAGES.linkOtherAccount);
+  await addProviderTo(person, identity);
+}

@@ -1,0 +1,84 @@
+import { MESSAGES, SIGN_IN_MESSAGES, USER_MESSAGES, type StaffRole, type UserListItem } from '@hr-portal/contract';
+import type { Caller } from '../../lib/caller.js';
+import { auth } from '../../lib/firebase.js';
+import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import { personTarget } from '../../lib/audit.js';
+import { runTransaction } from '../../lib/transactions.js';
+import { log } from '../../lib/log.js';
+import { createUserDoc, findUserByEmail, setDisabledIn, userSnapshotIn } from '../../data/users/users.js';
+import { toListItem } from '../../data/users/record.js';
+
+/**
+ * POST /api/user: an admin provisions a staff account (no password). Its owner signs in through the company's SSO
+ * (which finds the account by its address) or by an e-mailed sign-in link. If a step fails after the Auth account
+ * exists, the account is removed again.
+ */
+export async function provisionStaff(
+  actor: Caller,
+  input: { name: string; email: string; role: StaffRole },
+): Promise<UserListItem> {
+  if (await findUserByEmail(input.email)) throw conflict(MESSAGES.emailTaken);
+  let uid: string;
+  try {
+    uid = (await auth().createUser({ email: input.email, displayName: input.name })).uid;
+  } catch (error) {
+    if ((error as { code?: string }).code === 'auth/email-already-exists') throw conflict(MESSAGES.emailTaken);
+    throw error;
+  }
+  try {
+    await auth().setCustomUserClaims(uid, { role: input.role });
+    await createUserDoc(
+      { uid, name: input.name, email: input.email, role: input.role },
+      {
+        actor,
+        action: 'user.staff_added',
+        target: personTarget(uid),
+        before: null,
+        after: { role: input.role },
+      },
+    );
+  } catch (error) {
+    await auth()
+      .deleteUser(uid)
+      .catch((cleanupError: unknown) => log.error('Could not roll back a staff account', cleanupError, { uid }));
+    throw error;
+  }
+  return { _id: uid, name: input.name, email: input.email, role: input.role, emailVerified: false, lastLogin: null };
+}
+
+/**
+ * PATCH /api/user/:id/access: an admin disables (or enables again) an account. Disabling ends its sessions at once
+ * (users/{uid} says so, which the API's session wall and the rules read) and Firebase refuses it new ones. Firebase
+ * changes first: if the document's write fails, Firebase is set back, so the two never disagree.
+ */
+export async function setAccess(actor: Caller, uid: string, disabled: boolean): Promise<UserListItem> {
+  if (uid === actor.uid) throw forbidden(SIGN_IN_MESSAGES.cannotDisableSelf);
+  const exists = await auth()
+    .getUser(uid)
+    .then(
+      () => true,
+      () => false,
+    );
+  if (!exists) throw notFound(USER_MESSAGES.userNotFound);
+  await auth().updateUser(uid, { disabled });
+  if (disabled) await auth().revokeRefreshTokens(uid);
+  try {
+    return await runTransaction(async (transaction) => {
+      const snapshot = await userSnapshotIn(transaction, uid);
+      if (!snapshot.exists) throw notFound(USER_MESSAGES.userNotFound);
+      setDisabledIn(transaction, uid, disabled, {
+        actor,
+        action: disabled ? 'user.disabled' : 'user.enabled',
+        target: personTarget(uid),
+        before: { disabled: snapshot.get('disabled') === true },
+        after: { disabled },
+      });
+      return { ...toListItem(uid, snapshot.data() ?? {}), ...(disabled ? { disabled: true } : { disabled: false }) };
+    });
+  } catch (error) {
+    await auth()
+      .updateUser(uid, { disabled: !disabled })
+      .catch((revertError: unknown) => log.error('Could not set Firebase back', revertError, { uid }));
+    throw error;
+  }
+}

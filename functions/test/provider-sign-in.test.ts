@@ -1,0 +1,319 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_CODES, MESSAGES, SIGN_IN_MESSAGES, type Role } from '@hr-portal/contract';
+import { auth, db } from '../src/lib/firebase.js';
+import { signInWithPassword } from '../src/lib/identity-toolkit.js';
+import { startServer, type TestServer } from './support/api.js';
+import { createTestUser, TEST_PASSWORD, uniqueEmail, type TestUser } from './support/users.js';
+import { oobCodesFor, verificationEmailsFor } from './support/oob-codes.js';
+import { providerSignIn } from './support/provider-sign-in.js';
+
+/**
+ * Google, Microsoft and company-SSO sign-in (POST /api/auth/provider-session) against the Auth emulator's real
+ * signInWithIdp, with the account-linking setting a real project uses (one account per provider: the API links).
+ */
+const HOSTING_URL = process.env.HOSTING_URL ?? 'http://127.0.0.1:5000';
+const DOMAIN = `acme-${randomUUID().slice(0, 8)}.example`;
+const SSO = 'oidc.acme';
+
+let api: TestServer;
+let admin: TestUser;
+beforeAll(async () => {
+  api = await startServer();
+  admin = await createTestUser('admin');
+});
+afterAll(async () => {
+  await api.call('PUT', '/api/settings/sign-in', {
+    token: admin.token,
+    body: { sso: null, staffPasswordSignIn: true },
+  });
+  await api.close();
+});
+
+const session = (idToken: string, body: object = {}) =>
+  api.call('POST', '/api/auth/provider-session', { body: { idToken, ...body } });
+
+const setSignIn = (staffPasswordSignIn: boolean) =>
+  api.call('PUT', '/api/settings/sign-in', {
+    token: admin.token,
+    body: { sso: { providerId: SSO, label: 'Acme SSO', domains: [DOMAIN] }, staffPasswordSignIn },
+  });
+
+/** A person with a password in the company's domain. */
+async function companyUser(role: Role): Promise<{ uid: string; email: string }> {
+  const email = `${role}-${randomUUID().slice(0, 8)}@${DOMAIN}`;
+  const { uid } = await auth().createUser({ email, password: TEST_PASSWORD, displayName: `Company ${role}` });
+  await auth().setCustomUserClaims(uid, { role });
+  await db()
+    .collection('users')
+    .doc(uid)
+    .set({ name: `Company ${role}`, nameLower: `company ${role}`, email, role });
+  return { uid, email };
+}
+
+const providersOf = async (uid: string) => (await auth().getUser(uid)).providerData.map((entry) => entry.providerId);
+const gone = (uid: string) => expect(auth().getUser(uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+
+describe('candidates continue with Google or Microsoft', () => {
+  it('when someone new continues with Google, then a verified candidate with the privacy notice is made, and the session passes the wall', async () => {
+    const email = uniqueEmail('google');
+    const { idToken, localId, sub } = await providerSignIn('google.com', { email, name: 'Gia Rossi' });
+    const response = await session(idToken, { language: 'de' });
+
+    expect(response).toMatchObject({
+      status: 200,
+      body: {
+        user: { _id: localId, email, name: 'Gia Rossi', role: 'candidate', emailVerified: true, language: 'de' },
+      },
+    });
+    expect((await auth().getUser(localId)).customClaims).toEqual({ role: 'candidate' });
+    const stored = (await db().collection('users').doc(localId).get()).data();
+    expect(stored?.consents?.privacyNotice?.version).toEqual(expect.any(Number));
+    expect((await auth().verifyIdToken(response.body.token, true)).role).toBe('candidate');
+    const own = await api.call('GET', `/api/user/${localId}`, { token: response.body.token });
+    expect(own).toMatchObject({ status: 200, body: { _id: localId, email } });
+
+    // The same Google account again: the same person, not a second one.
+    const again = await providerSignIn('google.com', { email, sub });
+    expect(again.localId).toBe(localId);
+    expect((await session(again.idToken)).body.user._id).toBe(localId);
+  });
+
+  it('when someone new continues with Microsoft, then the address is not taken as verified and a verification e-mail goes out', async () => {
+    const email = uniqueEmail('microsoft');
+    const { idToken, localId } = await providerSignIn('microsoft.com', { email, name: 'Mo Ali', email_verified: true });
+    const response = await session(idToken);
+    expect(response).toMatchObject({
+      status: 200,
+      body: { user: { _id: localId, role: 'candidate', emailVerified: false } },
+    });
+    expect(await verificationEmailsFor(email)).toBe(1);
+  });
+
+  it('when the provider claims a staff role, then the new account is still only a candidate', async () => {
+    const email = uniqueEmail('claims');
+    const { idToken } = await providerSignIn('google.com', { email, name: 'Eve', role: 'admin' } as never);
+    expect((await session(idToken)).body.user.role).toBe('candidate');
+  });
+
+  it('when the provider gives no address, then 400 and no account is left behind', async () => {
+    const { idToken, localId } = await providerSignIn('google.com', { name: 'No Mail' });
+    expect(await session(idToken)).toMatchObject({ status: 400, body: { message: SIGN_IN_MESSAGES.noProviderEmail } });
+    await gone(localId);
+  });
+
+  it('when the token is no provider sign-in, is stale, or is forged, then it is refused', async () => {
+    const user = await createTestUser('candidate');
+    expect(await session(user.token)).toMatchObject({
+      status: 400,
+      body: { message: SIGN_IN_MESSAGES.providerNotOffered },
+    });
+    const unknown = await providerSignIn('oidc.unknown', { email: uniqueEmail('oidc') });
+    expect((await session(unknown.idToken)).status).toBe(400);
+
+    const { idToken } = await providerSignIn('google.com', { email: uniqueEmail('stale') });
+    const [header, payload, signature] = idToken.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    const stale = `${header}.${Buffer.from(JSON.stringify({ ...claims, auth_time: claims.auth_time - 600 })).toString('base64url')}.${signature}`;
+    expect(await session(stale)).toMatchObject({ status: 401, body: { message: SIGN_IN_MESSAGES.signInAgain } });
+    expect(await session('not-a-token')).toMatchObject({ status: 401, body: { message: MESSAGES.invalidToken } });
+    expect(await api.call('POST', '/api/auth/provider-session', { body: {} })).toMatchObject({ status: 400 });
+  });
+});
+
+describe('an address that already has an account is linked only after proof', () => {
+  it('when Google brings the address of a password account, then 409 with a ticket, and the password adds Google to it', async () => {
+    const owner = await createTestUser('candidate');
+    const { idToken, localId, sub } = await providerSignIn('google.com', { email: owner.email, name: 'Owner' });
+    const refused = await session(idToken);
+
+    expect(refused).toMatchObject({
+      status: 409,
+      body: { code: ERROR_CODES.linkRequired, email: owner.email, provider: 'google.com', link: expect.any(String) },
+    });
+    await gone(localId);
+    expect(await providersOf(owner.uid)).toEqual(['password']);
+
+    const { link } = refused.body;
+    const wrong = await api.call('POST', '/api/auth/login', {
+      body: { email: owner.email, password: 'wrong-one', link },
+    });
+    expect(wrong.status).toBe(401);
+    expect(await providersOf(owner.uid)).toEqual(['password']);
+
+    const tampered = `${link.slice(0, -2)}xx`;
+    const bad = await api.call('POST', '/api/auth/login', {
+      body: { email: owner.email, password: TEST_PASSWORD, link: tampered },
+    });
+    expect(bad).toMatchObject({ status: 400, body: { message: SIGN_IN_MESSAGES.linkInvalid } });
+
+    const other = await createTestUser('candidate');
+    const elsewhere = await api.call('POST', '/api/auth/login', {
+      body: { email: other.email, password: TEST_PASSWORD, link },
+    });
+    expect(elsewhere).toMatchObject({ status: 403, body: { message: SIGN_IN_MESSAGES.linkOtherAccount } });
+
+    const proved = await api.call('POST', '/api/auth/login', {
+      body: { email: owner.email, password: TEST_PASSWORD, link },
+    });
+    expect(proved).toMatchObject({ status: 200, body: { user: { _id: owner.uid } } });
+    expect((await providersOf(owner.uid)).sort()).toEqual(['google.com', 'password']);
+
+    // From now on Google signs in to the owner's account directly.
+    const next = await providerSignIn('google.com', { email: owner.email, sub });
+    expect(next.localId).toBe(owner.uid);
+    expect(await session(next.idToken)).toMatchObject({ status: 200, body: { user: { _id: owner.uid } } });
+  });
+
+  it('when the owner proves the account with an e-mailed sign-in link instead, then Microsoft is added', async () => {
+    const owner = await createTestUser('candidate');
+    const { idToken } = await providerSignIn('microsoft.com', { email: owner.email });
+    const { link } = (await session(idToken)).body;
+    await api.call('POST', '/api/auth/sign-in-link', { body: { email: owner.email } });
+    const code = (await oobCodesFor(owner.email)).find((entry) => entry.requestType === 'EMAIL_SIGNIN');
+    const oobCode = new URL(code!.oobLink).searchParams.get('oobCode');
+
+    const proved = await api.call('POST', '/api/auth/link-sign-in', { body: { email: owner.email, oobCode, link } });
+    expect(proved).toMatchObject({ status: 200, body: { user: { _id: owner.uid } } });
+    expect(await providersOf(owner.uid)).toContain('microsoft.com');
+  });
+});
+
+describe('staff sign in through the company SSO', () => {
+  it('when settings are invalid or set by someone else than an admin, then they are refused', async () => {
+    const hr = await createTestUser('hr');
+    const body = { sso: { providerId: SSO, label: 'Acme', domains: [DOMAIN] }, staffPasswordSignIn: true };
+    expect((await api.call('PUT', '/api/settings/sign-in', { token: hr.token, body })).status).toBe(403);
+    const badId = { ...body, sso: { ...body.sso, providerId: 'acme' } };
+    expect(await api.call('PUT', '/api/settings/sign-in', { token: admin.token, body: badId })).toMatchObject({
+      status: 400,
+      body: { message: SIGN_IN_MESSAGES.providerIdInvalid },
+    });
+    const badDomain = { ...body, sso: { ...body.sso, domains: ['https://acme.example'] } };
+    expect((await api.call('PUT', '/api/settings/sign-in', { token: admin.token, body: badDomain })).status).toBe(400);
+    const lockedOut = { sso: null, staffPasswordSignIn: false };
+    expect(await api.call('PUT', '/api/settings/sign-in', { token: admin.token, body: lockedOut })).toMatchObject({
+      status: 400,
+      body: { message: SIGN_IN_MESSAGES.noSsoWithoutPassword },
+    });
+  });
+
+  it('when an admin provisions hr and they sign in by SSO, then they are that hr member; an unknown address is only a candidate', async () => {
+    expect((await setSignIn(true)).status).toBe(200);
+    expect(await api.call('GET', '/api/auth/sign-in-options')).toMatchObject({
+      status: 200,
+      body: { providers: ['google.com', 'microsoft.com'], sso: { providerId: SSO, label: 'Acme SSO' } },
+    });
+    const email = `new-hr-${randomUUID().slice(0, 8)}@${DOMAIN}`;
+    const added = await api.call('POST', '/api/user', {
+      token: admin.token,
+      body: { name: 'Hana Ito', email, role: 'hr' },
+    });
+    expect(added).toMatchObject({ status: 201, body: { email, role: 'hr' } });
+    const again = await api.call('POST', '/api/user', {
+      token: admin.token,
+      body: { name: 'Hana Ito', email, role: 'hr' },
+    });
+    expect(again).toMatchObject({ status: 409, body: { message: MESSAGES.emailTaken } });
+    const hr = await createTestUser('hr');
+    expect(
+      (
+        await api.call('POST', '/api/user', {
+          token: hr.token,
+          body: { name: 'Nope', email: uniqueEmail(), role: 'admin' },
+        })
+      ).status,
+    ).toBe(403);
+
+    const { idToken, sub } = await providerSignIn(SSO, { email, name: 'Hana Ito', email_verified: true });
+    const signedIn = await session(idToken);
+    expect(signedIn).toMatchObject({ status: 200, body: { user: { _id: added.body._id, role: 'hr' } } });
+    const board = await api.call('GET', '/api/application', { token: signedIn.body.token });
+    expect(board.status).toBe(200);
+    expect((await providerSignIn(SSO, { email, sub })).localId).toBe(added.body._id);
+
+    const stranger = await providerSignIn(SSO, {
+      email: `nobody-${randomUUID().slice(0, 8)}@${DOMAIN}`,
+      role: 'hr',
+    } as never);
+    expect(await session(stranger.idToken)).toMatchObject({ status: 200, body: { user: { role: 'candidate' } } });
+  });
+
+  it('when password sign-in is off for staff, then staff in the domains must use SSO and an admin keeps the break-glass password', async () => {
+    const hr = await companyUser('hr');
+    const companyAdmin = await companyUser('admin');
+    const candidate = await companyUser('candidate');
+    const outsider = await createTestUser('hr');
+    expect((await setSignIn(false)).status).toBe(200);
+    const login = (email: string) => api.call('POST', '/api/auth/login', { body: { email, password: TEST_PASSWORD } });
+
+    expect(await login(hr.email)).toMatchObject({
+      status: 403,
+      body: { code: ERROR_CODES.ssoRequired, message: SIGN_IN_MESSAGES.ssoRequired },
+    });
+    expect((await login(hr.email.replace('hr-', 'wrong-'))).status).toBe(401);
+    expect((await login(candidate.email)).status).toBe(200);
+    expect((await login(outsider.email)).status).toBe(200);
+    expect((await login(companyAdmin.email)).status).toBe(200);
+    const trail = await db()
+      .collection('auditLog')
+      .where('action', '==', 'user.break_glass_sign_in')
+      .where('target.id', '==', companyAdmin.uid)
+      .get();
+    expect(trail.size).toBe(1);
+
+    const sso = await providerSignIn(SSO, { email: hr.email, email_verified: true });
+    expect(await session(sso.idToken)).toMatchObject({ status: 200, body: { user: { _id: hr.uid, role: 'hr' } } });
+    expect((await setSignIn(true)).status).toBe(200);
+    expect((await login(hr.email)).status).toBe(200);
+  });
+
+  it('when an admin disables a staff member, then their sessions end at once and SSO lets them in again only once enabled', async () => {
+    expect((await setSignIn(true)).status).toBe(200);
+    const hr = await companyUser('hr');
+    const { idToken: before } = await signInWithPassword(hr.email, TEST_PASSWORD);
+    expect((await api.call('GET', '/api/application', { token: before })).status).toBe(200);
+
+    const self = await api.call('PATCH', `/api/user/${admin.uid}/access`, {
+      token: admin.token,
+      body: { disabled: true },
+    });
+    expect(self).toMatchObject({ status: 403, body: { message: SIGN_IN_MESSAGES.cannotDisableSelf } });
+    const disabled = await api.call('PATCH', `/api/user/${hr.uid}/access`, {
+      token: admin.token,
+      body: { disabled: true },
+    });
+    expect(disabled).toMatchObject({ status: 200, body: { _id: hr.uid, disabled: true } });
+    expect((await api.call('GET', '/api/application', { token: before })).status).toBe(401);
+    expect(
+      (await api.call('POST', '/api/auth/login', { body: { email: hr.email, password: TEST_PASSWORD } })).status,
+    ).toBe(401);
+    const whileDisabled = await providerSignIn(SSO, { email: hr.email, email_verified: true });
+    expect(await session(whileDisabled.idToken)).toMatchObject({ status: 401 });
+    const list = await api.call('GET', `/api/user?q=${encodeURIComponent(hr.email)}`, { token: admin.token });
+    expect(list.body[0]).toMatchObject({ _id: hr.uid, disabled: true });
+
+    const enabled = await api.call('PATCH', `/api/user/${hr.uid}/access`, {
+      token: admin.token,
+      body: { disabled: false },
+    });
+    expect(enabled).toMatchObject({ status: 200, body: { disabled: false } });
+    expect(
+      (await api.call('POST', '/api/auth/login', { body: { email: hr.email, password: TEST_PASSWORD } })).status,
+    ).toBe(200);
+  });
+});
+
+describe('through Hosting and the Functions runtime', () => {
+  it('when the browser posts a Google sign-in to /api/auth/provider-session, then a session comes back', async () => {
+    const email = uniqueEmail('hosted');
+    const { idToken, localId } = await providerSignIn('google.com', { email, name: 'Hosted Person' });
+    const response = await fetch(`${HOSTING_URL}/api/auth/provider-session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ idToken }),
+    });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { user: { _id: string } }).user._id).toBe(localId);
+  });
+});
