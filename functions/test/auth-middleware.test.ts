@@ -6,7 +6,7 @@ import { errorHandler } from '../src/lib/errors.js';
 import { auth, db } from '../src/lib/firebase.js';
 import { endAllSessions } from '../src/data/users/users.js';
 import { startServer, type TestServer } from './support/api.js';
-import { createTestUser, type TestUser } from './support/users.js';
+import { createTestUser, type TestUser, sessionToken } from './support/users.js';
 
 /** A tiny app with one admin-only and one any-role route, guarded by the real middleware. */
 function guardedApp() {
@@ -97,8 +97,7 @@ describe('requireRole', () => {
   it('when the user has no role claim, then 403', async () => {
     const user = await createTestUser('candidate');
     await auth().setCustomUserClaims(user.uid, null);
-    const { signInWithPassword } = await import('../src/lib/identity-toolkit.js');
-    const { idToken } = await signInWithPassword(user.email, 'correct-horse-battery');
+    const idToken = await sessionToken(user.email, 'correct-horse-battery');
     const response = await api.call('GET', '/staff', { token: idToken });
     expect(response.status).toBe(403);
   });

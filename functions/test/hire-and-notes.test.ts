@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_REJECTION_REASONS, ERASED_PERSON } from '@hr-portal/contract';
 import { auth, db } from '../src/lib/firebase.js';
 import { migrateCopiedPeople } from '../src/data/applications/people-by-uid-migration.js';
-import { signInWithPassword } from '../src/lib/identity-toolkit.js';
 import { startServer, type TestServer } from './support/api.js';
 import { newApplicant } from './support/applicants.js';
-import { createTestUser, TEST_PASSWORD, type TestUser } from './support/users.js';
+import { createTestUser, TEST_PASSWORD, type TestUser, sessionToken } from './support/users.js';
 
 let api: TestServer;
 let admin: TestUser;
@@ -102,7 +101,7 @@ describe('POST /api/application/:id/hire', () => {
     expect((await auth().getUser(user.uid)).customClaims?.role).toBe('employee');
     expect((await api.call('GET', '/api/application/my', { token: user.token })).status).toBe(401);
 
-    const { idToken } = await signInWithPassword(user.email, TEST_PASSWORD);
+    const idToken = await sessionToken(user.email, TEST_PASSWORD);
     const documents = await api.call('GET', '/api/document/my', { token: idToken });
     expect(documents.body.map((document: { _id: string }) => document._id)).toContain(resumeId);
     const mine = await api.call('GET', '/api/application/my', { token: idToken });
@@ -119,7 +118,7 @@ describe('POST /api/application/:id/hire', () => {
     const { user, id, resumeId } = await applicant('Rita Restore');
     expect((await api.call('DELETE', `/api/document/${resumeId}`, { token: user.token })).status).toBe(200);
     await api.call('POST', `/api/application/${id}/hire`, { token: admin.token });
-    const { idToken } = await signInWithPassword(user.email, TEST_PASSWORD);
+    const idToken = await sessionToken(user.email, TEST_PASSWORD);
     const documents = await api.call('GET', '/api/document/my', { token: idToken });
     expect(documents.body).toHaveLength(1);
     expect(documents.body[0].fileName).toBe('resume-Hiring Role.pdf');

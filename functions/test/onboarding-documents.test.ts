@@ -11,11 +11,10 @@ import { createPlanAfterHire } from '../src/flows/onboarding/plans.js';
 import { erasePerson } from '../src/flows/privacy/erasure.js';
 import { PERSONAL_DATA } from '../src/flows/privacy/registry.js';
 import { db } from '../src/lib/firebase.js';
-import { signInWithPassword } from '../src/lib/identity-toolkit.js';
 import { makePdf, multipart, PNG_BYTES } from '../../test-fixtures/pdf.js';
 import { startServer, type TestServer } from './support/api.js';
 import { newApplicant } from './support/applicants.js';
-import { createTestUser, TEST_PASSWORD, type TestUser } from './support/users.js';
+import { createTestUser, TEST_PASSWORD, type TestUser, sessionToken } from './support/users.js';
 
 // Document requests (the new hire uploads, hr accepts or asks again) and policies to sign (admins upload a PDF;
 // the new hire signs by typing their name; the signed copy is filed), each transition once, with the refusals.
@@ -65,7 +64,7 @@ async function newHire(name: string) {
   const { user, id } = await newApplicant(api, jobId, name);
   expect((await api.call('POST', `/api/application/${id}/hire`, { token: admin.token })).status).toBe(200);
   expect(['created', 'exists']).toContain(await createPlanAfterHire(id));
-  const { idToken } = await signInWithPassword(user.email, TEST_PASSWORD);
+  const idToken = await sessionToken(user.email, TEST_PASSWORD);
   return { user, token: idToken, planId: id, task: (taskId: string) => `${id}__${taskId}` };
 }
 

@@ -3,12 +3,11 @@ import { addDays, ONBOARDING_MESSAGES, type MyOnboardingDto, type OnboardingPlan
 import { createPlanAfterHire } from '../src/flows/onboarding/plans.js';
 import { db } from '../src/lib/firebase.js';
 import { erasePerson } from '../src/flows/privacy/erasure.js';
-import { signInWithPassword } from '../src/lib/identity-toolkit.js';
 import { makePdf, multipart } from '../../test-fixtures/pdf.js';
 import { startServer, type TestServer } from './support/api.js';
 import { newApplicant } from './support/applicants.js';
 import { until } from './support/until.js';
-import { createTestUser, TEST_PASSWORD, type TestUser } from './support/users.js';
+import { createTestUser, TEST_PASSWORD, type TestUser, sessionToken } from './support/users.js';
 
 // The plan runs itself: the welcome e-mail with the plan, hr adding and removing tasks, the daily digest (with the
 // clock a test sets), hr told when a plan completes, and hr's list with its filters and CSV.
@@ -54,7 +53,7 @@ async function newHire(name: string) {
     () => planOf(id),
     (plan) => plan !== undefined,
   );
-  const { idToken } = await signInWithPassword(user.email, TEST_PASSWORD);
+  const idToken = await sessionToken(user.email, TEST_PASSWORD);
   return { user, token: idToken, planId: id, task: (taskId: string) => `${id}__${taskId}` };
 }
 

@@ -3,7 +3,7 @@ import { PIPELINE_MESSAGES, type ApplicationDto, type ApplicationEventDto, type 
 import { db } from '../src/lib/firebase.js';
 import { startServer, type TestServer } from './support/api.js';
 import { newApplicant } from './support/applicants.js';
-import { createTestUser, type TestUser } from './support/users.js';
+import { createTestUser, type TestUser, sessionToken } from './support/users.js';
 
 let api: TestServer;
 let admin: TestUser;
@@ -255,9 +255,8 @@ describe('lifecycle holes', () => {
     const { id, user } = await applicant(job._id, 'Hana Hired');
     expect((await api.call('POST', `/api/application/${id}/hire`, { token: admin.token })).status).toBe(200);
     // The hire made them an employee: that ends the candidate session, so they sign in again.
-    const { signInWithPassword } = await import('../src/lib/identity-toolkit.js');
     const { TEST_PASSWORD } = await import('./support/users.js');
-    const { idToken } = await signInWithPassword(user.email, TEST_PASSWORD);
+    const idToken = await sessionToken(user.email, TEST_PASSWORD);
     expect(await api.call('POST', `/api/application/${id}/withdraw`, { token: idToken })).toMatchObject({
       status: 409,
       body: { message: PIPELINE_MESSAGES.hiredCannotWithdraw },

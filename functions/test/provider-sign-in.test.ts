@@ -4,7 +4,7 @@ import { ERROR_CODES, MESSAGES, SIGN_IN_MESSAGES, type Role } from '@hr-portal/c
 import { auth, db } from '../src/lib/firebase.js';
 import { signInWithPassword } from '../src/lib/identity-toolkit.js';
 import { startServer, type TestServer } from './support/api.js';
-import { createTestUser, TEST_PASSWORD, uniqueEmail, type TestUser } from './support/users.js';
+import { createTestUser, sessionToken, TEST_PASSWORD, uniqueEmail, type TestUser } from './support/users.js';
 import { oobCodesFor, verificationEmailsFor } from './support/oob-codes.js';
 import { providerSignIn } from './support/provider-sign-in.js';
 
@@ -159,9 +159,10 @@ describe('an address that already has an account is linked only after proof', ()
     expect(proved).toMatchObject({ status: 200, body: { user: { _id: owner.uid } } });
     expect((await providersOf(owner.uid)).sort()).toEqual(['google.com', 'password']);
 
-    // From now on Google signs in to the owner's account directly.
+    // From now on Google signs in to the owner's account directly; that token is proof for the route, not a session.
     const next = await providerSignIn('google.com', { email: owner.email, sub });
     expect(next.localId).toBe(owner.uid);
+    expect((await api.call('GET', `/api/user/${owner.uid}`, { token: next.idToken })).status).toBe(401);
     expect(await session(next.idToken)).toMatchObject({ status: 200, body: { user: { _id: owner.uid } } });
   });
 
@@ -262,6 +263,10 @@ describe('staff sign in through the company SSO', () => {
       .get();
     expect(trail.size).toBe(1);
 
+    // Firebase's own tokens are proofs for the sign-in routes, never sessions: the settings cannot be gone around.
+    const { idToken: straightFromFirebase } = await signInWithPassword(hr.email, TEST_PASSWORD);
+    expect((await api.call('GET', '/api/application', { token: straightFromFirebase })).status).toBe(401);
+
     const sso = await providerSignIn(SSO, { email: hr.email, email_verified: true });
     expect(await session(sso.idToken)).toMatchObject({ status: 200, body: { user: { _id: hr.uid, role: 'hr' } } });
     expect((await setSignIn(true)).status).toBe(200);
@@ -271,7 +276,7 @@ describe('staff sign in through the company SSO', () => {
   it('when an admin disables a staff member, then their sessions end at once and SSO lets them in again only once enabled', async () => {
     expect((await setSignIn(true)).status).toBe(200);
     const hr = await companyUser('hr');
-    const { idToken: before } = await signInWithPassword(hr.email, TEST_PASSWORD);
+    const before = await sessionToken(hr.email);
     expect((await api.call('GET', '/api/application', { token: before })).status).toBe(200);
 
     const self = await api.call('PATCH', `/api/user/${admin.uid}/access`, {

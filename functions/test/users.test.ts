@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEXT_CURSOR_HEADER, USER_MESSAGES } from '@hr-portal/contract';
-import { signInWithPassword } from '../src/lib/identity-toolkit.js';
 import { auth, db } from '../src/lib/firebase.js';
 import { fileStore } from '../src/lib/storage/index.js';
 import { makePdf, multipart } from '../../test-fixtures/pdf.js';
 import { startServer, type TestServer } from './support/api.js';
 import { newApplicant } from './support/applicants.js';
 import { verificationEmailsFor } from './support/oob-codes.js';
-import { createTestUser, TEST_PASSWORD, uniqueEmail, type TestUser } from './support/users.js';
+import { createTestUser, TEST_PASSWORD, uniqueEmail, type TestUser, sessionToken } from './support/users.js';
 
 let api: TestServer;
 let admin: TestUser;
@@ -156,7 +155,7 @@ describe('PATCH /api/user/:id/role', () => {
 
     const oldToken = await api.call('GET', '/api/document/my', { token: user.token });
     expect(oldToken).toMatchObject({ status: 401, body: { code: 'token_revoked' } });
-    const { idToken } = await signInWithPassword(user.email, TEST_PASSWORD);
+    const idToken = await sessionToken(user.email, TEST_PASSWORD);
     expect((await auth().verifyIdToken(idToken)).role).toBe('employee');
   });
 

@@ -107,12 +107,13 @@ export async function signedIn(auth, db, authPort, uid, role) {
   await auth.createUser({ uid, email, password: 'bench-password', displayName: uid });
   await auth.setCustomUserClaims(uid, { role });
   await db.collection('users').doc(uid).set({ name: uid, nameLower: uid, email, role, emailVerified: true });
+  // A session as the API mints it (a custom-token sign-in): the only kind the API takes.
   const response = await fetch(
-    `http://127.0.0.1:${authPort}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=bench`,
+    `http://127.0.0.1:${authPort}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=bench`,
     {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'bench-password', returnSecureToken: true }),
+      body: JSON.stringify({ token: await auth.createCustomToken(uid), returnSecureToken: true }),
     },
   );
   const { idToken } = await response.json();

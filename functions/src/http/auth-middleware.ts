@@ -17,6 +17,9 @@ declare global {
   }
 }
 
+/** How every session the server mints is signed in, as Firebase names it in the token. */
+const SESSION_SIGN_IN_PROVIDER = 'custom';
+
 const sessionEnded = () => unauthorized(MESSAGES.accessChanged, ERROR_CODES.tokenRevoked);
 
 function bearerToken(req: Request): string | undefined {
@@ -26,7 +29,8 @@ function bearerToken(req: Request): string | undefined {
 }
 
 /**
- * Verifies the Firebase ID token (signature, audience, expiry: no round trip to Auth) and confirms the
+ * Verifies the Firebase ID token (signature, audience, expiry: no round trip to Auth), that the server minted the
+ * session (a custom-token sign-in), and confirms the
  * session against users/{uid} (flows/sessions/session.ts) before any route code runs. The one point read of users/{uid}
  * starts only once the token verified: a forged or expired token costs no Firestore read. 401: no token, bad
  * token, ended session. 403: a valid session whose role is not listed.
@@ -40,6 +44,9 @@ export function requireRole(...allowed: Role[]): RequestHandler & { allowedRoles
     let caller: Caller;
     try {
       const decoded = await verifyTokenLocally(token);
+      // Sessions are minted by the server's sign-in routes (a custom token), where the sign-in settings apply. A
+      // token Firebase issued for a password or a provider directly is a proof for those routes, not a session.
+      if (decoded.firebase.sign_in_provider !== SESSION_SIGN_IN_PROVIDER) return next(unauthorized());
       const role = decoded.role as unknown;
       if (!isRole(role)) return next(forbidden());
       caller = { uid: decoded.uid, email: decoded.email ?? '', role, authTime: decoded.auth_time };

@@ -6,10 +6,9 @@ import { PERSONAL_DATA } from '../../src/flows/privacy/registry.js';
 import { db } from '../../src/lib/firebase.js';
 import { startServer, type TestServer } from '../support/api.js';
 import { newApplicant } from '../support/applicants.js';
-import { signInWithPassword } from '../../src/lib/identity-toolkit.js';
 import { until } from '../support/until.js';
 import { makePdf, multipart } from '../../../test-fixtures/pdf.js';
-import { createTestUser, TEST_PASSWORD, type TestUser } from '../support/users.js';
+import { createTestUser, TEST_PASSWORD, type TestUser, sessionToken } from '../support/users.js';
 
 // A hire gets its onboarding plan from the matching template, exactly once, with due dates around the start date;
 // the new hire reads it on "my onboarding". Templates are shared (the default), so this runs with the settings tests.
@@ -105,7 +104,7 @@ describe('onboarding plans', () => {
     expect(await Promise.all([createPlanAfterHire(id), createPlanAfterHire(id)])).toEqual(['exists', 'exists']);
     expect(await tasksOf(id)).toHaveLength(4);
 
-    const { idToken } = await signInWithPassword(user.email, TEST_PASSWORD);
+    const idToken = await sessionToken(user.email, TEST_PASSWORD);
     const mine = await api.call<MyOnboardingDto>('GET', '/api/onboarding/my', { token: idToken });
     expect(mine.status).toBe(200);
     expect(mine.body.plan).toMatchObject({ _id: id, jobTitle: 'Onboarded role', startDate: today, tasksTotal: 4 });
@@ -232,7 +231,7 @@ describe('tasks and start dates', () => {
     expect((await planOf(id))!.tasksDone).toBe(1);
 
     // hr's task is hr's; the new hire's document is done by uploading it (a later step), not by a press.
-    const { idToken } = await signInWithPassword(user.email, TEST_PASSWORD);
+    const idToken = await sessionToken(user.email, TEST_PASSWORD);
     expect((await complete('welcome-call', idToken)).status).toBe(403);
     expect((await complete('welcome-call', hr.token)).status).toBe(200);
     const upload = await complete('id-document', idToken);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@hr-portal/contract';
 import { auth, db } from '../../src/lib/firebase.js';
-import { signInWithPassword } from '../../src/lib/identity-toolkit.js';
+import { idTokenFromCustomToken, signInWithPassword } from '../../src/lib/identity-toolkit.js';
 
 export const TEST_PASSWORD = 'correct-horse-battery';
 
@@ -25,8 +25,16 @@ export async function createTestUser(role: Role, name = `Test ${role}`): Promise
     .collection('users')
     .doc(uid)
     .set({ name, nameLower: name.toLowerCase(), email, role, emailVerified: false, lastLogin: null });
-  const { idToken } = await signInWithPassword(email, TEST_PASSWORD);
-  return { uid, email, role, token: idToken };
+  return { uid, email, role, token: await sessionToken(email) };
+}
+
+/**
+ * A session's ID token as the API's sign-in routes mint it: the password checked, then a custom-token sign-in (the
+ * only kind of token the API and the rules take as a session).
+ */
+export async function sessionToken(email: string, password = TEST_PASSWORD): Promise<string> {
+  const { localId } = await signInWithPassword(email, password);
+  return idTokenFromCustomToken(await auth().createCustomToken(localId));
 }
 
 /** The same ID token with its sign-in time moved back: the Auth emulator signs nothing, so it stays valid. */

@@ -16,6 +16,7 @@ import { syncWithAuth } from '../users/users.js';
 import { signFor } from '../../lib/signed-tokens.js';
 import {
   sendSignInLink,
+  idTokenFromCustomToken,
   sendVerificationEmail,
   signInWithEmailLink,
   signInWithPassword,
@@ -81,8 +82,8 @@ export async function register(input: RegisterRequest): Promise<AuthResponse> {
  */
 export async function login(input: LoginRequest): Promise<AuthResponse> {
   const ticket = input.link === undefined ? null : readLinkTicket(input.link);
-  const { idToken, localId: uid } = await signInWithPassword(input.email, input.password);
-  const session = await sessionFor(idToken, uid, input.email, 'password');
+  const { localId: uid } = await signInWithPassword(input.email, input.password);
+  const session = await sessionFor(uid, input.email, 'password');
   if (ticket) await redeemLinkTicket({ uid, role: session.user.role }, ticket);
   return session;
 }
@@ -94,8 +95,8 @@ export async function login(input: LoginRequest): Promise<AuthResponse> {
 export async function loginWithLink(email: string, oobCode: string, link?: string): Promise<AuthResponse> {
   const ticket = link === undefined ? null : readLinkTicket(link);
   if (!(await accountExists(email))) throw badRequest(SIGN_IN_LINK_INVALID);
-  const { idToken, localId: uid } = await signInWithEmailLink(email, oobCode);
-  const session = await sessionFor(idToken, uid, email, 'link');
+  const { localId: uid } = await signInWithEmailLink(email, oobCode);
+  const session = await sessionFor(uid, email, 'link');
   if (ticket) await redeemLinkTicket({ uid, role: session.user.role }, ticket);
   return session;
 }
@@ -110,15 +111,12 @@ export const accountExists = (email: string) =>
     );
 
 /**
- * What a sign-in answers: a bearer ID token, a custom token for the web's Firebase session, and the user. The
- * sign-in settings are applied first (staff who must use SSO are refused here).
+ * What a sign-in answers once its proof (a password, an e-mailed link, a provider's sign-in) was checked: a session
+ * the server mints (a custom token, and the ID token it is exchanged for, which carries the current role claim),
+ * and the user. Only such sessions pass the API's wall and the rules: whatever Firebase issues for a password or a
+ * provider directly is proof, never a session, so the sign-in settings applied here cannot be gone around.
  */
-export async function sessionFor(
-  idToken: string,
-  uid: string,
-  email: string,
-  method: SignInMethod,
-): Promise<AuthResponse> {
+export async function sessionFor(uid: string, email: string, method: SignInMethod): Promise<AuthResponse> {
   const record = await auth().getUser(uid);
   const role = record.customClaims?.role as unknown;
   if (!isRole(role)) throw unauthorized(MESSAGES.invalidCredentials, ERROR_CODES.invalidCredentials);
@@ -132,7 +130,7 @@ export async function sessionFor(
     emailVerified: record.emailVerified,
   });
   const customToken = await auth().createCustomToken(uid);
-  return { token: idToken, customToken, user };
+  return { token: await idTokenFromCustomToken(customToken), customToken, user };
 }
 
 /** The path the sign-in link returns to (the web's /login/link finishes the sign-in). */

@@ -13,7 +13,7 @@ import { personName } from '@hr-portal/contract/schemas';
 import type { DecodedIdToken, UserRecord } from 'firebase-admin/auth';
 import { auth } from '../../lib/firebase.js';
 import { AppError, badRequest, unauthorized } from '../../lib/errors.js';
-import { idTokenFromCustomToken, sendVerificationEmail } from '../../lib/identity-toolkit.js';
+import { sendVerificationEmail } from '../../lib/identity-toolkit.js';
 import { signFor } from '../../lib/signed-tokens.js';
 import { log } from '../../lib/log.js';
 import { readSignInSettings } from '../../data/settings/sign-in.js';
@@ -101,7 +101,7 @@ export async function providerSession(idToken: string, language?: Language, now 
   if (stored.exists) {
     // A provider sign-in from before "sign out everywhere" (or a role change) does not start a session either.
     if (decoded.auth_time < stored.validAfter) throw unauthorized(SIGN_IN_MESSAGES.signInAgain);
-    return sessionForAccount(decoded.uid, identity.email, method);
+    return sessionFor(decoded.uid, identity.email, method);
   }
   if (stored.role !== undefined) throw unauthorized(SIGN_IN_MESSAGES.accountDisabled, ERROR_CODES.invalidCredentials);
 
@@ -117,7 +117,7 @@ export async function providerSession(idToken: string, language?: Language, now 
   await refuseSignUpOfAccountless(identity.email);
   if (kind === 'sso' && identity.verified) {
     await addProviderTo({ uid: person._id, role: person.role }, identity);
-    return sessionForAccount(person._id, identity.email, method);
+    return sessionFor(person._id, identity.email, method);
   }
   throw new AppError(
     409,
@@ -130,12 +130,6 @@ export async function providerSession(idToken: string, language?: Language, now 
       link: issueLinkTicket(person._id, identity, now),
     },
   );
-}
-
-/** A session for an account, minted here: its ID token carries the role claim the provider's token lacked. */
-async function sessionForAccount(uid: string, email: string, method: 'provider' | 'sso'): Promise<AuthResponse> {
-  const idToken = await idTokenFromCustomToken(await auth().createCustomToken(uid));
-  return sessionFor(idToken, uid, email, method);
 }
 
 /** A readable name from the provider, or (when it gives none fit for e-mails) from the address. */
@@ -181,7 +175,7 @@ async function newCandidate(
       throw new AppError(409, ERROR_CODES.conflict, MESSAGES.emailTaken);
     throw error;
   }
-  const session = await sessionForAccount(uid, identity.email, 'provider');
+  const session = await sessionFor(uid, identity.email, 'provider');
   if (!identity.verified) await sendVerificationEmail(session.token);
   await checkDuplicatesAfter(uid);
   return session;
