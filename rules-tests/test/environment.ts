@@ -32,12 +32,15 @@ interface Identity {
   role: string;
   /** users/{uid} as the API keeps it now; null: the account was deleted. */
   stored: { role: string; tokensValidAfter?: number } | null;
+  /** How Firebase signed the token in; sessions the API mints are 'custom' (the default). */
+  signInProvider?: string;
 }
 
 /**
- * Every identity the matrix checks. `owner` is the uid that owns the document under test. The last three hold
- * an admin token that is no longer good: the role was taken away, the account deleted, or every session
- * ended (tokensValidAfter after the token's auth_time). They must get nothing an anonymous caller would not.
+ * Every identity the matrix checks. `owner` is the uid that owns the document under test. The last five hold
+ * an admin token that is no session: the role was taken away, the account deleted, or every session ended
+ * (tokensValidAfter after the token's auth_time); or Firebase issued it for a password or Google directly, not
+ * through the API's sign-in (where the sign-in settings apply). They must get nothing an anonymous caller would not.
  */
 export const IDENTITIES = {
   anonymous: null,
@@ -49,13 +52,21 @@ export const IDENTITIES = {
   demotedAdmin: { uid: 'demoted-uid', role: 'admin', stored: { role: 'candidate' } },
   deletedAdmin: { uid: 'deleted-uid', role: 'admin', stored: null },
   signedOutAdmin: { uid: 'signed-out-uid', role: 'admin', stored: { role: 'admin', tokensValidAfter: ENDED_AT } },
+  passwordTokenAdmin: { uid: 'password-uid', role: 'admin', stored: { role: 'admin' }, signInProvider: 'password' },
+  googleTokenAdmin: { uid: 'google-uid', role: 'admin', stored: { role: 'admin' }, signInProvider: 'google.com' },
 } as const satisfies Record<string, Identity | null>;
 export type IdentityName = keyof typeof IDENTITIES;
 
 export function contextFor(env: RulesTestEnvironment, name: IdentityName) {
   const identity = IDENTITIES[name];
   return identity
-    ? env.authenticatedContext(identity.uid, { role: identity.role, auth_time: SIGNED_IN_AT })
+    ? env.authenticatedContext(identity.uid, {
+        role: identity.role,
+        auth_time: SIGNED_IN_AT,
+        ...('signInProvider' in identity
+          ? { firebase: { sign_in_provider: identity.signInProvider, identities: {} } }
+          : {}),
+      })
     : env.unauthenticatedContext();
 }
 

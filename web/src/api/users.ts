@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, type Role, type UserListItem } from '@hr-portal/contract';
+import { MESSAGES, type Role, type StaffRole, type UserListItem } from '@hr-portal/contract';
 import { apiRequest } from '../lib/api-client';
 import { fetchPage, patchCachedLists, useCursorList } from './pages';
 
@@ -76,5 +76,31 @@ export function useDeleteUser() {
       // Their documents and applications are gone too.
       void client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'users' });
     },
+  });
+}
+
+/** POST /api/user (admin): a staff account, signed in to by the company's SSO or a sign-in link. */
+export function useAddStaff() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { name: string; email: string; role: StaffRole }) =>
+      apiRequest<UserListItem>('/api/user', 'The staff member could not be added', { method: 'POST', body: input }),
+    onSuccess: () => client.invalidateQueries({ queryKey: userKeys.all }),
+  });
+}
+
+/** PATCH /api/user/{id}/access (admin): disabling ends the person's sessions at once. */
+export function useSetAccess() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, disabled }: { id: string; disabled: boolean }) =>
+      apiRequest<UserListItem>(`/api/user/${encodeURIComponent(id)}/access`, 'The account could not be changed', {
+        method: 'PATCH',
+        body: { disabled },
+      }),
+    onSuccess: (row) =>
+      patchCachedLists<UserListItem>(client, userKeys.all, (items) =>
+        items.map((item) => (item._id === row._id ? { ...item, disabled: row.disabled } : item)),
+      ),
   });
 }

@@ -28,7 +28,7 @@ export const firebaseApp = initializeApp({
 });
 
 // initializeAuth with one persistence keeps the bundle small (getAuth pulls in every persistence and popups).
-const firebaseAuth = initializeAuth(firebaseApp, { persistence: browserLocalPersistence });
+export const firebaseAuth = initializeAuth(firebaseApp, { persistence: browserLocalPersistence });
 
 if (usesEmulators) {
   const host = import.meta.env.VITE_AUTH_EMULATOR_URL ?? 'http://127.0.0.1:9099';

@@ -15,6 +15,7 @@ import {
   OnboardingScreens,
   ReferralScreens,
   IntegrationsPage,
+  SignInSettingsPage,
   WithQueries,
 } from './screens';
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
@@ -47,6 +48,7 @@ export default function AdminArea() {
         <Route path="onboarding/*" element={<OnboardingScreens base={HOME} staff admin />} />
         <Route path="referrals/*" element={<ReferralScreens base={HOME} bonuses />} />
         <Route path="integrations" element={<IntegrationsPage backTo={HOME} />} />
+        <Route path="sign-in" element={<SignInSettingsPage />} />
         {interviewRoutes(HOME)}
         {mailRoutes(HOME, true)}
         <Route path="*" element={<Navigate to="/login" replace />} />

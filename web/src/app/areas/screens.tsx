@@ -41,6 +41,9 @@ export const StaffApplicationsPage = lazyScreen(() =>
 export const IntegrationsPage = lazyScreen(() =>
   import('../../features/integrations/components/integrations-page').then((m) => m.IntegrationsPage),
 );
+export const SignInSettingsPage = lazyScreen(() =>
+  import('../../features/sign-in-settings/components/sign-in-settings-page').then((m) => m.SignInSettingsPage),
+);
 export const UsersPage = lazyScreen(() =>
   import('../../features/users/components/users-page').then((m) => m.UsersPage),
 );

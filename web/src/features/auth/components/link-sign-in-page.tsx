@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate } from 'react-router-dom';
 import { homePathFor, SIGN_IN_LINK_INVALID } from '@hr-portal/contract';
-import { authenticate, SIGN_IN_LINK_EMAIL_KEY } from '../../../api/auth';
+import { authenticate, PROVIDER_LINK_KEY, SIGN_IN_LINK_EMAIL_KEY } from '../../../api/auth';
 import { ErrorText } from '../../../components/ui/status-text';
 import { messageOf } from '../../../lib/api-client';
 import { addKnownMessages } from '../../../lib/known-messages';
@@ -25,8 +25,15 @@ async function completeLinkSignIn(email: string): Promise<string | null> {
     const link = new URLSearchParams(window.location.search);
     const oobCode = link.get('oobCode');
     if (link.get('mode') !== 'signIn' || !oobCode) return NOT_A_LINK;
-    await authenticate('/api/auth/link-sign-in', { email, oobCode }, SIGN_IN_LINK_INVALID);
+    // A provider waiting to be added (LinkProviderForm) is added by this sign-in: the link proves the account.
+    const provider = localStorage.getItem(PROVIDER_LINK_KEY);
+    await authenticate(
+      '/api/auth/link-sign-in',
+      { email, oobCode, ...(provider ? { link: provider } : {}) },
+      SIGN_IN_LINK_INVALID,
+    );
     localStorage.removeItem(SIGN_IN_LINK_EMAIL_KEY);
+    localStorage.removeItem(PROVIDER_LINK_KEY);
     return null;
   } catch (caught) {
     return messageOf(caught, SIGN_IN_LINK_INVALID);

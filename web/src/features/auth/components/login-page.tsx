@@ -9,6 +9,7 @@ import { ACCESS_CHANGED_REASON, SIGNED_OUT_EVERYWHERE_REASON, SIGNED_OUT_REASON_
 import { NEXT_PARAM, safeNextPath } from '../../../lib/next-path';
 import { SignInForm } from './sign-in-form';
 import { AuthTabs } from './auth-tabs';
+import { ProviderSignIn } from './provider-sign-in';
 import { LoadingText } from '../../../components/ui/status-text';
 import { LanguageSwitcher } from '../../../components/language-switcher';
 import { translateKnown } from '../../../lib/known-messages';
@@ -61,6 +62,7 @@ export function LoginPage() {
               },
             ]}
           />
+          <ProviderSignIn />
         </Card.Body>
         <Card.Footer justifyContent="center">
           <LanguageSwitcher />

@@ -41,6 +41,7 @@ describe('DashboardPage', () => {
       'Referrals: Refer people you know, and settle referral bonuses -> /admin/referrals',
       "Onboarding: New hires' plans: progress, overdue tasks and start dates -> /admin/onboarding",
       'Integrations: API keys and webhooks for your HRIS, payroll and chat -> /admin/integrations',
+      'Sign-in: Company SSO for staff, and whether staff may use a password -> /admin/sign-in',
       'Mailbox: Every e-mail this local run sent (emulators only) -> /admin/mailbox',
     ]);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Admin Dashboard');

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { MESSAGES, type Role, type UserListItem } from '@hr-portal/contract';
 import { formatDateTime } from '../../../lib/format';
 import { DeleteButton, RowButton } from '../../../components/ui/data-table';
-import { useChangeRole, useDeleteUser } from '../../../api/users';
+import { useChangeRole, useDeleteUser, useSetAccess } from '../../../api/users';
 import { messageOf } from '../../../lib/api-client';
 import { ErrorText } from '../../../components/ui/status-text';
 
@@ -17,6 +17,7 @@ export function UserRow({ user }: { user: UserListItem }) {
   const [error, setError] = useState<string | null>(null);
   const changeRole = useChangeRole();
   const deleteUser = useDeleteUser();
+  const setAccess = useSetAccess();
 
   async function save() {
     setBusy(true);
@@ -26,6 +27,20 @@ export function UserRow({ user }: { user: UserListItem }) {
       setEditing(false);
     } catch (caught) {
       setError(messageOf(caught, MESSAGES.roleUpdateFailed));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function toggleAccess() {
+    const disabling = !user.disabled;
+    if (disabling && !window.confirm(`Disable ${user.email}? Their sessions end at once.`)) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await setAccess.mutateAsync({ id: user._id, disabled: disabling });
+    } catch (caught) {
+      setError(messageOf(caught, 'The account could not be changed'));
     } finally {
       setBusy(false);
     }
@@ -69,6 +84,7 @@ export function UserRow({ user }: { user: UserListItem }) {
       </Table.Cell>
       <Table.Cell>{user.emailVerified ? 'Yes' : 'No'}</Table.Cell>
       <Table.Cell>{formatDateTime(user.lastLogin)}</Table.Cell>
+      <Table.Cell>{user.disabled ? 'Disabled' : 'Active'}</Table.Cell>
       <Table.Cell>
         <HStack gap="2">
           {editing ? (
@@ -93,6 +109,13 @@ export function UserRow({ user }: { user: UserListItem }) {
               Edit
             </RowButton>
           )}
+          <RowButton
+            label={`${user.disabled ? 'Enable' : 'Disable'} ${user.email}`}
+            onClick={() => void toggleAccess()}
+            disabled={busy}
+          >
+            {user.disabled ? 'Enable' : 'Disable'}
+          </RowButton>
           <DeleteButton name={user.email} onDelete={() => void remove()} disabled={busy} />
         </HStack>
         <ErrorText>{error}</ErrorText>

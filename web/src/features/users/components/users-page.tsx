@@ -4,12 +4,17 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { ListStatus, LoadMore } from '../../../components/ui/list-status';
 import { useUserList } from '../../../api/users';
 import { UserRow } from './user-row';
+import { AddStaffForm } from './add-staff-form';
 import { DataTable } from '../../../components/ui/data-table';
 
-/** /admin/users: every account with role editing and deletion; searchable, loads more on demand. */
+/**
+ * /admin/users: every account with role editing, disabling and deletion, and adding staff; searchable, loads more on
+ * demand.
+ */
 export function UsersPage() {
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState('');
+  const [adding, setAdding] = useState(false);
   const list = useUserList(query);
   const users = list.items;
 
@@ -21,6 +26,13 @@ export function UsersPage() {
   return (
     <>
       <PageHeading backTo="/admin">User Management</PageHeading>
+      {adding ? (
+        <AddStaffForm onClose={() => setAdding(false)} />
+      ) : (
+        <Button mb="4" onClick={() => setAdding(true)}>
+          Add staff member
+        </Button>
+      )}
       <Flex as="form" role="search" onSubmit={submitSearch} gap="2" mb="4" maxW="lg">
         <Input
           aria-label="Search users by name or email"
@@ -33,7 +45,10 @@ export function UsersPage() {
         </Button>
       </Flex>
       <ListStatus list={list} loadingText="Loading users..." empty={<Text>No users found</Text>}>
-        <DataTable label="Users" headers={['Name', 'Email', 'Role', 'Email Verified', 'Last Login', 'Actions']}>
+        <DataTable
+          label="Users"
+          headers={['Name', 'Email', 'Role', 'Email Verified', 'Last Login', 'Access', 'Actions']}
+        >
           {users.map((user) => (
             <UserRow key={user._id} user={user} />
           ))}
