@@ -99,7 +99,9 @@ export function firebaseBin() {
 
 /**
  * `--config` for every emulator run: firebase.json as deployed, except that the SPA's Content-Security-Policy
- * also lets the page reach the Auth and Firestore emulators. The deployed CSP names no emulator host.
+ * also lets the page reach the Auth and Firestore emulators, and frame the Auth emulator's sign-in relay (deployed,
+ * the relay is the site's own /__/auth/iframe: the auth domain is the site's). The deployed CSP names no emulator
+ * host.
  */
 export function emulatorConfigArgs() {
   const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
@@ -109,6 +111,10 @@ export function emulatorConfigArgs() {
         header.value = header.value.replace(
           'connect-src ',
           `connect-src http://127.0.0.1:${PORTS.auth} http://127.0.0.1:${PORTS.firestore} ws://127.0.0.1:${PORTS.firestore} `,
+        );
+        header.value = header.value.replace(
+          '; frame-ancestors',
+          `; frame-src 'self' http://127.0.0.1:${PORTS.auth}; frame-ancestors`,
         );
       }
     }

@@ -66,7 +66,7 @@ describe('ProviderSignIn', () => {
   it('when admins set up SSO, then its button signs in with that provider', async () => {
     continueMock.mockReturnValue(new Promise(() => {}));
     renderButtons();
-    await userEvent.click(await screen.findByRole('button', { name: 'Sign in with Acme SSO' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue with Acme SSO' }));
     expect(continueMock).toHaveBeenCalledWith('oidc.acme', 'en');
     expect(screen.getByRole('button', { name: 'Continue with Microsoft' })).toBeDisabled();
   });

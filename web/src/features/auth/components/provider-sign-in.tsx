@@ -102,7 +102,7 @@ export function ProviderSignIn() {
           disabled={busy !== null}
           onClick={() => void signInWith(options.sso!.providerId)}
         >
-          {t`Sign in with ${options.sso.label}`}
+          {t`Continue with ${options.sso.label}`}
         </Button>
       )}
       <ErrorText>{error}</ErrorText>

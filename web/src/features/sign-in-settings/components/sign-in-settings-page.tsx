@@ -1,4 +1,4 @@
-import { Box, Button, chakra, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Field, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -103,19 +103,12 @@ function SignInSettingsForm({ settings }: { settings: SignInSettings }) {
             <Field.Root invalid={Boolean(errors.label)}>
               <Field.Label>Button name</Field.Label>
               <Input maxLength={SIGN_IN_LIMITS.label} placeholder="Acme SSO" {...register('label')} />
-              <Field.HelperText>The sign-in page shows &quot;Sign in with&quot; and this name.</Field.HelperText>
+              <Field.HelperText>The sign-in page shows &quot;Continue with&quot; and this name.</Field.HelperText>
               <Field.ErrorText>{errors.label?.message}</Field.ErrorText>
             </Field.Root>
             <Field.Root invalid={Boolean(errors.domains)}>
               <Field.Label>Company e-mail domains</Field.Label>
-              <chakra.textarea
-                rows={3}
-                borderWidth="1px"
-                borderRadius="md"
-                p="2"
-                placeholder={'acme.com\nacme.de'}
-                {...register('domains')}
-              />
+              <Textarea rows={3} placeholder={'acme.com\nacme.de'} {...register('domains')} />
               <Field.HelperText>
                 One per line, at most {SIGN_IN_LIMITS.domains}. SSO vouches for these addresses only.
               </Field.HelperText>
