@@ -480,14 +480,22 @@ export const PERSONAL_DATA: PersonalDataPlace[] = [
   {
     id: 'account',
     where: ['auth'],
-    holds: 'The sign-in account: address, password hash, verification, creation and last sign-in',
+    holds:
+      'The sign-in account: address, password hash, verification, creation and last sign-in, whether an admin disabled it, and the ways of signing in added to it (Google, Microsoft or the company SSO: their id for the person and address)',
     async export(person) {
       const record = await auth()
         .getUser(person.uid)
         .catch(() => null);
       if (!record) return undefined;
-      const { email, emailVerified, metadata } = record;
-      return { email, emailVerified, createdAt: metadata.creationTime, lastSignInAt: metadata.lastSignInTime };
+      const { email, emailVerified, metadata, disabled, providerData } = record;
+      return {
+        email,
+        emailVerified,
+        createdAt: metadata.creationTime,
+        lastSignInAt: metadata.lastSignInTime,
+        disabled,
+        signInMethods: providerData.map((entry) => ({ provider: entry.providerId, id: entry.uid, email: entry.email })),
+      };
     },
     async erase(person) {
       try {
