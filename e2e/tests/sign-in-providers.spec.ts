@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO, expectDashboard, signIn } from './support';
+import { createJobAsAdmin, DEMO, expectDashboard, signIn } from './support';
 
 /*
  * Company SSO as admins set it up, and what the sign-in page then offers. The provider's own window cannot be driven
@@ -9,6 +9,8 @@ import { DEMO, expectDashboard, signIn } from './support';
  */
 
 const AUTH_EMULATOR = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+/** The emulator's provider page styles itself from the internet, which this machine does not reach. */
+const EMULATOR_PAGE_STYLES = /unpkg\.com|fonts\.(googleapis|gstatic)\.com/;
 const SSO = { providerId: 'oidc.e2e-company', label: 'E2E Company SSO', domain: 'e2e-company.example' };
 
 /** The Firebase ID token of a sign-in at the provider, as the emulator's provider page would end it. */
@@ -65,6 +67,13 @@ test('when an admin sets up SSO and adds an hr member, then sign-in offers it, t
   for (const name of ['Continue with Google', 'Continue with Microsoft', `Continue with ${SSO.label}`]) {
     await expect(visitor.getByRole('button', { name })).toBeEnabled();
   }
+  // The company button goes to that provider's sign-in page (the Auth emulator's, standing in for the company's).
+  await visitor.context().route(EMULATOR_PAGE_STYLES, (route) => route.abort());
+  await visitor.getByRole('button', { name: `Continue with ${SSO.label}` }).click();
+  await expect(visitor).toHaveURL(
+    new RegExp(`^http://${AUTH_EMULATOR}/emulator/auth/handler\\?.*providerId=${SSO.providerId}`),
+  );
+  await expect(visitor.getByText(`Sign-in with ${SSO.providerId}`)).toBeVisible();
   await visitor.context().close();
 
   // The member's first SSO sign-in finds the account the admin made: an hr session, never a new candidate.
@@ -84,6 +93,25 @@ test('when an admin sets up SSO and adds an hr member, then sign-in offers it, t
   await page.getByRole('button', { name: `Disable ${email}` }).click();
   await expect(page.getByRole('button', { name: `Enable ${email}` })).toBeVisible();
   expect((await board()).status()).toBe(401);
+});
+
+test("when a visitor on a careers page applies and continues with Google, then Google's sign-in page opens and will return them to the job", async ({
+  page,
+  request,
+}) => {
+  const title = `Google Role ${Date.now()}`;
+  const job = await createJobAsAdmin(request, { title });
+  await page.context().route(EMULATOR_PAGE_STYLES, (route) => route.abort());
+  await page.goto(`/careers/${job.slug}`);
+  await page.getByRole('link', { name: `Apply for ${title}` }).click();
+  await expect(page).toHaveURL(/\/login\?next=/);
+  const next = new URL(page.url()).searchParams.get('next');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(page).toHaveURL(new RegExp(`^http://${AUTH_EMULATOR}/emulator/auth/handler\\?`));
+  await expect(page.getByText('Sign-in with Google.com')).toBeVisible();
+  const back = new URL(new URL(page.url()).searchParams.get('redirectUrl')!);
+  expect(back.pathname).toBe('/provider-sign-in.html');
+  expect(back.searchParams.get('next')).toBe(next);
 });
 
 test('when someone with no staff account signs in through the company SSO, then they are only a candidate', async ({

@@ -309,6 +309,51 @@ describe('staff sign in through the company SSO', () => {
   });
 });
 
+describe("what no one may do with another person's address", () => {
+  it('when a candidate opened an account with a company address they never proved, then SSO asks for proof instead of signing in to it', async () => {
+    expect((await setSignIn(true)).status).toBe(200);
+    const email = `squatter-${randomUUID().slice(0, 8)}@${DOMAIN}`;
+    const squatted = await api.call('POST', '/api/auth/register', {
+      body: { name: 'Early Bird', email, password: TEST_PASSWORD, role: 'candidate' },
+    });
+    expect(squatted.status).toBe(201);
+    const { idToken } = await providerSignIn(SSO, { email, email_verified: true });
+    expect(await session(idToken)).toMatchObject({ status: 409, body: { code: ERROR_CODES.linkRequired } });
+    expect(await providersOf(squatted.body.user._id)).toEqual(['password']);
+  });
+
+  it('when someone signs up with the address of a Google candidate, then it is taken', async () => {
+    const email = uniqueEmail('taken');
+    const { idToken } = await providerSignIn('google.com', { email, name: 'First Comer' });
+    expect((await session(idToken)).status).toBe(200);
+    const second = await api.call('POST', '/api/auth/register', {
+      body: { name: 'Second Comer', email, password: TEST_PASSWORD, role: 'candidate' },
+    });
+    expect(second).toMatchObject({ status: 409, body: { message: MESSAGES.emailTaken } });
+  });
+
+  it('when the same sign-in is sent twice at once, then both answer the one new person', async () => {
+    const email = uniqueEmail('twice');
+    const { idToken, localId } = await providerSignIn('google.com', { email, name: 'Double Click' });
+    const [first, second] = await Promise.all([session(idToken), session(idToken)]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect([first.body.user._id, second.body.user._id]).toEqual([localId, localId]);
+    expect((await auth().getUser(localId)).customClaims).toEqual({ role: 'candidate' });
+    expect((await db().collection('users').doc(localId).get()).exists).toBe(true);
+  });
+
+  it('when admins switch staff passwords off, then the password sessions of staff in the domains end', async () => {
+    expect((await setSignIn(true)).status).toBe(200);
+    const hr = await companyUser('hr');
+    const token = await sessionToken(hr.email);
+    expect((await api.call('GET', '/api/application', { token })).status).toBe(200);
+    await new Promise((done) => setTimeout(done, 1100));
+    expect((await setSignIn(false)).status).toBe(200);
+    expect((await api.call('GET', '/api/application', { token })).status).toBe(401);
+    expect((await setSignIn(true)).status).toBe(200);
+  });
+});
+
 describe('through Hosting and the Functions runtime', () => {
   it('when the browser posts a Google sign-in to /api/auth/provider-session, then a session comes back', async () => {
     const email = uniqueEmail('hosted');

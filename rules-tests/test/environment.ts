@@ -31,14 +31,14 @@ interface Identity {
   /** The role claim in the session's token. */
   role: string;
   /** users/{uid} as the API keeps it now; null: the account was deleted. */
-  stored: { role: string; tokensValidAfter?: number } | null;
+  stored: { role: string; tokensValidAfter?: number; disabled?: boolean } | null;
   /** How Firebase signed the token in; sessions the API mints are 'custom' (the default). */
   signInProvider?: string;
 }
 
 /**
- * Every identity the matrix checks. `owner` is the uid that owns the document under test. The last five hold
- * an admin token that is no session: the role was taken away, the account deleted, or every session ended
+ * Every identity the matrix checks. `owner` is the uid that owns the document under test. The last six hold
+ * an admin token that is no session: the role was taken away, the account deleted or disabled, or every session ended
  * (tokensValidAfter after the token's auth_time); or Firebase issued it for a password or Google directly, not
  * through the API's sign-in (where the sign-in settings apply). They must get nothing an anonymous caller would not.
  */
@@ -52,6 +52,7 @@ export const IDENTITIES = {
   demotedAdmin: { uid: 'demoted-uid', role: 'admin', stored: { role: 'candidate' } },
   deletedAdmin: { uid: 'deleted-uid', role: 'admin', stored: null },
   signedOutAdmin: { uid: 'signed-out-uid', role: 'admin', stored: { role: 'admin', tokensValidAfter: ENDED_AT } },
+  disabledAdmin: { uid: 'disabled-uid', role: 'admin', stored: { role: 'admin', disabled: true } },
   passwordTokenAdmin: { uid: 'password-uid', role: 'admin', stored: { role: 'admin' }, signInProvider: 'password' },
   googleTokenAdmin: { uid: 'google-uid', role: 'admin', stored: { role: 'admin' }, signInProvider: 'google.com' },
 } as const satisfies Record<string, Identity | null>;

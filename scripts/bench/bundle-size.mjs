@@ -97,6 +97,11 @@ function messagesFor(role, module) {
     files: part ? 2 : 1,
   };
 }
+// The Google / Microsoft / SSO sign-in page, built apart (web/vite.provider.config.ts): shown, fetched only by
+// someone who pressed one of those buttons.
+const providerPage = JSON.parse(readFileSync(join(DIST, '.vite', 'provider-manifest.json'), 'utf8'));
+const providerFiles = Object.values(providerPage).map((chunk) => chunk.file);
+rows.push(['provider sign-in page (Firebase redirect)', filesSize(providerFiles), providerFiles.length, null]);
 for (const role of ROLES) {
   const area = staticClosure([keyOf(`src/app/areas/${role}-area.tsx`)], new Set(app));
   const messages = messagesFor(role);
@@ -121,6 +126,7 @@ const SHOWN_ONLY = new Set([
   'InterviewPage',
   'EmailTemplatesPage',
   'ProfilePage',
+  'SignInSettingsPage',
 ]);
 const ON_INTERACTION = new Set([
   'src/components/job-picker-field.tsx',
@@ -136,6 +142,8 @@ const ON_INTERACTION = new Set([
   // Integrations' "New API key" and "Add a webhook endpoint" forms (integrations-page.test.tsx).
   'src/features/integrations/components/create-key-form.tsx',
   'src/features/integrations/components/add-endpoint-form.tsx',
+  // User Management's "Add staff member" form (users-page.test.tsx).
+  'src/features/users/components/add-staff-form.tsx',
 ]);
 /** A `*-screens.tsx` module routes between screens of its own: what it loads lazily is a screen, opened by its route. */
 const isScreensModule = (key) => key.endsWith('-screens.tsx');

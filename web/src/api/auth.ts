@@ -1,15 +1,11 @@
 import {
   ACCESS_TOKEN_KEY,
-  ERROR_CODES,
   MESSAGES,
-  SIGN_IN_MESSAGES,
   type AuthResponse,
-  type LinkRequired,
   type LoginRequest,
   type RegisterRequest,
-  type SignInOptions,
 } from '@hr-portal/contract';
-import { ApiError, apiRequest } from '../lib/api-client';
+import { apiRequest } from '../lib/api-client';
 import { loadFirebase } from '../lib/firebase-loader';
 import { useSession } from '../stores/session';
 import { adoptProfileLanguage } from '../lib/language-choice';
@@ -44,54 +40,6 @@ export const login = (credentials: LoginRequest) => authenticate('/api/auth/logi
 
 /** POST /api/auth/register: creates the account (candidates only) and signs the browser in. */
 export const register = (form: RegisterRequest) => authenticate('/api/auth/register', form, MESSAGES.signupFailed);
-
-/** GET /api/auth/sign-in-options: Google and Microsoft, and the company's SSO button when admins set one up. */
-export const signInOptions = () =>
-  apiRequest<SignInOptions>('/api/auth/sign-in-options', MESSAGES.operationFailed, { withToken: false });
-
-/** A provider sign-in the person closed or cancelled themself: nothing to report. */
-const CANCELLED = ['auth/popup-closed-by-user', 'auth/cancelled-popup-request', 'auth/user-cancelled'];
-
-/** The provider's own failure, in words a person can act on. */
-function providerFailure(caught: unknown): Error | null {
-  const code = (caught as { code?: unknown } | null)?.code;
-  if (typeof code !== 'string' || !code.startsWith('auth/')) return null;
-  if (CANCELLED.includes(code)) return new ProviderCancelled();
-  return new Error(code === 'auth/popup-blocked' ? SIGN_IN_MESSAGES.popupBlocked : SIGN_IN_MESSAGES.providerFailed);
-}
-
-/** The person closed the provider's window: the page simply stays as it was. */
-export class ProviderCancelled extends Error {}
-
-/**
- * "Continue with Google" (or Microsoft, or the company's SSO): the provider's window, then POST
- * /api/auth/provider-session turns that sign-in into the portal's session. An account that already uses the address
- * answers 409 link_required: the LinkRequired facts come back as `linkRequired` on the thrown ApiError.
- */
-export async function continueWithProvider(providerId: string, language: string): Promise<AuthResponse> {
-  const { providerIdToken } = await import('../lib/firebase-providers');
-  let idToken: string;
-  try {
-    idToken = await providerIdToken(providerId);
-  } catch (caught) {
-    throw providerFailure(caught) ?? caught;
-  }
-  try {
-    return await authenticate('/api/auth/provider-session', { idToken, language }, MESSAGES.loginFailed);
-  } catch (caught) {
-    // The provider's sign-in was proof only: leave it, so nothing in the browser stands for a session.
-    await (await loadFirebase()).signOutOfFirebase().catch(() => undefined);
-    throw caught;
-  }
-}
-
-/** The facts of a 409 link_required answer, or null for any other failure. */
-export function linkRequiredOf(caught: unknown): LinkRequired | null {
-  if (!(caught instanceof ApiError) || caught.code !== ERROR_CODES.linkRequired) return null;
-  const { email, provider, link } = caught.details;
-  if (typeof email !== 'string' || typeof provider !== 'string' || typeof link !== 'string') return null;
-  return { message: caught.message, code: 'link_required', email, provider, link };
-}
 
 /** Where a provider waiting to be added is kept while its owner signs in by an e-mailed link (another tab). */
 export const PROVIDER_LINK_KEY = 'providerLink';

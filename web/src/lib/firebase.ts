@@ -8,31 +8,24 @@ import {
   signOut,
   type User,
 } from 'firebase/auth';
-import { firebaseProjectId, usesEmulators } from './environment';
+import { usesEmulators } from './environment';
+import { authEmulatorUrl, firebaseWebConfig } from './firebase-config';
 
 /**
- * Firebase web config. Production builds set VITE_FIREBASE_* at build time; without them the app targets the
- * local Emulator Suite under the demo project (a `demo-` project can never reach real Firebase).
- *
- * Only load this module through `loadFirebase()` (lib/firebase-loader.ts): it is its own chunk so the first
+ * The app's Firebase (config in firebase-config.ts). Only load this module through `loadFirebase()` (lib/firebase-loader.ts): it is its own chunk so the first
  * screen renders without waiting for the Firebase SDK.
  */
-const projectId = firebaseProjectId;
 export { usesEmulators };
 
-export const firebaseApp = initializeApp({
-  apiKey: import.meta.env.VITE_FIREBASE_API_KEY ?? 'demo-api-key',
-  authDomain: import.meta.env.VITE_FIREBASE_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`,
-  projectId,
-  appId: import.meta.env.VITE_FIREBASE_APP_ID,
-});
+export const firebaseApp = initializeApp(firebaseWebConfig);
 
-// initializeAuth with one persistence keeps the bundle small (getAuth pulls in every persistence and popups).
-export const firebaseAuth = initializeAuth(firebaseApp, { persistence: browserLocalPersistence });
+// initializeAuth with one persistence keeps the bundle small (getAuth pulls in every persistence and popups). The
+// provider pop-up/redirect code lives in provider-sign-in.html, built apart: Firebase Auth is one module, so any
+// chunk of this build that used it would put it on every signed-in screen.
+const firebaseAuth = initializeAuth(firebaseApp, { persistence: browserLocalPersistence });
 
 if (usesEmulators) {
-  const host = import.meta.env.VITE_AUTH_EMULATOR_URL ?? 'http://127.0.0.1:9099';
-  connectAuthEmulator(firebaseAuth, host, { disableWarnings: true });
+  connectAuthEmulator(firebaseAuth, authEmulatorUrl, { disableWarnings: true });
 }
 
 export interface SignedInUser {

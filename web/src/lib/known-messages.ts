@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { MESSAGES, SIGN_IN_LINK_SENT, SIGN_IN_MESSAGES as PROVIDER_TEXTS, USER_MESSAGES } from '@hr-portal/contract';
+import { MESSAGES, SIGN_IN_LINK_SENT, USER_MESSAGES } from '@hr-portal/contract';
 
 /**
  * The API and the contract's validation answer in English (their texts are the spec's). What a person meets on
@@ -28,16 +28,6 @@ export const SIGN_IN_MESSAGES: Record<string, MessageDescriptor> = {
   'Password is required': msg`Password is required`,
   'Password must be at least 8 characters': msg`Password must be at least 8 characters`,
   'Password must be at most 128 characters': msg`Password must be at most 128 characters`,
-  [PROVIDER_TEXTS.providerNotOffered]: msg`This sign-in method is not offered here.`,
-  [PROVIDER_TEXTS.signInAgain]: msg`That sign-in is too old. Please continue with the provider again.`,
-  [PROVIDER_TEXTS.noProviderEmail]: msg`That account gave no e-mail address. Use one that has an address, or sign up with e-mail and password.`,
-  [PROVIDER_TEXTS.linkRequired]: msg`An account with this e-mail address already exists. Sign in to it once (with its password or a sign-in link) to add this way of signing in to it.`,
-  [PROVIDER_TEXTS.linkInvalid]: msg`The request to add a way of signing in has expired. Please continue with the provider again.`,
-  [PROVIDER_TEXTS.linkOtherAccount]: msg`That request to add a way of signing in was for another account.`,
-  [PROVIDER_TEXTS.ssoRequired]: msg`Your company has you sign in with your company account. Use the company sign-in button.`,
-  [PROVIDER_TEXTS.popupBlocked]: msg`The sign-in window was blocked. Allow pop-ups for this site and try again.`,
-  [PROVIDER_TEXTS.providerFailed]: msg`Signing in with that provider did not work. Please try again.`,
-  [PROVIDER_TEXTS.accountDisabled]: msg`This account is disabled. Ask an administrator.`,
 };
 
 const tables: Record<string, MessageDescriptor>[] = [SIGN_IN_MESSAGES];

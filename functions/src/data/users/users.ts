@@ -1,5 +1,5 @@
 import { FieldValue, type Query, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
-import { isLanguage, type Language, type Role, type SessionUser, type UserListItem } from '@hr-portal/contract';
+import { inDomains, isLanguage, type Language, type Role, type SessionUser, type UserListItem } from '@hr-portal/contract';
 import { db } from '../../lib/firebase.js';
 import { recordAudit, type AuditRecord } from '../../lib/audit.js';
 import type { CursorPosition } from '../../lib/paging.js';
@@ -324,4 +324,23 @@ export async function adminAddresses(): Promise<{ uid: string; email: string }[]
   return snapshot.docs
     .map((doc) => ({ uid: doc.id, email: String(doc.get('email') ?? '') }))
     .filter((admin) => admin.email !== '');
+}
+
+/**
+ * Ends the sessions of hr and employees whose address is in `domains` (when staff must start using the company's
+ * SSO, a session opened with a password ends too). Returns how many were ended.
+ */
+export async function endStaffSessionsIn(domains: readonly string[], now = Date.now()): Promise<number> {
+  let ended = 0;
+  for (const role of ['hr', 'employee'] as const) {
+    const snapshot = await users().where('role', '==', role).select('email').get();
+    const matching = snapshot.docs.filter((doc) => inDomains(String(doc.get('email') ?? ''), domains));
+    for (let start = 0; start < matching.length; start += 400) {
+      const batch = db().batch();
+      for (const doc of matching.slice(start, start + 400)) batch.update(doc.ref, endSessionsAt(now));
+      await batch.commit();
+    }
+    ended += matching.length;
+  }
+  return ended;
 }

@@ -10,7 +10,7 @@ import {
 } from '@hr-portal/contract';
 import { auth } from '../../lib/firebase.js';
 import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors.js';
-import { createUserDoc, recordLogin, readProfile as storedProfile } from '../../data/users/users.js';
+import { createUserDoc, findUserByEmail, recordLogin, readProfile as storedProfile } from '../../data/users/users.js';
 import { hasTombstone } from '../../data/users/retention.js';
 import { syncWithAuth } from '../users/users.js';
 import { signFor } from '../../lib/signed-tokens.js';
@@ -41,6 +41,9 @@ export async function register(input: RegisterRequest): Promise<AuthResponse> {
   // address's salted hash tells that someone anonymised by retention came back.
   // Someone staff added, without an account yet: their link creates it (under the id their data is filed by).
   await refuseSignUpOfAccountless(input.email.toLowerCase());
+  // Firebase keeps one account per sign-in provider, so a Google or Microsoft account may hold the address without a
+  // password: the people the portal knows decide whether it is taken.
+  if (await findUserByEmail(input.email.toLowerCase())) throw conflict(MESSAGES.emailTaken);
   const [notice, returningApplicant] = await Promise.all([
     readCurrentNotice(),
     hasTombstone(signFor('tombstone', input.email.toLowerCase())),
@@ -84,7 +87,7 @@ export async function login(input: LoginRequest): Promise<AuthResponse> {
   const ticket = input.link === undefined ? null : readLinkTicket(input.link);
   const { localId: uid } = await signInWithPassword(input.email, input.password);
   const session = await sessionFor(uid, input.email, 'password');
-  if (ticket) await redeemLinkTicket({ uid, role: session.user.role }, ticket);
+  if (ticket) await redeemLinkTicket({ uid, role: session.user.role, email: session.user.email }, ticket);
   return session;
 }
 
@@ -97,7 +100,7 @@ export async function loginWithLink(email: string, oobCode: string, link?: strin
   if (!(await accountExists(email))) throw badRequest(SIGN_IN_LINK_INVALID);
   const { localId: uid } = await signInWithEmailLink(email, oobCode);
   const session = await sessionFor(uid, email, 'link');
-  if (ticket) await redeemLinkTicket({ uid, role: session.user.role }, ticket);
+  if (ticket) await redeemLinkTicket({ uid, role: session.user.role, email: session.user.email }, ticket);
   return session;
 }
 
@@ -119,7 +122,7 @@ export const accountExists = (email: string) =>
 export async function sessionFor(uid: string, email: string, method: SignInMethod): Promise<AuthResponse> {
   const record = await auth().getUser(uid);
   const role = record.customClaims?.role as unknown;
-  if (!isRole(role)) throw unauthorized(MESSAGES.invalidCredentials, ERROR_CODES.invalidCredentials);
+  if (!isRole(role) || record.disabled) throw unauthorized(MESSAGES.invalidCredentials, ERROR_CODES.invalidCredentials);
   await enforceSignInPolicy(uid, role, record.email ?? email, method);
   // A followed e-mail change link shows up at the next sign-in too: record it (with its audit entry) first.
   await syncWithAuth(uid, await storedProfile(uid), record);

@@ -19,16 +19,18 @@ export interface ProviderIdentity {
 }
 
 export interface LinkTicket extends ProviderIdentity {
-  uid: string;
   expires: number;
 }
 
 /** Long enough to type a password or open a sign-in link; after that, the provider is asked again. */
 const TICKET_TTL_MS = 30 * 60 * 1000;
 
-/** The signed ticket of a 409 link_required answer: what to add, to which account, until when. */
-export function issueLinkTicket(uid: string, identity: ProviderIdentity, now = Date.now()): string {
-  const payload = Buffer.from(JSON.stringify({ ...identity, uid, expires: now + TICKET_TTL_MS })).toString('base64url');
+/**
+ * The signed ticket of a 409 link_required answer: what to add, until when. It names the account only by the
+ * address the provider gave (no id): the account that address belongs to is the one its owner must sign in to.
+ */
+export function issueLinkTicket(identity: ProviderIdentity, now = Date.now()): string {
+  const payload = Buffer.from(JSON.stringify({ ...identity, expires: now + TICKET_TTL_MS })).toString('base64url');
   return `${payload}.${signFor('provider-link', payload)}`;
 }
 
@@ -90,9 +92,12 @@ export async function addProviderTo(person: { uid: string; role: Role }, identit
   });
 }
 
-/** Adds the ticket's provider to the account whose owner just proved it is theirs. */
-export async function redeemLinkTicket(person: { uid: string; role: Role }, ticket: LinkTicket): Promise<void> {
-  const { uid: target, expires: _expires, ...identity } = ticket;
-  if (target !== person.uid) throw forbidden(SIGN_IN_MESSAGES.linkOtherAccount);
-  await addProviderTo(person, identity);
+/** Adds the ticket's provider to the account whose owner just proved it is theirs: the one with the ticket's address. */
+export async function redeemLinkTicket(
+  person: { uid: string; role: Role; email: string },
+  ticket: LinkTicket,
+): Promise<void> {
+  const { expires: _expires, ...identity } = ticket;
+  if (identity.email !== person.email.toLowerCase()) throw forbidden(SIGN_IN_MESSAGES.linkOtherAccount);
+  await addProviderTo({ uid: person.uid, role: person.role }, identity);
 }

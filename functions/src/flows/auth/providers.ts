@@ -6,6 +6,7 @@ import {
   SIGN_IN_MESSAGES,
   type AuthResponse,
   type Language,
+  type Role,
   type SignInOptions,
   type SignInSettings,
 } from '@hr-portal/contract';
@@ -25,6 +26,9 @@ import { refuseSignUpOfAccountless } from './accountless.js';
 import { sessionFor } from './auth.js';
 import { addProviderTo, discardProviderAccount, issueLinkTicket, type ProviderIdentity } from './provider-links.js';
 import { checkDuplicatesAfter } from '../duplicates/detect.js';
+
+/** Firestore's gRPC code for a document that already exists (create() of users/{uid}). */
+const ALREADY_EXISTS = 6;
 
 /** A provider sign-in older than this is not taken as proof: the person continues with the provider again. */
 const FRESH_SIGN_IN_SECONDS = 5 * 60;
@@ -53,7 +57,10 @@ async function verifiedProviderToken(idToken: string, now: number): Promise<Deco
     }
     throw unauthorized(MESSAGES.invalidToken);
   }
-  if (now / 1000 - decoded.auth_time > FRESH_SIGN_IN_SECONDS) throw unauthorized(SIGN_IN_MESSAGES.signInAgain);
+  if (now / 1000 - decoded.auth_time > FRESH_SIGN_IN_SECONDS) {
+    await discardProviderAccount(decoded.uid);
+    throw unauthorized(SIGN_IN_MESSAGES.signInAgain);
+  }
   return decoded;
 }
 
@@ -92,7 +99,10 @@ export async function providerSession(idToken: string, language?: Language, now 
   const provider = decoded.firebase.sign_in_provider;
   const settings = await readSignInSettings();
   const kind = kindOf(provider, settings);
-  if (!kind) throw badRequest(SIGN_IN_MESSAGES.providerNotOffered);
+  if (!kind) {
+    await discardProviderAccount(decoded.uid);
+    throw badRequest(SIGN_IN_MESSAGES.providerNotOffered);
+  }
   const record = await auth().getUser(decoded.uid);
   const identity = identityOf(record, provider, kind, settings);
   const method = kind === 'sso' ? 'sso' : 'provider';
@@ -115,7 +125,7 @@ export async function providerSession(idToken: string, language?: Language, now 
   await discardProviderAccount(decoded.uid);
   // Someone staff added, without an account yet: the same answer as sign-up (their e-mailed link creates it).
   await refuseSignUpOfAccountless(identity.email);
-  if (kind === 'sso' && identity.verified) {
+  if (kind === 'sso' && identity.verified && (await vouchedFor(person._id, person.role))) {
     await addProviderTo({ uid: person._id, role: person.role }, identity);
     return sessionFor(person._id, identity.email, method);
   }
@@ -127,9 +137,22 @@ export async function providerSession(idToken: string, language?: Language, now 
     {
       email: identity.email,
       provider,
-      link: issueLinkTicket(person._id, identity, now),
+      link: issueLinkTicket(identity, now),
     },
   );
+}
+
+/**
+ * Whether the company SSO may sign in to this account without its owner's proof: an enabled account that an admin
+ * made or gave a staff role, or whose address was verified. A candidate account someone opened with a company address
+ * they never proved is not: its owner is asked to sign in to it first.
+ */
+async function vouchedFor(uid: string, role: Role): Promise<boolean> {
+  const record = await auth()
+    .getUser(uid)
+    .catch(() => null);
+  if (!record || record.disabled) throw unauthorized(SIGN_IN_MESSAGES.accountDisabled, ERROR_CODES.invalidCredentials);
+  return role !== 'candidate' || record.emailVerified;
 }
 
 /** A readable name from the provider, or (when it gives none fit for e-mails) from the address. */
@@ -168,6 +191,8 @@ async function newCandidate(
       ...(language ? { language } : {}),
     });
   } catch (error) {
+    // The same sign-in sent twice at once: the other request made the person; this one signs them in.
+    if ((error as { code?: number }).code === ALREADY_EXISTS) return sessionFor(uid, identity.email, 'provider');
     await auth()
       .deleteUser(uid)
       .catch((cleanupError: unknown) => log.error('Could not roll back a provider account', cleanupError, { uid }));

@@ -1,5 +1,6 @@
 import type { RejectionReason, RetentionSettings, SignInSettings } from '@hr-portal/contract';
 import { readSignInSettings, writeSignInSettings } from '../../data/settings/sign-in.js';
+import { endStaffSessionsIn } from '../../data/users/users.js';
 import type { Caller } from '../../lib/caller.js';
 import { rejectionReasons } from '../shared/settings.js';
 import { writeRejectionReasons, writeRetention } from '../../data/settings/settings.js';
@@ -33,9 +34,16 @@ export const publishPrivacyNotice = (actor: Caller, text: string) => publishNoti
 /** The sign-in settings as admins see them on /admin/sign-in. */
 export const signInSettings = () => readSignInSettings();
 
-/** Replaces the sign-in settings (audited with what they were). */
+/**
+ * Replaces the sign-in settings (audited with what they were). When staff in the company's domains must now use its
+ * SSO (switched on, or other domains or provider), their open sessions end: a password session does not carry on.
+ */
 export async function setSignInSettings(actor: Caller, settings: SignInSettings): Promise<SignInSettings> {
   const before = await readSignInSettings();
   await writeSignInSettings(actor, before, settings);
+  const enforcing = (value: SignInSettings) => (value.staffPasswordSignIn ? null : JSON.stringify(value.sso));
+  if (settings.sso && enforcing(settings) !== null && enforcing(settings) !== enforcing(before)) {
+    await endStaffSessionsIn(settings.sso.domains);
+  }
   return settings;
 }

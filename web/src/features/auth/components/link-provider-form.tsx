@@ -62,7 +62,14 @@ export default function LinkProviderForm({ link, onCancel }: { link: LinkRequire
             <Trans>E-mail me a sign-in link instead</Trans>
           </Button>
         )}
-        <Button type="button" variant="ghost" onClick={onCancel}>
+        <Button
+          type="button"
+          variant="ghost"
+          onClick={() => {
+            localStorage.removeItem(PROVIDER_LINK_KEY);
+            onCancel();
+          }}
+        >
           <Trans>Cancel</Trans>
         </Button>
       </Stack>

@@ -9,6 +9,7 @@ import { ErrorText } from '../../../components/ui/status-text';
 import { messageOf } from '../../../lib/api-client';
 import { addKnownMessages } from '../../../lib/known-messages';
 import { useSession } from '../../../stores/session';
+import '../provider-messages';
 import { AuthField } from './auth-field';
 
 // eslint-disable-next-line lingui/no-unlocalized-strings -- the English key of its translation just below
@@ -27,13 +28,14 @@ async function completeLinkSignIn(email: string): Promise<string | null> {
     if (link.get('mode') !== 'signIn' || !oobCode) return NOT_A_LINK;
     // A provider waiting to be added (LinkProviderForm) is added by this sign-in: the link proves the account.
     const provider = localStorage.getItem(PROVIDER_LINK_KEY);
+    // Taken once: a ticket left over must not ride along with a later sign-in by link.
+    localStorage.removeItem(PROVIDER_LINK_KEY);
     await authenticate(
       '/api/auth/link-sign-in',
       { email, oobCode, ...(provider ? { link: provider } : {}) },
       SIGN_IN_LINK_INVALID,
     );
     localStorage.removeItem(SIGN_IN_LINK_EMAIL_KEY);
-    localStorage.removeItem(PROVIDER_LINK_KEY);
     return null;
   } catch (caught) {
     return messageOf(caught, SIGN_IN_LINK_INVALID);

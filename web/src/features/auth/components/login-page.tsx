@@ -9,12 +9,13 @@ import { ACCESS_CHANGED_REASON, SIGNED_OUT_EVERYWHERE_REASON, SIGNED_OUT_REASON_
 import { NEXT_PARAM, safeNextPath } from '../../../lib/next-path';
 import { SignInForm } from './sign-in-form';
 import { AuthTabs } from './auth-tabs';
-import { ProviderSignIn } from './provider-sign-in';
 import { LoadingText } from '../../../components/ui/status-text';
 import { LanguageSwitcher } from '../../../components/language-switcher';
 import { translateKnown } from '../../../lib/known-messages';
 
 const SignUpForm = lazy(() => import('./sign-up-form'));
+// Google, Microsoft and SSO come just after the password form's first paint: no signed-in screen carries them.
+const ProviderSignIn = lazy(() => import('./provider-sign-in'));
 
 /** /login: "Welcome to the product" card with Sign In and Sign Up tabs. */
 export function LoginPage() {
@@ -62,7 +63,9 @@ export function LoginPage() {
               },
             ]}
           />
-          <ProviderSignIn />
+          <Suspense fallback={null}>
+            <ProviderSignIn />
+          </Suspense>
         </Card.Body>
         <Card.Footer justifyContent="center">
           <LanguageSwitcher />

@@ -4,20 +4,20 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SIGN_IN_MESSAGES } from '@hr-portal/contract';
 import { UiProvider } from '../../../components/ui/provider';
-import { ApiError } from '../../../lib/api-client';
-import * as authApi from '../../../api/auth';
-import { ProviderSignIn } from './provider-sign-in';
+import * as providerApi from '../../../api/provider-auth';
+import { login } from '../../../api/auth';
+import { leaveProviderOutcome } from '../../../lib/provider-handoff';
+import ProviderSignIn from './provider-sign-in';
 
-// The provider's window and the API are the e2e layer's (against the Auth emulator); here only the states.
+// The provider page (a full-page redirect) and the API are the API and e2e layers'; here only the states.
+vi.mock('../../../api/provider-auth', () => ({ goToProviderPage: vi.fn(), signInOptions: vi.fn() }));
 vi.mock('../../../api/auth', async (original) => ({
-  ...(await original<typeof authApi>()),
-  continueWithProvider: vi.fn(),
-  signInOptions: vi.fn(),
+  ...(await original<typeof import('../../../api/auth')>()),
   login: vi.fn(),
 }));
-const continueMock = vi.mocked(authApi.continueWithProvider);
-const optionsMock = vi.mocked(authApi.signInOptions);
-const loginMock = vi.mocked(authApi.login);
+const goMock = vi.mocked(providerApi.goToProviderPage);
+const optionsMock = vi.mocked(providerApi.signInOptions);
+const loginMock = vi.mocked(login);
 
 function renderButtons() {
   render(
@@ -47,7 +47,8 @@ const candidate = {
 
 describe('ProviderSignIn', () => {
   beforeEach(() => {
-    continueMock.mockReset();
+    sessionStorage.clear();
+    goMock.mockReset();
     loginMock.mockReset();
     optionsMock.mockResolvedValue({
       providers: ['google.com', 'microsoft.com'],
@@ -55,41 +56,40 @@ describe('ProviderSignIn', () => {
     });
   });
 
-  it('when Google is pressed and the API answers a session, then the person lands where they were going', async () => {
-    continueMock.mockResolvedValue(candidate);
+  it('when Google is pressed, then the provider page opens for Google, with where to return and the language', async () => {
     renderButtons();
     await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
-    expect(continueMock).toHaveBeenCalledWith('google.com', 'en');
-    expect(await screen.findByText('jobs page')).toBeInTheDocument();
+    expect(goMock).toHaveBeenCalledWith('/provider-sign-in.html?provider=google.com&lang=en&next=%2Fcandidate%2Fjobs');
+    expect(screen.getByRole('button', { name: 'Waiting for Google...' })).toBeDisabled();
   });
 
-  it('when admins set up SSO, then its button signs in with that provider', async () => {
-    continueMock.mockReturnValue(new Promise(() => {}));
+  it('when admins set up SSO, then its button opens the provider page for that provider', async () => {
     renderButtons();
     await userEvent.click(await screen.findByRole('button', { name: 'Continue with Acme SSO' }));
-    expect(continueMock).toHaveBeenCalledWith('oidc.acme', 'en');
+    expect(goMock).toHaveBeenCalledWith(expect.stringContaining('provider=oidc.acme'));
     expect(screen.getByRole('button', { name: 'Continue with Microsoft' })).toBeDisabled();
   });
 
-  it('when the person closes the window, then nothing is reported', async () => {
-    continueMock.mockRejectedValue(new authApi.ProviderCancelled());
+  it('when the provider page came back with an error, then it is an alert, shown once', async () => {
+    leaveProviderOutcome({ kind: 'error', message: SIGN_IN_MESSAGES.ssoRequired });
     renderButtons();
-    await userEvent.click(screen.getByRole('button', { name: 'Continue with Microsoft' }));
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Continue with Microsoft' })).toBeEnabled();
+    expect(await screen.findByRole('alert')).toHaveTextContent(SIGN_IN_MESSAGES.ssoRequired);
+    expect(sessionStorage.length).toBe(0);
   });
 
   it('when the address has an account, then its password is asked for and sent with the ticket', async () => {
-    continueMock.mockRejectedValue(
-      new ApiError(SIGN_IN_MESSAGES.linkRequired, 409, 'link_required', {
+    leaveProviderOutcome({
+      kind: 'link',
+      link: {
+        message: SIGN_IN_MESSAGES.linkRequired,
+        code: 'link_required',
         email: 'owner@example.com',
         provider: 'google.com',
         link: 'ticket',
-      }),
-    );
+      },
+    });
     loginMock.mockResolvedValue(candidate);
     renderButtons();
-    await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
     expect(await screen.findByText(SIGN_IN_MESSAGES.linkRequired)).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/Password/), 'owner-password');
     await userEvent.click(screen.getByRole('button', { name: 'Add Google and sign in' }));
@@ -97,10 +97,10 @@ describe('ProviderSignIn', () => {
     expect(await screen.findByText('jobs page')).toBeInTheDocument();
   });
 
-  it('when the provider fails, then its message is an alert', async () => {
-    continueMock.mockRejectedValue(new Error(SIGN_IN_MESSAGES.popupBlocked));
+  it('when what the page left is not an outcome, then nothing is shown', async () => {
+    sessionStorage.setItem('providerSignInOutcome', '{"kind":"link","link":{"email":1}}');
     renderButtons();
-    await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(SIGN_IN_MESSAGES.popupBlocked);
+    expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeEnabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

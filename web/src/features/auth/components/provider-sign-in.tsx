@@ -1,18 +1,12 @@
 import { Box, Button, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import {
-  homePathFor,
-  MESSAGES,
-  PROVIDER_NAMES,
-  type CandidateProvider,
-  type LinkRequired,
-  type SignInOptions,
-} from '@hr-portal/contract';
-import { continueWithProvider, linkRequiredOf, ProviderCancelled, signInOptions } from '../../../api/auth';
+import { useSearchParams } from 'react-router-dom';
+import { PROVIDER_NAMES, type CandidateProvider, type SignInOptions } from '@hr-portal/contract';
+import { goToProviderPage, signInOptions } from '../../../api/provider-auth';
+import { providerPageUrl, takeProviderOutcome } from '../../../lib/provider-handoff';
+import '../provider-messages';
 import { ErrorText, LoadingText } from '../../../components/ui/status-text';
-import { messageOf } from '../../../lib/api-client';
 import { currentLanguage, privacyPath } from '../../../lib/i18n';
 import { NEXT_PARAM, safeNextPath } from '../../../lib/next-path';
 
@@ -25,8 +19,9 @@ function useSignInOptions(): SignInOptions {
   const [options, setOptions] = useState(FALLBACK_OPTIONS);
   useEffect(() => {
     let current = true;
+    // Anything but the expected answer (an old API, a proxy's page) leaves Google and Microsoft offered.
     signInOptions().then(
-      (answer) => current && setOptions(answer),
+      (answer) => current && Array.isArray(answer?.providers) && setOptions(answer),
       () => undefined,
     );
     return () => {
@@ -38,37 +33,26 @@ function useSignInOptions(): SignInOptions {
 
 /**
  * "Continue with Google" / "Continue with Microsoft" for candidates, and the company's SSO button for staff when
- * admins set one up. The provider's window opens on the press (its code loads then); the API makes the session.
- * An address that already has an account asks its owner to prove it first (LinkProviderForm).
+ * admins set one up: each leaves for the provider sign-in page (provider-sign-in.html), which goes to the provider
+ * and back, has the API make the session and returns. What it could not do it leaves for this page: an address that
+ * already has an account asks its owner to prove it first (LinkProviderForm), anything else is shown as an error.
  */
-export function ProviderSignIn() {
+export default function ProviderSignIn() {
   const { t } = useLingui();
   const options = useSignInOptions();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [link, setLink] = useState<LinkRequired | null>(null);
+  const [outcome, setOutcome] = useState(takeProviderOutcome);
 
-  async function signInWith(providerId: string) {
+  function signInWith(providerId: string) {
     setBusy(providerId);
-    setError(null);
-    try {
-      const { user } = await continueWithProvider(providerId, currentLanguage());
-      navigate(safeNextPath(params.get(NEXT_PARAM)) ?? homePathFor(user.role), { replace: true });
-    } catch (caught) {
-      setBusy(null);
-      if (caught instanceof ProviderCancelled) return;
-      const linkRequired = linkRequiredOf(caught);
-      if (linkRequired) setLink(linkRequired);
-      else setError(messageOf(caught, MESSAGES.loginFailed));
-    }
+    goToProviderPage(providerPageUrl(providerId, safeNextPath(params.get(NEXT_PARAM)), currentLanguage()));
   }
 
-  if (link) {
+  if (outcome?.kind === 'link') {
     return (
       <Suspense fallback={<LoadingText>{t`Loading...`}</LoadingText>}>
-        <LinkProviderForm link={link} onCancel={() => setLink(null)} />
+        <LinkProviderForm link={outcome.link} onCancel={() => setOutcome(null)} />
       </Suspense>
     );
   }
@@ -89,7 +73,7 @@ export function ProviderSignIn() {
           type="button"
           variant="outline"
           disabled={busy !== null}
-          onClick={() => void signInWith(provider)}
+          onClick={() => signInWith(provider)}
         >
           {busy === provider ? t`Waiting for ${nameOf(provider)}...` : t`Continue with ${nameOf(provider)}`}
         </Button>
@@ -100,12 +84,12 @@ export function ProviderSignIn() {
           variant="outline"
           colorPalette="blue"
           disabled={busy !== null}
-          onClick={() => void signInWith(options.sso!.providerId)}
+          onClick={() => signInWith(options.sso!.providerId)}
         >
           {t`Continue with ${options.sso.label}`}
         </Button>
       )}
-      <ErrorText>{error}</ErrorText>
+      <ErrorText>{outcome?.kind === 'error' ? outcome.message : null}</ErrorText>
       <Text fontSize="sm" color="gray.600">
         <Trans>
           New here? Continuing with Google or Microsoft creates your candidate account, as our{' '}

@@ -1,11 +1,14 @@
 import { Button, Flex, Input, Text } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { LoadingText } from '../../../components/ui/status-text';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ListStatus, LoadMore } from '../../../components/ui/list-status';
 import { useUserList } from '../../../api/users';
 import { UserRow } from './user-row';
-import { AddStaffForm } from './add-staff-form';
 import { DataTable } from '../../../components/ui/data-table';
+
+// The form (with its validation) is fetched when an admin asks for it, not with the list.
+const AddStaffForm = lazy(() => import('./add-staff-form').then((m) => ({ default: m.AddStaffForm })));
 
 /**
  * /admin/users: every account with role editing, disabling and deletion, and adding staff; searchable, loads more on
@@ -27,7 +30,9 @@ export function UsersPage() {
     <>
       <PageHeading backTo="/admin">User Management</PageHeading>
       {adding ? (
-        <AddStaffForm onClose={() => setAdding(false)} />
+        <Suspense fallback={<LoadingText>Loading...</LoadingText>}>
+          <AddStaffForm onClose={() => setAdding(false)} />
+        </Suspense>
       ) : (
         <Button mb="4" onClick={() => setAdding(true)}>
           Add staff member
