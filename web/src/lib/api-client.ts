@@ -9,8 +9,6 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly code?: string,
-    /** The rest of the error's body: facts to recover with (e.g. a 409 link_required's ticket). */
-    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -50,8 +48,7 @@ export function apiUrl(path: string): string {
 function errorFrom(payload: unknown, status: number, fallbackMessage: string): ApiError {
   const error = payload as Partial<ApiErrorBody> | null;
   const message = typeof error?.message === 'string' && error.message ? error.message : fallbackMessage;
-  const details = error && typeof error === 'object' ? (error as Record<string, unknown>) : {};
-  return new ApiError(message, status, error?.code, details);
+  return new ApiError(message, status, error?.code);
 }
 
 /**

@@ -1,5 +1,12 @@
 import { FieldValue, type Query, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
-import { inDomains, isLanguage, type Language, type Role, type SessionUser, type UserListItem } from '@hr-portal/contract';
+import {
+  inDomains,
+  isLanguage,
+  type Language,
+  type Role,
+  type SessionUser,
+  type UserListItem,
+} from '@hr-portal/contract';
 import { db } from '../../lib/firebase.js';
 import { recordAudit, type AuditRecord } from '../../lib/audit.js';
 import type { CursorPosition } from '../../lib/paging.js';
