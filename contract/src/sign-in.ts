@@ -77,6 +77,8 @@ export const SIGN_IN_MESSAGES = {
   noSsoWithoutPassword: 'Keep password sign-in on until a company sign-in is set up.',
   staffAdded: 'Staff member added. They sign in with the company account, or with a sign-in link.',
   cannotDisableSelf: 'You cannot disable your own account',
+  ssoAddressStays:
+    'Your company has you sign in with your company account, so your address stays in its domains. Ask an admin to change it.',
   disabled: 'Account disabled: their sessions have ended.',
   enabled: 'Account enabled',
 } as const;
@@ -85,4 +87,18 @@ export const SIGN_IN_MESSAGES = {
 export function inDomains(email: string, domains: readonly string[]): boolean {
   const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
   return domains.includes(domain);
+}
+
+/** How a sign-in proved who it is: the company's SSO, or anything else (a password, an e-mailed link, Google...). */
+export type SignInMethod = 'password' | 'link' | 'provider' | 'sso';
+
+/**
+ * Whether this sign-in is refused because the person must use the company's SSO: staff (admin, hr, employee) whose
+ * address is in the SSO domains, while admins switched staff password sign-in off. An admin's password stays
+ * allowed: the break-glass path for an identity provider that is down or set up wrongly.
+ */
+export function mustUseSso(settings: SignInSettings, role: Role, email: string, method: SignInMethod): boolean {
+  if (settings.staffPasswordSignIn || !settings.sso || method === 'sso') return false;
+  if (role === 'candidate' || !inDomains(email, settings.sso.domains)) return false;
+  return !(role === 'admin' && method === 'password');
 }

@@ -184,6 +184,12 @@ export async function adminCountIn(transaction: Transaction, atMost: number): Pr
   return (await transaction.get(users().where('role', '==', 'admin').limit(atMost))).size;
 }
 
+/** Whether an enabled admin other than `except` remains (read in the transaction, so two cannot disable each other). */
+export async function otherEnabledAdminIn(transaction: Transaction, except: string): Promise<boolean> {
+  const admins = await transaction.get(users().where('role', '==', 'admin').limit(100));
+  return admins.docs.some((doc) => doc.id !== except && doc.get('disabled') !== true);
+}
+
 /** Stores a new role; sessions issued before the change end with it (session.ts), at the person's next request. */
 export function setRoleIn(transaction: Transaction, uid: string, role: Role): void {
   transaction.update(users().doc(uid), { role, ...endSessionsAt(Date.now()) });

@@ -123,9 +123,11 @@ export async function sessionFor(uid: string, email: string, method: SignInMetho
   const record = await auth().getUser(uid);
   const role = record.customClaims?.role as unknown;
   if (!isRole(role) || record.disabled) throw unauthorized(MESSAGES.invalidCredentials, ERROR_CODES.invalidCredentials);
-  await enforceSignInPolicy(uid, role, record.email ?? email, method);
+  // The policy reads the address the portal holds: one changed in Firebase behind its back does not open a way in.
+  const profile = await storedProfile(uid);
+  await enforceSignInPolicy(uid, role, profile?.email ?? record.email ?? email, method);
   // A followed e-mail change link shows up at the next sign-in too: record it (with its audit entry) first.
-  await syncWithAuth(uid, await storedProfile(uid), record);
+  await syncWithAuth(uid, profile, record);
   const user = await recordLogin(uid, {
     email: record.email ?? email,
     name: record.displayName ?? '',

@@ -1,22 +1,17 @@
-import { ERROR_CODES, inDomains, SIGN_IN_MESSAGES, type Role, type SignInSettings } from '@hr-portal/contract';
+import {
+  ERROR_CODES,
+  inDomains,
+  mustUseSso,
+  SIGN_IN_MESSAGES,
+  type Role,
+  type SignInMethod,
+} from '@hr-portal/contract';
 import { AppError } from '../../lib/errors.js';
 import { personTarget } from '../../lib/audit.js';
 import { recordAuditEntry } from '../../data/audit/audit-log.js';
 import { readSignInSettings } from '../../data/settings/sign-in.js';
 
-/** How a sign-in proved who it is: the company's SSO, or anything else (a password, an e-mailed link, Google...). */
-export type SignInMethod = 'password' | 'link' | 'provider' | 'sso';
-
-/**
- * Whether this sign-in is refused because the person must use the company's SSO: staff (admin, hr, employee) whose
- * address is in the SSO domains, while admins switched staff password sign-in off. An admin's password stays
- * allowed: the break-glass path for an identity provider that is down or set up wrongly.
- */
-export function mustUseSso(settings: SignInSettings, role: Role, email: string, method: SignInMethod): boolean {
-  if (settings.staffPasswordSignIn || !settings.sso || method === 'sso') return false;
-  if (role === 'candidate' || !inDomains(email, settings.sso.domains)) return false;
-  return !(role === 'admin' && method === 'password');
-}
+export type { SignInMethod } from '@hr-portal/contract';
 
 /**
  * Refuses a sign-in the settings forbid (403 sso_required) and records each break-glass sign-in (an admin's

@@ -5,7 +5,13 @@ import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { personTarget } from '../../lib/audit.js';
 import { runTransaction } from '../../lib/transactions.js';
 import { log } from '../../lib/log.js';
-import { createUserDoc, findUserByEmail, setDisabledIn, userSnapshotIn } from '../../data/users/users.js';
+import {
+  createUserDoc,
+  findUserByEmail,
+  otherEnabledAdminIn,
+  setDisabledIn,
+  userSnapshotIn,
+} from '../../data/users/users.js';
 import { toListItem } from '../../data/users/record.js';
 
 /**
@@ -66,6 +72,9 @@ export async function setAccess(actor: Caller, uid: string, disabled: boolean): 
     return await runTransaction(async (transaction) => {
       const snapshot = await userSnapshotIn(transaction, uid);
       if (!snapshot.exists) throw notFound(USER_MESSAGES.userNotFound);
+      if (disabled && snapshot.get('role') === 'admin' && !(await otherEnabledAdminIn(transaction, uid))) {
+        throw conflict(USER_MESSAGES.lastAdmin);
+      }
       setDisabledIn(transaction, uid, disabled, {
         actor,
         action: disabled ? 'user.disabled' : 'user.enabled',

@@ -1,3 +1,4 @@
+import { refuseLeavingSsoDomains } from './sso-address.js';
 import type { UserRecord } from 'firebase-admin/auth';
 import {
   CONSENT_MESSAGES,
@@ -92,6 +93,7 @@ export async function updateProfile(
   if (!current) throw notFound(USER_MESSAGES.userNotFound);
   const emailChanged = fields.email !== undefined && fields.email !== current.email;
   if (emailChanged) requireRecentSignIn(caller);
+  if (emailChanged && caller.uid === uid) await refuseLeavingSsoDomains(caller.role, current.email, fields.email!);
   const accountless = await hasNoAccount(uid);
   // The address is what their e-mailed link creates the account with: it changes once they have one.
   if (emailChanged && accountless) throw conflict(SOURCING_MESSAGES.noAccountYet);
