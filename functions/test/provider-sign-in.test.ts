@@ -166,7 +166,7 @@ describe('an address that already has an account is linked only after proof', ()
     expect(await session(next.idToken)).toMatchObject({ status: 200, body: { user: { _id: owner.uid } } });
   });
 
-  it('when the owner proves the account with an e-mailed sign-in link instead, then Microsoft is added', async () => {
+  it('when the owner proves the account with an e-mailed sign-in link instead, then Microsoft is added and the unproven password goes', async () => {
     const owner = await createTestUser('candidate');
     const { idToken } = await providerSignIn('microsoft.com', { email: owner.email });
     const { link } = (await session(idToken)).body;
@@ -174,9 +174,19 @@ describe('an address that already has an account is linked only after proof', ()
     const code = (await oobCodesFor(owner.email)).find((entry) => entry.requestType === 'EMAIL_SIGNIN');
     const oobCode = new URL(code!.oobLink).searchParams.get('oobCode');
 
+    // auth_time is in whole seconds: prove it in a later second than the owner's earlier sign-in.
+    await new Promise((done) => setTimeout(done, 1100));
     const proved = await api.call('POST', '/api/auth/link-sign-in', { body: { email: owner.email, oobCode, link } });
     expect(proved).toMatchObject({ status: 200, body: { user: { _id: owner.uid } } });
     expect(await providersOf(owner.uid)).toContain('microsoft.com');
+    // The address was unproven until now: whoever opened the account may have set its password, so that goes, and
+    // so do the sessions it had; the link's own session works.
+    const withPassword = await api.call('POST', '/api/auth/login', {
+      body: { email: owner.email, password: TEST_PASSWORD },
+    });
+    expect(withPassword.status).toBe(401);
+    expect((await api.call('GET', `/api/user/${owner.uid}`, { token: owner.token })).status).toBe(401);
+    expect((await api.call('GET', `/api/user/${owner.uid}`, { token: proved.body.token })).status).toBe(200);
   });
 });
 

@@ -14,9 +14,15 @@ export const PROVIDER_ID = /^(google\.com|microsoft\.com|(oidc|saml)\.[a-z0-9][a
 export type ProviderOutcome = { kind: 'link'; link: LinkRequired } | { kind: 'error'; message: string };
 
 const OUTCOME_KEY = 'providerSignInOutcome';
+/** Set by /login's button just before it leaves: the page starts only for a press on /login, where the notice is. */
+export const INTENT_KEY = 'providerSignInIntent';
 
-/** The page's address for a provider, the path to return to once signed in, and the screen's language. */
+/**
+ * The page's address for a provider, the path to return to once signed in, and the screen's language; the press is
+ * noted in this tab (a link to the page from elsewhere, which skipped /login and its privacy notice, goes to /login).
+ */
 export function providerPageUrl(providerId: string, next: string | null, language: string): string {
+  sessionStorage.setItem(INTENT_KEY, providerId);
   const query = new URLSearchParams({ provider: providerId, lang: language, ...(next ? { next } : {}) });
   return `${PROVIDER_PAGE}?${query.toString()}`;
 }

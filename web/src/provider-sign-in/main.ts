@@ -26,7 +26,7 @@ import {
 import { usesEmulators } from '../lib/environment';
 import { authEmulatorUrl, firebaseWebConfig } from '../lib/firebase-config';
 import { NEXT_PARAM, safeNextPath } from '../lib/next-path';
-import { leaveProviderOutcome, PROVIDER_ID, type ProviderOutcome } from '../lib/provider-handoff';
+import { INTENT_KEY, leaveProviderOutcome, PROVIDER_ID, type ProviderOutcome } from '../lib/provider-handoff';
 
 /*
  * provider-sign-in.html: "Continue with Google" (or Microsoft, or the company's SSO) as a full-page redirect to the
@@ -87,16 +87,21 @@ async function finish(idToken: string, started: Started): Promise<void> {
   if (response?.ok && body?.customToken && body.token && body.user) {
     await signInWithCustomToken(auth, body.customToken);
     localStorage.setItem(ACCESS_TOKEN_KEY, body.token);
-    window.location.replace(started.next ?? homePathFor(body.user.role));
+    window.location.replace(safeNextPath(started.next) ?? homePathFor(body.user.role));
     return;
   }
-  // The provider's sign-in was proof only: nothing in the browser stands for a session.
   await signOut(auth).catch(() => undefined);
   if (response?.status === 409 && body?.code === ERROR_CODES.linkRequired) {
     return backToLogin({ kind: 'link', link: body as LinkRequired }, started.next);
   }
   const message = typeof body?.message === 'string' ? body.message : MESSAGES.loginFailed;
   backToLogin({ kind: 'error', message }, started.next);
+}
+
+/** Whatever went wrong, nothing in the browser stands for a session afterwards: only the API's session is one. */
+async function failed(next: string | null): Promise<void> {
+  await signOut(auth).catch(() => undefined);
+  backToLogin({ kind: 'error', message: SIGN_IN_MESSAGES.providerFailed }, next);
 }
 
 function startedAt(): Started | null {
@@ -117,20 +122,43 @@ async function run(): Promise<void> {
     document.documentElement.lang = language;
     status.textContent = SIGNING_IN[language] ?? SIGNING_IN.en!;
   }
+  const providerId = params.get('provider');
+  if (providerId) return start(providerId, params, language);
+  // Back from the provider (or from the next page, with the Back button): the answer, if there is one.
   const started = startedAt();
   let result;
   try {
     result = await getRedirectResult(auth);
   } catch {
-    return backToLogin({ kind: 'error', message: SIGN_IN_MESSAGES.providerFailed }, started?.next ?? null);
+    return failed(started?.next ?? null);
   }
-  if (result) return finish(await result.user.getIdToken(), started ?? { next: null, language });
+  if (result) {
+    try {
+      return await finish(await result.user.getIdToken(), started ?? { next: null, language: null });
+    } catch {
+      return failed(started?.next ?? null);
+    }
+  }
   // Back without an answer (the person turned back at the provider): the sign-in page, as it was.
-  if (started) return backToLogin(null, started.next);
-  const providerId = params.get('provider');
-  if (!providerId || !PROVIDER_ID.test(providerId)) return backToLogin(null, null);
-  sessionStorage.setItem(STARTED_KEY, JSON.stringify({ next: safeNextPath(params.get(NEXT_PARAM)), language }));
+  backToLogin(null, started?.next ?? null);
+}
+
+/** A press on /login's button: off to the provider, which returns to this page's bare address. */
+async function start(providerId: string, params: URLSearchParams, language: string | null): Promise<void> {
+  sessionStorage.removeItem(STARTED_KEY);
+  const intended = sessionStorage.getItem(INTENT_KEY) === providerId;
+  sessionStorage.removeItem(INTENT_KEY);
+  const next = safeNextPath(params.get(NEXT_PARAM));
+  if (!intended || !PROVIDER_ID.test(providerId)) return backToLogin(null, next);
+  sessionStorage.setItem(STARTED_KEY, JSON.stringify({ next, language }));
+  // The address with ?provider= leaves the history: Back from the next page must not start another sign-in.
+  window.history.replaceState(null, '', window.location.pathname);
   await signInWithRedirect(auth, providerFor(providerId));
 }
 
-void run().catch(() => backToLogin({ kind: 'error', message: SIGN_IN_MESSAGES.providerFailed }, null));
+// Restored from the back/forward cache, the page would show "Signing you in..." and do nothing: run it again.
+window.addEventListener('pageshow', (event) => {
+  if (event.persisted) window.location.reload();
+});
+
+void run().catch(() => failed(null));

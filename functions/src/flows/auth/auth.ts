@@ -10,7 +10,13 @@ import {
 } from '@hr-portal/contract';
 import { auth } from '../../lib/firebase.js';
 import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors.js';
-import { createUserDoc, findUserByEmail, recordLogin, readProfile as storedProfile } from '../../data/users/users.js';
+import {
+  createUserDoc,
+  endAllSessions,
+  findUserByEmail,
+  recordLogin,
+  readProfile as storedProfile,
+} from '../../data/users/users.js';
 import { hasTombstone } from '../../data/users/retention.js';
 import { syncWithAuth } from '../users/users.js';
 import { signFor } from '../../lib/signed-tokens.js';
@@ -97,11 +103,25 @@ export async function login(input: LoginRequest): Promise<AuthResponse> {
  */
 export async function loginWithLink(email: string, oobCode: string, link?: string): Promise<AuthResponse> {
   const ticket = link === undefined ? null : readLinkTicket(link);
-  if (!(await accountExists(email))) throw badRequest(SIGN_IN_LINK_INVALID);
+  const before = await auth()
+    .getUserByEmail(email)
+    .catch(() => null);
+  if (!before) throw badRequest(SIGN_IN_LINK_INVALID);
   const { localId: uid } = await signInWithEmailLink(email, oobCode);
+  if (ticket && !before.emailVerified) await endOtherWaysIn(uid);
   const session = await sessionFor(uid, email, 'link');
   if (ticket) await redeemLinkTicket({ uid, role: session.user.role, email: session.user.email }, ticket);
   return session;
+}
+
+/**
+ * The address was never proven until this link: whoever opened the account may not have been its owner. Before a
+ * provider is added for the owner, the password (someone else's, perhaps) and every session end.
+ */
+async function endOtherWaysIn(uid: string): Promise<void> {
+  await auth().updateUser(uid, { providersToUnlink: ['password'] });
+  await auth().revokeRefreshTokens(uid);
+  await endAllSessions(uid);
 }
 
 /** Whether Firebase Auth has an account for the address (sign-in links are only for existing accounts). */

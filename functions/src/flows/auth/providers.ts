@@ -121,6 +121,8 @@ export async function providerSession(idToken: string, language?: Language, now 
   }
   const person = await findUserByEmail(identity.email);
   if (!person) return newCandidate(decoded.uid, identity, language);
+  // The same sign-in sent twice: the other request has just made this person.
+  if (person._id === decoded.uid) return sessionFor(decoded.uid, identity.email, method);
 
   await discardProviderAccount(decoded.uid);
   // Someone staff added, without an account yet: the same answer as sign-up (their e-mailed link creates it).

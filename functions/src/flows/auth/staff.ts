@@ -53,41 +53,38 @@ export async function provisionStaff(
 }
 
 /**
- * PATCH /api/user/:id/access: an admin disables (or enables again) an account. Disabling ends its sessions at once
- * (users/{uid} says so, which the API's session wall and the rules read) and Firebase refuses it new ones. Firebase
- * changes first: if the document's write fails, Firebase is set back, so the two never disagree.
+ * PATCH /api/user/:id/access: an admin disables (or enables again) an account. Disabling ends its sessions at once:
+ * users/{uid} says so first (the API's session wall and the rules read it, and the last enabled admin is kept, in the
+ * same transaction), then Firebase refuses it new sign-ins. If Firebase fails, the answer is an error and the admin
+ * tries again; meanwhile the document already keeps a disabled person out.
  */
 export async function setAccess(actor: Caller, uid: string, disabled: boolean): Promise<UserListItem> {
   if (uid === actor.uid) throw forbidden(SIGN_IN_MESSAGES.cannotDisableSelf);
-  const exists = await auth()
+  const row = await runTransaction(async (transaction) => {
+    const snapshot = await userSnapshotIn(transaction, uid);
+    if (!snapshot.exists) throw notFound(USER_MESSAGES.userNotFound);
+    if (disabled && snapshot.get('role') === 'admin' && !(await otherEnabledAdminIn(transaction, uid))) {
+      throw conflict(USER_MESSAGES.lastAdmin);
+    }
+    setDisabledIn(transaction, uid, disabled, {
+      actor,
+      action: disabled ? 'user.disabled' : 'user.enabled',
+      target: personTarget(uid),
+      before: { disabled: snapshot.get('disabled') === true },
+      after: { disabled },
+    });
+    return { ...toListItem(uid, snapshot.data() ?? {}), disabled };
+  });
+  // Someone staff added without an account has no Firebase account to switch.
+  const hasAccount = await auth()
     .getUser(uid)
     .then(
       () => true,
       () => false,
     );
-  if (!exists) throw notFound(USER_MESSAGES.userNotFound);
-  await auth().updateUser(uid, { disabled });
-  if (disabled) await auth().revokeRefreshTokens(uid);
-  try {
-    return await runTransaction(async (transaction) => {
-      const snapshot = await userSnapshotIn(transaction, uid);
-      if (!snapshot.exists) throw notFound(USER_MESSAGES.userNotFound);
-      if (disabled && snapshot.get('role') === 'admin' && !(await otherEnabledAdminIn(transaction, uid))) {
-        throw conflict(USER_MESSAGES.lastAdmin);
-      }
-      setDisabledIn(transaction, uid, disabled, {
-        actor,
-        action: disabled ? 'user.disabled' : 'user.enabled',
-        target: personTarget(uid),
-        before: { disabled: snapshot.get('disabled') === true },
-        after: { disabled },
-      });
-      return { ...toListItem(uid, snapshot.data() ?? {}), ...(disabled ? { disabled: true } : { disabled: false }) };
-    });
-  } catch (error) {
-    await auth()
-      .updateUser(uid, { disabled: !disabled })
-      .catch((revertError: unknown) => log.error('Could not set Firebase back', revertError, { uid }));
-    throw error;
+  if (hasAccount) {
+    await auth().updateUser(uid, { disabled });
+    if (disabled) await auth().revokeRefreshTokens(uid);
   }
+  return row;
 }

@@ -7,8 +7,11 @@ import { readSignInSettings } from '../../data/settings/sign-in.js';
  * would open the other ways in again. Admins change addresses as they see fit.
  */
 export async function refuseLeavingSsoDomains(role: Role, currentEmail: string, newEmail: string): Promise<void> {
+  if (await leavesSsoDomains(role, currentEmail, newEmail)) throw forbidden(SIGN_IN_MESSAGES.ssoAddressStays);
+}
+
+/** Whether moving from `currentEmail` to `newEmail` would take someone who must use SSO out of its domains. */
+export async function leavesSsoDomains(role: Role, currentEmail: string, newEmail: string): Promise<boolean> {
   const settings = await readSignInSettings();
-  if (mustUseSso(settings, role, currentEmail, 'password') && !inDomains(newEmail, settings.sso?.domains ?? [])) {
-    throw forbidden(SIGN_IN_MESSAGES.ssoAddressStays);
-  }
+  return mustUseSso(settings, role, currentEmail, 'password') && !inDomains(newEmail, settings.sso?.domains ?? []);
 }

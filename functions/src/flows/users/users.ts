@@ -1,4 +1,4 @@
-import { refuseLeavingSsoDomains } from './sso-address.js';
+import { leavesSsoDomains, refuseLeavingSsoDomains } from './sso-address.js';
 import type { UserRecord } from 'firebase-admin/auth';
 import {
   CONSENT_MESSAGES,
@@ -23,7 +23,7 @@ import { linkStanding } from '../../data/users/sourced.js';
 import type { CursorPosition } from '../../lib/paging.js';
 import {
   changeProfileFields,
-  adminCountIn,
+  otherEnabledAdminIn,
   userIn,
   setRoleIn,
   endAllSessions,
@@ -51,6 +51,12 @@ export async function syncWithAuth(
       .getUser(uid)
       .catch(() => null));
   if (!record?.email) return profile;
+  if (record.email !== profile.email && (await leavesSsoDomains(profile.role, profile.email, record.email))) {
+    // Changed in Firebase behind the portal while staff must use SSO: Firebase gets the portal's address back.
+    await auth().updateUser(uid, { email: profile.email });
+    log.warn('Refused an address change out of the SSO domains', { uid });
+    return profile;
+  }
   if (record.email !== profile.email) {
     await applyEmailChangeFromAuth(uid, profile, { email: record.email, emailVerified: record.emailVerified });
     const { pendingEmail: _done, ...rest } = profile;
@@ -218,7 +224,7 @@ export async function changeStoredRole(actor: AuditActor, uid: string, role: Rol
     const person = await userIn(transaction, uid);
     if (!person) throw notFound(USER_MESSAGES.userNotFound);
     const previous = person.role;
-    if (previous === 'admin' && role !== 'admin' && (await adminCountIn(transaction, 2)) <= 1)
+    if (previous === 'admin' && role !== 'admin' && !(await otherEnabledAdminIn(transaction, uid)))
       throw conflict(USER_MESSAGES.lastAdmin);
     if (previous === role) return previous;
     setRoleIn(transaction, uid, role);
