@@ -42,10 +42,13 @@ describe('errors through Hosting -> Functions runtime -> app', () => {
     },
   );
 
-  // /api/health and /api/openapi.json are public by design (200 without a session); /api/auth/join answers for its link.
+  // /api/health, /api/openapi.json and /api/auth/sign-in-options are public by design (200 without a session);
+  // /api/auth/join answers for its link.
   it.each(
     ROUTES.filter(
-      (route) => route.method === 'GET' && !['/api/health', '/api/openapi.json', '/api/auth/join'].includes(route.path),
+      (route) =>
+        route.method === 'GET' &&
+        !['/api/health', '/api/openapi.json', '/api/auth/sign-in-options', '/api/auth/join'].includes(route.path),
     ),
   )('when $method $path is called without a session, then a JSON error', async ({ path }) => {
     const response = await send('GET', pathOf(path));
@@ -72,6 +75,14 @@ describe('errors through Hosting -> Functions runtime -> app', () => {
     expect(response.status).toBe(200);
     expect(response.type).toContain('application/json');
     expect(JSON.parse(response.text)).toEqual({ status: 'ok' });
+  });
+
+  it('when the sign-in page asks what it offers, then 200 with the providers and no cache', async () => {
+    const response = await fetch(`${HOSTING_URL}/api/auth/sign-in-options`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const options = (await response.json()) as { providers: string[] };
+    expect(options.providers).toEqual(['google.com', 'microsoft.com']);
   });
 
   it('when a JSON body is over 100 KB, then 413 before it is parsed', async () => {
