@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import express from 'express';
 import { createApp } from '../src/http/app.js';
 import { addressList, clientAddressTrust, HOSTING_EGRESS_CIDRS } from '../src/lib/client-address.js';
@@ -132,6 +132,13 @@ describe('sign-in limits count failures per e-mail and client address', () => {
 });
 
 describe('other limits', () => {
+  // Counters are per fixed window (60 s here): a test that straddled a window's end would start counting afresh
+  // halfway (CI saw the third upload let through). Each test starts at least 5 s clear of the next window.
+  beforeEach(async () => {
+    const intoWindow = Date.now() % 60_000;
+    if (intoWindow > 55_000) await new Promise((done) => setTimeout(done, 60_000 - intoWindow + 50));
+  });
+
   it('when sign-up for the same email repeats, then the second attempt is 429 before any account work', async () => {
     const email = uniqueEmail('spam');
     const body = { name: 'Spam', email, password: TEST_PASSWORD, role: 'admin' };
