@@ -95,7 +95,7 @@ test('when an admin sets up SSO and adds an hr member, then sign-in offers it, t
   expect((await board()).status()).toBe(401);
 });
 
-test("when a visitor on a careers page applies and continues with Google, then Google's sign-in page opens and will return them to the job", async ({
+test("when a visitor on a careers page applies and continues with Google, then Google's sign-in page opens, and returns to the provider page", async ({
   page,
   request,
 }) => {

@@ -7,6 +7,7 @@ import {
   type AuthResponse,
   type LoginRequest,
   type RegisterRequest,
+  type SignInMethod,
 } from '@hr-portal/contract';
 import { auth } from '../../lib/firebase.js';
 import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors.js';
@@ -32,7 +33,7 @@ import { readCurrentNotice } from '../../data/settings/notices.js';
 import { log } from '../../lib/log.js';
 import { refuseSignUpOfAccountless } from './accountless.js';
 import { checkDuplicatesAfter } from '../duplicates/detect.js';
-import { enforceSignInPolicy, type SignInMethod } from './sign-in-policy.js';
+import { enforceSignInPolicy } from './sign-in-policy.js';
 import { readLinkTicket, redeemLinkTicket } from './provider-links.js';
 
 /**

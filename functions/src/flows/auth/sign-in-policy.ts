@@ -11,8 +11,6 @@ import { personTarget } from '../../lib/audit.js';
 import { recordAuditEntry } from '../../data/audit/audit-log.js';
 import { readSignInSettings } from '../../data/settings/sign-in.js';
 
-export type { SignInMethod } from '@hr-portal/contract';
-
 /**
  * Refuses a sign-in the settings forbid (403 sso_required) and records each break-glass sign-in (an admin's
  * password while SSO is required) in the audit trail. Runs after the credentials were checked, so the answer
