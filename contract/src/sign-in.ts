@@ -64,7 +64,6 @@ export const SIGN_IN_MESSAGES = {
   linkInvalid: 'The request to add a way of signing in has expired. Please continue with the provider again.',
   linkOtherAccount: 'That request to add a way of signing in was for another account.',
   ssoRequired: 'Your company has you sign in with your company account. Use the company sign-in button.',
-  popupBlocked: 'The sign-in window was blocked. Allow pop-ups for this site and try again.',
   providerFailed: 'Signing in with that provider did not work. Please try again.',
   accountDisabled: 'This account is disabled. Ask an administrator.',
   settingsSaved: 'Sign-in settings saved',
@@ -79,8 +78,6 @@ export const SIGN_IN_MESSAGES = {
   cannotDisableSelf: 'You cannot disable your own account',
   ssoAddressStays:
     'Your company has you sign in with your company account, so your address stays in its domains. Ask an admin to change it.',
-  disabled: 'Account disabled: their sessions have ended.',
-  enabled: 'Account enabled',
 } as const;
 
 /** Whether an address belongs to one of the domains (exact domain, never a look-alike suffix). */

@@ -12,7 +12,6 @@ export const PROVIDER_MESSAGES: Record<string, MessageDescriptor> = {
   [PROVIDER_TEXTS.linkInvalid]: msg`The request to add a way of signing in has expired. Please continue with the provider again.`,
   [PROVIDER_TEXTS.linkOtherAccount]: msg`That request to add a way of signing in was for another account.`,
   [PROVIDER_TEXTS.ssoRequired]: msg`Your company has you sign in with your company account. Use the company sign-in button.`,
-  [PROVIDER_TEXTS.popupBlocked]: msg`The sign-in window was blocked. Allow pop-ups for this site and try again.`,
   [PROVIDER_TEXTS.providerFailed]: msg`Signing in with that provider did not work. Please try again.`,
   [PROVIDER_TEXTS.accountDisabled]: msg`This account is disabled. Ask an administrator.`,
 };
