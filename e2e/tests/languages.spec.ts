@@ -14,6 +14,9 @@ test('when a candidate applies from the German careers page on a phone, then eve
   request,
   browser,
 }) => {
+  // Five screens through axe, a real upload and a wait for the e-mail's delivery: more than the default minute
+  // when CI runs it late in the suite.
+  test.setTimeout(120_000);
   const title = `Lagerleitung ${Date.now()}`;
   const job = await createJobAsAdmin(request, {
     title,
