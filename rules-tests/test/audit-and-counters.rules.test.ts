@@ -1,28 +1,27 @@
-import { doc, setDoc } from 'firebase/firestore';
 import { describe } from 'vitest';
 import { useRulesEnvironment } from './environment';
 import { ruleMatrix } from './matrix';
 
-const env = useRulesEnvironment(async (db) => {
-  await setDoc(doc(db, 'auditLog/entry'), {
+const env = useRulesEnvironment((put) => {
+  put('auditLog/entry', {
     action: 'user.role_changed',
     actor: { uid: 'admin-uid', email: 'admin@example.com', role: 'admin' },
     target: { type: 'user', id: 'owner-uid', label: 'owner@example.com' },
     before: { role: 'candidate' },
     after: { role: 'employee' },
   });
-  await setDoc(doc(db, 'rateLimits/login_ip_127.0.0.1'), { count: 3 });
-  await setDoc(doc(db, 'people/owner-uid'), { tags: ['Kubernetes', 'Berlin'] });
-  await setDoc(doc(db, 'searchIndex/owner-uid'), {
+  put('rateLimits/login_ip_127.0.0.1', { count: 3 });
+  put('people/owner-uid', { tags: ['Kubernetes', 'Berlin'] });
+  put('searchIndex/owner-uid', {
     name: 'Owner',
     resumes: { cv: { fileName: 'cv.pdf', text: 'Kubernetes, Berlin', at: 0 } },
     h: { kubernetes: true },
     s: { kubernetes: 8 },
   });
-  await setDoc(doc(db, 'talentPools/pool-1'), { name: 'Platform engineers', archived: false, memberCount: 1 });
-  await setDoc(doc(db, 'talentPoolMembers/pool-1__owner-uid'), { poolId: 'pool-1', uid: 'owner-uid', note: 'Strong' });
-  await setDoc(doc(db, 'invitations/owner-uid__job-1'), { uid: 'owner-uid', jobId: 'job-1', jobTitle: 'Engineer' });
-  await setDoc(doc(db, 'insights/job-1__m_2026-03'), {
+  put('talentPools/pool-1', { name: 'Platform engineers', archived: false, memberCount: 1 });
+  put('talentPoolMembers/pool-1__owner-uid', { poolId: 'pool-1', uid: 'owner-uid', note: 'Strong' });
+  put('invitations/owner-uid__job-1', { uid: 'owner-uid', jobId: 'job-1', jobTitle: 'Engineer' });
+  put('insights/job-1__m_2026-03', {
     jobId: 'job-1',
     period: 'month',
     date: '2026-03',
@@ -30,36 +29,36 @@ const env = useRulesEnvironment(async (db) => {
     interviewers: { 'hr-uid': { assigned: 1 } },
     interviewerUids: ['hr-uid'],
   });
-  await setDoc(doc(db, 'insightsJobs/job-1'), { postedAt: 0 });
-  await setDoc(doc(db, 'sourcingOptOuts/hash-1'), { at: 0 });
-  await setDoc(doc(db, 'merges/merge-1'), { survivor: 'owner-uid', other: 'other-uid', by: 'hr-uid', status: 'done' });
-  await setDoc(doc(db, 'mergeSteps/merge-1__0'), { mergeId: 'merge-1', n: 0, entries: [] });
-  await setDoc(doc(db, 'personKeys/owner-uid'), { keys: ['e:owner@example.com', 'p:+49301234567'] });
-  await setDoc(doc(db, 'duplicatePairs/other-uid__owner-uid'), {
+  put('insightsJobs/job-1', { postedAt: 0 });
+  put('sourcingOptOuts/hash-1', { at: 0 });
+  put('merges/merge-1', { survivor: 'owner-uid', other: 'other-uid', by: 'hr-uid', status: 'done' });
+  put('mergeSteps/merge-1__0', { mergeId: 'merge-1', n: 0, entries: [] });
+  put('personKeys/owner-uid', { keys: ['e:owner@example.com', 'p:+49301234567'] });
+  put('duplicatePairs/other-uid__owner-uid', {
     uids: ['other-uid', 'owner-uid'],
     reasons: ['email'],
     status: 'open',
   });
-  await setDoc(doc(db, 'availability/owner-uid'), { timeZone: 'Europe/Berlin', weekly: [], maxPerDay: 4 });
-  await setDoc(doc(db, 'bookings/booking-1'), { candidate: 'owner-uid', interviewers: ['hr-uid'], status: 'open' });
-  await setDoc(doc(db, 'calendarLocks/hr-uid__2027-01-11T09:00:00.000Z'), { bookingId: 'booking-1', uid: 'hr-uid' });
-  await setDoc(doc(db, 'offers/offer-1'), {
+  put('availability/owner-uid', { timeZone: 'Europe/Berlin', weekly: [], maxPerDay: 4 });
+  put('bookings/booking-1', { candidate: 'owner-uid', interviewers: ['hr-uid'], status: 'open' });
+  put('calendarLocks/hr-uid__2027-01-11T09:00:00.000Z', { bookingId: 'booking-1', uid: 'hr-uid' });
+  put('offers/offer-1', {
     applicationId: 'job-1_owner-uid',
     candidate: 'owner-uid',
     createdBy: 'hr-uid',
     status: 'sent',
     salary: 70000,
   });
-  await setDoc(doc(db, 'mail/notice'), { to: 'owner@example.com', message: { subject: 'Changed', text: 'x' } });
-  await setDoc(doc(db, 'surveyResponses/job-1_owner-uid'), {
+  put('mail/notice', { to: 'owner@example.com', message: { subject: 'Changed', text: 'x' } });
+  put('surveyResponses/job-1_owner-uid', {
     uid: 'owner-uid',
     jobId: 'job-1',
     answers: { gender: 'woman' },
     stage: 'applied',
   });
-  await setDoc(doc(db, 'surveyTallies/job-1'), { stages: { applied: { respondents: 1, answers: {} } } });
-  await setDoc(doc(db, 'questionLibrary/question-1'), { question: { id: 'permit', type: 'yes_no', label: 'Permit?' } });
-  await setDoc(doc(db, 'indexingNotices/notice-1'), {
+  put('surveyTallies/job-1', { stages: { applied: { respondents: 1, answers: {} } } });
+  put('questionLibrary/question-1', { question: { id: 'permit', type: 'yes_no', label: 'Permit?' } });
+  put('indexingNotices/notice-1', {
     jobId: 'job-1',
     url: 'https://portal.example/careers/engineer',
     type: 'URL_UPDATED',

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, setDoc } from 'firebase/firestore';
+import { doc, writeBatch, type DocumentData } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 /**
@@ -71,25 +71,22 @@ export function contextFor(env: RulesTestEnvironment, name: IdentityName) {
     : env.unauthenticatedContext();
 }
 
+/** Adds a document to the seed: one batch, written in one round trip before each test. */
+export type SeedWrite = (path: string, data: DocumentData) => void;
+
 /** users/{uid} for every identity that still has an account, as the API writes them. */
-async function seedIdentities(db: SeedFirestore): Promise<void> {
+function seedIdentities(put: SeedWrite): void {
   for (const identity of Object.values(IDENTITIES)) {
     if (!identity?.stored) continue;
-    await setDoc(doc(db, `users/${identity.uid}`), {
-      name: identity.uid,
-      email: `${identity.uid}@example.com`,
-      ...identity.stored,
-    });
+    put(`users/${identity.uid}`, { name: identity.uid, email: `${identity.uid}@example.com`, ...identity.stored });
   }
 }
 
-type SeedFirestore = ReturnType<ReturnType<RulesTestEnvironment['unauthenticatedContext']>['firestore']>;
-
 /**
  * Registers the suite's hooks: one rules environment for the file, and before each test an empty database
- * holding only what `seed` writes (with rules off). Returns a getter for the environment.
+ * holding only what `seed` writes (with rules off, as one batch). Returns a getter for the environment.
  */
-export function useRulesEnvironment(seed: (db: SeedFirestore) => Promise<void>): () => RulesTestEnvironment {
+export function useRulesEnvironment(seed: (put: SeedWrite) => void): () => RulesTestEnvironment {
   let env: RulesTestEnvironment;
   beforeAll(async () => {
     env = await rulesEnvironment();
@@ -98,8 +95,12 @@ export function useRulesEnvironment(seed: (db: SeedFirestore) => Promise<void>):
   beforeEach(async () => {
     await env.clearFirestore();
     await env.withSecurityRulesDisabled(async (context) => {
-      await seedIdentities(context.firestore());
-      await seed(context.firestore());
+      const db = context.firestore();
+      const batch = writeBatch(db);
+      const put: SeedWrite = (path, data) => void batch.set(doc(db, path), data);
+      seedIdentities(put);
+      seed(put);
+      await batch.commit();
     });
   });
   return () => env;

@@ -1,4 +1,4 @@
-import { doc, setDoc, where } from 'firebase/firestore';
+import { where } from 'firebase/firestore';
 import { describe } from 'vitest';
 import { useRulesEnvironment } from './environment';
 import { ruleMatrix } from './matrix';
@@ -6,25 +6,25 @@ import { ruleMatrix } from './matrix';
 // API keys (hashes), webhook endpoints (signing secrets), the webhook outbox and its deliveries: the API's alone.
 // No client, admins included, reads or writes them: admins manage them through /api/integrations, which never
 // answers a key's hash or an endpoint's secret after creating it.
-const env = useRulesEnvironment(async (db) => {
-  await setDoc(doc(db, 'apiKeys/key-1'), {
+const env = useRulesEnvironment((put) => {
+  put('apiKeys/key-1', {
     name: 'HRIS sync',
     scopes: ['jobs:read'],
     prefix: 'hrp_abcdefgh',
     hash: 'a'.repeat(64),
   });
-  await setDoc(doc(db, 'webhookEndpoints/endpoint-1'), {
+  put('webhookEndpoints/endpoint-1', {
     url: 'https://hooks.example.com/hr',
     events: ['application.created'],
     secret: 'whsec_c2VjcmV0',
     enabled: true,
   });
-  await setDoc(doc(db, 'webhookOutbox/msg-1'), {
+  put('webhookOutbox/msg-1', {
     type: 'application.created',
     data: { applicationId: 'job-1_owner-uid', candidateId: 'owner-uid' },
     subject: 'owner-uid',
   });
-  await setDoc(doc(db, 'webhookDeliveries/msg-1__endpoint-1'), {
+  put('webhookDeliveries/msg-1__endpoint-1', {
     endpointId: 'endpoint-1',
     eventId: 'msg-1',
     type: 'application.created',

@@ -8,16 +8,16 @@ import { ruleMatrix } from './matrix';
  * The blind rule for direct reads. On application a1's panel: employee-uid (has not scored) and scored-uid
  * (has). On a2's panel: nobody. demoted-uid sat on a1's panel and scored, but is a candidate now.
  */
-const env = useRulesEnvironment(async (db) => {
-  await setDoc(doc(db, 'users/scored-uid'), { name: 'Scored', role: 'employee' });
-  await setDoc(doc(db, 'users/demoted-panel-uid'), { name: 'Demoted', role: 'candidate' });
-  await setDoc(doc(db, 'applications/a1'), { job: 'j', candidate: 'owner-uid', stage: 'interview' });
-  await setDoc(doc(db, 'applications/a2'), { job: 'j', candidate: 'other-uid', stage: 'interview' });
+const env = useRulesEnvironment((put) => {
+  put('users/scored-uid', { name: 'Scored', role: 'employee' });
+  put('users/demoted-panel-uid', { name: 'Demoted', role: 'candidate' });
+  put('applications/a1', { job: 'j', candidate: 'owner-uid', stage: 'interview' });
+  put('applications/a2', { job: 'j', candidate: 'other-uid', stage: 'interview' });
   for (const uid of ['employee-uid', 'scored-uid', 'demoted-panel-uid'])
-    await setDoc(doc(db, `applications/a1/interviewers/${uid}`), { uid, applicationId: 'a1' });
+    put(`applications/a1/interviewers/${uid}`, { uid, applicationId: 'a1' });
   for (const uid of ['scored-uid', 'demoted-panel-uid'])
-    await setDoc(doc(db, `applications/a1/scorecards/${uid}`), { interviewer: { uid }, recommendation: 'yes' });
-  await setDoc(doc(db, 'applications/a2/scorecards/scored-uid'), { interviewer: { uid: 'scored-uid' } });
+    put(`applications/a1/scorecards/${uid}`, { interviewer: { uid }, recommendation: 'yes' });
+  put('applications/a2/scorecards/scored-uid', { interviewer: { uid: 'scored-uid' } });
 });
 
 const NO_WRITES = { create: [], update: [], delete: [] };

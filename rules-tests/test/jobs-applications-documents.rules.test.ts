@@ -1,19 +1,19 @@
-import { doc, setDoc, where } from 'firebase/firestore';
+import { where } from 'firebase/firestore';
 import { describe } from 'vitest';
 import { useRulesEnvironment, type IdentityName } from './environment';
 import { ownerOnly, ruleMatrix } from './matrix';
 
-const env = useRulesEnvironment(async (db) => {
-  await setDoc(doc(db, 'jobs/open'), {
+const env = useRulesEnvironment((put) => {
+  put('jobs/open', {
     title: 'Open',
     isActive: true,
     kit: { attributes: [{ id: 'craft', name: 'Craft' }], questions: ['What would you cut first?'] },
   });
-  await setDoc(doc(db, 'jobs/closed'), { title: 'Closed', isActive: false });
-  await setDoc(doc(db, 'applications/open_owner-uid'), { job: 'open', candidate: 'owner-uid', status: 'applied' });
-  await setDoc(doc(db, 'documents/cv'), { ownerId: 'owner-uid', fileName: 'cv.pdf' });
-  await setDoc(doc(db, 'applications/open_owner-uid/notes/n1'), { text: 'Private', by: { uid: 'hr-uid' } });
-  await setDoc(doc(db, 'applications/open_owner-uid/events/0000000000001-0001-a'), {
+  put('jobs/closed', { title: 'Closed', isActive: false });
+  put('applications/open_owner-uid', { job: 'open', candidate: 'owner-uid', status: 'applied' });
+  put('documents/cv', { ownerId: 'owner-uid', fileName: 'cv.pdf' });
+  put('applications/open_owner-uid/notes/n1', { text: 'Private', by: { uid: 'hr-uid' } });
+  put('applications/open_owner-uid/events/0000000000001-0001-a', {
     type: 'moved',
     actor: 'hr-uid',
     applicationId: 'open_owner-uid',
@@ -23,10 +23,10 @@ const env = useRulesEnvironment(async (db) => {
     toStage: 'rejected',
     reasonId: 'other',
   });
-  await setDoc(doc(db, 'settings/rejectionReasons'), { reasons: [{ id: 'other', label: 'Other' }] });
-  await setDoc(doc(db, 'settings/mailTemplates'), { templates: {} });
-  await setDoc(doc(db, 'slugs/open-role'), { jobId: 'open' });
-  await setDoc(doc(db, 'mail/m1'), {
+  put('settings/rejectionReasons', { reasons: [{ id: 'other', label: 'Other' }] });
+  put('settings/mailTemplates', { templates: {} });
+  put('slugs/open-role', { jobId: 'open' });
+  put('mail/m1', {
     to: 'owner-uid@example.com',
     message: { subject: 'We received your application', text: 'Hello', html: '<p>Hello</p>' },
     recipientUid: 'owner-uid',

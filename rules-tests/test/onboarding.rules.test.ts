@@ -1,22 +1,22 @@
-import { doc, setDoc, where } from 'firebase/firestore';
+import { where } from 'firebase/firestore';
 import { describe } from 'vitest';
 import { useRulesEnvironment } from './environment';
 import { ruleMatrix } from './matrix';
 
-const env = useRulesEnvironment(async (db) => {
-  await setDoc(doc(db, 'onboardingTemplates/template-1'), {
+const env = useRulesEnvironment((put) => {
+  put('onboardingTemplates/template-1', {
     name: 'Engineering onboarding',
     tasks: [{ id: 'welcome-call', title: 'Welcome call', owner: 'hr', dueDay: -7, kind: 'todo' }],
     isDefault: true,
   });
-  await setDoc(doc(db, 'onboardingPolicies/policy-1'), {
+  put('onboardingPolicies/policy-1', {
     title: 'Employee handbook',
     fileName: 'handbook.pdf',
     version: 1,
     storagePath: 'policies/policy-1/v1.pdf',
     sha256: 'a'.repeat(64),
   });
-  await setDoc(doc(db, 'onboardingPlans/job-1_employee-uid'), {
+  put('onboardingPlans/job-1_employee-uid', {
     person: 'employee-uid',
     personName: 'Employee',
     jobTitle: 'Engineer',
@@ -24,7 +24,7 @@ const env = useRulesEnvironment(async (db) => {
     tasksTotal: 1,
     tasksDone: 0,
   });
-  await setDoc(doc(db, 'onboardingTasks/job-1_employee-uid__id-document'), {
+  put('onboardingTasks/job-1_employee-uid__id-document', {
     planId: 'job-1_employee-uid',
     person: 'employee-uid',
     owner: 'new_hire',

@@ -1,4 +1,4 @@
-import { doc, setDoc, where } from 'firebase/firestore';
+import { where } from 'firebase/firestore';
 import { describe } from 'vitest';
 import { useRulesEnvironment } from './environment';
 import { ruleMatrix } from './matrix';
@@ -6,8 +6,8 @@ import { ruleMatrix } from './matrix';
 // Referrals: the employee who referred someone (employee-uid) and the person referred (owner-uid) see a referral
 // only through the API's views; staff see the referrer and note on the application, as they see applications.
 
-const env = useRulesEnvironment(async (db) => {
-  await setDoc(doc(db, 'referrals/job-1_owner-uid'), {
+const env = useRulesEnvironment((put) => {
+  put('referrals/job-1_owner-uid', {
     jobId: 'job-1',
     jobTitle: 'Engineer',
     person: 'owner-uid',
@@ -18,14 +18,14 @@ const env = useRulesEnvironment(async (db) => {
     firstStage: 'applied',
     bonus: null,
   });
-  await setDoc(doc(db, 'referralTallies/referrer_employee-uid'), {
+  put('referralTallies/referrer_employee-uid', {
     kind: 'referrer',
     ref: 'employee-uid',
     label: 'Employee',
     referrals: 1,
     hired: 0,
   });
-  await setDoc(doc(db, 'applications/job-1_owner-uid'), {
+  put('applications/job-1_owner-uid', {
     job: 'job-1',
     candidate: 'owner-uid',
     stage: 'screening',

@@ -3,8 +3,8 @@ import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from '
 import { describe, it } from 'vitest';
 import { contextFor, IDENTITIES, useRulesEnvironment, type IdentityName } from './environment';
 
-const env = useRulesEnvironment(async (db) => {
-  await setDoc(doc(db, 'users/owner-uid'), {
+const env = useRulesEnvironment((put) => {
+  put('users/owner-uid', {
     name: 'Owner',
     email: 'owner@example.com',
     role: 'candidate',
