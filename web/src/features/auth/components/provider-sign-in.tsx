@@ -1,4 +1,4 @@
-import { Box, Button, Link, Separator, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Separator, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -7,7 +7,8 @@ import { goToProviderPage, signInOptions } from '../../../api/provider-auth';
 import { providerPageUrl, takeProviderOutcome } from '../../../lib/provider-handoff';
 import '../provider-messages';
 import { ErrorText, LoadingText } from '../../../components/ui/status-text';
-import { currentLanguage, privacyPath } from '../../../lib/i18n';
+import { currentLanguage } from '../../../lib/i18n';
+import { PrivacyNoticeLink } from './privacy-notice-link';
 import { NEXT_PARAM, safeNextPath } from '../../../lib/next-path';
 
 const LinkProviderForm = lazy(() => import('./link-provider-form'));
@@ -93,10 +94,7 @@ export default function ProviderSignIn() {
       <Text fontSize="sm" color="gray.600">
         <Trans>
           New here? Continuing with Google or Microsoft creates your candidate account, as our{' '}
-          <Link href={privacyPath()} target="_blank" rel="noopener" color="blue.700">
-            privacy notice
-          </Link>{' '}
-          explains.
+          <PrivacyNoticeLink>privacy notice</PrivacyNoticeLink> explains.
         </Trans>
       </Text>
     </Stack>

@@ -1,4 +1,4 @@
-import { Button, Input, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
@@ -6,10 +6,11 @@ import { MESSAGES, type RegisterRequest } from '@hr-portal/contract';
 import { registerRequestSchema } from '@hr-portal/contract/schemas';
 import { ErrorText } from '../../../components/ui/status-text';
 import { register as signUp } from '../../../api/auth';
-import { privacyPath, currentLanguage } from '../../../lib/i18n';
+import { currentLanguage } from '../../../lib/i18n';
 import { translateKnown } from '../../../lib/known-messages';
 import { useAuthSubmit } from '../use-auth-submit';
 import { AuthField } from './auth-field';
+import { PrivacyNoticeLink } from './privacy-notice-link';
 
 const EMPTY_FORM: RegisterRequest = { name: '', email: '', password: '', role: 'candidate' };
 
@@ -59,10 +60,7 @@ export default function SignUpForm() {
         <Text fontSize="sm" color="gray.600">
           <Trans>
             By signing up you agree to how we use your data, as our{' '}
-            <Link href={privacyPath()} target="_blank" rel="noopener" color="blue.700">
-              privacy notice
-            </Link>{' '}
-            explains.
+            <PrivacyNoticeLink>privacy notice</PrivacyNoticeLink> explains.
           </Trans>
         </Text>
         <Button type="submit" colorPalette="blue" disabled={busy}>
