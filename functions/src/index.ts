@@ -11,6 +11,7 @@ import { sendInterviewReminders } from './flows/booking/booking.js';
 import { closeExpiredJobs } from './flows/jobs/expiry.js';
 import { createCareersApp } from './http/careers/app.js';
 import { runRetention } from './flows/privacy/retention.js';
+import { sweepOrphanProviderAccounts } from './flows/auth/provider-orphans.js';
 import { sweepPools } from './flows/talent-pools/expiry.js';
 import { countEventOrMark } from './flows/insights/count.js';
 import { recountSurveyOf } from './flows/survey/survey.js';
@@ -80,6 +81,11 @@ export const interviewReminders = onSchedule({ schedule: 'every 60 minutes', tim
 
 export const scorecardReminders = onSchedule({ schedule: 'every 60 minutes', timeoutSeconds: 300 }, async () => {
   log.info('scorecard reminders sent', { sent: await sendOverdueReminders() });
+});
+
+/** Every hour: Firebase accounts a provider sign-in made that never became a person (the tab closed first) go. */
+export const providerAccountSweep = onSchedule({ schedule: 'every 60 minutes', timeoutSeconds: 300 }, async () => {
+  log.info('provider accounts left behind deleted', { deleted: await sweepOrphanProviderAccounts() });
 });
 
 /** Every hour: people whose consent ended, or whose last open application closed without one, leave every pool. */

@@ -7,6 +7,7 @@ import { startServer, type TestServer } from './support/api.js';
 import { createTestUser, sessionToken, TEST_PASSWORD, uniqueEmail, type TestUser } from './support/users.js';
 import { oobCodesFor, verificationEmailsFor } from './support/oob-codes.js';
 import { providerSignIn } from './support/provider-sign-in.js';
+import { ORPHAN_AFTER_MS, sweepOrphanProviderAccounts } from '../src/flows/auth/provider-orphans.js';
 
 /**
  * Google, Microsoft and company-SSO sign-in (POST /api/auth/provider-session) against the Auth emulator's real
@@ -361,6 +362,31 @@ describe("what no one may do with another person's address", () => {
     expect((await setSignIn(false)).status).toBe(200);
     expect((await api.call('GET', '/api/application', { token })).status).toBe(401);
     expect((await setSignIn(true)).status).toBe(200);
+  });
+});
+
+describe('provider accounts that never became a person', () => {
+  it("when a provider sign-in never reached the API, then the hourly sweep deletes its account once it is an hour old, and no one else's", async () => {
+    const { localId: microsoftOrphan } = await providerSignIn('microsoft.com', {
+      email: uniqueEmail('left'),
+      name: 'Left Behind',
+    });
+    const { localId: ssoOrphan } = await providerSignIn(SSO, { email: `left-${randomUUID().slice(0, 8)}@${DOMAIN}` });
+    const person = await providerSignIn('google.com', { email: uniqueEmail('kept'), name: 'Kept Candidate' });
+    expect((await session(person.idToken)).status).toBe(200);
+    const { uid: noProfileYet } = await auth().createUser({ email: uniqueEmail('password'), password: TEST_PASSWORD });
+
+    // Within the hour the browser may still finish the sign-in: nothing goes.
+    await sweepOrphanProviderAccounts();
+    expect((await auth().getUser(microsoftOrphan)).uid).toBe(microsoftOrphan);
+
+    expect(await sweepOrphanProviderAccounts(Date.now() + ORPHAN_AFTER_MS + 60_000)).toBeGreaterThanOrEqual(2);
+    await gone(microsoftOrphan);
+    await gone(ssoOrphan);
+    // A person's provider account and an account with a password stay, whatever their age.
+    expect((await auth().getUser(person.localId)).uid).toBe(person.localId);
+    expect((await auth().getUser(noProfileYet)).uid).toBe(noProfileYet);
+    await auth().deleteUser(noProfileYet);
   });
 });
 
