@@ -375,18 +375,28 @@ describe('provider accounts that never became a person', () => {
     const person = await providerSignIn('google.com', { email: uniqueEmail('kept'), name: 'Kept Candidate' });
     expect((await session(person.idToken)).status).toBe(200);
     const { uid: noProfileYet } = await auth().createUser({ email: uniqueEmail('password'), password: TEST_PASSWORD });
+    // A person whose erasure stopped between their profile and their account: the role claim keeps it for the retry.
+    const halfErased = await providerSignIn('google.com', { email: uniqueEmail('half-erased') });
+    await auth().setCustomUserClaims(halfErased.localId, { role: 'candidate' });
+    // More than Firebase looks up in one call (100), so the sweep must batch.
+    const crowd = await Promise.all(
+      Array.from({ length: 101 }, (_, index) => providerSignIn('google.com', { email: uniqueEmail(`crowd-${index}`) })),
+    );
 
     // Within the hour the browser may still finish the sign-in: nothing goes.
     await sweepOrphanProviderAccounts();
     expect((await auth().getUser(microsoftOrphan)).uid).toBe(microsoftOrphan);
 
-    expect(await sweepOrphanProviderAccounts(Date.now() + ORPHAN_AFTER_MS + 60_000)).toBeGreaterThanOrEqual(2);
+    expect(await sweepOrphanProviderAccounts(Date.now() + ORPHAN_AFTER_MS + 60_000)).toBeGreaterThanOrEqual(103);
     await gone(microsoftOrphan);
     await gone(ssoOrphan);
-    // A person's provider account and an account with a password stay, whatever their age.
+    const { notFound } = await auth().getUsers(crowd.map(({ localId }) => ({ uid: localId })));
+    expect(notFound).toHaveLength(101);
+    // A person's provider account, an account with a password and one with a role stay, whatever their age.
     expect((await auth().getUser(person.localId)).uid).toBe(person.localId);
     expect((await auth().getUser(noProfileYet)).uid).toBe(noProfileYet);
-    await auth().deleteUser(noProfileYet);
+    expect((await auth().getUser(halfErased.localId)).uid).toBe(halfErased.localId);
+    await auth().deleteUsers([noProfileYet, halfErased.localId]);
   });
 });
 
