@@ -74,7 +74,7 @@ test('when a candidate applies from the German careers page on a phone, then eve
     await page.reload();
     await card.getByText('E-Mails, die wir Ihnen gesendet haben (1)').click();
     await expect(card.getByText('zugestellt')).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: 45_000 });
   await expect(card).toContainText(`Wir haben Ihre Bewerbung für ${title} erhalten`);
   const caught = await caughtMailTo(browser, email);
   const mailbox = caught.page();

@@ -13,7 +13,7 @@ export function ApplicationMessages({ messages }: { messages: MailEntryDto[] }) 
   const [open, setOpen] = useState(false);
   if (messages.length === 0) return null;
   return (
-    <Box as="details" fontSize="sm" onToggle={() => setOpen((wasOpen) => !wasOpen)}>
+    <Box as="details" fontSize="sm" onToggle={(event) => setOpen((event.target as HTMLDetailsElement).open)}>
       <Box as="summary" cursor="pointer" color="blue.700">
         <Trans>E-mails we sent you ({messages.length})</Trans>
       </Box>

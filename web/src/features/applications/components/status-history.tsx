@@ -13,7 +13,7 @@ export function StatusHistory({ applicationId }: { applicationId: string }) {
   const [open, setOpen] = useState(false);
   const history = useStatusHistory(applicationId, open);
   return (
-    <Box as="details" fontSize="sm" onToggle={() => setOpen((wasOpen) => !wasOpen)}>
+    <Box as="details" fontSize="sm" onToggle={(event) => setOpen((event.target as HTMLDetailsElement).open)}>
       <Box as="summary" cursor="pointer" color="blue.700">
         <Trans>Status history</Trans>
       </Box>
