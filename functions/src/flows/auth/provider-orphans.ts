@@ -1,5 +1,5 @@
 import type { UserRecord } from 'firebase-admin/auth';
-import { CANDIDATE_PROVIDERS } from '@hr-portal/contract';
+import { CANDIDATE_PROVIDERS, SSO_PROVIDER_ID_PATTERN } from '@hr-portal/contract';
 import { auth } from '../../lib/firebase.js';
 import { findUsers } from '../../data/users/users.js';
 import { log } from '../../lib/log.js';
@@ -8,7 +8,7 @@ import { log } from '../../lib/log.js';
 export const ORPHAN_AFTER_MS = 60 * 60 * 1000;
 
 const isProviderId = (id: string) =>
-  (CANDIDATE_PROVIDERS as readonly string[]).includes(id) || id.startsWith('oidc.') || id.startsWith('saml.');
+  (CANDIDATE_PROVIDERS as readonly string[]).includes(id) || SSO_PROVIDER_ID_PATTERN.test(id);
 
 /**
  * An account Firebase made for a Google, Microsoft or SSO sign-in alone (no password, e-mail link or phone) that the
