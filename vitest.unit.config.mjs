@@ -7,5 +7,7 @@ export default defineConfig({
     name: 'unit-server',
     include: ['contract/test/**/*.test.ts', 'functions/unit/**/*.test.ts', 'scripts/test/**/*.test.mjs'],
     environment: 'node',
+    // Two files at a time: Vitest's default on a 2-core machine is one (measured here: 66 s alone, 53 s with two).
+    maxWorkers: 2,
   },
 });

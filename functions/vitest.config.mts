@@ -22,6 +22,9 @@ export default defineConfig({
       SURVEY_PUBLISH_HOURS: '0',
       FILE_STORE_DIR: join(tmpdir(), `hr-portal-api-files-${process.pid}`),
     },
+    // Two files at a time (Vitest's default on a 2-core machine is one): while one waits on the emulators the other
+    // runs. Files make their own people and jobs; the few checks that read the whole database allow for the other.
+    maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 30_000,
     // Tests that change what every test reads (the e-mail templates) run alone, after all the others are done.

@@ -37,7 +37,7 @@ test.describe('sign in and sign up', () => {
   test('when the password is wrong, then the server message is shown in red and no one is signed in', async ({
     page,
   }) => {
-    await signIn(page, DEMO.admin.email, 'not-the-password');
+    await signIn(page, DEMO.admin.email, 'not-the-password', 401);
     const alert = page.getByRole('alert');
     await expect(alert).toHaveText('Invalid email or password');
     await expect(alert).toHaveCSS('color', /rgb\((2[0-9]{2}|1[5-9][0-9]), \d{1,2}, \d{1,2}\)/);

@@ -86,7 +86,7 @@ test('when an admin deletes a user, then the row disappears and that person can 
   await page.getByRole('button', { name: 'Logout' }).click();
   await reloaded;
   await expect(page).toHaveURL(/\/login$/);
-  await signIn(page, email, SIGN_UP_PASSWORD);
+  await signIn(page, email, SIGN_UP_PASSWORD, 401);
   await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
 });
 

@@ -35,7 +35,7 @@ test('when a candidate downloads their data and then deletes their account, then
   await done.getByRole('button', { name: 'Close' }).click();
   await expect(page).toHaveURL(/\/careers$/);
 
-  await signIn(page, email, SIGN_UP_PASSWORD);
+  await signIn(page, email, SIGN_UP_PASSWORD, 401);
   await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
 });
 
@@ -88,7 +88,7 @@ test('when an employee asks to be deleted, then an admin erases them from the re
   // Their own browser's session ends at its next call; a fresh sign-in (here, another browser) is refused.
   const elsewhere = await browser.newContext();
   const again = await elsewhere.newPage();
-  await signIn(again, email, SIGN_UP_PASSWORD);
+  await signIn(again, email, SIGN_UP_PASSWORD, 401);
   await expect(again.getByRole('alert')).toHaveText('Invalid email or password');
   await elsewhere.close();
 });

@@ -20,15 +20,22 @@ export function letterStamp(): string {
     .replace(/[0-9]/g, (digit) => 'abcdefghij'[Number(digit)]!);
 }
 
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+/** Signs in through /login; the API's answer must have `expectStatus` (401 where a test expects a refusal). */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, expectStatus = 200): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
+  // The API's answer, so a refused or failed sign-in fails here with its status instead of as "still on /login".
+  const answer = page.waitForResponse((response) => response.url().endsWith('/api/auth/login'), { timeout: 30_000 });
   await page.getByRole('button', { name: 'Sign In' }).click();
+  const response = await answer;
+  expect(response.status(), `sign-in answered ${response.status()}: ${await response.text()}`).toBe(expectStatus);
 }
 
 export async function expectDashboard(page: Page, role: keyof typeof DEMO): Promise<void> {
-  await expect(page).toHaveURL(new RegExp(`${DEMO[role].home}$`));
+  // After sign-in the browser also starts its Firebase session and loads the dashboard's code: on the busy CI machine
+  // (two browsers beside the emulators) that has taken longer than the 10 s default.
+  await expect(page).toHaveURL(new RegExp(`${DEMO[role].home}$`), { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEMO[role].title);
 }
 

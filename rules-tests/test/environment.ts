@@ -5,10 +5,11 @@ import { doc, writeBatch, type DocumentData } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 /**
- * Rules tests use their own project id so clearing data never touches the API or e2e tests' project.
- * The Firestore emulator runs rules per project; this loads firestore.rules into ours.
+ * Rules tests use their own project id so clearing data never touches the API or e2e tests' project, and one per
+ * Vitest worker, so two files running side by side never clear each other's data. The Firestore emulator keeps
+ * data and rules per project; this loads firestore.rules into ours.
  */
-export const RULES_PROJECT_ID = 'demo-hr-portal-rules';
+export const RULES_PROJECT_ID = `demo-hr-portal-rules-${process.env.VITEST_POOL_ID ?? '1'}`;
 
 export async function rulesEnvironment(): Promise<RulesTestEnvironment> {
   const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');

@@ -1,6 +1,7 @@
-// `npm test`: lint, format, typecheck, build, unit tests, then rules + API + e2e on the emulators.
+// `npm test`: lint, format, typecheck, build and the pure unit tests (two lanes at once), the web unit tests, then
+// rules + API + e2e on the emulators.
 // Prints the counts per layer and a final "N passed, N failed" line; exits non-zero if anything failed.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -24,36 +25,58 @@ function step(name, command, args, options = {}) {
   console.log(`\n=== ${name} ===`);
   const stepStart = Date.now();
   const { status } = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
-  console.log(`=== ${name}: ${status === 0 ? 'ok' : 'FAILED'} (${((Date.now() - stepStart) / 1000).toFixed(1)} s)`);
-  if (status !== 0) failedSteps.push(name);
-  return status === 0;
+  return finish(name, status === 0, stepStart);
 }
 
-step('lint', 'npx', ['eslint', '.']);
-step('server map', 'node', ['scripts/dev/server-map.mjs']);
-step('format', 'npx', ['prettier', '--check', '.']);
-step('translations', 'node', ['scripts/test/check-translations.mjs']);
-step('typecheck', 'npm', ['run', 'typecheck']);
-const built = step('build', 'npm', ['run', 'build']);
-if (built) step('bundle budget', 'node', ['scripts/bench/bundle-size.mjs']);
-if (built) step('deploy package', 'node', ['scripts/test/check-deploy-package.mjs']);
-step(
-  'unit',
-  'npx',
-  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(REPORTS, 'unit.json')}`],
-  {
-    cwd: join(ROOT, 'web'),
-  },
-);
-step('unit (contract, server, scripts)', 'npx', [
-  'vitest',
-  'run',
-  '--config',
-  'vitest.unit.config.mjs',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${join(REPORTS, 'unit-server.json')}`,
+function finish(name, ok, stepStart) {
+  console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} (${((Date.now() - stepStart) / 1000).toFixed(1)} s)`);
+  if (!ok) failedSteps.push(name);
+  return ok;
+}
+
+/** A step run beside another: its output is held and printed whole when it ends, so the two never interleave. */
+function quietStep(name, command, args, options = {}) {
+  const stepStart = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], ...options });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+    child.on('close', (status) => {
+      console.log(`\n=== ${name} ===`);
+      process.stdout.write(Buffer.concat(output));
+      resolve(finish(name, status === 0, stepStart));
+    });
+  });
+}
+
+const vitestJson = (report) => ['--reporter=default', '--reporter=json', `--outputFile.json=${join(REPORTS, report)}`];
+
+// Two lanes at once on the 2-core machine: the checks and the pure unit tests beside typecheck and the build.
+let built = false;
+await Promise.all([
+  (async () => {
+    await quietStep('lint', 'npx', ['eslint', '.']);
+    await quietStep('server map', 'node', ['scripts/dev/server-map.mjs']);
+    await quietStep('format', 'npx', ['prettier', '--check', '.']);
+    await quietStep('translations', 'node', ['scripts/test/check-translations.mjs']);
+    await quietStep('unit (contract, server, scripts)', 'npx', [
+      'vitest',
+      'run',
+      '--config',
+      'vitest.unit.config.mjs',
+      ...vitestJson('unit-server.json'),
+    ]);
+  })(),
+  (async () => {
+    await quietStep('typecheck', 'npm', ['run', 'typecheck']);
+    built = await quietStep('build', 'npm', ['run', 'build']);
+    if (built) await quietStep('bundle budget', 'node', ['scripts/bench/bundle-size.mjs']);
+    if (built) await quietStep('deploy package', 'node', ['scripts/test/check-deploy-package.mjs']);
+  })(),
 ]);
+step('unit', 'npx', ['vitest', 'run', ...vitestJson('unit.json')], { cwd: join(ROOT, 'web') });
 if (built) {
   step(
     'rules + api + e2e (emulators)',
