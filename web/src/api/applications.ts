@@ -38,12 +38,11 @@ export function useMyApplications() {
 }
 
 /** GET /api/application/{id}/events as the candidate reads it: their status changes, oldest first, paged. */
-export function useStatusHistory(id: string, enabled: boolean) {
+export function useStatusHistory(id: string) {
   return useCursorList(
     applicationKeys.statusHistory(id),
     (cursor) => fetchPage<StatusChange>(`/api/application/${encodeURIComponent(id)}/events`, {}, cursor, MINE_FAILED),
     MINE_FAILED,
-    enabled,
   );
 }
 

@@ -1,8 +1,8 @@
-import { Box, Flex, Stack, Text } from '@chakra-ui/react';
+import { Flex, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import type { MailEntryDto } from '@hr-portal/contract';
 import { DeliveryBadge } from '../../../components/delivery-badge';
+import { Disclosure } from '../../../components/ui/disclosure';
 import { formatDateTime } from '../../../lib/format';
 
 /** The e-mails we sent a candidate about one application, newest first, each with how its delivery went. */
@@ -10,26 +10,20 @@ export function ApplicationMessages({ messages }: { messages: MailEntryDto[] }) 
   // Drawn when opened: every card of My Applications carries one, and most stay closed.
   const { t } = useLingui();
   const stateText = { sent: t`delivered`, pending: t`sending`, error: t`not delivered yet` };
-  const [open, setOpen] = useState(false);
   if (messages.length === 0) return null;
   return (
-    <Box as="details" fontSize="sm" onToggle={(event) => setOpen((event.target as HTMLDetailsElement).open)}>
-      <Box as="summary" cursor="pointer" color="blue.700">
-        <Trans>E-mails we sent you ({messages.length})</Trans>
-      </Box>
-      {open && (
-        <Stack as="ul" gap="1" mt="2" pl="4">
-          {messages.map((message) => (
-            <li key={message._id}>
-              <Flex gap="2" align="center" wrap="wrap">
-                <Text>{message.subject}</Text>
-                <DeliveryBadge state={message.state}>{stateText[message.state]}</DeliveryBadge>
-                <Text color="gray.600">{formatDateTime(message.createdAt)}</Text>
-              </Flex>
-            </li>
-          ))}
-        </Stack>
-      )}
-    </Box>
+    <Disclosure summary={<Trans>E-mails we sent you ({messages.length})</Trans>}>
+      <Stack as="ul" gap="1" mt="2" pl="4">
+        {messages.map((message) => (
+          <li key={message._id}>
+            <Flex gap="2" align="center" wrap="wrap">
+              <Text>{message.subject}</Text>
+              <DeliveryBadge state={message.state}>{stateText[message.state]}</DeliveryBadge>
+              <Text color="gray.600">{formatDateTime(message.createdAt)}</Text>
+            </Flex>
+          </li>
+        ))}
+      </Stack>
+    </Disclosure>
   );
 }

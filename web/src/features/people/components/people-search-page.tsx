@@ -1,10 +1,10 @@
 import { Box, Button, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { searchQueryProblem, type PersonSearchResultDto } from '@hr-portal/contract';
 import { usePeopleSearch, type PeopleSearchParams } from '../../../api/people';
 import { JobPicker } from '../../../components/job-picker';
+import { Disclosure } from '../../../components/ui/disclosure';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ListStatus, LoadMore } from '../../../components/ui/list-status';
 import { plainBadgeStyles } from '../../../components/ui/plain-cells';
@@ -75,16 +75,12 @@ function ResultCard({ person, base }: { person: PersonSearchResultDto; base: str
 
 /** "Add to a talent pool" under a result: the pools are only asked for once it is opened. */
 function PoolDisclosure({ person }: { person: PersonSearchResultDto }) {
-  const [open, setOpen] = useState(false);
   return (
-    <Box as="details" mt="2" fontSize="sm" onToggle={(event) => setOpen((event.target as HTMLDetailsElement).open)}>
-      <summary>Add to a talent pool</summary>
-      {open && (
-        <Box mt="2">
-          <AddToPool uid={person._id} name={person.name || person.email} />
-        </Box>
-      )}
-    </Box>
+    <Disclosure mt="2" summary="Add to a talent pool">
+      <Box mt="2">
+        <AddToPool uid={person._id} name={person.name || person.email} />
+      </Box>
+    </Disclosure>
   );
 }
 
