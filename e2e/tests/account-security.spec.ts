@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectDashboard, signIn, signUpCandidate, SIGN_UP_PASSWORD, uniqueEmail } from './support';
+import { expectDashboard, openProfile, SIGN_UP_PASSWORD, signIn, signUpCandidate, uniqueEmail } from './support';
 
 test('when a person signs out everywhere, then this session ends with a message and their other browser is sent to sign in', async ({
   page,
@@ -15,7 +15,7 @@ test('when a person signs out everywhere, then this session ends with a message 
   // auth_time is in whole seconds and the emulated server keeps real time: sign out everywhere once the clock
   // has passed the other browser's sign-in second (a condition, usually met at once, not a fixed sleep).
   await expect.poll(() => Math.floor(Date.now() / 1000), { intervals: [50] }).toBeGreaterThan(signedInSecond);
-  await page.getByRole('link', { name: /Profile/ }).click();
+  await openProfile(page);
   await page.getByRole('button', { name: 'Sign out everywhere' }).click();
   await expect(page).toHaveURL(/\/login\?reason=signed-out-everywhere$/);
   await expect(page.getByText('Signed out on every device. Sign in again to continue.')).toBeVisible();
@@ -33,7 +33,7 @@ test('when a person changes their e-mail, then the profile shows the new address
 }) => {
   const email = await signUpCandidate(page, 'Eve Moving');
   const newEmail = uniqueEmail('moved');
-  await page.getByRole('link', { name: /Profile/ }).click();
+  await openProfile(page);
   const form = page.getByRole('form', { name: 'Basic Info' });
   await form.getByRole('button', { name: 'Edit Profile' }).click();
   await form.getByLabel('Email').fill(newEmail);

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { makePdf } from '../../test-fixtures/pdf';
 import { recordDialogs } from './dialogs';
-import { DEMO, expectDashboard, signIn, signUpCandidate, SIGN_UP_PASSWORD } from './support';
+import { DEMO, expectDashboard, openProfile, SIGN_UP_PASSWORD, signIn, signUpCandidate } from './support';
 
 test('when a candidate edits their profile, then the change is saved and shown after reload', async ({ page }) => {
   const dialogs = recordDialogs(page);
   await signUpCandidate(page, 'Pat Profile');
-  await page.getByRole('link', { name: /Profile/ }).click();
+  await openProfile(page);
   const form = page.getByRole('form', { name: 'Basic Info' });
   await expect(form.getByLabel('Name')).toHaveValue('Pat Profile');
   await expect(form.getByLabel('Name')).not.toBeEditable();

@@ -5,9 +5,10 @@ import {
   DEMO,
   expectDashboard,
   letterStamp,
+  openProfile,
+  SIGN_UP_PASSWORD,
   signIn,
   signUpCandidate,
-  SIGN_UP_PASSWORD,
   uniqueEmail,
 } from './support';
 
@@ -15,7 +16,7 @@ test('when a candidate downloads their data and then deletes their account, then
   page,
 }) => {
   const email = await signUpCandidate(page, 'Dora Departing');
-  await page.getByRole('link', { name: /Profile/ }).click();
+  await openProfile(page);
   const card = page.getByRole('region', { name: 'Your data' });
 
   const [download] = await Promise.all([
@@ -61,7 +62,7 @@ test('when an employee asks to be deleted, then an admin erases them from the re
   await signIn(page, email, SIGN_UP_PASSWORD);
   await expectDashboard(page, 'employee');
 
-  await page.getByRole('link', { name: /Profile/ }).click();
+  await openProfile(page);
   const card = page.getByRole('region', { name: 'Your data' });
   await card.getByRole('button', { name: 'Delete my account' }).click();
   await card.getByRole('button', { name: 'Ask for deletion' }).click();

@@ -20,7 +20,7 @@ test('when a stranger has spent an account’s sign-in attempts, then its owner 
   expect(last).toBe(429);
 
   // The owner, with the right password, is refused too, and is offered the link.
-  await signIn(page, email);
+  await signIn(page, email, DEMO_PASSWORD, 429);
   await expect(page.getByText('Too many requests. Please wait a moment and try again.')).toBeVisible();
   await page.getByRole('button', { name: 'E-mail me a sign-in link' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'a sign-in link is on its way' })).toBeVisible();

@@ -39,6 +39,16 @@ export async function expectDashboard(page: Page, role: keyof typeof DEMO): Prom
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEMO[role].title);
 }
 
+/**
+ * Opens Profile from the dashboard and waits for its cards to finish loading: the lazy ones above "Your data"
+ * (interview hours, the survey) push it down when they arrive, and a click during that shift misses its button.
+ */
+export async function openProfile(page: Page): Promise<void> {
+  await page.getByRole('link', { name: /Profile/ }).click();
+  await expect(page.getByRole('region', { name: 'Your data' })).toBeVisible();
+  await expect(page.getByText(/^Loading/)).toHaveCount(0, { timeout: 15_000 });
+}
+
 /** An ID token for a demo account, from the API's login. */
 export async function apiToken(request: APIRequestContext, email: string): Promise<string> {
   const login = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });

@@ -34,7 +34,19 @@ export function LoginPage() {
           : null;
 
   return (
-    <Box as="main" minH="100vh" display="flex" alignItems="center" justifyContent="center" bg="gray.50" p="4">
+    // The card hangs from the top rather than being centred: when the provider buttons arrive, or the other tab's
+    // form is taller, it grows downwards and nothing above moves under the pointer (a click half-way through a
+    // centred card's shift landed beside the tab it aimed at).
+    <Box
+      as="main"
+      minH="100vh"
+      display="flex"
+      alignItems="flex-start"
+      justifyContent="center"
+      bg="gray.50"
+      p="4"
+      pt={{ base: '8', md: '20' }}
+    >
       {/* Signing in needs the Firebase SDK: fetch it while the person types, not after they submit. */}
       <Card.Root w="full" maxW="md" onFocus={() => void loadFirebase()}>
         <Card.Header>
