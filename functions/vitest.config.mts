@@ -4,7 +4,14 @@ import { defineConfig } from 'vitest/config';
 
 // API tests run the Express app in-process against the Auth and Firestore emulators (started by
 // `firebase emulators:exec`, see scripts/test-emulated.mjs).
-const RUN_ALONE = ['test/shared-settings/**/*.test.ts', 'test/insights-rebuild.test.ts'];
+const RUN_ALONE = [
+  'test/shared-settings/**/*.test.ts',
+  'test/insights-rebuild.test.ts',
+  // Subscribes to every job and application event, and its sweeps run every delivery in the database.
+  'test/webhooks.test.ts',
+  // Compares read counts of two calls, which another file's new audit entries and documents would change.
+  'test/api-cost.test.ts',
+];
 
 export default defineConfig({
   test: {
@@ -31,9 +38,9 @@ export default defineConfig({
     // Functions emulator runs them) took 20 s in CI.
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    // Run alone, after all the others are done: tests that change what every test reads (the e-mail templates), and
-    // the insights replay, whose hundreds of events queue up the triggers other files wait for (a test of theirs took
-    // 40 s beside it in CI, twice its time alone).
+    // Run alone, after all the others are done: tests that change what every test reads (the e-mail templates), that
+    // count or deliver across the whole database (RUN_ALONE), and the insights replay, whose hundreds of events queue
+    // up the triggers other files wait for (a test of theirs took 40 s beside it in CI, twice its time alone).
     projects: [
       {
         extends: true,

@@ -11,7 +11,7 @@ const KIT = {
 async function openInterview(browser: Browser, email: string, candidate: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await signIn(page, email);
-  await expect(page).toHaveURL(/\/employee$/);
+  await expect(page).toHaveURL(/\/employee$/, { timeout: 20_000 });
   await page.getByRole('link', { name: /Interviews/ }).click();
   const row = page.getByRole('row').filter({ hasText: candidate });
   await expect(row.getByText('To do')).toBeVisible();

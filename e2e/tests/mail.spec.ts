@@ -51,7 +51,7 @@ test('when a candidate applies, is shortlisted and rejected, then the Mailbox, t
   // The candidate sees the messages sent to them on My Applications.
   const candidatePage = await (await browser.newContext()).newPage();
   await signIn(candidatePage, candidate.email);
-  await expect(candidatePage).toHaveURL(/\/candidate$/);
+  await expect(candidatePage).toHaveURL(/\/candidate$/, { timeout: 20_000 });
   await candidatePage.goto('/candidate/applications');
   const card = candidatePage.getByRole('listitem').filter({ hasText: title });
   await card.getByText('E-mails we sent you (3)').click();

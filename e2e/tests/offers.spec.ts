@@ -53,7 +53,7 @@ test('when hr drafts an offer and an admin approves it, then the candidate signs
   // The candidate reviews and signs it on My Applications.
   const person = await (await browser.newContext()).newPage();
   await signIn(person, candidate.email, DEMO_PASSWORD);
-  await expect(person).toHaveURL(/\/candidate$/);
+  await expect(person).toHaveURL(/\/candidate$/, { timeout: 20_000 });
   await person.goto('/candidate/applications');
   await person.getByRole('button', { name: 'Review your offer' }).click();
   const review = person.getByRole('dialog', { name: `Your offer: ${title}` });
@@ -70,7 +70,7 @@ test('when hr drafts an offer and an admin approves it, then the candidate signs
   await expect(person).toHaveURL(/\/login/);
   const next = person;
   await signIn(next, candidate.email, DEMO_PASSWORD);
-  await expect(next).toHaveURL(/\/employee$/);
+  await expect(next).toHaveURL(/\/employee$/, { timeout: 20_000 });
   await next.goto('/employee/documents');
   await expect(next.getByText(`Signed offer - ${title}.pdf`, { exact: true })).toBeVisible();
 

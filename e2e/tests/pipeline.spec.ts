@@ -75,7 +75,7 @@ test('when hr moves a card, then another recruiter sees it move live; keyboard d
   const hiredContext = await browser.newContext();
   const hired = await hiredContext.newPage();
   await signIn(hired, ana.email);
-  await expect(hired).toHaveURL(/\/employee$/);
+  await expect(hired).toHaveURL(/\/employee$/, { timeout: 20_000 });
   await hired.goto('/employee/documents');
   await expect(hired.getByText(`${ana.name}.pdf`)).toBeVisible();
   await hiredContext.close();
@@ -89,7 +89,7 @@ test('when a candidate withdraws, then My Applications says so and staff cannot 
   const job = await createJobAsAdmin(request, { title });
   const person = await applicant(request, job._id, 'Wendy Withdraw');
   await signIn(page, person.email);
-  await expect(page).toHaveURL(/\/candidate$/);
+  await expect(page).toHaveURL(/\/candidate$/, { timeout: 20_000 });
   await page.goto('/candidate/applications');
   const card = page.getByRole('listitem').filter({ hasText: title });
   page.once('dialog', (confirm) => void confirm.accept());

@@ -18,7 +18,7 @@ test('when hr offers scheduling, then a candidate in another zone books and resc
   // The interviewer, in Berlin, sets interview hours on their profile; the zone defaults to the browser's.
   const berlin = await (await browser.newContext({ timezoneId: 'Europe/Berlin' })).newPage();
   await signIn(berlin, interviewer.email);
-  await expect(berlin).toHaveURL(/\/employee$/);
+  await expect(berlin).toHaveURL(/\/employee$/, { timeout: 20_000 });
   await berlin.goto('/profile');
   const hours = berlin.getByRole('region', { name: 'Interview hours' });
   await expect(hours.getByLabel('Time zone')).toHaveValue('Europe/Berlin');
@@ -44,7 +44,7 @@ test('when hr offers scheduling, then a candidate in another zone books and resc
   // The candidate, in New York, books from My Applications; times are named in their zone.
   const newYork = await (await browser.newContext({ timezoneId: 'America/New_York' })).newPage();
   await signIn(newYork, candidate.email);
-  await expect(newYork).toHaveURL(/\/candidate$/);
+  await expect(newYork).toHaveURL(/\/candidate$/, { timeout: 20_000 });
   await newYork.goto('/candidate/applications');
   await newYork.getByRole('link', { name: 'Book your interview' }).click();
   await expect(newYork.getByText('America/New_York', { exact: true })).toBeVisible();
@@ -76,7 +76,7 @@ test('when hr offers scheduling, then a candidate in another zone books and resc
   // The Mailbox shows the invites, with the calendar file attached (the second round is SEQUENCE:1).
   const admin = await (await browser.newContext()).newPage();
   await signIn(admin, DEMO.admin.email);
-  await expect(admin).toHaveURL(/\/admin$/);
+  await expect(admin).toHaveURL(/\/admin$/, { timeout: 20_000 });
   const subject = `Interview: ${candidate.name} for ${title}`;
   await admin.goto(`/admin/mailbox?q=${encodeURIComponent(subject)}`);
   const invites = admin

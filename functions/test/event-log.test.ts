@@ -190,7 +190,7 @@ describe('npm run migrate: the event log', () => {
     expect(stored.interviewEvents).toBeUndefined();
 
     expect(await migrateToEventLog()).toEqual({ applications: 0, events: 0 });
-    // The events are unchanged, except that another file's insights run (files run side by side) may count them.
+    // The events are unchanged, except that the insights counter (a trigger) may have counted them meanwhile.
     const uncounted = (list: Record<string, unknown>[]) => list.map(({ countedAt: _counted, ...event }) => event);
     expect(uncounted(await storedEvents(id))).toEqual(uncounted(events));
     const staff = await eventsOf(id, hr.token);

@@ -37,7 +37,13 @@ export async function scanFor(needles: string[]) {
   const files = await everyFile(root);
   const fileHits: string[] = [];
   for (const file of files) {
-    const text = `${relative(root, file)} ${(await readFile(file)).toString('latin1')}`.toLowerCase();
+    // Another test file (two run at once) may delete or rename a file between the listing and the read.
+    const bytes = await readFile(file).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return null;
+      throw error;
+    });
+    if (!bytes) continue;
+    const text = `${relative(root, file)} ${bytes.toString('latin1')}`.toLowerCase();
     if (lower.some((needle) => text.includes(needle))) fileHits.push(relative(root, file));
   }
   return { documents: documents.length, files: files.length, documentHits, fileHits };

@@ -51,4 +51,22 @@ describe('Disclosure', () => {
     fireEvent(details, new Event('toggle'));
     expect(screen.getByText('The content')).toBeInTheDocument();
   });
+
+  it('when a details inside the content is toggled, then the outer one stays open', () => {
+    const { container } = render(
+      <UiProvider>
+        <Disclosure summary="Outer">
+          <details>
+            <summary>Inner</summary>
+            <p>Inner content</p>
+          </details>
+        </Disclosure>
+      </UiProvider>,
+    );
+    setOpen(container.querySelector('details')!, true);
+    const inner = screen.getByText('Inner').parentElement as HTMLDetailsElement;
+    setOpen(inner, true);
+    setOpen(inner, false);
+    expect(screen.getByText('Inner content')).toBeInTheDocument();
+  });
 });
