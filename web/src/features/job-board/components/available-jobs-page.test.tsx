@@ -83,8 +83,11 @@ describe('AvailableJobsPage search', () => {
     await userEvent.selectOptions(screen.getByLabelText('Department'), 'Engineering');
     expect(screen.getByLabelText('address')).toHaveTextContent('/candidate/jobs?q=engineer&department=Engineering');
     expect(screen.queryByText('Designer')).not.toBeInTheDocument();
-    const asked = seen.filter((request) => request.url.startsWith('/api/job?')).map((request) => request.url);
-    expect(asked.at(-1)).toBe('/api/job?q=engineer&department=Engineering&limit=12');
+    // The request goes out just after the address changes: waited for, not read at once.
+    await vi.waitFor(() => {
+      const asked = seen.filter((request) => request.url.startsWith('/api/job?')).map((request) => request.url);
+      expect(asked.at(-1)).toBe('/api/job?q=engineer&department=Engineering&limit=12');
+    });
   });
 
   it('when the address already holds filters (a shared link, a reload), then they are applied; an empty result offers to clear them', async () => {
