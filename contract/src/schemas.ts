@@ -28,7 +28,11 @@ export const registerRequestSchema = z.strictObject({
 });
 
 /** POST /api/auth/sign-in-link: the owner of a locked account signs in by a link sent to its address. */
-export const signInLinkRequestSchema = z.strictObject({ email });
+export const signInLinkRequestSchema = z.strictObject({
+  email,
+  /** A 409 link_required ticket whose address no account holds yet: the link goes to it to prove it. */
+  link: providerLinkTicket.optional(),
+});
 /** POST /api/auth/link-sign-in: the address and the link's one-time code. */
 export const linkSignInRequestSchema = z.strictObject({
   email,

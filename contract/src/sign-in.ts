@@ -43,8 +43,11 @@ export interface SignInOptions {
 }
 
 /**
- * The 409 answer of POST /api/auth/provider-session when an account already uses the address: the person proves
- * they own it (its password, or a sign-in link) and sends `link` with that sign-in, which adds the provider to it.
+ * The 409 answer of POST /api/auth/provider-session when the provider's address needs its owner's proof before it
+ * signs anyone in. `proof: 'account'`: an account already uses the address; the person proves they own it (its
+ * password, or a sign-in link) and sends `link` with that sign-in, which adds the provider to it. `proof: 'address'`:
+ * no one uses it yet, but the provider does not vouch for it (Microsoft); a sign-in link e-mailed to it, sent with
+ * `link`, creates the account with the provider.
  */
 export interface LinkRequired {
   message: string;
@@ -52,6 +55,7 @@ export interface LinkRequired {
   email: string;
   provider: string;
   link: string;
+  proof: 'account' | 'address';
 }
 
 export const SIGN_IN_MESSAGES = {
@@ -61,6 +65,8 @@ export const SIGN_IN_MESSAGES = {
     'That account gave no e-mail address. Use one that has an address, or sign up with e-mail and password.',
   linkRequired:
     'An account with this e-mail address already exists. Sign in to it once (with its password or a sign-in link) to add this way of signing in to it.',
+  confirmAddress:
+    'Confirm that this e-mail address is yours: we e-mail you a sign-in link, and opening it creates your account with this way of signing in.',
   linkInvalid: 'The request to add a way of signing in has expired. Please continue with the provider again.',
   linkOtherAccount: 'That request to add a way of signing in was for another account.',
   ssoRequired: 'Your company has you sign in with your company account. Use the company sign-in button.',

@@ -40,10 +40,15 @@ const setSignIn = (staffPasswordSignIn: boolean) =>
     body: { sso: { providerId: SSO, label: 'Acme SSO', domains: [DOMAIN] }, staffPasswordSignIn },
   });
 
-/** A person with a password in the company's domain. */
+/** A person with a password in the company's domain, whose address is proven. */
 async function companyUser(role: Role): Promise<{ uid: string; email: string }> {
   const email = `${role}-${randomUUID().slice(0, 8)}@${DOMAIN}`;
-  const { uid } = await auth().createUser({ email, password: TEST_PASSWORD, displayName: `Company ${role}` });
+  const { uid } = await auth().createUser({
+    email,
+    password: TEST_PASSWORD,
+    displayName: `Company ${role}`,
+    emailVerified: true,
+  });
   await auth().setCustomUserClaims(uid, { role });
   await db()
     .collection('users')
@@ -80,15 +85,54 @@ describe('candidates continue with Google or Microsoft', () => {
     expect((await session(again.idToken)).body.user._id).toBe(localId);
   });
 
-  it('when someone new continues with Microsoft, then the address is not taken as verified and a verification e-mail goes out', async () => {
+  it('when someone new continues with Microsoft, then no account holds the address until a link e-mailed to it is opened, which makes the account with Microsoft', async () => {
     const email = uniqueEmail('microsoft');
-    const { idToken, localId } = await providerSignIn('microsoft.com', { email, name: 'Mo Ali', email_verified: true });
-    const response = await session(idToken);
-    expect(response).toMatchObject({
-      status: 200,
-      body: { user: { _id: localId, role: 'candidate', emailVerified: false } },
+    const { idToken, localId, sub } = await providerSignIn('microsoft.com', {
+      email,
+      name: 'Mo Ali',
+      email_verified: true,
     });
-    expect(await verificationEmailsFor(email)).toBe(1);
+    const asked = await session(idToken, { language: 'fr' });
+    expect(asked).toMatchObject({
+      status: 409,
+      body: {
+        code: ERROR_CODES.linkRequired,
+        message: SIGN_IN_MESSAGES.confirmAddress,
+        email,
+        provider: 'microsoft.com',
+        proof: 'address',
+        link: expect.any(String),
+      },
+    });
+    await gone(localId);
+    await expect(auth().getUserByEmail(email)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+    expect((await db().collection('users').where('email', '==', email).get()).size).toBe(0);
+
+    // Without the ticket no link goes to an address without an account; with it, one does.
+    const signInLinks = async () =>
+      (await oobCodesFor(email)).filter((entry) => entry.requestType === 'EMAIL_SIGNIN');
+    expect((await api.call('POST', '/api/auth/sign-in-link', { body: { email } })).status).toBe(200);
+    expect(await signInLinks()).toHaveLength(0);
+    const { link } = asked.body;
+    expect((await api.call('POST', '/api/auth/sign-in-link', { body: { email, link } })).status).toBe(200);
+    const [code] = await signInLinks();
+    const oobCode = new URL(code!.oobLink).searchParams.get('oobCode');
+
+    // The link without the ticket creates nothing; with it, the owner's account, holding Microsoft.
+    const withoutTicket = await api.call('POST', '/api/auth/link-sign-in', { body: { email, oobCode } });
+    expect(withoutTicket.status).toBe(400);
+    const made = await api.call('POST', '/api/auth/link-sign-in', { body: { email, oobCode, link } });
+    expect(made).toMatchObject({
+      status: 200,
+      body: { user: { email, name: 'Mo Ali', role: 'candidate', emailVerified: true, language: 'fr' } },
+    });
+    const uid = made.body.user._id as string;
+    expect(await providersOf(uid)).toContain('microsoft.com');
+    const stored = (await db().collection('users').doc(uid).get()).data();
+    expect(stored?.consents?.privacyNotice?.version).toEqual(expect.any(Number));
+    const again = await providerSignIn('microsoft.com', { email, sub });
+    expect(again.localId).toBe(uid);
+    expect(await session(again.idToken)).toMatchObject({ status: 200, body: { user: { _id: uid } } });
   });
 
   it('when the provider claims a staff role, then the new account is still only a candidate', async () => {
@@ -331,6 +375,98 @@ describe("what no one may do with another person's address", () => {
     const { idToken } = await providerSignIn(SSO, { email, email_verified: true });
     expect(await session(idToken)).toMatchObject({ status: 409, body: { code: ERROR_CODES.linkRequired } });
     expect(await providersOf(squatted.body.user._id)).toEqual(['password']);
+  });
+
+  it("when someone's Microsoft account claims the owner's address, then it opens nothing: the owner signs up, and that Microsoft sign-in is asked for the owner's proof", async () => {
+    const email = uniqueEmail('claimed');
+    const squatter = await providerSignIn('microsoft.com', { email, name: 'Not The Owner', email_verified: true });
+    expect(await session(squatter.idToken)).toMatchObject({ status: 409, body: { proof: 'address' } });
+    const owner = await api.call('POST', '/api/auth/register', {
+      body: { name: 'Real Owner', email, password: TEST_PASSWORD, role: 'candidate' },
+    });
+    expect(owner.status).toBe(201);
+    const again = await providerSignIn('microsoft.com', { email, sub: squatter.sub });
+    expect(again.localId).not.toBe(owner.body.user._id);
+    expect(await session(again.idToken)).toMatchObject({
+      status: 409,
+      body: { code: ERROR_CODES.linkRequired, proof: 'account' },
+    });
+    expect(await providersOf(owner.body.user._id)).toEqual(['password']);
+  });
+
+  it('when the owner proves an address by a sign-in link, then every way in set up before the proof goes, and every session of it ends', async () => {
+    // Someone else opened an account with the owner's address: a password, then Microsoft added with it.
+    const email = uniqueEmail('squatted');
+    const squatted = await api.call('POST', '/api/auth/register', {
+      body: { name: 'Early Bird', email, password: TEST_PASSWORD, role: 'candidate' },
+    });
+    const uid = squatted.body.user._id as string;
+    const microsoft = await providerSignIn('microsoft.com', { email, name: 'Early Bird' });
+    const { link } = (await session(microsoft.idToken)).body;
+    const linked = await api.call('POST', '/api/auth/login', { body: { email, password: TEST_PASSWORD, link } });
+    expect(linked.status).toBe(200);
+    expect((await providersOf(uid)).sort()).toEqual(['microsoft.com', 'password']);
+
+    // The owner signs in by a link e-mailed to the address.
+    await api.call('POST', '/api/auth/sign-in-link', { body: { email } });
+    const code = (await oobCodesFor(email)).find((entry) => entry.requestType === 'EMAIL_SIGNIN');
+    const oobCode = new URL(code!.oobLink).searchParams.get('oobCode');
+    await new Promise((done) => setTimeout(done, 1100));
+    const proved = await api.call('POST', '/api/auth/link-sign-in', { body: { email, oobCode } });
+    expect(proved).toMatchObject({ status: 200, body: { user: { _id: uid, emailVerified: true } } });
+
+    expect(await providersOf(uid)).not.toContain('microsoft.com');
+    expect((await api.call('POST', '/api/auth/login', { body: { email, password: TEST_PASSWORD } })).status).toBe(401);
+    const viaMicrosoft = await providerSignIn('microsoft.com', { email, sub: microsoft.sub });
+    expect(viaMicrosoft.localId).not.toBe(uid);
+    expect((await session(viaMicrosoft.idToken)).status).toBe(409);
+    for (const token of [squatted.body.token, linked.body.token])
+      expect((await api.call('GET', `/api/user/${uid}`, { token })).status).toBe(401);
+    expect((await api.call('GET', `/api/user/${uid}`, { token: proved.body.token })).status).toBe(200);
+  });
+
+  it('when an admin gave a staff role to an account whose company address was never proven, then SSO still asks for proof, and the proof ends the other ways in', async () => {
+    expect((await setSignIn(true)).status).toBe(200);
+    const email = `promoted-${randomUUID().slice(0, 8)}@${DOMAIN}`;
+    const squatted = await api.call('POST', '/api/auth/register', {
+      body: { name: 'Early Bird', email, password: TEST_PASSWORD, role: 'candidate' },
+    });
+    const uid = squatted.body.user._id as string;
+    const promoted = await api.call('PATCH', `/api/user/${uid}/role`, { token: admin.token, body: { role: 'hr' } });
+    expect(promoted.status).toBe(200);
+
+    const sso = await providerSignIn(SSO, { email, email_verified: true });
+    expect(await session(sso.idToken)).toMatchObject({ status: 409, body: { proof: 'account' } });
+    expect(await providersOf(uid)).toEqual(['password']);
+
+    // The owner proves the address by link, with the SSO ticket: the password goes and SSO is added.
+    const { link } = (await session((await providerSignIn(SSO, { email, sub: sso.sub })).idToken)).body;
+    await api.call('POST', '/api/auth/sign-in-link', { body: { email } });
+    const code = (await oobCodesFor(email)).find((entry) => entry.requestType === 'EMAIL_SIGNIN');
+    const oobCode = new URL(code!.oobLink).searchParams.get('oobCode');
+    const proved = await api.call('POST', '/api/auth/link-sign-in', { body: { email, oobCode, link } });
+    expect(proved).toMatchObject({ status: 200, body: { user: { _id: uid, role: 'hr' } } });
+    expect(await providersOf(uid)).toEqual([SSO]);
+    const next = await providerSignIn(SSO, { email, sub: sso.sub });
+    expect(await session(next.idToken)).toMatchObject({ status: 200, body: { user: { _id: uid, role: 'hr' } } });
+  });
+
+  it('when an address is changed and verified in Firebase behind the portal, then an SSO sign-in keeps the stored address and staff stay on SSO', async () => {
+    const hr = await companyUser('hr');
+    expect((await setSignIn(false)).status).toBe(200);
+    const sso = await providerSignIn(SSO, { email: hr.email, email_verified: true });
+    expect(await session(sso.idToken)).toMatchObject({ status: 200, body: { user: { _id: hr.uid } } });
+
+    const outside = uniqueEmail('outside');
+    await auth().updateUser(hr.uid, { email: outside, emailVerified: true });
+    const again = await providerSignIn(SSO, { email: hr.email, sub: sso.sub });
+    expect(again.localId).toBe(hr.uid);
+    expect(await session(again.idToken)).toMatchObject({ status: 200, body: { user: { email: hr.email } } });
+    expect((await db().collection('users').doc(hr.uid).get()).get('email')).toBe(hr.email);
+    expect((await auth().getUser(hr.uid)).email).toBe(hr.email);
+    const password = await api.call('POST', '/api/auth/login', { body: { email: hr.email, password: TEST_PASSWORD } });
+    expect(password).toMatchObject({ status: 403, body: { code: ERROR_CODES.ssoRequired } });
+    expect((await setSignIn(true)).status).toBe(200);
   });
 
   it('when someone signs up with the address of a Google candidate, then it is taken', async () => {

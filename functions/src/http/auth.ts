@@ -72,7 +72,8 @@ export function authRoutes(limits: RateLimits): Router {
       ['signInLinkPerEmail', byEmail],
     ]),
     async (req, res) => {
-      await requestSignInLink(parseInput(signInLinkRequestSchema, req.body).email);
+      const { email, link } = parseInput(signInLinkRequestSchema, req.body);
+      await requestSignInLink(email, link);
       res.json({ message: SIGN_IN_LINK_SENT });
     },
   );

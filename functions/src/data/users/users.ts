@@ -59,18 +59,29 @@ export async function setDisabledIn(transaction: Transaction, uid: string, disab
   recordAudit(transaction, audit);
 }
 
+/** Firestore's gRPC code for an update of a document that does not exist. */
+const NOT_FOUND = 5;
+
 /**
- * Records a sign-in and returns the stored user. Role and verification come from Auth (the source of truth),
- * so a users document that drifted is healed here.
+ * Records a sign-in and returns the stored user, or null when there is no users document (erased, or being erased):
+ * a sign-in never creates one. The role and verification come from Auth and the address from the sign-in (which
+ * decided it against Auth), so a users document that drifted is healed here.
  */
 export async function recordLogin(
   uid: string,
-  fromAuth: { email: string; name: string; role: Role; emailVerified: boolean },
-): Promise<SessionUser> {
-  const { name, ...healed } = fromAuth;
+  decided: { email: string; name: string; role: Role; emailVerified: boolean },
+): Promise<SessionUser | null> {
+  const { name, ...healed } = decided;
   const ref = users().doc(uid);
-  await ref.set({ ...healed, lastLogin: FieldValue.serverTimestamp(), ...touched() }, { merge: true });
-  const data = (await ref.get()).data() ?? {};
+  try {
+    await ref.update({ ...healed, lastLogin: FieldValue.serverTimestamp(), ...touched() });
+  } catch (error) {
+    if ((error as { code?: number }).code === NOT_FOUND) return null;
+    throw error;
+  }
+  const snapshot = await ref.get();
+  if (!snapshot.exists) return null;
+  const data = snapshot.data() ?? {};
   return toSessionUser(uid, { ...data, name: data.name || name });
 }
 

@@ -13,7 +13,6 @@ import { auth } from '../../lib/firebase.js';
 import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors.js';
 import {
   createUserDoc,
-  endAllSessions,
   findUserByEmail,
   recordLogin,
   readProfile as storedProfile,
@@ -34,7 +33,8 @@ import { log } from '../../lib/log.js';
 import { refuseSignUpOfAccountless } from './accountless.js';
 import { checkDuplicatesAfter } from '../duplicates/detect.js';
 import { enforceSignInPolicy } from './sign-in-policy.js';
-import { readLinkTicket, redeemLinkTicket } from './provider-links.js';
+import { endUnprovenWaysIn, readLinkTicket, redeemLinkTicket, type LinkTicket } from './provider-links.js';
+import { makeCandidate } from './new-candidate.js';
 
 /**
  * Sign-up: Auth user, role claim and users document. If any step after creating the Auth user fails, the
@@ -93,36 +93,43 @@ export async function register(input: RegisterRequest): Promise<AuthResponse> {
 export async function login(input: LoginRequest): Promise<AuthResponse> {
   const ticket = input.link === undefined ? null : readLinkTicket(input.link);
   const { localId: uid } = await signInWithPassword(input.email, input.password);
-  const session = await sessionFor(uid, input.email, 'password');
+  const session = await sessionFor(uid, 'password');
   if (ticket) await redeemLinkTicket({ uid, role: session.user.role, email: session.user.email }, ticket);
   return session;
 }
 
 /**
  * Sign-in by an e-mailed link (POST /api/auth/link-sign-in): the one-time code stands in for the password. A
- * code for an address without an account is refused before Firebase could create one.
+ * code for an address without an account is refused before Firebase could create one, unless it comes with the
+ * ticket of a provider whose address claim needed proof: then the link made the address the owner's, and the
+ * account is created with the provider. The link proves the address and nothing else: when the address was not
+ * proven before, every other way into the account ends first.
  */
 export async function loginWithLink(email: string, oobCode: string, link?: string): Promise<AuthResponse> {
   const ticket = link === undefined ? null : readLinkTicket(link);
   const before = await auth()
     .getUserByEmail(email)
     .catch(() => null);
-  if (!before) throw badRequest(SIGN_IN_LINK_INVALID);
+  if (!before) return firstSignInByLink(email.toLowerCase(), oobCode, ticket);
   const { localId: uid } = await signInWithEmailLink(email, oobCode);
-  if (ticket && !before.emailVerified) await endOtherWaysIn(uid);
-  const session = await sessionFor(uid, email, 'link');
+  if (!before.emailVerified) await endUnprovenWaysIn(before);
+  const session = await sessionFor(uid, 'link');
   if (ticket) await redeemLinkTicket({ uid, role: session.user.role, email: session.user.email }, ticket);
   return session;
 }
 
-/**
- * The address was never proven until this link: whoever opened the account may not have been its owner. Before a
- * provider is added for the owner, the password (someone else's, perhaps) and every session end.
- */
-async function endOtherWaysIn(uid: string): Promise<void> {
-  await auth().updateUser(uid, { providersToUnlink: ['password'] });
-  await auth().revokeRefreshTokens(uid);
-  await endAllSessions(uid);
+/** A provider's ticket for an address no one holds yet (LinkRequired proof 'address'), now proven by its link. */
+async function firstSignInByLink(email: string, oobCode: string, ticket: LinkTicket | null): Promise<AuthResponse> {
+  if (!ticket || ticket.email !== email) throw badRequest(SIGN_IN_LINK_INVALID);
+  await refuseSignUpOfAccountless(email);
+  if (await findUserByEmail(email)) throw conflict(MESSAGES.emailTaken);
+  const { localId: uid } = await signInWithEmailLink(email, oobCode);
+  const { expires: _expires, ...identity } = ticket;
+  await makeCandidate(uid, { ...identity, verified: true });
+  const session = await sessionFor(uid, 'link');
+  await redeemLinkTicket({ uid, role: session.user.role, email }, ticket);
+  await checkDuplicatesAfter(uid);
+  return session;
 }
 
 /** Whether Firebase Auth has an account for the address (sign-in links are only for existing accounts). */
@@ -140,21 +147,25 @@ export const accountExists = (email: string) =>
  * and the user. Only such sessions pass the API's wall and the rules: whatever Firebase issues for a password or a
  * provider directly is proof, never a session, so the sign-in settings applied here cannot be gone around.
  */
-export async function sessionFor(uid: string, email: string, method: SignInMethod): Promise<AuthResponse> {
+export async function sessionFor(uid: string, method: SignInMethod): Promise<AuthResponse> {
   const record = await auth().getUser(uid);
   const role = record.customClaims?.role as unknown;
   if (!isRole(role) || record.disabled) throw unauthorized(MESSAGES.invalidCredentials, ERROR_CODES.invalidCredentials);
-  // The policy reads the address the portal holds: one changed in Firebase behind its back does not open a way in.
   const profile = await storedProfile(uid);
-  await enforceSignInPolicy(uid, role, profile?.email ?? record.email ?? email, method);
-  // A followed e-mail change link shows up at the next sign-in too: record it (with its audit entry) first.
-  await syncWithAuth(uid, profile, record);
+  // No users document: a person erased (or being erased) gets no session, and a sign-in never re-creates one.
+  if (!profile) throw unauthorized(MESSAGES.invalidCredentials, ERROR_CODES.invalidCredentials);
+  // The policy reads the address the portal holds: one changed in Firebase behind its back does not open a way in.
+  await enforceSignInPolicy(uid, role, profile.email, method);
+  // A followed e-mail change link shows up at the next sign-in too: record it (with its audit entry) first. The
+  // address stored is the one this decided (a change refused here is never written back by the sign-in).
+  const synced = (await syncWithAuth(uid, profile, record)) ?? profile;
   const user = await recordLogin(uid, {
-    email: record.email ?? email,
+    email: synced.email,
     name: record.displayName ?? '',
     role,
-    emailVerified: record.emailVerified,
+    emailVerified: synced.emailVerified,
   });
+  if (!user) throw unauthorized(MESSAGES.invalidCredentials, ERROR_CODES.invalidCredentials);
   const customToken = await auth().createCustomToken(uid);
   return { token: await idTokenFromCustomToken(customToken), customToken, user };
 }
@@ -164,8 +175,11 @@ export const SIGN_IN_LINK_PATH = '/login/link';
 
 /**
  * Sends a sign-in link to an existing account's address; the answer is the same whether or not there is one, so
- * the route tells nobody which addresses have accounts (and a link never creates an account).
+ * the route tells nobody which addresses have accounts. A link goes to an address without an account only with a
+ * provider's ticket for that address (LinkRequired proof 'address'): only that ticket lets the link create one.
  */
-export async function requestSignInLink(email: string): Promise<void> {
-  if (await accountExists(email)) await sendSignInLink(email, `${config.portalUrl}${SIGN_IN_LINK_PATH}`);
+export async function requestSignInLink(email: string, link?: string): Promise<void> {
+  const ticket = link === undefined ? null : readLinkTicket(link);
+  const forTicket = ticket?.email === email.toLowerCase() && !ticket.verified;
+  if (forTicket || (await accountExists(email))) await sendSignInLink(email, `${config.portalUrl}${SIGN_IN_LINK_PATH}`);
 }

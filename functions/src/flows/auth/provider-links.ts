@@ -1,10 +1,12 @@
-import { SIGN_IN_MESSAGES, type Role } from '@hr-portal/contract';
+import { SIGN_IN_MESSAGES, type Language, type Role } from '@hr-portal/contract';
+import type { UserRecord } from 'firebase-admin/auth';
 import { auth } from '../../lib/firebase.js';
 import { badRequest, conflict, forbidden } from '../../lib/errors.js';
 import { isSignedFor, signFor } from '../../lib/signed-tokens.js';
 import { personTarget } from '../../lib/audit.js';
 import { recordAuditEntry } from '../../data/audit/audit-log.js';
 import { readStoredSession } from '../../data/users/session.js';
+import { endAllSessions } from '../../data/users/users.js';
 import { log } from '../../lib/log.js';
 
 /** A provider identity waiting to be added to the account `uid` once its owner proves the account is theirs. */
@@ -16,6 +18,8 @@ export interface ProviderIdentity {
   displayName?: string;
   /** The provider vouches for the address (Google does; Microsoft's address claim is not proof). */
   verified: boolean;
+  /** The language the person chose before continuing: a new account made from the ticket is in it. */
+  language?: Language;
 }
 
 export interface LinkTicket extends ProviderIdentity {
@@ -100,4 +104,19 @@ export async function redeemLinkTicket(
   const { expires: _expires, ...identity } = ticket;
   if (identity.email !== person.email.toLowerCase()) throw forbidden(SIGN_IN_MESSAGES.linkOtherAccount);
   await addProviderTo({ uid: person.uid, role: person.role }, identity);
+}
+
+/**
+ * The account's address is proven only now (an e-mailed link was opened, the company SSO vouched for it): whoever
+ * opened the account before may not have been its owner. Every way in set up before the proof (a password,
+ * Microsoft, another provider) is removed and every session ends, before the owner's session is issued; the address
+ * is marked verified.
+ */
+export async function endUnprovenWaysIn(record: UserRecord): Promise<void> {
+  const methods = record.providerData.map((entry) => entry.providerId);
+  if (methods.length > 0) await auth().updateUser(record.uid, { providersToUnlink: methods });
+  // Unlinking the password takes the address with it: the account keeps the address its owner just proved.
+  if (record.email) await auth().updateUser(record.uid, { email: record.email, emailVerified: true });
+  await auth().revokeRefreshTokens(record.uid);
+  await endAllSessions(record.uid);
 }

@@ -6,29 +6,28 @@ import {
   SIGN_IN_MESSAGES,
   type AuthResponse,
   type Language,
+  type LinkRequired,
   type Role,
   type SignInOptions,
   type SignInSettings,
 } from '@hr-portal/contract';
-import { personName } from '@hr-portal/contract/schemas';
 import type { DecodedIdToken, UserRecord } from 'firebase-admin/auth';
 import { auth } from '../../lib/firebase.js';
 import { AppError, badRequest, unauthorized } from '../../lib/errors.js';
-import { sendVerificationEmail } from '../../lib/identity-toolkit.js';
-import { signFor } from '../../lib/signed-tokens.js';
-import { log } from '../../lib/log.js';
 import { readSignInSettings } from '../../data/settings/sign-in.js';
 import { readStoredSession } from '../../data/users/session.js';
-import { createUserDoc, findUserByEmail } from '../../data/users/users.js';
-import { hasTombstone } from '../../data/users/retention.js';
-import { readCurrentNotice } from '../../data/settings/notices.js';
+import { findUserByEmail } from '../../data/users/users.js';
 import { refuseSignUpOfAccountless } from './accountless.js';
 import { sessionFor } from './auth.js';
-import { addProviderTo, discardProviderAccount, issueLinkTicket, type ProviderIdentity } from './provider-links.js';
+import {
+  addProviderTo,
+  discardProviderAccount,
+  endUnprovenWaysIn,
+  issueLinkTicket,
+  type ProviderIdentity,
+} from './provider-links.js';
+import { makeCandidate } from './new-candidate.js';
 import { checkDuplicatesAfter } from '../duplicates/detect.js';
-
-/** Firestore's gRPC code for a document that already exists (create() of users/{uid}). */
-const ALREADY_EXISTS = 6;
 
 /** A provider sign-in older than this is not taken as proof: the person continues with the provider again. */
 const FRESH_SIGN_IN_SECONDS = 5 * 60;
@@ -87,7 +86,9 @@ function identityOf(record: UserRecord, provider: string, kind: ProviderKind, se
  * POST /api/auth/provider-session: a Google, Microsoft or company-SSO sign-in made in the browser becomes a portal
  * session, answered like a password sign-in. The provider's account is only proof of who someone is:
  * - an identity already part of an account signs in to that account;
- * - an address no one uses becomes a new candidate (never staff, whatever the provider claims);
+ * - an address no one uses becomes a new candidate (never staff, whatever the provider claims) when the provider
+ *   vouches for it; otherwise (Microsoft) 409 link_required with `proof: 'address'`: a sign-in link e-mailed to the
+ *   address, sent with the answer's ticket, creates the account, so no one holds an address they did not prove;
  * - the company's SSO, for an address in its domains, signs in to the account with that address (admins provision
  *   staff accounts first);
  * - otherwise an account with the address exists, and the answer is 409 link_required: its owner signs in once with
@@ -111,7 +112,7 @@ export async function providerSession(idToken: string, language?: Language, now 
   if (stored.exists) {
     // A provider sign-in from before "sign out everywhere" (or a role change) does not start a session either.
     if (decoded.auth_time < stored.validAfter) throw unauthorized(SIGN_IN_MESSAGES.signInAgain);
-    return sessionFor(decoded.uid, identity.email, method);
+    return sessionFor(decoded.uid, method);
   }
   if (stored.role !== undefined) throw unauthorized(SIGN_IN_MESSAGES.accountDisabled, ERROR_CODES.invalidCredentials);
 
@@ -120,90 +121,60 @@ export async function providerSession(idToken: string, language?: Language, now 
     throw badRequest(SIGN_IN_MESSAGES.noProviderEmail);
   }
   const person = await findUserByEmail(identity.email);
-  if (!person) return newCandidate(decoded.uid, identity, language);
+  if (!person && identity.verified) return newCandidate(decoded.uid, identity, language);
   // The same sign-in sent twice: the other request has just made this person.
-  if (person._id === decoded.uid) return sessionFor(decoded.uid, identity.email, method);
+  if (person?._id === decoded.uid) return sessionFor(decoded.uid, method);
 
   await discardProviderAccount(decoded.uid);
   // Someone staff added, without an account yet: the same answer as sign-up (their e-mailed link creates it).
   await refuseSignUpOfAccountless(identity.email);
-  if (kind === 'sso' && identity.verified && (await vouchedFor(person._id, person.role))) {
-    await addProviderTo({ uid: person._id, role: person.role }, identity);
-    return sessionFor(person._id, identity.email, method);
+  if (!person) {
+    // Microsoft's address claim (or an SSO address outside the company's domains) proves nothing: no account holds
+    // the address until its owner opens a sign-in link e-mailed to it, sent with this ticket.
+    throw linkRequired(identity, 'address', now, language);
   }
-  throw new AppError(
+  const vouched = kind === 'sso' && identity.verified ? await vouchedFor(person._id, person.role) : null;
+  if (vouched) {
+    // The company vouches for the address only now: whatever was set up before the proof goes.
+    if (!vouched.emailVerified) await endUnprovenWaysIn(vouched);
+    await addProviderTo({ uid: person._id, role: person.role }, identity);
+    return sessionFor(person._id, method);
+  }
+  throw linkRequired(identity, 'account', now, language);
+}
+
+/** 409 link_required: the owner's proof (of the account, or of the address) adds the provider with the ticket. */
+function linkRequired(identity: ProviderIdentity, proof: LinkRequired['proof'], now: number, language?: Language) {
+  const message = proof === 'account' ? SIGN_IN_MESSAGES.linkRequired : SIGN_IN_MESSAGES.confirmAddress;
+  const ticket = issueLinkTicket({ ...identity, ...(language ? { language } : {}) }, now);
+  return new AppError(
     409,
     ERROR_CODES.linkRequired,
-    SIGN_IN_MESSAGES.linkRequired,
+    message,
     {},
-    {
-      email: identity.email,
-      provider,
-      link: issueLinkTicket(identity, now),
-    },
+    { email: identity.email, provider: identity.providerId, link: ticket, proof },
   );
 }
 
 /**
- * Whether the company SSO may sign in to this account without its owner's proof: an enabled account that an admin
- * made or gave a staff role, or whose address was verified. A candidate account someone opened with a company address
- * they never proved is not: its owner is asked to sign in to it first.
+ * The account the company SSO may sign in to without its owner's proof (null when it may not): an enabled account
+ * whose address was verified, or a staff account an admin made that no one has opened a way into yet. An account
+ * someone opened with a company address they never proved is not, even after an admin gave it a staff role: its
+ * owner is asked to sign in to it first.
  */
-async function vouchedFor(uid: string, role: Role): Promise<boolean> {
+async function vouchedFor(uid: string, role: Role): Promise<UserRecord | null> {
   const record = await auth()
     .getUser(uid)
     .catch(() => null);
   if (!record || record.disabled) throw unauthorized(SIGN_IN_MESSAGES.accountDisabled, ERROR_CODES.invalidCredentials);
-  return role !== 'candidate' || record.emailVerified;
+  const provisioned = role !== 'candidate' && record.providerData.length === 0;
+  return record.emailVerified || provisioned ? record : null;
 }
 
-/** A readable name from the provider, or (when it gives none fit for e-mails) from the address. */
-function nameFor(identity: ProviderIdentity): string {
-  const given = personName.safeParse(identity.displayName ?? '');
-  if (given.success) return given.data;
-  const fromAddress = personName.safeParse(identity.email.split('@')[0]?.replace(/[^\p{L}]+/gu, ' ') ?? '');
-  return fromAddress.success ? fromAddress.data : 'Candidate';
-}
-
-/**
- * The provider account becomes a candidate, as sign-up makes one: the privacy notice's version recorded, a
- * returning applicant recognised, a verification e-mail where the provider did not vouch for the address. If a step
- * fails, the account is deleted again, so a retry starts afresh.
- */
-async function newCandidate(
-  uid: string,
-  identity: ProviderIdentity,
-  language: Language | undefined,
-): Promise<AuthResponse> {
-  const [notice, returningApplicant] = await Promise.all([
-    readCurrentNotice(),
-    hasTombstone(signFor('tombstone', identity.email)),
-  ]);
-  const name = nameFor(identity);
-  try {
-    await auth().updateUser(uid, { email: identity.email, emailVerified: identity.verified, displayName: name });
-    await auth().setCustomUserClaims(uid, { role: 'candidate' });
-    await createUserDoc({
-      uid,
-      name,
-      email: identity.email,
-      role: 'candidate',
-      noticeVersion: notice.version,
-      returningApplicant,
-      ...(language ? { language } : {}),
-    });
-  } catch (error) {
-    // The same sign-in sent twice at once: the other request made the person; this one signs them in.
-    if ((error as { code?: number }).code === ALREADY_EXISTS) return sessionFor(uid, identity.email, 'provider');
-    await auth()
-      .deleteUser(uid)
-      .catch((cleanupError: unknown) => log.error('Could not roll back a provider account', cleanupError, { uid }));
-    if ((error as { code?: string }).code === 'auth/email-already-exists')
-      throw new AppError(409, ERROR_CODES.conflict, MESSAGES.emailTaken);
-    throw error;
-  }
-  const session = await sessionFor(uid, identity.email, 'provider');
-  if (!identity.verified) await sendVerificationEmail(session.token);
+/** A new address that Google or the company SSO vouches for becomes a candidate, as sign-up makes one. */
+async function newCandidate(uid: string, identity: ProviderIdentity, language: Language | undefined) {
+  await makeCandidate(uid, { ...identity, ...(language ? { language } : {}) });
+  const session = await sessionFor(uid, 'provider');
   await checkDuplicatesAfter(uid);
   return session;
 }
