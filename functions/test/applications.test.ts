@@ -4,7 +4,7 @@ import { db } from '../src/lib/firebase.js';
 import { mintLink } from '../src/lib/file-links.js';
 import { startServer, type TestServer } from './support/api.js';
 import { makePdf, multipart } from '../../test-fixtures/pdf.js';
-import { createTestUser, type TestUser } from './support/users.js';
+import { createTestUser, sessionToken, type TestUser } from './support/users.js';
 
 let api: TestServer;
 let admin: TestUser;
@@ -240,6 +240,8 @@ describe('staff listing and status changes', () => {
       body: { status: 'shortlisted' },
     });
     expect(shortlisted).toMatchObject({ status: 200, body: { status: 'shortlisted' } });
+    // hr selects through an accepted offer (the hire rule), which makes the candidate an employee.
+    await db().collection('applications').doc(application._id).update({ offer: { id: 'accepted', status: 'accepted' } });
     const selected = await api.call('PATCH', `/api/application/${application._id}/status`, {
       token: hr.token,
       body: { status: 'selected' },
@@ -251,9 +253,10 @@ describe('staff listing and status changes', () => {
     });
     expect(back.body).toEqual({ status: 'applied' });
 
-    const mine = await api.call('GET', '/api/application/my', { token: candidate.token });
+    const employee = await sessionToken(candidate.email);
+    const mine = await api.call('GET', '/api/application/my', { token: employee });
     expect(mine.body[0].status).toBe('applied');
-    const history = await api.call('GET', `/api/application/${application._id}/events`, { token: candidate.token });
+    const history = await api.call('GET', `/api/application/${application._id}/events`, { token: employee });
     expect(history.body.map((change: { from: string | null; to: string }) => [change.from, change.to])).toEqual([
       [null, 'applied'],
       ['applied', 'shortlisted'],

@@ -161,6 +161,86 @@ describe('POST /api/application/:id/hire', () => {
   });
 });
 
+describe('every way into the Hired stage is a hire', () => {
+  const stageOf = async (id: string) => (await db().collection('applications').doc(id).get()).get('stage');
+  const roleOf = async (uid: string) => (await db().collection('users').doc(uid).get()).get('role');
+  const hireNeedsOffer = {
+    status: 403,
+    body: { message: 'HR hires through an accepted offer: only an admin hires without one' },
+  };
+
+  it('when hr moves to Hired without an accepted offer (stage, status, bulk, an API key), then 403 each time and nothing changes', async () => {
+    const { user, id } = await applicant('Stella Stage');
+    const moveTo = (stage: string, token = hr.token) =>
+      api.call('PATCH', `/api/application/${id}/stage`, { token, body: { stage } });
+    expect(await moveTo('hired')).toMatchObject(hireNeedsOffer);
+    expect(
+      await api.call('PATCH', `/api/application/${id}/status`, { token: hr.token, body: { status: 'selected' } }),
+    ).toMatchObject(hireNeedsOffer);
+    const bulk = await api.call('POST', '/api/application/bulk-stage', {
+      token: hr.token,
+      body: { ids: [id], stage: 'hired' },
+    });
+    expect(bulk).toMatchObject({
+      status: 200,
+      body: { moved: [], failed: [{ id, message: hireNeedsOffer.body.message }] },
+    });
+    const key = await api.call('POST', '/api/integrations/keys', {
+      token: admin.token,
+      body: { name: 'Hire rule', scopes: ['applications:write'] },
+    });
+    expect(key.status).toBe(201);
+    try {
+      expect(await moveTo('hired', key.body.key)).toMatchObject(hireNeedsOffer);
+    } finally {
+      await api.call('DELETE', `/api/integrations/keys/${key.body.id}`, { token: admin.token });
+    }
+    expect(await stageOf(id)).toBe('applied');
+    expect(await roleOf(user.uid)).toBe('candidate');
+    const events = await db().collection('applications').doc(id).collection('events').get();
+    expect(events.docs.map((event) => event.get('type'))).not.toContain('hired');
+  });
+
+  it('when an admin moves to Hired, then it is the hire with its effects, once, whichever way comes after', async () => {
+    const { user, id, resumeId } = await applicant('Hugo Board');
+    const moved = await api.call('PATCH', `/api/application/${id}/stage`, {
+      token: admin.token,
+      body: { stage: 'hired', expectedStage: 'applied' },
+    });
+    expect(moved).toMatchObject({ status: 200, body: { _id: id, stage: 'hired', status: 'selected' } });
+    expect(await roleOf(user.uid)).toBe('employee');
+    expect((await auth().getUser(user.uid)).customClaims?.role).toBe('employee');
+    const token = await sessionToken(user.email, TEST_PASSWORD);
+    const documents = await api.call('GET', '/api/document/my', { token });
+    expect(documents.body.map((document: { _id: string }) => document._id)).toContain(resumeId);
+
+    const again = await api.call('POST', `/api/application/${id}/hire`, { token: admin.token });
+    expect(again).toMatchObject({ status: 200, body: { changed: false } });
+    const bulk = await api.call('POST', '/api/application/bulk-stage', {
+      token: admin.token,
+      body: { ids: [id], stage: 'hired' },
+    });
+    expect(bulk.body).toEqual({ moved: [id], failed: [] });
+    const events = await db().collection('applications').doc(id).collection('events').get();
+    expect(events.docs.filter((event) => event.get('type') === 'hired')).toHaveLength(1);
+    expect(events.docs.filter((event) => event.get('toStage') === 'hired')).toHaveLength(1);
+  });
+
+  it('when hr moves to Hired through an accepted offer, then it is the hire', async () => {
+    const { user, id } = await applicant('Olga Offer');
+    await db()
+      .collection('applications')
+      .doc(id)
+      .update({ offer: { id: 'accepted-offer', status: 'accepted' } });
+    const moved = await api.call('PATCH', `/api/application/${id}/stage`, {
+      token: hr.token,
+      body: { stage: 'hired' },
+    });
+    expect(moved).toMatchObject({ status: 200, body: { stage: 'hired' } });
+    expect(await roleOf(user.uid)).toBe('employee');
+  });
+});
+
 describe('rejection reasons', () => {
   // The list is shared by every test: this one adds a reason of its own, uses it, and takes it out again.
   it('when admins edit the list, then hr read it and rejections must use it; hr cannot edit it', async () => {

@@ -186,8 +186,10 @@ describe('merge and undo', () => {
     const other = await candidateWith(`Hal H ${run}`, [jobs[10]!]);
     const merged = await merge(survivor.user.uid, other.user.uid);
     expect(merged.status).toBe(200);
+    // An admin hires directly (hr would need an accepted offer).
+    const admin = await createTestUser('admin');
     const hired = await api.call('PATCH', `/api/application/${other.applications[0]}/stage`, {
-      token: hr.token,
+      token: admin.token,
       body: { stage: 'hired' },
     });
     expect(hired.status).toBe(200);

@@ -109,8 +109,7 @@ describe('candidates continue with Google or Microsoft', () => {
     expect((await db().collection('users').where('email', '==', email).get()).size).toBe(0);
 
     // Without the ticket no link goes to an address without an account; with it, one does.
-    const signInLinks = async () =>
-      (await oobCodesFor(email)).filter((entry) => entry.requestType === 'EMAIL_SIGNIN');
+    const signInLinks = async () => (await oobCodesFor(email)).filter((entry) => entry.requestType === 'EMAIL_SIGNIN');
     expect((await api.call('POST', '/api/auth/sign-in-link', { body: { email } })).status).toBe(200);
     expect(await signInLinks()).toHaveLength(0);
     const { link } = asked.body;

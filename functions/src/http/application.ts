@@ -31,7 +31,7 @@ import {
 import { sendBookingLink } from '../flows/booking/booking.js';
 import { currentOfferOf, staffView } from '../flows/offers/offers.js';
 import { draftOffer } from '../flows/offers/drafting.js';
-import { hireFromApplication } from '../flows/applications/hire.js';
+import { hire } from '../flows/applications/hire.js';
 import { moveManyToStage, moveToStage, moveToStatus, withdraw } from '../flows/applications/pipeline.js';
 import {
   addNoteTo,
@@ -151,7 +151,7 @@ export function applicationsRoutes(limits: RateLimits): Router {
   });
 
   applicationsRouter.post('/:id/hire', requireRole('admin', 'hr'), async (req, res) => {
-    res.json(await hireFromApplication(callerOf(req), requireSafeId(req.params.id)));
+    res.json(await hire(callerOf(req), requireSafeId(req.params.id)));
   });
 
   applicationsRouter.get('/:id/notes', read, async (req, res) => {

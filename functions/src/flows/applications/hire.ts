@@ -4,6 +4,7 @@ import {
   PIPELINE_MESSAGES,
   firstStageShowing,
   CLOSING_STAGE_IDS,
+  type StageDto,
 } from '@hr-portal/contract';
 import type { AuditActor } from '../../lib/audit.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
@@ -15,6 +16,7 @@ import { findJob } from '../../data/jobs/jobs.js';
 import { changeRole } from '../users/users.js';
 import { findUser } from '../../data/users/users.js';
 import { findApplication, setResumeDocument } from '../../data/applications/applications.js';
+import type { ApplicationRecord } from '../../data/applications/record.js';
 import { moveMailer } from '../shared/move-mail.js';
 import { moveStage } from './move-stage.js';
 
@@ -36,29 +38,60 @@ export interface HireDocument {
 /** The fixed id of the resume copy a hire files, so two hires of one application file it once. */
 const hiredResumeId = (applicationId: string) => `resume-${applicationId}`;
 
+/** Where a hire moves the application: a given hired stage (a move into it), else the job's first one. */
+export interface HireInto {
+  stage?: StageDto;
+  /** Refuse (409) when the application is no longer in this stage (a move based on a stale view). */
+  expectedStage?: string;
+}
+
 /**
- * Hires from an application: it moves to the job's hired stage, the candidate becomes an employee (role in
- * the users document with its audit entry, claim, old sessions ended) and the resume they applied with (and
- * `documents`, e.g. the signed offer) are among their documents, which the employee screens show. Each step
- * checks first and the copies have fixed ids, so a second call, even a concurrent one, changes nothing.
+ * The hire rule: an admin hires from any open application; everyone else (hr, an API key acting as hr, the
+ * candidate accepting) only through an accepted offer (403 otherwise), so no hire skips the offer's four eyes unless
+ * an admin decides it.
  */
-export async function hire(caller: AuditActor, id: string, documents: HireDocument[] = []): Promise<HireResult> {
+function refuseHireWithoutOffer(caller: AuditActor, application: ApplicationRecord): void {
+  if (caller.role !== 'admin' && application.offerStatus !== 'accepted')
+    throw forbidden(PIPELINE_MESSAGES.hireNeedsOffer);
+}
+
+/**
+ * Hires from an application (POST /api/application/:id/hire, a move into a hired stage, an accepted offer): it
+ * moves to the job's hired stage, the candidate becomes an employee (role in the users document with its audit
+ * entry, claim, old sessions ended) and the resume they applied with (and `documents`, e.g. the signed offer) are
+ * among their documents, which the employee screens show. The hire rule is checked first and again in the move's
+ * transaction. Each step checks first and the copies have fixed ids, so a second call, even a concurrent one,
+ * changes nothing.
+ */
+export async function hire(
+  caller: AuditActor,
+  id: string,
+  documents: HireDocument[] = [],
+  into: HireInto = {},
+): Promise<HireResult> {
   const record = await findApplication(id);
   if (!record) throw notFound(APPLICATION_MESSAGES.notFound);
+  refuseHireWithoutOffer(caller, record);
   if (CLOSING_STAGE_IDS.includes(record.stage)) throw conflict(PIPELINE_MESSAGES.alreadyClosed);
   const person = await findUser(record.candidate);
   if (!person || (person.role !== 'candidate' && person.role !== 'employee'))
     throw conflict(PIPELINE_MESSAGES.notCandidate);
   const stages = (await findJob(record.jobId))?.stages ?? [];
-  const hired = firstStageShowing(
-    stages.filter((stage) => !CLOSING_STAGE_IDS.includes(stage.id)),
-    HIRED_STATUS,
-  );
+  const hired =
+    into.stage ??
+    firstStageShowing(
+      stages.filter((stage) => !CLOSING_STAGE_IDS.includes(stage.id)),
+      HIRED_STATUS,
+    );
   if (!hired) throw conflict(PIPELINE_MESSAGES.unknownStage);
 
   let changed = false;
   if (record.stage !== hired.id) {
-    const decide = () => ({ stage: hired, reason: null, closedIn: CLOSING_STAGE_IDS, event: 'hired' as const });
+    const decide = (current: ApplicationRecord) => {
+      refuseHireWithoutOffer(caller, current);
+      const { expectedStage } = into;
+      return { stage: hired, reason: null, expectedStage, closedIn: CLOSING_STAGE_IDS, event: 'hired' as const };
+    };
     await moveStage(id, decide, caller, await moveMailer());
     changed = true;
   }
@@ -87,15 +120,4 @@ export async function hire(caller: AuditActor, id: string, documents: HireDocume
     changed = true;
   }
   return { _id: id, stage: hired.id, role: 'employee', changed };
-}
-
-/**
- * POST /api/application/:id/hire: an admin hires from any open application; hr hires through an accepted offer
- * only (403 otherwise), so no hire skips the offer's four eyes unless an admin decides it.
- */
-export async function hireFromApplication(caller: AuditActor, id: string): Promise<HireResult> {
-  const record = await findApplication(id);
-  if (!record) throw notFound(APPLICATION_MESSAGES.notFound);
-  if (caller.role !== 'admin' && record.offerStatus !== 'accepted') throw forbidden(PIPELINE_MESSAGES.hireNeedsOffer);
-  return hire(caller, id);
 }

@@ -2,6 +2,7 @@ import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import {
   CLOSING_STAGE_IDS,
   ERROR_CODES,
+  HIRED_STATUS,
   PIPELINE_MESSAGES,
   WITHDRAWABLE_OFFER_STATUSES,
   type OfferStatus,
@@ -37,6 +38,16 @@ export interface StageTarget {
   event?: 'moved' | 'withdrawn' | 'hired';
 }
 
+/**
+ * Thrown, with nothing written, when a move would enter a hired stage other than as a hire: every way into a hired
+ * stage (a move, a bulk move, the board, an API key) goes through the hire (hire.ts), with its rule and its effects.
+ */
+export class HireRequired extends Error {
+  constructor(readonly stage: StageDto) {
+    super('A move into a hired stage is a hire');
+  }
+}
+
 /** Decides the move from the application as the transaction read it; throws to refuse, null for nothing to do. */
 export type DecideMove = (current: ApplicationRecord) => Promise<StageTarget | null> | StageTarget | null;
 
@@ -62,6 +73,7 @@ export async function moveStage(
       throw new AppError(409, ERROR_CODES.conflict, PIPELINE_MESSAGES.staleMove, {}, { currentStage: current.stage });
     if (current.stage === target.stage.id) return current;
     if (target.closedIn.includes(current.stage)) throw conflict(PIPELINE_MESSAGES.alreadyClosed);
+    if (target.stage.status === HIRED_STATUS && target.event !== 'hired') throw new HireRequired(target.stage);
     const { stage, reason } = target;
     const offer = CLOSING_STAGE_IDS.includes(stage.id) ? await liveOfferOf(transaction, current) : null;
     const index = await personIndexFor(transaction, current.candidate);

@@ -19,22 +19,35 @@ import { isSafeId } from '../../lib/ids.js';
 import { findJob } from '../../data/jobs/jobs.js';
 import { rejectionReasonIds } from '../shared/settings.js';
 import type { ApplicationRecord } from '../../data/applications/record.js';
+import { findApplication } from '../../data/applications/applications.js';
 import { moveMailer } from '../shared/move-mail.js';
-import { moveStage, type DecideMove, type MoveMailer } from './move-stage.js';
+import { HireRequired, moveStage, type DecideMove, type MoveMailer } from './move-stage.js';
+import { hire } from './hire.js';
 
 /** The stages of the application's job (a deleted job's applications keep the default pipeline). */
 async function pipelineOf(record: ApplicationRecord): Promise<StageDto[]> {
   return (await findJob(record.jobId))?.stages ?? defaultPipelineOf(undefined);
 }
 
-/** Runs a move decided on the application as the transaction read it; 404 when there is none. */
+/**
+ * Runs a move decided on the application as the transaction read it; 404 when there is none. A move into a hired
+ * stage is a hire (HireRequired, nothing written): it goes through the hire, with its rule and its effects.
+ */
 async function moveWith(
   caller: Caller,
   id: string,
   decide: DecideMove,
   mailer?: MoveMailer,
+  expectedStage?: string,
 ): Promise<ApplicationRecord> {
-  const moved = isSafeId(id) ? await moveStage(id, decide, caller, mailer ?? (await moveMailer())) : null;
+  let moved: ApplicationRecord | null = null;
+  try {
+    moved = isSafeId(id) ? await moveStage(id, decide, caller, mailer ?? (await moveMailer())) : null;
+  } catch (error) {
+    if (!(error instanceof HireRequired)) throw error;
+    await hire(caller, id, [], { stage: error.stage, expectedStage });
+    moved = await findApplication(id);
+  }
   if (!moved) throw notFound(APPLICATION_MESSAGES.notFound);
   return moved;
 }
@@ -81,6 +94,7 @@ async function moveChecked(
       return { stage, reason, expectedStage: move.expectedStage, closedIn: [WITHDRAWN_STAGE.id] };
     },
     mailer,
+    move.expectedStage,
   );
   return resultOf(moved);
 }
