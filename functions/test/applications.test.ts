@@ -241,7 +241,10 @@ describe('staff listing and status changes', () => {
     });
     expect(shortlisted).toMatchObject({ status: 200, body: { status: 'shortlisted' } });
     // hr selects through an accepted offer (the hire rule), which makes the candidate an employee.
-    await db().collection('applications').doc(application._id).update({ offer: { id: 'accepted', status: 'accepted' } });
+    await db()
+      .collection('applications')
+      .doc(application._id)
+      .update({ offer: { id: 'accepted', status: 'accepted' } });
     const selected = await api.call('PATCH', `/api/application/${application._id}/status`, {
       token: hr.token,
       body: { status: 'selected' },

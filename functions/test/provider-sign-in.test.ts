@@ -5,7 +5,7 @@ import { auth, db } from '../src/lib/firebase.js';
 import { signInWithPassword } from '../src/lib/identity-toolkit.js';
 import { startServer, type TestServer } from './support/api.js';
 import { createTestUser, sessionToken, TEST_PASSWORD, uniqueEmail, type TestUser } from './support/users.js';
-import { oobCodesFor, verificationEmailsFor } from './support/oob-codes.js';
+import { oobCodesFor } from './support/oob-codes.js';
 import { providerSignIn } from './support/provider-sign-in.js';
 import { ORPHAN_AFTER_MS, sweepOrphanProviderAccounts } from '../src/flows/auth/provider-orphans.js';
 

@@ -47,11 +47,14 @@ export const PROVIDER_LINK_KEY = 'providerLink';
 /** Where the address a sign-in link was sent to is kept, so the link page need not ask for it again. */
 export const SIGN_IN_LINK_EMAIL_KEY = 'signInLinkEmail';
 
-/** POST /api/auth/sign-in-link: e-mails a one-time sign-in link to the account's address (same answer for any). */
-export async function requestSignInLink(email: string): Promise<string> {
+/**
+ * POST /api/auth/sign-in-link: e-mails a one-time sign-in link to the account's address (same answer for any). With
+ * a provider's ticket for an address no account holds yet, the link goes to it to prove it.
+ */
+export async function requestSignInLink(email: string, link?: string): Promise<string> {
   const { message } = await apiRequest<{ message: string }>('/api/auth/sign-in-link', MESSAGES.operationFailed, {
     method: 'POST',
-    body: { email },
+    body: { email, ...(link ? { link } : {}) },
     withToken: false,
   });
   localStorage.setItem(SIGN_IN_LINK_EMAIL_KEY, email);

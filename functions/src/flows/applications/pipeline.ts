@@ -40,7 +40,7 @@ async function moveWith(
   mailer?: MoveMailer,
   expectedStage?: string,
 ): Promise<ApplicationRecord> {
-  let moved: ApplicationRecord | null = null;
+  let moved: ApplicationRecord | null;
   try {
     moved = isSafeId(id) ? await moveStage(id, decide, caller, mailer ?? (await moveMailer())) : null;
   } catch (error) {

@@ -10,9 +10,10 @@ import { useAuthSubmit } from '../use-auth-submit';
 import { AuthField } from './auth-field';
 
 /**
- * An account already uses the provider's address: its owner proves it is theirs (its password, or a sign-in link
- * e-mailed to it) and the provider is added to it with that sign-in. Nothing is linked without that proof.
- * Loaded only when the API asks for it.
+ * The provider's address needs its owner's proof. An account already uses it (`proof: 'account'`): its owner proves
+ * it is theirs (its password, or a sign-in link e-mailed to it) and the provider is added to it with that sign-in.
+ * No account uses it yet, but the provider does not vouch for it (`proof: 'address'`): a sign-in link e-mailed to it
+ * creates the account with the provider. Nothing is linked without that proof. Loaded only when the API asks for it.
  */
 export default function LinkProviderForm({ link, onCancel }: { link: LinkRequired; onCancel: () => void }) {
   const { t, i18n } = useLingui();
@@ -30,7 +31,7 @@ export default function LinkProviderForm({ link, onCancel }: { link: LinkRequire
     setMailed('');
     // The link opens in another tab: the provider waiting to be added is kept for it.
     localStorage.setItem(PROVIDER_LINK_KEY, link.link);
-    requestSignInLink(email).then(setMailed, (caught: unknown) =>
+    requestSignInLink(email, link.proof === 'address' ? link.link : undefined).then(setMailed, (caught: unknown) =>
       setMailed(messageOf(caught, MESSAGES.operationFailed)),
     );
   }
@@ -41,25 +42,39 @@ export default function LinkProviderForm({ link, onCancel }: { link: LinkRequire
         <Text role="status" fontSize="sm" bg="blue.50" color="blue.900" p="3" borderRadius="md">
           {translateKnown(i18n, link.message)}
         </Text>
-        <Text fontSize="sm">
-          <Trans>
-            Enter the password of {email} once, and from then on {provider} signs you in to it.
-          </Trans>
-        </Text>
-        <AuthField label={t`Password`}>
-          {(control) => <Input type="password" name="password" autoComplete="current-password" {...control} />}
-        </AuthField>
-        <ErrorText>{error}</ErrorText>
-        <Button type="submit" colorPalette="blue" disabled={busy}>
-          {busy ? t`Signing In...` : t`Add ${provider} and sign in`}
-        </Button>
+        {link.proof === 'address' ? null : (
+          <>
+            <Text fontSize="sm">
+              <Trans>
+                Enter the password of {email} once, and from then on {provider} signs you in to it.
+              </Trans>
+            </Text>
+            <AuthField label={t`Password`}>
+              {(control) => <Input type="password" name="password" autoComplete="current-password" {...control} />}
+            </AuthField>
+            <ErrorText>{error}</ErrorText>
+            <Button type="submit" colorPalette="blue" disabled={busy}>
+              {busy ? t`Signing In...` : t`Add ${provider} and sign in`}
+            </Button>
+          </>
+        )}
         {mailed ? (
           <Text role="status" fontSize="sm">
             {translateKnown(i18n, mailed)}
           </Text>
         ) : (
-          <Button type="button" variant="outline" onClick={mailLink} disabled={mailed === ''}>
-            <Trans>E-mail me a sign-in link instead</Trans>
+          <Button
+            type="button"
+            variant={link.proof === 'address' ? 'solid' : 'outline'}
+            colorPalette={link.proof === 'address' ? 'blue' : undefined}
+            onClick={mailLink}
+            disabled={mailed === ''}
+          >
+            {link.proof === 'address' ? (
+              <Trans>E-mail me a sign-in link</Trans>
+            ) : (
+              <Trans>E-mail me a sign-in link instead</Trans>
+            )}
           </Button>
         )}
         <Button

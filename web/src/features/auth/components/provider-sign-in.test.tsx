@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SIGN_IN_MESSAGES } from '@hr-portal/contract';
 import { UiProvider } from '../../../components/ui/provider';
 import * as providerApi from '../../../api/provider-auth';
-import { login } from '../../../api/auth';
+import { login, PROVIDER_LINK_KEY, requestSignInLink } from '../../../api/auth';
 import { leaveProviderOutcome } from '../../../lib/provider-handoff';
 import ProviderSignIn from './provider-sign-in';
 
@@ -14,10 +14,12 @@ vi.mock('../../../api/provider-auth', () => ({ goToProviderPage: vi.fn(), signIn
 vi.mock('../../../api/auth', async (original) => ({
   ...(await original<typeof import('../../../api/auth')>()),
   login: vi.fn(),
+  requestSignInLink: vi.fn(),
 }));
 const goMock = vi.mocked(providerApi.goToProviderPage);
 const optionsMock = vi.mocked(providerApi.signInOptions);
 const loginMock = vi.mocked(login);
+const mailLinkMock = vi.mocked(requestSignInLink);
 
 function renderButtons() {
   render(
@@ -86,6 +88,7 @@ describe('ProviderSignIn', () => {
         email: 'owner@example.com',
         provider: 'google.com',
         link: 'ticket',
+        proof: 'account',
       },
     });
     loginMock.mockResolvedValue(candidate);
@@ -95,6 +98,28 @@ describe('ProviderSignIn', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add Google and sign in' }));
     expect(loginMock).toHaveBeenCalledWith({ email: 'owner@example.com', password: 'owner-password', link: 'ticket' });
     expect(await screen.findByText('jobs page')).toBeInTheDocument();
+  });
+
+  it('when Microsoft gave an address no one holds, then no password is asked for: a link goes to the address with the ticket', async () => {
+    leaveProviderOutcome({
+      kind: 'link',
+      link: {
+        message: SIGN_IN_MESSAGES.confirmAddress,
+        code: 'link_required',
+        email: 'new@example.com',
+        provider: 'microsoft.com',
+        link: 'address-ticket',
+        proof: 'address',
+      },
+    });
+    mailLinkMock.mockResolvedValue('Sent');
+    renderButtons();
+    expect(await screen.findByText(SIGN_IN_MESSAGES.confirmAddress)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Password/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'E-mail me a sign-in link' }));
+    expect(mailLinkMock).toHaveBeenCalledWith('new@example.com', 'address-ticket');
+    expect(localStorage.getItem(PROVIDER_LINK_KEY)).toBe('address-ticket');
+    expect(await screen.findByText('Sent')).toBeInTheDocument();
   });
 
   it('when what the page left is not an outcome, then nothing is shown', async () => {
