@@ -1,4 +1,4 @@
-// The README's webhook receiver, run exactly as printed: it must accept what the Standard Webhooks library signs
+// The webhook receiver in docs/integrations.md, run exactly as printed: it must accept what the Standard Webhooks library signs
 // with the endpoint's secret, and refuse a wrong signature, a changed body and a stale timestamp.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-const README = readFileSync(resolve(import.meta.dirname, '..', '..', 'README.md'), 'utf8');
+const README = readFileSync(resolve(import.meta.dirname, '..', '..', 'docs', 'integrations.md'), 'utf8');
 const receiverSource = README.match(/```js\n(import \{ createHmac[\s\S]*?)```/)?.[1];
 const secret = `whsec_${randomBytes(32).toString('base64')}`;
 let child;
