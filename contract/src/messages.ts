@@ -13,6 +13,7 @@ export const MESSAGES = {
   sessionEnded: 'Your session has ended. Please sign in again.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   tooManySignIns: 'Too many sign-in attempts. Please try again later.',
+  busy: 'Many changes to the same records are under way. Nothing was saved: please try again in a moment.',
   bodyTooLarge: 'Request body is too large',
   invalidJson: 'Request body must be valid JSON',
   unreadableBody: 'Request body could not be read',

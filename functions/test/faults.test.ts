@@ -1,5 +1,8 @@
 import { afterEach, beforeAll, afterAll, describe, expect, it, vi } from 'vitest';
+import { ERROR_CODES, MESSAGES } from '@hr-portal/contract';
 import { db } from '../src/lib/firebase.js';
+import { AppError } from '../src/lib/errors.js';
+import { runTransaction } from '../src/lib/transactions.js';
 import { fileStore, replaceFileStore } from '../src/lib/storage/index.js';
 import { type FileStore } from '../src/lib/storage/file-store.js';
 import { makePdf, multipart } from '../../test-fixtures/pdf.js';
@@ -159,5 +162,27 @@ describe('role change: profile and Auth claim agree even when Auth fails', () =>
       'candidate->hr',
       'hr->candidate',
     ]);
+  });
+});
+
+describe('a transaction that keeps losing to others', () => {
+  it('when it still cannot commit after its retries, then 503 with Retry-After and a message, and nothing is written', async () => {
+    const ref = db().collection('faultProbes').doc();
+    let attempts = 0;
+    const outcome = await runTransaction(async (transaction) => {
+      attempts += 1;
+      transaction.set(ref, { attempt: attempts });
+      // What Firestore answers a transaction that lost to another on the same documents.
+      throw Object.assign(new Error('10 ABORTED: Too much contention on these documents'), { code: 10 });
+    }).catch((error: unknown) => error);
+    expect(outcome).toBeInstanceOf(AppError);
+    expect(outcome).toMatchObject({
+      status: 503,
+      code: ERROR_CODES.unavailable,
+      message: MESSAGES.busy,
+      headers: { 'Retry-After': '2' },
+    });
+    expect(attempts).toBeGreaterThan(1);
+    expect((await ref.get()).exists).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 // `npm run load:apply`: concurrent applies with the rate limits on, to see whether counting requests serializes
 // one person's requests. Three scenarios: 20 users x 1 apply, 2 users x 10, 20 users x 10, each fired all at
-// once. Prints p50/p95/max per scenario and checks that every apply was stored exactly once. The app runs
+// once. Prints p50/p95/max per scenario and checks that every apply was stored exactly once and is in the person's
+// search index. The app runs
 // in-process (one instance, like one Cloud Run instance with concurrency 40) against the Auth and Firestore
 // emulators: the Functions emulator starts a process per concurrent request, which would measure its own
 // cold starts instead. Loopback only; a fixed number of requests, each with a 70 s timeout, so it always stops
@@ -90,6 +91,9 @@ for (const [users, each] of [
     )
     .get();
   const expected = users * each;
+  // Each person's search index lists their applications (it takes them just after the apply's transaction).
+  const indexes = await db.getAll(...people.map((person) => db.collection('searchIndex').doc(person.uid)));
+  const indexed = indexes.reduce((sum, index) => sum + Object.keys(index.get('applications') ?? {}).length, 0);
   results.push({
     scenario: `${users} users x ${each}`,
     requests: expected,
@@ -99,9 +103,11 @@ for (const [users, each] of [
     'all done ms': Math.round(wall),
     statuses: JSON.stringify(statuses),
     stored: stored.size,
+    indexed,
     'lost or doubled': stored.size === expected && statuses[201] === expected ? 'none' : 'YES',
   });
 }
 console.table(results);
 server.close();
-process.exit(results.every((row) => row['lost or doubled'] === 'none') ? 0 : 1);
+const whole = results.every((row) => row['lost or doubled'] === 'none' && row.indexed === row.requests);
+process.exit(whole ? 0 : 1);

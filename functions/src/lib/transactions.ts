@@ -1,4 +1,6 @@
 import type { Transaction } from 'firebase-admin/firestore';
+import { ERROR_CODES, MESSAGES } from '@hr-portal/contract';
+import { AppError } from './errors.js';
 import { db } from './firebase.js';
 
 /** How often a transaction the database closed is run again before its error stands. */
@@ -12,19 +14,32 @@ const ATTEMPTS = 5;
 const isClosedTransaction = (error: unknown) =>
   (error as { code?: number }).code === 3 && /Transaction is invalid or closed/.test(String((error as Error).message));
 
+/** gRPC ABORTED: the transaction lost to another on the same documents (the SDK already ran it again 5 times). */
+const ABORTED = 10;
+
+/** How long a caller whose transaction kept losing waits before trying again (Retry-After, seconds). */
+export const CONTENTION_RETRY_AFTER_SECONDS = 2;
+
 /**
  * db().runTransaction, also run again (a few times) when the transaction was closed before it committed. Every
- * transaction of the server runs through it.
+ * transaction of the server runs through it. One that still cannot commit (too many others on the same documents)
+ * committed nothing: the answer is 503 with Retry-After and a message, never a 500.
  */
 export async function runTransaction<T>(work: (transaction: Transaction) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await db().runTransaction(work);
     } catch (error) {
-      if (attempt >= ATTEMPTS || !isClosedTransaction(error)) throw error;
+      const closed = isClosedTransaction(error);
+      if (attempt < ATTEMPTS && closed) continue;
+      if (closed || (error as { code?: unknown }).code === ABORTED) throw contended();
+      throw error;
     }
   }
 }
+
+const contended = () =>
+  new AppError(503, ERROR_CODES.unavailable, MESSAGES.busy, { 'Retry-After': String(CONTENTION_RETRY_AFTER_SECONDS) });
 
 /** A batch of writes that commit together, for a flow whose writes need no reads first. */
 export const newWriteBatch = () => db().batch();

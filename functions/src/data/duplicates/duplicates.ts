@@ -137,6 +137,12 @@ export function setKeysIn(transaction: Transaction, uid: string, keys: string[])
   transaction.set(keysOf().doc(uid), { keys, updatedAt: FieldValue.serverTimestamp() });
 }
 
+/** The keys stored for a person, as a transaction reads them (empty when none are). */
+export async function storedKeysIn(transaction: Transaction, uid: string): Promise<string[]> {
+  const keys: unknown = (await transaction.get(keysOf().doc(uid))).get('keys');
+  return Array.isArray(keys) ? keys.filter((key): key is string => typeof key === 'string') : [];
+}
+
 /** The open pairs naming a person, as a transaction reads them (a merge closes them with its other steps). */
 export async function openPairSnapshotsOfIn(transaction: Transaction, uid: string) {
   return (await transaction.get(openPairsOfQuery(uid))).docs;

@@ -4,7 +4,8 @@ import { conflict } from '../../lib/errors.js';
 import { FIRESTORE_CODES, isFirestoreCode } from '../../lib/firebase.js';
 import { queueMail, type OutboxMail } from '../../lib/mail.js';
 import { runTransaction } from '../../lib/transactions.js';
-import { indexedApplication, personIndexFor } from '../shared/person-index.js';
+import { indexedApplication, updatePersonIndexTogether } from '../shared/person-index.js';
+import { log } from '../../lib/log.js';
 import {
   applicationId,
   createApplicationIn,
@@ -20,38 +21,44 @@ import { tagsIn } from '../../data/people/people.js';
  * Files the application and queues `mail` (the confirmation) in one transaction, with what `alongside` adds (a
  * consent given with it): all, or nothing. A person a retention run has claimed for anonymisation cannot apply
  * (409), and a retention notice they were sent is void from now on. A second application for the job is 409.
+ * The transaction writes nothing of the person's own (unless the consent or a notice changes): so one person's
+ * concurrent applies do not queue behind each other. Their search index takes the application just after, the
+ * applies that arrive together in one transaction.
  */
 export async function fileApplication(
   record: NewApplication,
   mail: OutboxMail | null,
-  /** Answers when the talent-pool consent it records runs until, if it records one. */
   /** `candidate` is whom the application is filed under (the survivor, when a merge claimed the applicant). */
-  alongside: (writer: Transaction, candidate: string) => Date | null | undefined | false = () => null,
+  alongside: (writer: Transaction, candidate: string) => unknown = () => null,
 ): Promise<ApplicationRecord> {
   let filed = record;
   try {
     await runTransaction(async (transaction) => {
       filed = await intoSurvivor(transaction, record);
-      const [standing, index, tags] = await Promise.all([
+      const [standing, tags] = await Promise.all([
         retentionStandingIn(transaction, filed.candidate),
-        personIndexFor(transaction, filed.candidate),
         tagsIn(transaction, filed.candidate),
       ]);
       if (standing.anonymising) throw conflict(APPLICATION_MESSAGES.dataBeingRemoved);
       if (standing.noticed) voidRetentionNoticeIn(transaction, filed.candidate);
       const now = Timestamp.now();
       createApplicationIn(transaction, filed, mail ? queueMail(transaction, mail) : null, now, tags);
-      const talentPoolUntil = alongside(transaction, filed.candidate);
-      index.update((sources) => {
-        sources.applications[filed.id] = indexedApplication({ ...filed, status: 'applied', createdAt: now.toDate() });
-        if (talentPoolUntil instanceof Date) sources.talentPoolUntil = talentPoolUntil.getTime();
-      });
+      alongside(transaction, filed.candidate);
     });
   } catch (error) {
     if (isFirestoreCode(error, FIRESTORE_CODES.alreadyExists)) throw conflict(APPLICATION_MESSAGES.alreadyApplied);
     throw error;
   }
-  return (await findApplication(filed.id))!;
+  const application = (await findApplication(filed.id))!;
+  // The index reads the consent the transaction stored; the application itself is filed whatever happens here.
+  await updatePersonIndexTogether(filed.candidate, (sources) => {
+    sources.applications[filed.id] = indexedApplication({
+      ...filed,
+      status: 'applied',
+      createdAt: application.createdAt,
+    });
+  }).catch((error: unknown) => log.error('Could not index an application', error, { id: filed.id }));
+  return application;
 }
 
 /**

@@ -2,7 +2,7 @@ import { DUPLICATE_LIMITS } from '@hr-portal/contract';
 import { log } from '../../lib/log.js';
 import { runTransaction } from '../../lib/transactions.js';
 import { documentHashesOf } from '../../data/documents/documents.js';
-import { peopleSharingKeys, recordPairsIn, setKeysIn } from '../../data/duplicates/duplicates.js';
+import { peopleSharingKeys, recordPairsIn, setKeysIn, storedKeysIn } from '../../data/duplicates/duplicates.js';
 import { contactDetailsOf, userSnapshotIn } from '../../data/users/users.js';
 import { duplicateKeys, reasonsBetween } from './keys.js';
 
@@ -19,7 +19,7 @@ export interface DuplicateCheck {
 /**
  * Finds who may be the same person as `uid` (when they are added, sign up or apply): their keys from their users
  * document and newest documents' file hashes, stored; then one indexed query for anyone sharing a key, and the
- * pairs recorded with their reasons. A bounded number of reads: 2 + HASHED_DOCUMENTS + matchesPerCheck + the
+ * pairs recorded with their reasons. A bounded number of reads: 3 + HASHED_DOCUMENTS + matchesPerCheck + the
  * pairs, never a scan. Suggests only: nobody is merged or told.
  */
 export async function checkDuplicates(uid: string): Promise<DuplicateCheck> {
@@ -27,13 +27,14 @@ export async function checkDuplicates(uid: string): Promise<DuplicateCheck> {
   if (!details) return { reads: 1, matches: 0, opened: 0 };
   const keys = duplicateKeys({ ...details, resumeHashes });
   // Only while they still exist as themselves: an erasure or merge meanwhile leaves no keys behind.
+  // Keys that did not change are not written again: one person's concurrent checks (applies) then only read.
   const stored = await runTransaction(async (transaction) => {
-    const person = await userSnapshotIn(transaction, uid);
+    const [person, before] = await Promise.all([userSnapshotIn(transaction, uid), storedKeysIn(transaction, uid)]);
     if (!person.exists || person.get('mergedInto')) return false;
-    setKeysIn(transaction, uid, keys);
+    if (before.length !== keys.length || keys.some((key) => !before.includes(key))) setKeysIn(transaction, uid, keys);
     return true;
   });
-  if (!stored) return { reads: 2, matches: 0, opened: 0 };
+  if (!stored) return { reads: 3, matches: 0, opened: 0 };
   const sharing = await peopleSharingKeys(keys, DUPLICATE_LIMITS.matchesPerCheck + 1);
   const found = sharing
     .filter((other) => other.uid !== uid)
@@ -41,7 +42,7 @@ export async function checkDuplicates(uid: string): Promise<DuplicateCheck> {
     .filter((match) => match.reasons.length > 0)
     .slice(0, DUPLICATE_LIMITS.matchesPerCheck);
   const opened = found.length > 0 ? await runTransaction((transaction) => recordPairsIn(transaction, uid, found)) : 0;
-  const reads = 2 + Math.max(1, resumeHashes.length) + Math.max(1, sharing.length) + found.length;
+  const reads = 3 + Math.max(1, resumeHashes.length) + Math.max(1, sharing.length) + found.length;
   return { reads, matches: found.length, opened };
 }
 

@@ -174,6 +174,52 @@ export async function updatePersonIndex(uid: string, change: IndexChange): Promi
   await runTransaction(async (transaction) => (await personIndexFor(transaction, uid)).update(change));
 }
 
+interface WaitingChange {
+  change: IndexChange;
+  settle: (error?: unknown) => void;
+}
+
+/** Per person, the changes waiting for the index transaction after the one running now (this instance's). */
+const waitingChanges = new Map<string, WaitingChange[]>();
+
+/**
+ * updatePersonIndex for changes that arrive together (one person's concurrent applies): while a transaction on the
+ * person's index runs, the changes that arrive wait and then go in one transaction, instead of each contending for
+ * the same document. Each caller's promise settles with the transaction that carried its change.
+ */
+export function updatePersonIndexTogether(uid: string, change: IndexChange): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const settle = (error?: unknown) => (error === undefined ? resolve() : reject(error));
+    const waiting = waitingChanges.get(uid);
+    if (waiting) {
+      waiting.push({ change, settle });
+      return;
+    }
+    waitingChanges.set(uid, [{ change, settle }]);
+    void drainIndexChanges(uid);
+  });
+}
+
+async function drainIndexChanges(uid: string): Promise<void> {
+  let batch = waitingChanges.get(uid) ?? [];
+  while (batch.length > 0) {
+    waitingChanges.set(uid, []);
+    const changes = batch;
+    try {
+      await updatePersonIndex(uid, (sources) => {
+        // Nothing to write only when no change changed anything (each is safe to run again on a retry).
+        const outcomes = changes.map(({ change }) => change(sources));
+        return outcomes.every((outcome) => outcome === false) ? false : undefined;
+      });
+      for (const { settle } of changes) settle();
+    } catch (error) {
+      for (const { settle } of changes) settle(error ?? new Error('The index change failed'));
+    }
+    batch = waitingChanges.get(uid) ?? [];
+  }
+  waitingChanges.delete(uid);
+}
+
 /**
  * After a change to the person's name or address (written with its audit entry in a batch of its own): the
  * index, if they have one, shows the new ones. A failure here is logged, not answered: the change itself is
