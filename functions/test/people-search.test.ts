@@ -103,6 +103,23 @@ describe('GET /api/people', () => {
     expect(response.body[0]!.snippet!.label).toBe('cv.pdf');
   });
 
+  it('when hr types any start of a long word, then it finds its holder, and not someone whose word only shares the first letters', async () => {
+    // A 29-letter word, and a decoy whose word has the same first 15 letters (what the index holds starts of).
+    const long = `${run}verwaltungsangestelltenvertretung`.slice(0, 29);
+    expect(long).toHaveLength(29);
+    const holder = await personWithResume('Lotte Lang', [[`Profession: ${long}`]]);
+    const decoy = await personWithResume('Dora Decoy', [[`Hobby: ${long.slice(0, 15)}xschen`]]);
+    for (const length of [16, 18, 28, 29]) {
+      const found = await search(`q=${long.slice(0, length)}`);
+      expect(uidsOf(found.body), `${length} letters`).toEqual([holder.user.uid]);
+    }
+    expect(uidsOf((await search(`q=${long.slice(0, 15)}`)).body).sort()).toEqual(
+      [holder.user.uid, decoy.user.uid].sort(),
+    );
+    const withFilter = await search(`q=${long.slice(0, 20)}&jobId=${jobId}`);
+    expect(uidsOf(withFilter.body)).toEqual([holder.user.uid]);
+  });
+
   it('when one word is searched alone, then the people holding it come back best first: tag, five times, once', async () => {
     const response = await search(`q=ranked${run}`);
     expect(response.status).toBe(200);

@@ -7,8 +7,10 @@ import {
   filterKey,
   filterKeysOf,
   foldText,
+  indexKeyOf,
   queryTerms,
   scoreTerms,
+  textsHoldStartOf,
   wordsAt,
 } from '../src/flows/shared/search-terms.js';
 import { explainMatch } from '../src/flows/search/snippets.js';
@@ -64,6 +66,14 @@ describe('what a person is indexed under', () => {
     expect(terms.has(word.slice(0, MAX_PREFIX))).toBe(true);
     expect(terms.has(word.slice(0, MAX_PREFIX + 1))).toBe(false);
     expect(terms.has(word)).toBe(true);
+  });
+
+  it('when a query word is longer than the starts the index keeps, then it is looked up by those and checked against the words', () => {
+    const word = 'supercalifragilisticexpialidocious';
+    expect(indexKeyOf(word.slice(0, 20))).toBe(word.slice(0, MAX_PREFIX));
+    expect(indexKeyOf('kube')).toBe('kube');
+    expect(textsHoldStartOf(['Skills: Supercalifragilisticexpialidocious'], word.slice(0, 20))).toBe(true);
+    expect(textsHoldStartOf([`Skills: ${word.slice(0, MAX_PREFIX)}xyz`], word.slice(0, 20))).toBe(false);
   });
 
   it('when the same word is in a name, a tag, or repeated in a resume, then it scores in that order', () => {

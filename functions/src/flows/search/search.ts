@@ -2,7 +2,7 @@ import type { PersonSearchResultDto } from '@hr-portal/contract';
 import type { CursorPosition } from '../../lib/paging.js';
 import type { IndexedPerson } from '../../data/search/person-index.js';
 import type { PeopleSearchPort } from './port.js';
-import { filterKey, queryTerms } from '../shared/search-terms.js';
+import { filterKey, indexKeyOf, queryTerms, textsHoldStartOf } from '../shared/search-terms.js';
 import { explainMatch, type SnippetSource } from './snippets.js';
 import { mayBeInPools } from '../shared/pool-eligibility.js';
 import { firestoreSearch } from './firestore-search.js';
@@ -92,8 +92,11 @@ export async function searchPeople(
   now = Date.now(),
 ): Promise<{ results: PersonSearchResultDto[]; next: CursorPosition | null }> {
   const terms = request.q ? queryTerms(request.q) : [];
+  // Word starts are indexed up to MAX_PREFIX letters: a longer word is looked up by those, and then the people found
+  // are kept only when one of their words starts with all of it (their texts come with every result).
+  const longTerms = terms.filter(({ term }) => indexKeyOf(term) !== term).map(({ term }) => term);
   const hits = await port.search({
-    terms: terms.map(({ term }) => term),
+    terms: [...new Set(terms.map(({ term }) => indexKeyOf(term)))],
     filterKeys: requestedFilterKeys(request),
     limit: request.limit,
     after: request.after,
@@ -104,7 +107,13 @@ export async function searchPeople(
     (person) =>
       (!request.talentPool || (person.talentPoolUntil !== null && person.talentPoolUntil > now)) &&
       // Someone who may no longer be in pools is out of every pool's results at once (the sweep removes them).
-      (!request.pool || mayBeInPools(person.poolsAllowedUntil, now)),
+      (!request.pool || mayBeInPools(person.poolsAllowedUntil, now)) &&
+      longTerms.every((term) =>
+        textsHoldStartOf(
+          textsOf(person).map(({ text }) => text),
+          term,
+        ),
+      ),
   );
   const ranked = current.map((person) => toResult(person, terms));
   if (terms.length > 0) ranked.sort((a, b) => b.relevance - a.relevance);

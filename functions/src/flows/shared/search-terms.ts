@@ -91,8 +91,15 @@ export const WHOLE_WORD = 100;
 export const MAX_TERMS = 3000;
 /** And their names' UTF-8 bytes together (each is stored twice, in `h` and `s`; a document holds 1 MiB). */
 export const MAX_TERM_BYTES = 120_000;
-/** Word starts are indexed up to this length; a longer query word is looked up by its whole self only. */
+/** Word starts are indexed up to this length; a longer query word is looked up by its first MAX_PREFIX letters. */
 export const MAX_PREFIX = 15;
+
+/** The index key a folded query word is looked up by: its first MAX_PREFIX letters at most. */
+export const indexKeyOf = (term: string) => term.slice(0, MAX_PREFIX);
+
+/** Whether some word of the texts is, or starts with, the folded term (what a key of MAX_PREFIX letters leaves open). */
+export const textsHoldStartOf = (texts: string[], term: string) =>
+  texts.some((text) => wordsAt(text).some(({ folded }) => folded.startsWith(term)));
 
 function countWords(texts: string[]): Map<string, number> {
   const counts = new Map<string, number>();
