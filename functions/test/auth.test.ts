@@ -184,6 +184,15 @@ describe('POST /api/auth/login', () => {
     expect(unknownEmail).toMatchObject({ status: 401, body: expected });
   });
 
+  it('when an erasure stopped after the users document went, then the sign-in is refused and does not bring the document back', async () => {
+    const { email, uid } = await registeredCandidate();
+    // Half-way: the users document is gone, the Auth account (with its role claim) not yet.
+    await db().collection('users').doc(uid).delete();
+    const response = await api.call('POST', '/api/auth/login', { body: { email, password: TEST_PASSWORD } });
+    expect(response).toMatchObject({ status: 401, body: { code: 'invalid_credentials' } });
+    expect((await db().collection('users').doc(uid).get()).exists).toBe(false);
+  });
+
   it('when fields are missing, then 400 naming the field', async () => {
     const response = await api.call('POST', '/api/auth/login', { body: { email: uniqueEmail() } });
     expect(response).toMatchObject({ status: 400, body: { message: 'Password is required' } });
