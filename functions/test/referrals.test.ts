@@ -378,7 +378,14 @@ describe('hires, opt-out and erasure', () => {
     const referrer = await createTestUser('employee', 'Hana Hirer');
     const made = await refer({ jobId, name: 'Hugo Hired', email: uniqueEmail('hugo') }, referrer.token);
     const id = made.body.referral!._id;
-    expect((await move(id, { stage: 'hired' })).status).toBe(200);
+    // A move into Hired is a hire: hr's needs an accepted offer, an admin's does not.
+    expect((await move(id, { stage: 'hired' })).status).toBe(403);
+    const admin = await createTestUser('admin');
+    const hired = await api.call('PATCH', `/api/application/${id}/stage`, {
+      token: admin.token,
+      body: { stage: 'hired' },
+    });
+    expect(hired.status).toBe(200);
     await until(
       () => myReferrals(referrer.token),
       (response) => response.body[0]?.status === 'hired',

@@ -17,9 +17,16 @@ export const DEMO_REFERRALS = [
   { name: 'Jonas Weber', email: 'jonas.weber@example.com', relationship: 'Neighbour', steps: ['rejected:experience'] },
 ];
 
-/** Refers each demo friend to one of `jobIds` as the demo employee, then hr moves them; an earlier start is kept. */
+/**
+ * Refers each demo friend to one of `jobIds` as the demo employee, then hr moves them (the hire is the admin's: hr
+ * hires through an accepted offer); an earlier start is kept.
+ */
 export async function seedReferrals(base, jobIds) {
-  const [employee, hr] = await Promise.all([signIn(base, 'employee@demo.test'), signIn(base, 'hr@demo.test')]);
+  const [employee, hr, admin] = await Promise.all([
+    signIn(base, 'employee@demo.test'),
+    signIn(base, 'hr@demo.test'),
+    signIn(base, 'admin@demo.test'),
+  ]);
   let made = 0;
   for (const [index, friend] of DEMO_REFERRALS.entries()) {
     const form = new FormData();
@@ -41,7 +48,7 @@ export async function seedReferrals(base, jobIds) {
     for (const step of friend.steps) {
       const [stage, reason] = step.split(':');
       await call(base, `/api/application/${result.referral._id}/stage`, {
-        token: hr,
+        token: stage === 'hired' ? admin : hr,
         method: 'PATCH',
         body: { stage, reason },
       });

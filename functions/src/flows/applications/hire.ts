@@ -13,7 +13,7 @@ import { fileNamePart } from '../shared/file-name.js';
 import { findDocument } from '../../data/documents/documents.js';
 import { storeCheckedPdf } from '../documents/documents.js';
 import { findJob } from '../../data/jobs/jobs.js';
-import { changeRole } from '../users/users.js';
+import { changeRole, hasNoAccount } from '../users/users.js';
 import { findUser } from '../../data/users/users.js';
 import { findApplication, setResumeDocument } from '../../data/applications/applications.js';
 import type { ApplicationRecord } from '../../data/applications/record.js';
@@ -95,12 +95,15 @@ export async function hire(
     await moveStage(id, decide, caller, await moveMailer());
     changed = true;
   }
-  if (person.role === 'candidate') {
+  // Someone staff added (a referral, a sourced person) who has no account yet has no role to change.
+  if (person.role === 'candidate' && !(await hasNoAccount(person._id))) {
     await changeRole(caller, person._id, 'employee');
     changed = true;
   }
-  // The resume the application was made with: kept as a document of theirs unless it still is one.
-  if (!(await findDocument(record.resumeDocumentId))) {
+  // The resume the application was made with: kept as a document of theirs unless it still is one. (A referral or
+  // a sourced person may have none.)
+  const keptResume = record.resumeDocumentId ? await findDocument(record.resumeDocumentId) : null;
+  if (record.resumePath && !keptResume) {
     const bytes = await fileStore().get(record.resumePath);
     if (bytes) {
       const document = await storeCheckedPdf(

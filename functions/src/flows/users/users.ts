@@ -240,6 +240,6 @@ export async function changeStoredRole(actor: AuditActor, uid: string, role: Rol
 }
 
 /** A person staff added who has not created their account yet (no Auth account behind the users document). */
-async function hasNoAccount(uid: string): Promise<boolean> {
+export async function hasNoAccount(uid: string): Promise<boolean> {
   return (await linkStanding(uid))?.hasAccount === false;
 }
