@@ -20,6 +20,7 @@ const DATA_DIR = join(ROOT, '.emulator-data');
 
 const built = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
 if (built.status !== 0) process.exit(built.status ?? 1);
+const builtAt = Date.now();
 
 // Every e-mail the portal sends locally lands here (the admin's Mailbox screen shows them).
 const catcher = await startMailCatcherProcess();
@@ -38,10 +39,12 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 try {
   await waitForUrl(`${HOSTING_URL}/api/health`, { accept: (status) => status === 200, timeoutMs: 180_000 });
+  const answeringAt = Date.now();
   const seeded = await seedDemoData();
-  const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
+  const seconds = (from, to = Date.now()) => ((to - from) / 1000).toFixed(1);
   console.log(`
-  HR Portal is running at ${HOSTING_URL}   (ready in ${seconds} s; Ctrl+C stops and saves data)
+  HR Portal is running at ${HOSTING_URL}   (ready in ${seconds(startedAt)} s: build ${seconds(startedAt, builtAt)} s,
+  emulators ${seconds(builtAt, answeringAt)} s, demo data ${seconds(answeringAt)} s; Ctrl+C stops and saves data)
 
   Demo accounts (password: ${seeded.password})
 ${seeded.accounts.map((a) => `    ${a.role.padEnd(10)} ${a.email}`).join('\n')}
