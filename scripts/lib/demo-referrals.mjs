@@ -27,6 +27,8 @@ export async function seedReferrals(base, jobIds) {
     signIn(base, 'hr@demo.test'),
     signIn(base, 'admin@demo.test'),
   ]);
+  // An earlier start referred them already (and each referral counts against the employee's daily limit).
+  if ((await call(base, '/api/referrals/my', { token: employee })).length > 0) return 0;
   let made = 0;
   for (const [index, friend] of DEMO_REFERRALS.entries()) {
     const form = new FormData();
