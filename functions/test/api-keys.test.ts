@@ -204,6 +204,25 @@ describe('what a key may call', () => {
     expect(staff.status).toBe(404);
   });
 
+  it('when a people:read key searches, then it finds no one its profile route refuses (an employee hired from an application)', async () => {
+    const word = `zqkey${Math.random()
+      .toString(36)
+      .replace(/[^a-z]/g, '')
+      .slice(0, 8)}`;
+    const candidate = await newApplicant(api, jobId, `Cato ${word}`);
+    const hired = await newApplicant(api, jobId, `Emil ${word}`);
+    expect((await api.call('POST', `/api/application/${hired.id}/hire`, { token: admin.token })).status).toBe(200);
+    const key = await keyWith(['people:read']);
+    const ids = (response: { body: { _id: string }[] }) => response.body.map((person) => person._id).sort();
+
+    const asHr = await api.call('GET', `/api/people?q=${word}`, { token: hr.token });
+    expect(ids(asHr)).toEqual([candidate.user.uid, hired.user.uid].sort());
+    const asKey = await api.call('GET', `/api/people?q=${word}`, { token: key.key });
+    expect(asKey.status).toBe(200);
+    expect(ids(asKey)).toEqual([candidate.user.uid]);
+    expect((await api.call('GET', `/api/people/${hired.user.uid}`, { token: key.key })).status).toBe(404);
+  });
+
   it('when a key is revoked, then its next request is refused at once', async () => {
     const key = await keyWith(['jobs:read']);
     expect((await api.call('GET', `/api/job/${jobId}`, { token: key.key })).status).toBe(200);

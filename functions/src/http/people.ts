@@ -28,7 +28,7 @@ import { undoMerge } from '../flows/merging/undo.js';
 import { mergeViews } from '../flows/merging/view.js';
 import { integrationView, personProfile } from '../flows/people/profile.js';
 import { setTags } from '../flows/people/tags.js';
-import { searchPeople } from '../flows/search/search.js';
+import { searchPeopleAs } from '../flows/search/search.js';
 import { inviteToApply } from '../flows/talent-pools/invitations.js';
 
 /** A page cursor as search sends it: after a person, by their id (decodeCursor checks the sort value). */
@@ -74,7 +74,7 @@ export function peopleRoutes(limits: RateLimits) {
    */
   peopleRouter.get('/', readPeople, rateLimit(limits, [['searchPerUser', byCaller]]), async (req, res) => {
     const { limit, cursor, ...query } = parseInput(peopleSearchQuerySchema, req.query);
-    const { results, next } = await searchPeople({
+    const { results, next } = await searchPeopleAs(callerOf(req), {
       ...query,
       jobId: query.jobId === undefined ? undefined : requireSafeId(query.jobId),
       pool: query.pool === undefined ? undefined : requireSafeId(query.pool),

@@ -7,6 +7,7 @@ import {
 } from '@hr-portal/contract';
 import type { Caller } from '../../lib/caller.js';
 import { notFound } from '../../lib/errors.js';
+import { integrationMaySee } from '../shared/integration-view.js';
 import { isoOf } from '../../lib/timestamps.js';
 import { listApplicationsOf } from '../../data/applications/applications.js';
 import type { ApplicationRecord } from '../../data/applications/record.js';
@@ -53,8 +54,7 @@ const runningConsent = (until: string | null, now = Date.now()) => (until && Dat
  */
 export async function personProfile(caller: Caller, uid: string): Promise<PersonProfileDto> {
   const profile = await profileFor(caller, uid);
-  // An integration (API key with people:read) reads candidates only: staff and employees are not its business.
-  if (caller.integration && profile.role !== 'candidate') throw notFound();
+  if (caller.integration && !integrationMaySee(profile.role)) throw notFound();
   const [records, tags, sourced, mergedInto] = await Promise.all([
     listApplicationsOf(uid, PEOPLE_LIMITS.applicationsShown, null),
     tagsOf(uid),

@@ -1,5 +1,8 @@
 import type { PersonSearchResultDto } from '@hr-portal/contract';
+import type { Caller } from '../../lib/caller.js';
 import type { CursorPosition } from '../../lib/paging.js';
+import { findUsers } from '../../data/users/users.js';
+import { integrationMaySee } from '../shared/integration-view.js';
 import type { IndexedPerson } from '../../data/search/person-index.js';
 import type { PeopleSearchPort } from './port.js';
 import { filterKey, indexKeyOf, queryTerms, textsHoldStartOf } from '../shared/search-terms.js';
@@ -118,4 +121,15 @@ export async function searchPeople(
   const ranked = current.map((person) => toResult(person, terms));
   if (terms.length > 0) ranked.sort((a, b) => b.relevance - a.relevance);
   return { results: ranked.map(({ result }) => result), next: hits.next };
+}
+
+/**
+ * People search as the caller may see it: an integration finds no one its profile route would refuse (the people
+ * found are read once more for their role; a page can come back shorter, with its cursor).
+ */
+export async function searchPeopleAs(caller: Caller, request: PeopleSearchRequest) {
+  const found = await searchPeople(request);
+  if (!caller.integration || found.results.length === 0) return found;
+  const people = await findUsers(found.results.map((result) => result._id));
+  return { ...found, results: found.results.filter((result) => integrationMaySee(people.get(result._id)?.role)) };
 }
