@@ -253,6 +253,38 @@ describe('someone already being considered', () => {
     expect((await db().collection('mail').where('recipientUid', '==', candidate.uid).get()).size).toBe(mailsBefore);
   });
 
+  it("when someone with an account is referred, then staff see what the referrer sent, not the person's own documents or their words, until they apply", async () => {
+    const word = `zqown${Math.random()
+      .toString(36)
+      .replace(/[^a-z]/g, '')
+      .slice(0, 8)}`;
+    const candidate = await createTestUser('candidate', 'Rosa Private');
+    const own = await api.upload(
+      '/api/document/upload',
+      candidate.token,
+      multipart('rosa.pdf', makeResumePdf([[`Rosa Private ${word}`]]), 'application/pdf'),
+    );
+    expect(own.status).toBe(201);
+    expect((await refer({ jobId, name: 'Rosa', email: candidate.email })).body.outcome).toBe('referred');
+
+    const profile = await api.call('GET', `/api/people/${candidate.uid}`, { token: hr.token });
+    expect(profile.status).toBe(200);
+    expect(profile.body.documents).toEqual([]);
+    const search = () => api.call('GET', `/api/people?q=${word}`, { token: hr.token });
+    expect((await search()).body).toEqual([]);
+
+    // Once they apply themselves, their resume is staff's to see, and its words find them.
+    const otherJob = (await api.call('POST', '/api/job', { token: hr.token, body: { title: `Own ${run}` } })).body._id;
+    const applied = await api.call('POST', `/api/application/${otherJob}`, {
+      token: candidate.token,
+      body: { resumeUrl: own.body._id },
+    });
+    expect(applied.status).toBe(201);
+    const after = await api.call('GET', `/api/people/${candidate.uid}`, { token: hr.token });
+    expect(after.body.documents.map((document: { _id: string }) => document._id)).toContain(own.body._id);
+    expect((await search()).body.map((person: { _id: string }) => person._id)).toEqual([candidate.uid]);
+  });
+
   it('when a candidate with an account is referred to another job, then they are put on it and see who referred them', async () => {
     const candidate = await createTestUser('candidate', 'Cody Candidate');
     const otherJob = (await api.call('POST', '/api/job', { token: hr.token, body: { title: `Other ${run}` } })).body

@@ -127,9 +127,20 @@ export async function listAllApplicationsOf(candidate: string): Promise<Applicat
   return records((await applicationsOfQuery(candidate).get()).docs);
 }
 
-/** True when the candidate has applied to at least one job (HR may then see their documents). */
-export async function hasApplied(candidate: string): Promise<boolean> {
-  return !(await applications().where('candidate', '==', candidate).limit(1).get()).empty;
+/** Applications read to tell whether a person applied themselves (referrals made the others). */
+const APPLIED_THEMSELVES_LOOKS = 50;
+
+/**
+ * True when the candidate applied to a job themselves (HR may then see their documents): an application a referral
+ * made for them does not count until they apply. Reads at most APPLIED_THEMSELVES_LOOKS applications' referral field.
+ */
+export async function hasAppliedThemselves(candidate: string): Promise<boolean> {
+  const found = await applications()
+    .where('candidate', '==', candidate)
+    .select('referral')
+    .limit(APPLIED_THEMSELVES_LOOKS)
+    .get();
+  return found.docs.some((application) => !application.get('referral'));
 }
 
 /** Deletes applications with everything below them: notes, the interview panel and its scorecards. */

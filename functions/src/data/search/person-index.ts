@@ -14,6 +14,8 @@ export interface IndexedResume {
   fileName: string;
   text: string;
   at: number;
+  /** Sent by a referrer, not the person's own: staff may read it before the person applied themselves. */
+  shared?: boolean;
 }
 
 export interface IndexedNote {
@@ -28,6 +30,17 @@ export interface IndexedApplication {
   status: string;
   source: string | null;
   at: number;
+  /** Made by a referral, not by the person: it does not open their own documents to staff. */
+  referred?: boolean;
+}
+
+/**
+ * The resumes whose words staff may read: every one once the person applied themselves, before that only what a
+ * referrer sent (a referral of someone with an account does not, by itself, open their own documents).
+ */
+export function resumesStaffMaySee(sources: Pick<PersonIndexSources, 'applications' | 'resumes'>): IndexedResume[] {
+  const appliedThemselves = Object.values(sources.applications).some((application) => !application.referred);
+  return Object.values(sources.resumes).filter((resume) => appliedThemselves || resume.shared === true);
 }
 
 /** What the index is built from. */

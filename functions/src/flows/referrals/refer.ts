@@ -290,7 +290,7 @@ function writeReferral(transaction: Transaction, caller: Caller, prepared: Prepa
     });
   index.update((sources) => {
     if (pdf?.text && documentId)
-      sources.resumes[documentId] = { fileName: pdf.fileName, text: pdf.text, at: now.toMillis() };
+      sources.resumes[documentId] = { fileName: pdf.fileName, text: pdf.text, at: now.toMillis(), shared: true };
     sources.applications[applicationId] = indexedApplication({
       ...application,
       status: 'applied',

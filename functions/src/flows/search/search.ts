@@ -3,7 +3,7 @@ import type { Caller } from '../../lib/caller.js';
 import type { CursorPosition } from '../../lib/paging.js';
 import { findUsers } from '../../data/users/users.js';
 import { integrationMaySee } from '../shared/integration-view.js';
-import type { IndexedPerson } from '../../data/search/person-index.js';
+import { resumesStaffMaySee, type IndexedPerson } from '../../data/search/person-index.js';
 import type { PeopleSearchPort } from './port.js';
 import { filterKey, indexKeyOf, queryTerms, textsHoldStartOf } from '../shared/search-terms.js';
 import { explainMatch, type SnippetSource } from './snippets.js';
@@ -39,20 +39,23 @@ function requestedFilterKeys(request: PeopleSearchRequest): string[] {
 const SHOWN_APPLICATIONS = 10;
 
 function textsOf(person: IndexedPerson): SnippetSource[] {
-  const newestFirst = <T extends { at: number }>(entries: Record<string, T>) =>
-    Object.values(entries).sort((a, b) => b.at - a.at);
+  const newestFirst = <T extends { at: number }>(entries: T[]) => [...entries].sort((a, b) => b.at - a.at);
   return [
     { from: 'name', label: null, text: person.name },
     { from: 'email', label: null, text: person.email },
     { from: 'location', label: null, text: person.location },
     { from: 'tags', label: null, text: person.tags.join(', ') },
-    // Staff see a candidate's resumes once they have applied (their words are indexed from then on, too).
-    ...(Object.keys(person.applications).length === 0 ? [] : newestFirst(person.resumes)).map((resume) => ({
+    // Staff see a candidate's resumes once they applied themselves (their words are indexed from then on, too).
+    ...newestFirst(resumesStaffMaySee(person)).map((resume) => ({
       from: 'resume' as const,
       label: resume.fileName,
       text: resume.text,
     })),
-    ...newestFirst(person.notes).map((note) => ({ from: 'note' as const, label: null, text: note.text })),
+    ...newestFirst(Object.values(person.notes)).map((note) => ({
+      from: 'note' as const,
+      label: null,
+      text: note.text,
+    })),
   ];
 }
 

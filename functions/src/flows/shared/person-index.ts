@@ -3,6 +3,7 @@ import { log } from '../../lib/log.js';
 import { runTransaction } from '../../lib/transactions.js';
 import {
   personIndexIn,
+  resumesStaffMaySee,
   writePersonIndexIn,
   type IndexedApplication,
   type PersonIndexSources,
@@ -73,9 +74,8 @@ function rewrite(transaction: Transaction, uid: string, sources: PersonIndexSour
   sources.notes = newest(sources.notes, INDEX_KEEPS.notes, INDEX_BYTES.notes);
   const applications = Object.entries(sources.applications).sort(([, a], [, b]) => b.at - a.at);
   sources.applications = Object.fromEntries(applications.slice(0, INDEX_KEEPS.applications));
-  // Staff see a candidate's documents once they have applied (flows/users/profile.ts): their resumes' words too.
-  const hasApplied = applications.length > 0;
-  const resumes = hasApplied ? Object.values(sources.resumes).map((resume) => resume.text) : [];
+  // Staff see a candidate's documents once they applied themselves (flows/users/profile.ts): their resumes' words too.
+  const resumes = resumesStaffMaySee(sources).map((resume) => resume.text);
   const scores = scoreTerms({
     name: sources.name,
     email: sources.email,
@@ -109,6 +109,7 @@ export const indexedApplication = (application: {
   status: string;
   source: string | null;
   createdAt?: Date | null;
+  referral?: unknown;
 }): IndexedApplication => ({
   jobId: application.jobId,
   jobTitle: application.jobSnapshot.title,
@@ -116,6 +117,7 @@ export const indexedApplication = (application: {
   status: application.status,
   source: application.source,
   at: application.createdAt?.getTime() ?? Date.now(),
+  ...(application.referral ? { referred: true } : {}),
 });
 
 /** Reads what the person's index update needs; call it before the transaction writes anything. */
