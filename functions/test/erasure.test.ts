@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ERASED_PERSON } from '@hr-portal/contract';
 import { createApp } from '../src/http/app.js';
 import { APPLICATION_SUBCOLLECTIONS, COLLECTIONS } from '../src/lib/collections.js';
@@ -8,7 +8,8 @@ import { HOLDS_NO_PERSONAL_DATA, PERSONAL_DATA } from '../src/flows/privacy/regi
 import { makePdf, multipart } from '../../test-fixtures/pdf.js';
 import { startServer, type TestServer } from './support/api.js';
 import { newApplicant } from './support/applicants.js';
-import { createTestUser, type TestUser } from './support/users.js';
+import { createTestUser, TEST_PASSWORD, type TestUser } from './support/users.js';
+import { erasePerson } from '../src/flows/privacy/erasure.js';
 import { unzip } from './support/zip.js';
 import { besidesErasureNotices, scanFor } from './support/scan.js';
 
@@ -346,5 +347,32 @@ describe('erasure leaves no trace of a person', () => {
   it('when a collection is missing from the registry, then the check notices', () => {
     expect(covered('newThing')).toBe(false);
     expect(covered('applications/*/attachments')).toBe(false);
+  });
+});
+
+describe('erasure ends every way in before it deletes', () => {
+  it('when an erasure stops half-way, then neither the password nor an open session gets in, and nothing re-creates the person; the retry finishes', async () => {
+    const person = await createTestUser('candidate', 'Hal Halfway');
+    const login = () => api.call('POST', '/api/auth/login', { body: { email: person.email, password: TEST_PASSWORD } });
+    expect((await login()).status).toBe(200);
+    const admin = await createTestUser('admin');
+    const caller = { uid: admin.uid, email: admin.email, role: 'admin' as const, authTime: 0 };
+    // auth_time is in whole seconds: the erasure starts in a later second than the person's session.
+    await new Promise((done) => setTimeout(done, 1100));
+
+    // The first place of the registry fails: the run stops before it deleted anything.
+    const first = PERSONAL_DATA[0]!;
+    const failing = vi.spyOn(first, 'erase').mockRejectedValueOnce(new Error('injected: the first place failed'));
+    await expect(erasePerson(caller, person.uid)).rejects.toThrow('injected');
+    failing.mockRestore();
+
+    expect((await login()).status).toBe(401);
+    expect((await api.call('GET', `/api/user/${person.uid}`, { token: person.token })).status).toBe(401);
+    expect((await db().collection('users').doc(person.uid).get()).exists).toBe(true);
+
+    expect(await erasePerson(caller, person.uid)).not.toBeNull();
+    expect((await login()).status).toBe(401);
+    expect((await db().collection('users').doc(person.uid).get()).exists).toBe(false);
+    await expect(auth().getUser(person.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
   });
 });
