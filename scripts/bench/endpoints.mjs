@@ -5,7 +5,8 @@ export async function mainEndpoints({ harness, db, Timestamp, call, adminToken, 
   const applicationIds = (await db.collection('applications').where('job', '==', 'bench-job-500').get()).docs.map(
     (doc) => doc.id,
   );
-  const statuses = ['shortlisted', 'rejected', 'selected', 'applied'];
+  // Moves only: selecting (Hired) is a hire, with a role change and documents, which is not what this measures.
+  const statuses = ['shortlisted', 'rejected', 'applied', 'rejected'];
   const pdf = harness.makePdf('Bench resume', 1024 * 1024);
   const upload = harness.multipart('bench-resume.pdf', pdf);
   const store = harness.fileStore();

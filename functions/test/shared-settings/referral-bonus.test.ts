@@ -67,8 +67,10 @@ describe('referral bonus', () => {
     });
     const id = made.body.referral!._id;
     const hiredAt = Date.now();
+    // A move into Hired is a hire: an admin's (hr's would need an accepted offer).
     expect(
-      (await api.call('PATCH', `/api/application/${id}/stage`, { token: hr.token, body: { stage: 'hired' } })).status,
+      (await api.call('PATCH', `/api/application/${id}/stage`, { token: admin.token, body: { stage: 'hired' } }))
+        .status,
     ).toBe(200);
     const waiting = await until(
       () => bonusOf(id),

@@ -72,8 +72,10 @@ export function Board({ job }: { job: JobDto }) {
       `Picked up ${(active.data.current as BoardCardData).name}.`,
     onDragOver: ({ over }: { over: { id: unknown } | null }) =>
       over ? `Over ${nameOf(job, over.id)}.` : 'Not over a stage.',
+    // Said at the drop, before the server answers: a move it refuses (e.g. hr into Hired without an accepted offer)
+    // is announced by the alert above.
     onDragEnd: ({ over }: { over: { id: unknown } | null }) =>
-      over ? `Moved to ${nameOf(job, over.id)}.` : 'Not moved.',
+      over ? `Dropped on ${nameOf(job, over.id)}.` : 'Not moved.',
     onDragCancel: () => 'Move cancelled.',
   };
 
