@@ -26,8 +26,11 @@ describe('survey small cells', () => {
           const hidden = counts.filter((_, index) => row[index] === null);
           const hiddenSmall = counts.some((count, index) => count > 0 && count < 5 && row[index] !== null);
           expect(hiddenSmall).toBe(false);
-          if (hidden.length > 0 && row.some((cell) => cell !== null))
+          if (hidden.length > 0 && row.some((cell) => cell !== null)) {
             expect(hidden.reduce((sum, count) => sum + count, 0)).toBeGreaterThanOrEqual(10);
+            // The row's total is shown: one hidden cell alone would be the total less the others.
+            expect(hidden.length).toBeGreaterThanOrEqual(2);
+          }
         }
   });
 });

@@ -8,7 +8,8 @@ import { config } from './config.js';
  * hash that keeps people who removed their data from being added again, and the ticket that adds a sign-in provider
  * to an account once its owner proves it is theirs.
  */
-export type SignedPurpose = 'keep-data' | 'tombstone' | 'create-account' | 'remove-data' | 'opt-out' | 'provider-link';
+export type SignedPurpose =
+  'keep-data' | 'tombstone' | 'create-account' | 'remove-data' | 'opt-out' | 'provider-link' | 'survey-respondent';
 
 export function signFor(purpose: SignedPurpose, payload: string): string {
   return createHmac('sha256', config.fileLinkSecret()).update(`${purpose}\n${payload}`).digest('base64url');

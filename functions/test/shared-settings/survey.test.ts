@@ -256,3 +256,68 @@ describe('what staff see: published counts per stage, small cells hidden', () =>
     expect(candidateAsks.status).toBe(403);
   }, 180_000);
 });
+
+describe('a report cannot be differenced to one person', () => {
+  it('when one person moves and two decoys move away and back, then nothing new is published; five distinct people moving are', async () => {
+    jobId = (await api.call('POST', '/api/job', { token: hr.token, body: { title: 'Decoy Roles' } })).body._id;
+    const version = await noticeVersion();
+    const applicants = [];
+    for (const [n, gender] of [
+      'woman',
+      'woman',
+      'woman',
+      'woman',
+      'woman',
+      'man',
+      'man',
+      'man',
+      'man',
+      'man',
+    ].entries()) {
+      const applicant = await newApplicant(api, jobId, `Decoy ${n}`);
+      expect(
+        (await answer(applicant.user, applicant.id, { consent: true, noticeVersion: version, answers: { gender } }))
+          .status,
+      ).toBe(201);
+      applicants.push(applicant);
+    }
+    const first = await report();
+    expect(stageOf(first, 'applied').respondents).toBe(10);
+    const moveTo = async (applicant: (typeof applicants)[number], stage: string) =>
+      expect(
+        (await api.call('PATCH', `/api/application/${applicant.id}/stage`, { token: hr.token, body: { stage } }))
+          .status,
+      ).toBe(200);
+    const live = async (stage: string) =>
+      Number((await db().collection('surveyTallies').doc(jobId).get()).get(`stages.${stage}.respondents`) ?? 0);
+
+    // The target moves; two decoys go to Screening and come back: four moves of decoys, one of the target.
+    const [target, decoyA, decoyB, ...others] = applicants;
+    await moveTo(target!, 'screening');
+    for (const decoy of [decoyA!, decoyB!]) {
+      await moveTo(decoy, 'screening');
+      await until(
+        () => live('screening'),
+        (count) => count >= 2,
+      );
+      await moveTo(decoy, 'applied');
+    }
+    await until(
+      async () => [await live('screening'), await live('applied')],
+      ([screening, applied]) => screening === 1 && applied === 9,
+    );
+    const unchanged = await report();
+    expect(unchanged.asOf).toBe(first.asOf);
+    expect(stageOf(unchanged, 'applied').respondents).toBe(10);
+
+    // Two more people move: five distinct people changed since the last publication, so the counts are published.
+    for (const person of others.slice(0, 2)) await moveTo(person, 'screening');
+    await until(
+      () => live('screening'),
+      (count) => count === 3,
+    );
+    const republished = await report();
+    expect(republished.asOf).not.toBe(first.asOf);
+    expect(stageOf(republished, 'applied').respondents).toBe(7);
+  }, 180_000);
+});

@@ -3,6 +3,7 @@ import { collections } from '../../lib/collections.js';
 import { db } from '../../lib/firebase.js';
 import { runTransaction } from '../../lib/transactions.js';
 import { isoOf } from '../../lib/timestamps.js';
+import { signFor } from '../../lib/signed-tokens.js';
 
 // Survey answers live apart from applications, in documents no client and no staff route reads. What staff see
 // is the tally: per job, counts per stage, category and option. Every write that adds or removes an answer, or
@@ -38,15 +39,18 @@ function toResponse(id: string, data: FirebaseFirestore.DocumentData): SurveyRes
   };
 }
 
+/** Who changed, as the tally keeps it: a keyed hash of the application, never its id (22 characters). */
+const respondentKey = (applicationId: string) => signFor('survey-respondent', applicationId).slice(0, 22);
+
 /**
- * Adds (+1) or removes (-1) one response's answers at a stage of its job's tally. `changes` counts the responses
- * added, removed or moved: the published counts are replaced only after several (readPublished).
+ * Adds (+1) or removes (-1) one response's answers at a stage of its job's tally, and marks its respondent as
+ * changed since the last publication (`changedSince`, one key each however often they change): the published
+ * counts are replaced only after several distinct people (readPublished).
  */
 function countIn(
   transaction: Transaction,
-  response: Pick<SurveyResponse, 'jobId' | 'answers' | 'stage'>,
+  response: Pick<SurveyResponse, 'applicationId' | 'jobId' | 'answers' | 'stage'>,
   by: 1 | -1,
-  change: 0 | 1 = 1,
 ) {
   const categories = Object.fromEntries(
     Object.entries(response.answers).map(([category, option]) => [category, { [option]: FieldValue.increment(by) }]),
@@ -54,7 +58,7 @@ function countIn(
   const stage = { respondents: FieldValue.increment(by), answers: categories };
   transaction.set(
     tallies().doc(response.jobId),
-    { stages: { [response.stage]: stage }, changes: FieldValue.increment(change) },
+    { stages: { [response.stage]: stage }, changedSince: { [respondentKey(response.applicationId)]: true } },
     { merge: true },
   );
 }
@@ -129,7 +133,7 @@ export async function recountAtStage(
     const response = toResponse(stored.id, stored.data()!);
     if (!stage || stage === response.stage) return false;
     countIn(transaction, response, -1);
-    countIn(transaction, { ...response, stage }, 1, 0);
+    countIn(transaction, { ...response, stage }, 1);
     transaction.update(ref, { stage });
     return true;
   });
@@ -162,21 +166,21 @@ function tallyOf(stored: unknown, asOf: Date | null): Tally {
 }
 
 /**
- * The counts staff may see: a copy of the live tally, published when at least `minChanges` responses were added,
- * removed or moved since the last copy and `minAge` has passed. So one move (or one new answer) never shows on
- * its own: whoever compares two reports sees the sum of several people's answers at the least.
+ * The counts staff may see: a copy of the live tally, published when the answers of at least `minRespondents`
+ * distinct people entered, left or moved since the last copy (someone moved away and back counts once, however
+ * often) and `minAge` has passed. So no change shows on its own, nor one person's beside decoys moved away and
+ * back: whoever compares two reports sees the sum of several people's changes at the least.
  */
-export async function readPublished(jobId: string, minChanges: number, minAgeMs: number, now = Date.now()) {
+export async function readPublished(jobId: string, minRespondents: number, minAgeMs: number, now = Date.now()) {
   return runTransaction(async (transaction) => {
     const ref = tallies().doc(jobId);
     const data = (await transaction.get(ref)).data() ?? {};
-    const published = (data.published ?? null) as { stages?: unknown; changes?: number; at?: Timestamp } | null;
-    const changes = Number(data.changes) || 0;
-    const since = changes - (Number(published?.changes) || 0);
+    const published = (data.published ?? null) as { stages?: unknown; at?: Timestamp } | null;
+    const changed = entriesOf(data.changedSince).length;
     const old = !published?.at || now - published.at.toMillis() >= minAgeMs;
-    if (since >= minChanges && old) {
+    if (changed >= minRespondents && old) {
       const at = Timestamp.fromMillis(now);
-      transaction.update(ref, { published: { stages: data.stages ?? {}, changes, at } });
+      transaction.update(ref, { published: { stages: data.stages ?? {}, at }, changedSince: FieldValue.delete() });
       return tallyOf(data.stages, at.toDate());
     }
     return tallyOf(published?.stages, published?.at?.toDate() ?? null);

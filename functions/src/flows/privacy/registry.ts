@@ -524,5 +524,5 @@ export const HOLDS_NO_PERSONAL_DATA: Record<string, string> = {
   onboardingPolicies:
     "the employer's policy PDFs for new hires to sign: title, file and each version's SHA-256 (who uploaded one is in the audit trail)",
   surveyTallies:
-    'per job, counts of diversity survey answers per stage and option; staff see only counts of 5 or more, never who answered',
+    'per job, counts of diversity survey answers per stage and option; staff see only counts of 5 or more, never who answered. Until the next publication it also keeps keyed hashes of the applications whose answers changed (to count distinct people), which no one can turn back into a person without the server secret and the application',
 };

@@ -39,8 +39,8 @@ export function suppressed(counts: number[], respondents: number): SuppressedCou
   return counts.map((count, index) => (hidden[index] ? null : count));
 }
 
-/** Published counts stand this long at the least, and are replaced only after this many changes. */
-const PUBLISH_AFTER_CHANGES = SMALL;
+/** Published counts stand this long at the least, and are replaced only after this many people's changes. */
+const PUBLISH_AFTER_RESPONDENTS = SMALL;
 
 /**
  * Survey answers for one job, per stage and category, as last published (readPublished): three reads (the job,
@@ -51,7 +51,7 @@ export async function surveyReport(jobId: string): Promise<SurveyReportDto> {
   const [job, settings, tally] = await Promise.all([
     findJob(jobId),
     readSurveySettings(),
-    readPublished(jobId, PUBLISH_AFTER_CHANGES, config.surveyPublishHours * 3_600_000),
+    readPublished(jobId, PUBLISH_AFTER_RESPONDENTS, config.surveyPublishHours * 3_600_000),
   ]);
   if (!job) throw notFound(JOB_MESSAGES.notFound);
   const stages = job.stages.map((stage) => {
