@@ -261,7 +261,7 @@ describe('a report cannot be differenced to one person', () => {
   it('when one person moves and two decoys move away and back, then nothing new is published; five distinct people moving are', async () => {
     jobId = (await api.call('POST', '/api/job', { token: hr.token, body: { title: 'Decoy Roles' } })).body._id;
     const version = await noticeVersion();
-    const applicants = [];
+    const applicants: Awaited<ReturnType<typeof newApplicant>>[] = [];
     for (const [n, gender] of [
       'woman',
       'woman',
