@@ -424,6 +424,23 @@ describe("what no one may do with another person's address", () => {
     expect((await api.call('GET', `/api/user/${uid}`, { token: proved.body.token })).status).toBe(200);
   });
 
+  it("when a provider sign-in that never reached the API left an account with the address, then the owner's link still proves the person's account and strips it", async () => {
+    const email = uniqueEmail('orphaned');
+    const squatted = await api.call('POST', '/api/auth/register', {
+      body: { name: 'Early Bird', email, password: TEST_PASSWORD, role: 'candidate' },
+    });
+    const uid = squatted.body.user._id as string;
+    const orphan = await providerSignIn('microsoft.com', { email, name: 'Left Behind' });
+    await api.call('POST', '/api/auth/sign-in-link', { body: { email } });
+    const code = (await oobCodesFor(email)).find((entry) => entry.requestType === 'EMAIL_SIGNIN');
+    const oobCode = new URL(code!.oobLink).searchParams.get('oobCode');
+    const proved = await api.call('POST', '/api/auth/link-sign-in', { body: { email, oobCode } });
+    expect(proved).toMatchObject({ status: 200, body: { user: { _id: uid, emailVerified: true } } });
+    expect((await api.call('POST', '/api/auth/login', { body: { email, password: TEST_PASSWORD } })).status).toBe(401);
+    // The left-behind account is not the person's: it opens nothing.
+    expect((await session(orphan.idToken)).status).toBe(409);
+  });
+
   it('when an admin gave a staff role to an account whose company address was never proven, then SSO still asks for proof, and the proof ends the other ways in', async () => {
     expect((await setSignIn(true)).status).toBe(200);
     const email = `promoted-${randomUUID().slice(0, 8)}@${DOMAIN}`;

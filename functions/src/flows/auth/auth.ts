@@ -28,7 +28,13 @@ import { log } from '../../lib/log.js';
 import { refuseSignUpOfAccountless } from './accountless.js';
 import { checkDuplicatesAfter } from '../duplicates/detect.js';
 import { enforceSignInPolicy } from './sign-in-policy.js';
-import { endUnprovenWaysIn, readLinkTicket, redeemLinkTicket, type LinkTicket } from './provider-links.js';
+import {
+  discardProviderAccount,
+  endUnprovenWaysIn,
+  readLinkTicket,
+  redeemLinkTicket,
+  type LinkTicket,
+} from './provider-links.js';
 import { makeCandidate } from './new-candidate.js';
 
 /**
@@ -102,23 +108,40 @@ export async function login(input: LoginRequest): Promise<AuthResponse> {
  */
 export async function loginWithLink(email: string, oobCode: string, link?: string): Promise<AuthResponse> {
   const ticket = link === undefined ? null : readLinkTicket(link);
+  const address = email.toLowerCase();
+  // The account is the one of the person the portal knows by the address: Firebase keeps one account per provider,
+  // so it may hold others with it (e.g. a provider sign-in that never reached the API).
+  const person = await findUserByEmail(address);
+  if (!person) return firstSignInByLink(address, oobCode, ticket);
   const before = await auth()
-    .getUserByEmail(email)
+    .getUser(person._id)
     .catch(() => null);
-  if (!before) return firstSignInByLink(email.toLowerCase(), oobCode, ticket);
+  if (!before) {
+    // Someone staff added who has no account yet: their e-mailed "Create my account" link makes it.
+    await refuseSignUpOfAccountless(address);
+    throw badRequest(SIGN_IN_LINK_INVALID);
+  }
   const { localId: uid } = await signInWithEmailLink(email, oobCode);
-  if (!before.emailVerified) await endUnprovenWaysIn(before);
+  if (uid !== person._id) {
+    await discardProviderAccount(uid);
+    throw badRequest(SIGN_IN_LINK_INVALID);
+  }
+  if (!before.emailVerified) await endUnprovenWaysIn(await auth().getUser(uid));
   const session = await sessionFor(uid, 'link');
   if (ticket) await redeemLinkTicket({ uid, role: session.user.role, email: session.user.email }, ticket);
   return session;
 }
 
-/** A provider's ticket for an address no one holds yet (LinkRequired proof 'address'), now proven by its link. */
+/**
+ * A provider's ticket for an address no one holds yet (LinkRequired proof 'address'), now proven by its link. The
+ * account the link signed in to is stripped of every other way in first (Firebase may have signed in to one someone
+ * opened meanwhile), then becomes the candidate, with the ticket's provider.
+ */
 async function firstSignInByLink(email: string, oobCode: string, ticket: LinkTicket | null): Promise<AuthResponse> {
   if (!ticket || ticket.email !== email) throw badRequest(SIGN_IN_LINK_INVALID);
   await refuseSignUpOfAccountless(email);
-  if (await findUserByEmail(email)) throw conflict(MESSAGES.emailTaken);
   const { localId: uid } = await signInWithEmailLink(email, oobCode);
+  await endUnprovenWaysIn(await auth().getUser(uid));
   const { expires: _expires, ...identity } = ticket;
   await makeCandidate(uid, { ...identity, verified: true });
   const session = await sessionFor(uid, 'link');

@@ -118,5 +118,11 @@ export async function endUnprovenWaysIn(record: UserRecord): Promise<void> {
   // Unlinking the password takes the address with it: the account keeps the address its owner just proved.
   if (record.email) await auth().updateUser(record.uid, { email: record.email, emailVerified: true });
   await auth().revokeRefreshTokens(record.uid);
-  await endAllSessions(record.uid);
+  // No users document yet: an account a sign-in link just made has no sessions to end.
+  await endAllSessions(record.uid).catch((error: unknown) => {
+    if ((error as { code?: number }).code !== NOT_FOUND) throw error;
+  });
 }
+
+/** Firestore's answer for an update of a document that does not exist. */
+const NOT_FOUND = 5;
