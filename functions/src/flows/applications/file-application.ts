@@ -52,6 +52,8 @@ export async function fileApplication(
   const application = (await findApplication(filed.id))!;
   // The index reads the consent the transaction stored; the application itself is filed whatever happens here.
   await updatePersonIndexTogether(filed.candidate, (sources) => {
+    // A move or withdrawal that came first already wrote the application as it is now.
+    if (sources.applications[filed.id]) return false;
     sources.applications[filed.id] = indexedApplication({
       ...filed,
       status: 'applied',
