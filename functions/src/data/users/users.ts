@@ -237,6 +237,22 @@ export async function endAllSessions(uid: string, now = Date.now()): Promise<voi
   await users().doc(uid).update(endSessionsAt(now));
 }
 
+/**
+ * Erasure (or anonymisation) begins: the person is disabled, their sessions end (those of this very second too) and
+ * their account link is refused, in one write. False when there is no users document (an earlier run deleted it).
+ */
+export async function closeForErasure(uid: string, now = Date.now()): Promise<boolean> {
+  try {
+    await users()
+      .doc(uid)
+      .update({ disabled: true, 'accountLink.erasingAt': FieldValue.serverTimestamp(), ...endSessionsAt(now) });
+    return true;
+  } catch (error) {
+    if ((error as { code?: number }).code === NOT_FOUND) return false;
+    throw error;
+  }
+}
+
 /** Deletes the users document (erasure; its audit entry is the privacy flow's). Answers whether there was one. */
 export async function deleteProfile(uid: string): Promise<boolean> {
   const ref = users().doc(uid);

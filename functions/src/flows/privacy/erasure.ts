@@ -7,7 +7,7 @@ import { newPseudonym, type Person } from '../../lib/personal-data.js';
 import { listAllApplicationsOf } from '../../data/applications/applications.js';
 import { listAllDocumentsOf } from '../../data/documents/documents.js';
 import { addTombstone } from '../../data/users/retention.js';
-import { endAllSessions, readProfile as storedProfile } from '../../data/users/users.js';
+import { closeForErasure, readProfile as storedProfile } from '../../data/users/users.js';
 import { signFor } from '../../lib/signed-tokens.js';
 import { PERSONAL_DATA } from './registry.js';
 import { mergesOf } from '../../data/merges/merges.js';
@@ -36,16 +36,16 @@ export async function personOf(uid: string): Promise<(Person & { role: string | 
 
 /** Firebase's answer for an account that is not there (a person staff added, or one an earlier run deleted). */
 const gone = (error: unknown) => (error as { code?: string }).code === 'auth/user-not-found';
-/** Firestore's answer for an update of a users document that is not there (an earlier run deleted it). */
-const NOT_FOUND = 5;
 
 /**
- * Before anything is deleted, every way in ends: the account is disabled (no password, link or provider gets a
- * session), its refresh tokens are revoked and the sessions in use end at their next request. A run that stops
+ * Before anything is deleted, every way in ends: the users document says disabled (the session wall and the rules
+ * refuse it, sessions of this very second too) and refuses the account link of someone staff added; the account is
+ * disabled (no password, link or provider gets a session) and its refresh tokens are revoked. A run that stops
  * half-way leaves it so, and sign-ins never re-create the users document, so nothing opens it again until the run
  * is finished.
  */
 async function endWaysIn(uid: string): Promise<void> {
+  await closeForErasure(uid);
   await auth()
     .updateUser(uid, { disabled: true })
     .catch((error: unknown) => {
@@ -56,9 +56,6 @@ async function endWaysIn(uid: string): Promise<void> {
     .catch((error: unknown) => {
       if (!gone(error)) throw error;
     });
-  await endAllSessions(uid).catch((error: unknown) => {
-    if ((error as { code?: number }).code !== NOT_FOUND) throw error;
-  });
 }
 
 /**
@@ -103,6 +100,7 @@ export async function anonymisePerson(uid: string, now: number): Promise<boolean
   const person = await personOf(uid);
   if (!person) return false;
   await eraseMergedInto(uid, (other) => anonymisePerson(other, now));
+  await endWaysIn(uid);
   const pseudonym = newPseudonym();
   for (const place of PERSONAL_DATA) await (place.anonymise ?? place.erase)(person, pseudonym);
   if (person.email) await addTombstone(signFor('tombstone', person.email), now);
