@@ -198,6 +198,44 @@ describe('sourcing: adding a person who did not apply', () => {
   });
 });
 
+describe('sourcing: what staff see of a person they added', () => {
+  it('when the person joins and uploads files of their own, then hr sees what staff filed for them, not their own files, until they apply', async () => {
+    const email = uniqueEmail('private');
+    const added = await api.upload(
+      '/api/people',
+      hr.token,
+      multipart('filed.pdf', makeResumePdf([['Pia Private']]), 'application/pdf', {
+        name: 'Pia Private',
+        email,
+        source: 'event',
+      }),
+    );
+    expect(added.status).toBe(201);
+    const uid = added.body._id as string;
+    const { create } = await noticeOf(uid);
+    const joined = await api.call<AuthResponse>('POST', '/api/auth/join', {
+      body: { ...linkBody(create), password: 'a-long-password' },
+    });
+    expect(joined.status).toBe(201);
+    const own = await api.upload(
+      '/api/document/upload',
+      joined.body.token,
+      multipart('mine.pdf', makeResumePdf([['Mine']])),
+    );
+    expect(own.status).toBe(201);
+
+    const names = async () =>
+      ((await profile(uid)).body.documents as { fileName: string }[]).map((document) => document.fileName).sort();
+    expect(await names()).toEqual(['filed.pdf']);
+    const applied = await api.call('POST', `/api/application/${jobId}`, {
+      token: joined.body.token,
+      body: { resumeUrl: own.body._id },
+    });
+    expect(applied.status).toBe(201);
+    expect(await names()).toEqual(['filed.pdf', 'mine.pdf']);
+  });
+});
+
 describe('sourcing: the e-mailed links', () => {
   it('when the person follows "Create my account", then their account is created verified under the same id and they find their application', async () => {
     const email = uniqueEmail('joiner');

@@ -177,8 +177,9 @@ export function documentsOf(ownerId: string, limit: number, after: CursorPositio
 }
 
 /** The newest documents of a person, for their profile. */
-export async function firstDocumentsOf(ownerId: string): Promise<DocumentDto[]> {
-  return (await listDocumentsOf(ownerId, PROFILE_DOCUMENTS, null)).map(toDto);
+export async function firstDocumentsOf(ownerId: string, filedByOthersOnly = false): Promise<DocumentDto[]> {
+  const records = await listDocumentsOf(ownerId, PROFILE_DOCUMENTS, null);
+  return records.filter((record) => !filedByOthersOnly || record.uploadedBy !== ownerId).map(toDto);
 }
 
 /** Admin: every document with its owner (one read per distinct owner on the page), newest first. */
