@@ -3,7 +3,7 @@ import { collections } from '../../lib/collections.js';
 import { db } from '../../lib/firebase.js';
 import { runTransaction } from '../../lib/transactions.js';
 import { isoOf } from '../../lib/timestamps.js';
-import { signFor } from '../../lib/signed-tokens.js';
+import { createHash, randomBytes } from 'node:crypto';
 
 // Survey answers live apart from applications, in documents no client and no staff route reads. What staff see
 // is the tally: per job, counts per stage, category and option. Every write that adds or removes an answer, or
@@ -23,6 +23,8 @@ export interface SurveyResponse {
   givenAt: string | null;
   /** The stage the answers are counted at in the job's tally. */
   stage: string;
+  /** Who the answers are in the tally's list of respondents: a random value, not the person (older ones: none). */
+  tallyKey?: string;
 }
 
 function toResponse(id: string, data: FirebaseFirestore.DocumentData): SurveyResponse {
@@ -36,20 +38,25 @@ function toResponse(id: string, data: FirebaseFirestore.DocumentData): SurveyRes
     noticeVersion: Number(data.noticeVersion ?? 0),
     givenAt: isoOf(data.givenAt),
     stage: String(data.stage ?? ''),
+    ...(typeof data.tallyKey === 'string' ? { tallyKey: data.tallyKey } : {}),
   };
 }
 
-/** Who changed, as the tally keeps it: a keyed hash of the application, never its id (22 characters). */
-const respondentKey = (applicationId: string) => signFor('survey-respondent', applicationId).slice(0, 22);
+/**
+ * A respondent as the tally keeps them: the random value stored with their answers, never their id (answers given
+ * before it existed: a hash of the application). The same in every process, whatever its secrets.
+ */
+const respondentKey = (response: Pick<SurveyResponse, 'applicationId' | 'tallyKey'>) =>
+  response.tallyKey ?? createHash('sha256').update(response.applicationId).digest('base64url').slice(0, 22);
 
 /**
- * Adds (+1) or removes (-1) one response's answers at a stage of its job's tally, and marks its respondent as
- * changed since the last publication (`changedSince`, one key each however often they change): the published
- * counts are replaced only after several distinct people (readPublished).
+ * Adds (+1) or removes (-1) one response's answers at a stage of its job's tally, and keeps where each respondent
+ * is counted (`members`: key -> stage), so a publication can tell how many people are counted elsewhere than in
+ * the last one (readPublished).
  */
 function countIn(
   transaction: Transaction,
-  response: Pick<SurveyResponse, 'applicationId' | 'jobId' | 'answers' | 'stage'>,
+  response: Pick<SurveyResponse, 'applicationId' | 'jobId' | 'answers' | 'stage' | 'tallyKey'>,
   by: 1 | -1,
 ) {
   const categories = Object.fromEntries(
@@ -58,7 +65,10 @@ function countIn(
   const stage = { respondents: FieldValue.increment(by), answers: categories };
   transaction.set(
     tallies().doc(response.jobId),
-    { stages: { [response.stage]: stage }, changedSince: { [respondentKey(response.applicationId)]: true } },
+    {
+      stages: { [response.stage]: stage },
+      members: { [respondentKey(response)]: by === 1 ? response.stage : FieldValue.delete() },
+    },
     { merge: true },
   );
 }
@@ -68,11 +78,9 @@ function countIn(
  * when that application's survey was answered before.
  */
 export function createResponseIn(transaction: Transaction, response: Omit<SurveyResponse, 'givenAt'>): void {
-  transaction.create(responses().doc(response.applicationId), {
-    ...response,
-    givenAt: Timestamp.now(),
-  });
-  countIn(transaction, response, 1);
+  const counted = { ...response, tallyKey: randomBytes(16).toString('base64url') };
+  transaction.create(responses().doc(response.applicationId), { ...counted, givenAt: Timestamp.now() });
+  countIn(transaction, counted, 1);
 }
 
 /**
@@ -166,21 +174,33 @@ function tallyOf(stored: unknown, asOf: Date | null): Tally {
 }
 
 /**
- * The counts staff may see: a copy of the live tally, published when the answers of at least `minRespondents`
- * distinct people entered, left or moved since the last copy (someone moved away and back counts once, however
- * often) and `minAge` has passed. So no change shows on its own, nor one person's beside decoys moved away and
- * back: whoever compares two reports sees the sum of several people's changes at the least.
+ * How many respondents are counted differently from `before` (added, removed, or at another stage): someone moved
+ * away and back is counted as they were, so they count for nothing, however often they moved.
+ */
+export function respondentsChanged(now: unknown, before: unknown): number {
+  const current = new Map(entriesOf(now));
+  const last = new Map(entriesOf(before));
+  let changed = 0;
+  for (const key of new Set([...current.keys(), ...last.keys()])) if (current.get(key) !== last.get(key)) changed += 1;
+  return changed;
+}
+
+/**
+ * The counts staff may see: a copy of the live tally, published when at least `minRespondents` people are counted
+ * differently from the last copy (entered, left, or at another stage; decoys moved away and back count for
+ * nothing) and `minAge` has passed. So whoever compares two reports sees the sum of several people's changes at the
+ * least, never one person's.
  */
 export async function readPublished(jobId: string, minRespondents: number, minAgeMs: number, now = Date.now()) {
   return runTransaction(async (transaction) => {
     const ref = tallies().doc(jobId);
     const data = (await transaction.get(ref)).data() ?? {};
-    const published = (data.published ?? null) as { stages?: unknown; at?: Timestamp } | null;
-    const changed = entriesOf(data.changedSince).length;
+    const published = (data.published ?? null) as { stages?: unknown; members?: unknown; at?: Timestamp } | null;
+    const changed = respondentsChanged(data.members, published?.members);
     const old = !published?.at || now - published.at.toMillis() >= minAgeMs;
     if (changed >= minRespondents && old) {
       const at = Timestamp.fromMillis(now);
-      transaction.update(ref, { published: { stages: data.stages ?? {}, at }, changedSince: FieldValue.delete() });
+      transaction.update(ref, { published: { stages: data.stages ?? {}, members: data.members ?? {}, at } });
       return tallyOf(data.stages, at.toDate());
     }
     return tallyOf(published?.stages, published?.at?.toDate() ?? null);

@@ -524,5 +524,5 @@ export const HOLDS_NO_PERSONAL_DATA: Record<string, string> = {
   onboardingPolicies:
     "the employer's policy PDFs for new hires to sign: title, file and each version's SHA-256 (who uploaded one is in the audit trail)",
   surveyTallies:
-    'per job, counts of diversity survey answers per stage and option; staff see only counts of 5 or more, never who answered. Until the next publication it also keeps keyed hashes of the applications whose answers changed (to count distinct people), which no one can turn back into a person without the server secret and the application',
+    'per job, counts of diversity survey answers per stage and option; staff see only counts of 5 or more, never who answered. It also keeps, for each counted answer and for the last published report, the random value stored with the answers (a hash of the application for answers older than it) and the stage it is counted at, to tell how many people changed between reports; a withdrawn or erased answer leaves the live list at once and the published one at the next report',
 };
