@@ -11,8 +11,11 @@ function app() {
 export const auth = () => getAuth(app());
 export const db = () => getFirestore(app());
 
-/** The gRPC codes of Firestore's refusals the code tells apart: create() of a document that exists, a failed precondition. */
-export const FIRESTORE_CODES = { alreadyExists: 6, failedPrecondition: 9 } as const;
+/**
+ * The gRPC codes of Firestore's refusals the code tells apart: update() of a document that does not exist, create()
+ * of one that does, a failed precondition, a transaction that lost to another.
+ */
+export const FIRESTORE_CODES = { notFound: 5, alreadyExists: 6, failedPrecondition: 9, aborted: 10 } as const;
 
 /** Whether `error` is Firestore refusing with `code` (one of FIRESTORE_CODES). */
 export const isFirestoreCode = (error: unknown, code: number) => (error as { code?: unknown } | null)?.code === code;

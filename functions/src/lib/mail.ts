@@ -1,6 +1,7 @@
 import { FieldValue, Timestamp, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import type { MailEvent } from '@hr-portal/contract';
 import { collections } from './collections.js';
+import { FIRESTORE_CODES, isFirestoreCode } from './firebase.js';
 
 /**
  * An outbox message: `to` and `message` are the Firebase Trigger Email extension's document format, which
@@ -48,10 +49,7 @@ export async function queueMailOnce(id: string, mail: OutboxMail, now = Date.now
       .create({ ...mail, createdAt: FieldValue.serverTimestamp(), expireAt });
     return true;
   } catch (error) {
-    if ((error as { code?: unknown }).code === ALREADY_EXISTS) return false;
+    if (isFirestoreCode(error, FIRESTORE_CODES.alreadyExists)) return false;
     throw error;
   }
 }
-
-/** Firestore's ALREADY_EXISTS (gRPC code 6). */
-const ALREADY_EXISTS = 6;

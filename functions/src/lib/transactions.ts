@@ -1,7 +1,7 @@
 import type { Transaction } from 'firebase-admin/firestore';
 import { ERROR_CODES, MESSAGES } from '@hr-portal/contract';
 import { AppError } from './errors.js';
-import { db } from './firebase.js';
+import { db, FIRESTORE_CODES, isFirestoreCode } from './firebase.js';
 
 /** How often a transaction the database closed is run again before its error stands. */
 const ATTEMPTS = 5;
@@ -13,9 +13,6 @@ const ATTEMPTS = 5;
  */
 const isClosedTransaction = (error: unknown) =>
   (error as { code?: number }).code === 3 && /Transaction is invalid or closed/.test(String((error as Error).message));
-
-/** gRPC ABORTED: the transaction lost to another on the same documents (the SDK already ran it again 5 times). */
-const ABORTED = 10;
 
 /** How long a caller whose transaction kept losing waits before trying again (Retry-After, seconds). */
 export const CONTENTION_RETRY_AFTER_SECONDS = 2;
@@ -32,7 +29,8 @@ export async function runTransaction<T>(work: (transaction: Transaction) => Prom
     } catch (error) {
       const closed = isClosedTransaction(error);
       if (attempt < ATTEMPTS && closed) continue;
-      if (closed || (error as { code?: unknown }).code === ABORTED) throw contended();
+      // ABORTED: it lost to another on the same documents (the SDK already ran it again 5 times).
+      if (closed || isFirestoreCode(error, FIRESTORE_CODES.aborted)) throw contended();
       throw error;
     }
   }

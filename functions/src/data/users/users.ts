@@ -7,7 +7,7 @@ import {
   type SessionUser,
   type UserListItem,
 } from '@hr-portal/contract';
-import { db } from '../../lib/firebase.js';
+import { db, FIRESTORE_CODES, isFirestoreCode } from '../../lib/firebase.js';
 import { recordAudit, type AuditRecord } from '../../lib/audit.js';
 import type { CursorPosition } from '../../lib/paging.js';
 import { endSessionsAt } from './session.js';
@@ -59,9 +59,6 @@ export async function setDisabledIn(transaction: Transaction, uid: string, disab
   recordAudit(transaction, audit);
 }
 
-/** Firestore's gRPC code for an update of a document that does not exist. */
-const NOT_FOUND = 5;
-
 /**
  * Records a sign-in and returns the stored user, or null when there is no users document (erased, or being erased):
  * a sign-in never creates one. The role and verification come from Auth and the address from the sign-in (which
@@ -76,7 +73,7 @@ export async function recordLogin(
   try {
     await ref.update({ ...healed, lastLogin: FieldValue.serverTimestamp(), ...touched() });
   } catch (error) {
-    if ((error as { code?: number }).code === NOT_FOUND) return null;
+    if (isFirestoreCode(error, FIRESTORE_CODES.notFound)) return null;
     throw error;
   }
   const snapshot = await ref.get();
@@ -248,7 +245,7 @@ export async function closeForErasure(uid: string, now = Date.now()): Promise<bo
       .update({ disabled: true, 'accountLink.erasingAt': FieldValue.serverTimestamp(), ...endSessionsAt(now) });
     return true;
   } catch (error) {
-    if ((error as { code?: number }).code === NOT_FOUND) return false;
+    if (isFirestoreCode(error, FIRESTORE_CODES.notFound)) return false;
     throw error;
   }
 }

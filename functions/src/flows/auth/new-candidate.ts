@@ -1,15 +1,12 @@
 import { ERROR_CODES, MESSAGES, type Language } from '@hr-portal/contract';
 import { personName } from '@hr-portal/contract/schemas';
-import { auth } from '../../lib/firebase.js';
+import { auth, FIRESTORE_CODES, isFirestoreCode } from '../../lib/firebase.js';
 import { AppError } from '../../lib/errors.js';
 import { signFor } from '../../lib/signed-tokens.js';
 import { log } from '../../lib/log.js';
 import { createUserDoc } from '../../data/users/users.js';
 import { hasTombstone } from '../../data/users/retention.js';
 import { readCurrentNotice } from '../../data/settings/notices.js';
-
-/** Firestore's gRPC code for a document that already exists (create() of users/{uid}). */
-const ALREADY_EXISTS = 6;
 
 export interface NewCandidate {
   email: string;
@@ -54,7 +51,7 @@ export async function makeCandidate(uid: string, person: NewCandidate): Promise<
     return true;
   } catch (error) {
     // The same sign-in sent twice at once: the other request made the person; this one signs them in.
-    if ((error as { code?: number }).code === ALREADY_EXISTS) return false;
+    if (isFirestoreCode(error, FIRESTORE_CODES.alreadyExists)) return false;
     await auth()
       .deleteUser(uid)
       .catch((cleanupError: unknown) => log.error('Could not roll back a new account', cleanupError, { uid }));

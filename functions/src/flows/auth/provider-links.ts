@@ -1,6 +1,6 @@
 import { SIGN_IN_MESSAGES, type Language, type Role } from '@hr-portal/contract';
 import type { UserRecord } from 'firebase-admin/auth';
-import { auth } from '../../lib/firebase.js';
+import { auth, FIRESTORE_CODES, isFirestoreCode } from '../../lib/firebase.js';
 import { badRequest, conflict, forbidden } from '../../lib/errors.js';
 import { isSignedFor, signFor } from '../../lib/signed-tokens.js';
 import { personTarget } from '../../lib/audit.js';
@@ -120,9 +120,6 @@ export async function endUnprovenWaysIn(record: UserRecord): Promise<void> {
   await auth().revokeRefreshTokens(record.uid);
   // No users document yet: an account a sign-in link just made has no sessions to end.
   await endAllSessions(record.uid).catch((error: unknown) => {
-    if ((error as { code?: number }).code !== NOT_FOUND) throw error;
+    if (!isFirestoreCode(error, FIRESTORE_CODES.notFound)) throw error;
   });
 }
-
-/** Firestore's answer for an update of a document that does not exist. */
-const NOT_FOUND = 5;
