@@ -5,7 +5,7 @@ import { auth, db } from '../src/lib/firebase.js';
 import { signInWithPassword } from '../src/lib/identity-toolkit.js';
 import { startServer, type TestServer } from './support/api.js';
 import { createTestUser, sessionToken, TEST_PASSWORD, uniqueEmail, type TestUser } from './support/users.js';
-import { oobCodesFor } from './support/oob-codes.js';
+import { oobCodesFor, signInLinkCodeFor } from './support/oob-codes.js';
 import { providerSignIn } from './support/provider-sign-in.js';
 import { ORPHAN_AFTER_MS, sweepOrphanProviderAccounts } from '../src/flows/auth/provider-orphans.js';
 
@@ -215,8 +215,7 @@ describe('an address that already has an account is linked only after proof', ()
     const { idToken } = await providerSignIn('microsoft.com', { email: owner.email });
     const { link } = (await session(idToken)).body;
     await api.call('POST', '/api/auth/sign-in-link', { body: { email: owner.email } });
-    const code = (await oobCodesFor(owner.email)).find((entry) => entry.requestType === 'EMAIL_SIGNIN');
-    const oobCode = new URL(code!.oobLink).searchParams.get('oobCode');
+    const oobCode = await signInLinkCodeFor(owner.email);
 
     // auth_time is in whole seconds: prove it in a later second than the owner's earlier sign-in.
     await new Promise((done) => setTimeout(done, 1100));
@@ -408,8 +407,7 @@ describe("what no one may do with another person's address", () => {
 
     // The owner signs in by a link e-mailed to the address.
     await api.call('POST', '/api/auth/sign-in-link', { body: { email } });
-    const code = (await oobCodesFor(email)).find((entry) => entry.requestType === 'EMAIL_SIGNIN');
-    const oobCode = new URL(code!.oobLink).searchParams.get('oobCode');
+    const oobCode = await signInLinkCodeFor(email);
     await new Promise((done) => setTimeout(done, 1100));
     const proved = await api.call('POST', '/api/auth/link-sign-in', { body: { email, oobCode } });
     expect(proved).toMatchObject({ status: 200, body: { user: { _id: uid, emailVerified: true } } });
@@ -432,8 +430,7 @@ describe("what no one may do with another person's address", () => {
     const uid = squatted.body.user._id as string;
     const orphan = await providerSignIn('microsoft.com', { email, name: 'Left Behind' });
     await api.call('POST', '/api/auth/sign-in-link', { body: { email } });
-    const code = (await oobCodesFor(email)).find((entry) => entry.requestType === 'EMAIL_SIGNIN');
-    const oobCode = new URL(code!.oobLink).searchParams.get('oobCode');
+    const oobCode = await signInLinkCodeFor(email);
     const proved = await api.call('POST', '/api/auth/link-sign-in', { body: { email, oobCode } });
     expect(proved).toMatchObject({ status: 200, body: { user: { _id: uid, emailVerified: true } } });
     expect((await api.call('POST', '/api/auth/login', { body: { email, password: TEST_PASSWORD } })).status).toBe(401);
@@ -458,8 +455,7 @@ describe("what no one may do with another person's address", () => {
     // The owner proves the address by link, with the SSO ticket: the password goes and SSO is added.
     const { link } = (await session((await providerSignIn(SSO, { email, sub: sso.sub })).idToken)).body;
     await api.call('POST', '/api/auth/sign-in-link', { body: { email } });
-    const code = (await oobCodesFor(email)).find((entry) => entry.requestType === 'EMAIL_SIGNIN');
-    const oobCode = new URL(code!.oobLink).searchParams.get('oobCode');
+    const oobCode = await signInLinkCodeFor(email);
     const proved = await api.call('POST', '/api/auth/link-sign-in', { body: { email, oobCode, link } });
     expect(proved).toMatchObject({ status: 200, body: { user: { _id: uid, role: 'hr' } } });
     expect(await providersOf(uid)).toEqual([SSO]);

@@ -17,3 +17,9 @@ export async function oobCodesFor(email: string, projectId = process.env.GCLOUD_
 export async function verificationEmailsFor(email: string, projectId = process.env.GCLOUD_PROJECT): Promise<number> {
   return (await oobCodesFor(email, projectId)).filter((code) => code.requestType === 'VERIFY_EMAIL').length;
 }
+
+/** The one-time code of the first sign-in link the Auth emulator recorded for an address. */
+export async function signInLinkCodeFor(email: string): Promise<string | null> {
+  const link = (await oobCodesFor(email)).find((code) => code.requestType === 'EMAIL_SIGNIN');
+  return new URL(link!.oobLink).searchParams.get('oobCode');
+}

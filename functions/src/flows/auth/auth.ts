@@ -150,7 +150,7 @@ async function firstSignInByLink(email: string, oobCode: string, ticket: LinkTic
   return session;
 }
 
-/** Whether Firebase Auth has an account for the address (sign-in links are only for existing accounts). */
+/** Whether Firebase Auth has an account for the address (a sign-in link goes only to those, or with a ticket). */
 export const accountExists = (email: string) =>
   auth()
     .getUserByEmail(email)

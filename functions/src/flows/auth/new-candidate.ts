@@ -27,10 +27,10 @@ function nameFor(person: NewCandidate): string {
 
 /**
  * The Firebase account `uid` becomes a candidate, as sign-up makes one: the privacy notice's version recorded, a
- * returning applicant recognised. Answers false when another request made this same person a moment ago. If a step
+ * returning applicant recognised. Nothing to do when another request made this same person a moment ago. If a step
  * fails, the account is deleted again, so a retry starts afresh.
  */
-export async function makeCandidate(uid: string, person: NewCandidate): Promise<boolean> {
+export async function makeCandidate(uid: string, person: NewCandidate): Promise<void> {
   const [notice, returningApplicant] = await Promise.all([
     readCurrentNotice(),
     hasTombstone(signFor('tombstone', person.email)),
@@ -48,10 +48,9 @@ export async function makeCandidate(uid: string, person: NewCandidate): Promise<
       returningApplicant,
       ...(person.language ? { language: person.language } : {}),
     });
-    return true;
   } catch (error) {
     // The same sign-in sent twice at once: the other request made the person; this one signs them in.
-    if (isFirestoreCode(error, FIRESTORE_CODES.alreadyExists)) return false;
+    if (isFirestoreCode(error, FIRESTORE_CODES.alreadyExists)) return;
     await auth()
       .deleteUser(uid)
       .catch((cleanupError: unknown) => log.error('Could not roll back a new account', cleanupError, { uid }));
