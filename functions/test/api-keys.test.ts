@@ -3,6 +3,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import {
   API_KEY_SCOPES,
   INTEGRATION_MESSAGES,
+  NEXT_CURSOR_HEADER,
   type ApiKeyDto,
   type ApplicationEventDto,
   type CreatedApiKeyDto,
@@ -211,6 +212,12 @@ describe('what a key may call', () => {
       .slice(0, 8)}`;
     const candidate = await newApplicant(api, jobId, `Cato ${word}`);
     const hired = await newApplicant(api, jobId, `Emil ${word}`);
+    // Tagged with the word too, they rank first: the first page of one ends on them.
+    const tagged = await api.call('PUT', `/api/people/${hired.user.uid}/tags`, {
+      token: hr.token,
+      body: { tags: [word] },
+    });
+    expect(tagged.status).toBe(200);
     expect((await api.call('POST', `/api/application/${hired.id}/hire`, { token: admin.token })).status).toBe(200);
     const key = await keyWith(['people:read']);
     const ids = (response: { body: { _id: string }[] }) => response.body.map((person) => person._id).sort();
@@ -221,6 +228,28 @@ describe('what a key may call', () => {
     expect(asKey.status).toBe(200);
     expect(ids(asKey)).toEqual([candidate.user.uid]);
     expect((await api.call('GET', `/api/people/${hired.user.uid}`, { token: key.key })).status).toBe(404);
+
+    // Page by page, its cursors never carry the hidden person's id (a page may end on them), and still reach everyone.
+    const paged: string[] = [];
+    let cursor: string | null = '';
+    for (let page = 0; cursor !== null && page < 5; page++) {
+      const response = await api.call('GET', `/api/people?q=${word}&limit=1&cursor=${cursor}`, { token: key.key });
+      expect(response.status).toBe(200);
+      paged.push(...ids(response));
+      cursor = response.headers.get(NEXT_CURSOR_HEADER);
+      if (cursor !== null) {
+        expect(Buffer.from(cursor, 'base64url').toString('latin1')).not.toContain(hired.user.uid);
+        expect(cursor).not.toContain(hired.user.uid);
+      }
+    }
+    expect(cursor).toBeNull();
+    expect(paged).toEqual([candidate.user.uid]);
+    const altered = await api.call(
+      'GET',
+      `/api/people?q=${word}&limit=1&cursor=${Buffer.from(JSON.stringify({ at: 1, id: hired.user.uid })).toString('base64url')}`,
+      { token: key.key },
+    );
+    expect(altered.status).toBe(400);
   });
 
   it('when a key is revoked, then its next request is refused at once', async () => {

@@ -18,6 +18,7 @@ import { callerOf, requireRole, requireRoleOrKey } from './auth-middleware.js';
 import { isSafeId, requireSafeId } from '../lib/ids.js';
 import { badRequest, notFound } from '../lib/errors.js';
 import { decodeCursor, encodeCursor, sendPage, type CursorPosition } from '../lib/paging.js';
+import { sealFor, unsealFor } from '../lib/signed-tokens.js';
 import { byCaller, rateLimit, type RateLimits } from '../lib/rate-limit.js';
 import { readMultipart } from '../lib/multipart.js';
 import { parseInput } from './validate.js';
@@ -31,9 +32,14 @@ import { setTags } from '../flows/people/tags.js';
 import { searchPeopleAs } from '../flows/search/search.js';
 import { inviteToApply } from '../flows/talent-pools/invitations.js';
 
-/** A page cursor as search sends it: after a person, by their id (decodeCursor checks the sort value). */
-function searchCursor(cursor: string | undefined): CursorPosition | null {
-  const after = decodeCursor(cursor);
+/**
+ * A page cursor as search sends it: after a person, by their id (decodeCursor checks the sort value). An
+ * integration's cursor is sealed: its page may end on someone the key may not see, whose id it must not learn.
+ */
+function searchCursor(cursor: string | undefined, sealed: boolean): CursorPosition | null {
+  const opened = sealed && cursor ? unsealFor('sealed-cursor', cursor) : cursor;
+  if (opened === null) throw badRequest(MESSAGES.cursorInvalid);
+  const after = decodeCursor(opened);
   if (after && !isSafeId(after.id)) throw badRequest(MESSAGES.cursorInvalid);
   return after;
 }
@@ -74,14 +80,16 @@ export function peopleRoutes(limits: RateLimits) {
    */
   peopleRouter.get('/', readPeople, rateLimit(limits, [['searchPerUser', byCaller]]), async (req, res) => {
     const { limit, cursor, ...query } = parseInput(peopleSearchQuerySchema, req.query);
-    const { results, next } = await searchPeopleAs(callerOf(req), {
+    const caller = callerOf(req);
+    const sealed = caller.integration !== undefined;
+    const { results, next } = await searchPeopleAs(caller, {
       ...query,
       jobId: query.jobId === undefined ? undefined : requireSafeId(query.jobId),
       pool: query.pool === undefined ? undefined : requireSafeId(query.pool),
       limit,
-      after: searchCursor(cursor),
+      after: searchCursor(cursor, sealed),
     });
-    if (next) res.set(NEXT_CURSOR_HEADER, encodeCursor(next));
+    if (next) res.set(NEXT_CURSOR_HEADER, sealed ? sealFor('sealed-cursor', encodeCursor(next)) : encodeCursor(next));
     res.json(results);
   });
 

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { config } from './config.js';
 
 /**
@@ -9,7 +9,14 @@ import { config } from './config.js';
  * to an account once its owner proves it is theirs.
  */
 export type SignedPurpose =
-  'keep-data' | 'tombstone' | 'create-account' | 'remove-data' | 'opt-out' | 'provider-link' | 'survey-respondent';
+  | 'keep-data'
+  | 'tombstone'
+  | 'create-account'
+  | 'remove-data'
+  | 'opt-out'
+  | 'provider-link'
+  | 'survey-respondent'
+  | 'sealed-cursor';
 
 export function signFor(purpose: SignedPurpose, payload: string): string {
   return createHmac('sha256', config.fileLinkSecret()).update(`${purpose}\n${payload}`).digest('base64url');
@@ -20,4 +27,33 @@ export function isSignedFor(purpose: SignedPurpose, payload: string, signature: 
   const expected = Buffer.from(signFor(purpose, payload));
   const given = Buffer.from(signature);
   return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+const sealingKey = (purpose: SignedPurpose) =>
+  createHmac('sha256', config.fileLinkSecret()).update(`seal\n${purpose}`).digest();
+
+/**
+ * Encrypts a value the client must carry back but never read (AES-256-GCM, so it cannot be read or altered
+ * either): e.g. a page cursor that may sit on someone the caller may not see.
+ */
+export function sealFor(purpose: SignedPurpose, plain: string): string {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', sealingKey(purpose), iv);
+  const sealed = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64url');
+}
+
+/** The value `sealFor` sealed for this purpose; null for anything else (altered, foreign, or not sealed). */
+export function unsealFor(purpose: SignedPurpose, value: string): string | null {
+  const bytes = Buffer.from(value, 'base64url');
+  if (bytes.length < IV_BYTES + TAG_BYTES) return null;
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', sealingKey(purpose), bytes.subarray(0, IV_BYTES));
+    decipher.setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
+    return Buffer.concat([decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
+  } catch {
+    return null;
+  }
 }
