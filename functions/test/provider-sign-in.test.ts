@@ -7,6 +7,7 @@ import { startServer, type TestServer } from './support/api.js';
 import { createTestUser, sessionToken, TEST_PASSWORD, uniqueEmail, type TestUser } from './support/users.js';
 import { oobCodesFor, signInLinkCodeFor } from './support/oob-codes.js';
 import { providerSignIn } from './support/provider-sign-in.js';
+import { sessionFor } from '../src/flows/auth/auth.js';
 import { ORPHAN_AFTER_MS, sweepOrphanProviderAccounts } from '../src/flows/auth/provider-orphans.js';
 
 /**
@@ -408,7 +409,7 @@ describe("what no one may do with another person's address", () => {
     // The owner signs in by a link e-mailed to the address.
     await api.call('POST', '/api/auth/sign-in-link', { body: { email } });
     const oobCode = await signInLinkCodeFor(email);
-    await new Promise((done) => setTimeout(done, 1100));
+    // No wait: sessions minted in the very second of the proof end too.
     const proved = await api.call('POST', '/api/auth/link-sign-in', { body: { email, oobCode } });
     expect(proved).toMatchObject({ status: 200, body: { user: { _id: uid, emailVerified: true } } });
 
@@ -419,6 +420,24 @@ describe("what no one may do with another person's address", () => {
     expect((await session(viaMicrosoft.idToken)).status).toBe(409);
     for (const token of [squatted.body.token, linked.body.token])
       expect((await api.call('GET', `/api/user/${uid}`, { token })).status).toBe(401);
+    expect((await api.call('GET', `/api/user/${uid}`, { token: proved.body.token })).status).toBe(200);
+  });
+
+  it('when a proving link removes the password while a password sign-in is past its check, then that sign-in gets no session', async () => {
+    const email = uniqueEmail('racing');
+    const squatted = await api.call('POST', '/api/auth/register', {
+      body: { name: 'Racing Squatter', email, password: TEST_PASSWORD, role: 'candidate' },
+    });
+    const uid = squatted.body.user._id as string;
+    // The squatter's password is checked ...
+    expect((await signInWithPassword(email, TEST_PASSWORD)).localId).toBe(uid);
+    // ... then the owner opens a sign-in link, before the squatter's session is minted.
+    await api.call('POST', '/api/auth/sign-in-link', { body: { email } });
+    const proved = await api.call('POST', '/api/auth/link-sign-in', {
+      body: { email, oobCode: await signInLinkCodeFor(email) },
+    });
+    expect(proved.status).toBe(200);
+    await expect(sessionFor(uid, 'password', 'password')).rejects.toMatchObject({ status: 401 });
     expect((await api.call('GET', `/api/user/${uid}`, { token: proved.body.token })).status).toBe(200);
   });
 

@@ -106,6 +106,9 @@ export async function redeemLinkTicket(
   await addProviderTo({ uid: person.uid, role: person.role }, identity);
 }
 
+/** Allowance for the Auth servers' clock against ours when waiting for the next second. */
+const CLOCK_MARGIN_MS = 50;
+
 /**
  * The account's address is proven only now (an e-mailed link was opened, the company SSO vouched for it): whoever
  * opened the account before may not have been its owner. Every way in set up before the proof (a password,
@@ -118,8 +121,16 @@ export async function endUnprovenWaysIn(record: UserRecord): Promise<void> {
   // Unlinking the password takes the address with it: the account keeps the address its owner just proved.
   if (record.email) await auth().updateUser(record.uid, { email: record.email, emailVerified: true });
   await auth().revokeRefreshTokens(record.uid);
-  // No users document yet: an account a sign-in link just made has no sessions to end.
-  await endAllSessions(record.uid).catch((error: unknown) => {
-    if (!isFirestoreCode(error, FIRESTORE_CODES.notFound)) throw error;
-  });
+  // Sessions are ended to the whole second (a token's auth_time): this very second's too, so one someone minted
+  // in the same second as the proof ends as well. The owner's session is then issued from the next second on.
+  const now = Date.now();
+  const ended = await endAllSessions(record.uid, now + 1000).then(
+    () => true,
+    (error: unknown) => {
+      // No users document yet: an account a sign-in link just made has no sessions to end.
+      if (!isFirestoreCode(error, FIRESTORE_CODES.notFound)) throw error;
+      return false;
+    },
+  );
+  if (ended) await new Promise((resume) => setTimeout(resume, 1000 - (now % 1000) + CLOCK_MARGIN_MS));
 }

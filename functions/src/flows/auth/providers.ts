@@ -112,7 +112,7 @@ export async function providerSession(idToken: string, language?: Language, now 
   if (stored.exists) {
     // A provider sign-in from before "sign out everywhere" (or a role change) does not start a session either.
     if (decoded.auth_time < stored.validAfter) throw unauthorized(SIGN_IN_MESSAGES.signInAgain);
-    return sessionFor(decoded.uid, method);
+    return sessionFor(decoded.uid, method, provider);
   }
   if (stored.role !== undefined) throw unauthorized(SIGN_IN_MESSAGES.accountDisabled, ERROR_CODES.invalidCredentials);
 
