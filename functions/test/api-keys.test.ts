@@ -11,7 +11,7 @@ import {
 import { createApp } from '../src/http/app.js';
 import { DEFAULT_RATE_LIMITS } from '../src/lib/rate-limit.js';
 import { db } from '../src/lib/firebase.js';
-import { startServer, type TestServer } from './support/api.js';
+import { startServer, type ApiResponse, type TestServer } from './support/api.js';
 import { createTestUser, type TestUser } from './support/users.js';
 import { newApplicant } from './support/applicants.js';
 import { TABLE_ROUTES } from './support/routes.js';
@@ -233,7 +233,11 @@ describe('what a key may call', () => {
     const paged: string[] = [];
     let cursor: string | null = '';
     for (let page = 0; cursor !== null && page < 5; page++) {
-      const response = await api.call('GET', `/api/people?q=${word}&limit=1&cursor=${cursor}`, { token: key.key });
+      const response: ApiResponse<{ _id: string }[]> = await api.call(
+        'GET',
+        `/api/people?q=${word}&limit=1&cursor=${cursor}`,
+        { token: key.key },
+      );
       expect(response.status).toBe(200);
       paged.push(...ids(response));
       cursor = response.headers.get(NEXT_CURSOR_HEADER);

@@ -236,6 +236,56 @@ describe('sourcing: what staff see of a person they added', () => {
   });
 });
 
+describe('sourcing: someone staff put on a job', () => {
+  it('when they join and upload a file of their own, then the application staff made does not show it to hr, nor its words to search, until they apply', async () => {
+    const email = uniqueEmail('placed');
+    const [filedWord, ownWord] = [`filed${run}`, `own${run}`];
+    const added = await api.upload(
+      '/api/people',
+      hr.token,
+      multipart('filed.pdf', makeResumePdf([['Paul Placed', filedWord]]), 'application/pdf', {
+        name: 'Paul Placed',
+        email,
+        source: 'event',
+        jobId,
+      }),
+    );
+    expect(added.status).toBe(201);
+    const uid = added.body._id as string;
+    const { create } = await noticeOf(uid);
+    const joined = await api.call<AuthResponse>('POST', '/api/auth/join', {
+      body: { ...linkBody(create), password: 'a-long-password' },
+    });
+    expect(joined.status).toBe(201);
+    const own = await api.upload(
+      '/api/document/upload',
+      joined.body.token,
+      multipart('mine.pdf', makeResumePdf([['Paul Placed', ownWord]])),
+    );
+    expect(own.status).toBe(201);
+
+    const names = async () =>
+      ((await profile(uid)).body.documents as { fileName: string }[]).map((document) => document.fileName).sort();
+    const found = async (word: string) =>
+      ((await api.call('GET', `/api/people?q=${word}`, { token: hr.token })).body as { _id: string }[]).map(
+        (person) => person._id,
+      );
+    expect(await names()).toEqual(['filed.pdf']);
+    expect(await found(filedWord)).toEqual([uid]);
+    expect(await found(ownWord)).toEqual([]);
+
+    const otherJob = (await api.call('POST', '/api/job', { token: hr.token, body: { title: `Other ${run}` } })).body
+      ._id as string;
+    const applied = await api.call('POST', `/api/application/${otherJob}`, {
+      token: joined.body.token,
+      body: { resumeUrl: own.body._id },
+    });
+    expect(applied.status).toBe(201);
+    expect(await names()).toEqual(['filed.pdf', 'mine.pdf']);
+    expect(await found(ownWord)).toEqual([uid]);
+  });
+});
+
 describe('sourcing: the e-mailed links', () => {
   it('when the person follows "Create my account", then their account is created verified under the same id and they find their application', async () => {
     const email = uniqueEmail('joiner');

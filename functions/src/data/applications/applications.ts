@@ -76,6 +76,7 @@ export function createApplicationIn(
     flaggedQuestions: (record.flags ?? []).map((flag) => flag.questionId),
     meetsMustHaves: (record.flags ?? []).length === 0,
     ...(record.referral ? { referral: record.referral } : {}),
+    ...(actor === record.candidate ? {} : { addedBy: actor }),
     status: 'applied',
     stage: record.stage,
     stageEnteredAt: now,
@@ -127,20 +128,21 @@ export async function listAllApplicationsOf(candidate: string): Promise<Applicat
   return records((await applicationsOfQuery(candidate).get()).docs);
 }
 
-/** Applications read to tell whether a person applied themselves (referrals made the others). */
+/** Applications read to tell whether a person applied themselves (referrals or staff made the others). */
 const APPLIED_THEMSELVES_LOOKS = 50;
 
 /**
- * True when the candidate applied to a job themselves (HR may then see their documents): an application a referral
- * made for them does not count until they apply. Reads at most APPLIED_THEMSELVES_LOOKS applications' referral field.
+ * True when the candidate applied to a job themselves (HR may then see their documents): an application a referral or
+ * staff made for them does not count until they apply. Reads at most APPLIED_THEMSELVES_LOOKS applications' two
+ * fields that say so (older referral-made applications carry only `referral`).
  */
 export async function hasAppliedThemselves(candidate: string): Promise<boolean> {
   const found = await applications()
     .where('candidate', '==', candidate)
-    .select('referral')
+    .select('referral', 'addedBy')
     .limit(APPLIED_THEMSELVES_LOOKS)
     .get();
-  return found.docs.some((application) => !application.get('referral'));
+  return found.docs.some((application) => !application.get('referral') && !application.get('addedBy'));
 }
 
 /** Deletes applications with everything below them: notes, the interview panel and its scorecards. */

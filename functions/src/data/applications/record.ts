@@ -46,6 +46,8 @@ export interface ApplicationRecord {
   flags: AnswerFlag[];
   /** Who referred the person to this job and what they told hr; null when nobody did. */
   referral: ApplicationReferral | null;
+  /** Who put the person on the job when it was not the person (staff adding someone, a referrer); absent otherwise. */
+  addedBy?: string;
 }
 
 /** A referral as the application keeps it for staff (the board card reads it live). */
@@ -135,5 +137,6 @@ export function toRecord(snapshot: DocumentSnapshot): ApplicationRecord | null {
     answers: answersOf(data.answers),
     flags: flagsOf(data.flags),
     referral: referralOf(data.referral),
+    ...(typeof data.addedBy === 'string' ? { addedBy: data.addedBy } : {}),
   };
 }

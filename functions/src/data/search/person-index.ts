@@ -14,7 +14,7 @@ export interface IndexedResume {
   fileName: string;
   text: string;
   at: number;
-  /** Sent by a referrer, not the person's own: staff may read it before the person applied themselves. */
+  /** Filed by someone else (a referrer, staff), not the person's own: staff may read it before the person applied. */
   shared?: boolean;
 }
 
@@ -32,14 +32,18 @@ export interface IndexedApplication {
   at: number;
   /** Made by a referral, not by the person: it does not open their own documents to staff. */
   referred?: boolean;
+  /** Made by staff adding the person to the job: it does not open their own documents either. */
+  addedByStaff?: boolean;
 }
 
 /**
  * The resumes whose words staff may read: every one once the person applied themselves, before that only what a
- * referrer sent (a referral of someone with an account does not, by itself, open their own documents).
+ * referrer or staff filed (a referral, or staff adding the person to a job, does not by itself open their own).
  */
 export function resumesStaffMaySee(sources: Pick<PersonIndexSources, 'applications' | 'resumes'>): IndexedResume[] {
-  const appliedThemselves = Object.values(sources.applications).some((application) => !application.referred);
+  const appliedThemselves = Object.values(sources.applications).some(
+    (application) => !application.referred && !application.addedByStaff,
+  );
   return Object.values(sources.resumes).filter((resume) => appliedThemselves || resume.shared === true);
 }
 

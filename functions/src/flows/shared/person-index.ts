@@ -110,6 +110,7 @@ export const indexedApplication = (application: {
   source: string | null;
   createdAt?: Date | null;
   referral?: unknown;
+  addedBy?: string;
 }): IndexedApplication => ({
   jobId: application.jobId,
   jobTitle: application.jobSnapshot.title,
@@ -117,7 +118,7 @@ export const indexedApplication = (application: {
   status: application.status,
   source: application.source,
   at: application.createdAt?.getTime() ?? Date.now(),
-  ...(application.referral ? { referred: true } : {}),
+  ...(application.referral ? { referred: true } : application.addedBy ? { addedByStaff: true } : {}),
 });
 
 /** Reads what the person's index update needs; call it before the transaction writes anything. */

@@ -115,10 +115,11 @@ export async function sourcePerson(
         talentPoolWithdrawnAt: null,
       }).update((sources) => {
         if (pdf?.text && documentId)
-          sources.resumes[documentId] = { fileName: pdf.fileName, text: pdf.text, at: now.toMillis() };
+          sources.resumes[documentId] = { fileName: pdf.fileName, text: pdf.text, at: now.toMillis(), shared: true };
         if (application) {
           sources.applications[application.id] = indexedApplication({
             ...application,
+            addedBy: caller.uid,
             status: 'applied',
             createdAt: now.toDate(),
           });
