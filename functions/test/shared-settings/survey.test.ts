@@ -327,4 +327,69 @@ describe('a report cannot be differenced to one person', () => {
     expect(republished.asOf).not.toBe(first.asOf);
     expect(stageOf(republished, 'applied').respondents).toBe(5);
   }, 180_000);
+
+  it('when one person moves beside four moving between two other stages, then nothing is published until every stage staff see differs by five', async () => {
+    jobId = (await api.call('POST', '/api/job', { token: hr.token, body: { title: 'Stage Decoys' } })).body._id;
+    const version = await noticeVersion();
+    const applicants: Awaited<ReturnType<typeof newApplicant>>[] = [];
+    for (const [n, gender] of [
+      'woman',
+      'man',
+      'woman',
+      'man',
+      'woman',
+      'man',
+      'woman',
+      'man',
+      'woman',
+      'man',
+    ].entries()) {
+      const applicant = await newApplicant(api, jobId, `Stage Decoy ${n}`);
+      const answered = await answer(applicant.user, applicant.id, {
+        consent: true,
+        noticeVersion: version,
+        answers: { gender },
+      });
+      expect(answered.status).toBe(201);
+      applicants.push(applicant);
+    }
+    const live = async (stage: string) =>
+      Number((await db().collection('surveyTallies').doc(jobId).get()).get(`stages.${stage}.respondents`) ?? 0);
+    const moveAll = async (people: typeof applicants, stage: string, expected: number) => {
+      for (const person of people) {
+        const moved = await api.call('PATCH', `/api/application/${person.id}/stage`, {
+          token: hr.token,
+          body: { stage },
+        });
+        expect(moved.status).toBe(200);
+      }
+      await until(
+        () => live(stage),
+        (count) => count === expected,
+      );
+    };
+    expect(stageOf(await report(), 'applied').respondents).toBe(10);
+    const [target, ...rest] = applicants;
+    const [interviewed, stayed] = [rest.slice(0, 5), rest.slice(5)];
+    await moveAll(interviewed, 'interview', 5);
+    const before = await report();
+    expect([stageOf(before, 'applied').respondents, stageOf(before, 'interview').respondents]).toEqual([5, 5]);
+
+    // The target moves Applied -> Screening while four others go Interview -> Offer for good: five people changed,
+    // but Applied would differ from the last report by the target alone.
+    await moveAll([target!], 'screening', 1);
+    await moveAll(interviewed.slice(0, 4), 'offer', 4);
+    const held = await report();
+    expect(held.asOf).toBe(before.asOf);
+    expect(stageOf(held, 'applied').respondents).toBe(5);
+
+    // Once Applied, Screening, Interview and Offer each differ by five, the counts are published.
+    await moveAll(stayed, 'screening', 5);
+    await moveAll(interviewed.slice(4), 'offer', 5);
+    const published = await report();
+    expect(published.asOf).not.toBe(before.asOf);
+    expect(['applied', 'screening', 'interview', 'offer'].map((id) => stageOf(published, id).respondents)).toEqual([
+      0, 5, 0, 5,
+    ]);
+  }, 180_000);
 });

@@ -4,6 +4,7 @@ import { db } from '../../lib/firebase.js';
 import { runTransaction } from '../../lib/transactions.js';
 import { isoOf } from '../../lib/timestamps.js';
 import { createHash, randomBytes } from 'node:crypto';
+import { mayRepublish } from './republish.js';
 
 // Survey answers live apart from applications, in documents no client and no staff route reads. What staff see
 // is the tally: per job, counts per stage, category and option. Every write that adds or removes an answer, or
@@ -174,31 +175,16 @@ function tallyOf(stored: unknown, asOf: Date | null): Tally {
 }
 
 /**
- * How many respondents are counted differently from `before` (added, removed, or at another stage): someone moved
- * away and back is counted as they were, so they count for nothing, however often they moved.
- */
-export function respondentsChanged(now: unknown, before: unknown): number {
-  const current = new Map(entriesOf(now));
-  const last = new Map(entriesOf(before));
-  let changed = 0;
-  for (const key of new Set([...current.keys(), ...last.keys()])) if (current.get(key) !== last.get(key)) changed += 1;
-  return changed;
-}
-
-/**
- * The counts staff may see: a copy of the live tally, published when at least `minRespondents` people are counted
- * differently from the last copy (entered, left, or at another stage; decoys moved away and back count for
- * nothing) and `minAge` has passed. So whoever compares two reports sees the sum of several people's changes at the
- * least, never one person's.
+ * The counts staff may see: a copy of the live tally, published when mayRepublish allows it and `minAge` has
+ * passed since the last copy.
  */
 export async function readPublished(jobId: string, minRespondents: number, minAgeMs: number, now = Date.now()) {
   return runTransaction(async (transaction) => {
     const ref = tallies().doc(jobId);
     const data = (await transaction.get(ref)).data() ?? {};
     const published = (data.published ?? null) as { stages?: unknown; members?: unknown; at?: Timestamp } | null;
-    const changed = respondentsChanged(data.members, published?.members);
     const old = !published?.at || now - published.at.toMillis() >= minAgeMs;
-    if (changed >= minRespondents && old) {
+    if (old && mayRepublish(data.members, published?.members, minRespondents)) {
       const at = Timestamp.fromMillis(now);
       transaction.update(ref, { published: { stages: data.stages ?? {}, members: data.members ?? {}, at } });
       return tallyOf(data.stages, at.toDate());
