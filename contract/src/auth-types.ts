@@ -22,13 +22,21 @@ export interface SessionUser {
 }
 
 /**
- * Login/register response: `token` is a Firebase ID token usable as a bearer; `customToken` lets the web
- * start a Firebase Auth session (which then refreshes ID tokens itself).
+ * Login/register response: `token` is a Firebase ID token usable as a bearer for an hour; `refreshToken` renews it
+ * at Firebase's token endpoint (the web keeps both; web/src/lib/session-tokens.ts).
  */
 export interface AuthResponse {
   token: string;
-  customToken: string;
+  refreshToken: string;
   user: SessionUser;
+}
+
+/**
+ * POST /api/auth/live-session: a custom token that signs the Firebase SDK in for the signed-in person, for the
+ * screens that read Firestore live (the pipeline board) under the security rules.
+ */
+export interface LiveSessionResponse {
+  customToken: string;
 }
 
 export interface RegisterRequest {

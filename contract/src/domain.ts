@@ -8,3 +8,5 @@ export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 /** Browser local-storage key holding the current ID token. */
 export const ACCESS_TOKEN_KEY = 'accessToken';
+/** Browser local-storage key holding the refresh token that renews it (web/src/lib/session-tokens.ts). */
+export const REFRESH_TOKEN_KEY = 'refreshToken';

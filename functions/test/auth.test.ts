@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@hr-portal/contract';
 import { auth, db } from '../src/lib/firebase.js';
 import { startServer, type TestServer } from './support/api.js';
-import { TEST_PASSWORD, uniqueEmail } from './support/users.js';
+import { config } from '../src/lib/config.js';
+import { createTestUser, TEST_PASSWORD, uniqueEmail } from './support/users.js';
 
 let api: TestServer;
 beforeAll(async () => {
@@ -23,7 +24,7 @@ describe('POST /api/auth/register', () => {
     const uid = response.body.user._id;
     expect(response.body).toEqual({
       token: expect.any(String),
-      customToken: expect.any(String),
+      refreshToken: expect.any(String),
       user: { _id: uid, name: 'Nia Okafor', email, role: 'candidate', emailVerified: false, lastLogin: isoNow },
     });
     const record = await auth().getUser(uid);
@@ -154,7 +155,7 @@ describe('POST /api/auth/login', () => {
     return { email, uid: response.body.user._id as string };
   }
 
-  it('when the credentials are right, then token, custom token and user are returned and lastLogin is recorded', async () => {
+  it('when the credentials are right, then token, refresh token and user are returned and lastLogin is recorded', async () => {
     const { email, uid } = await registeredCandidate();
     await db().collection('users').doc(uid).update({ lastLogin: null });
     const before = Date.now();
@@ -164,7 +165,7 @@ describe('POST /api/auth/login', () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       token: expect.any(String),
-      customToken: expect.any(String),
+      refreshToken: expect.any(String),
       user: { _id: uid, name: 'Lena Park', email, role: 'candidate', emailVerified: false, lastLogin: isoNow },
     });
     expect(Date.parse(response.body.user.lastLogin)).toBeGreaterThanOrEqual(before - 1000);
@@ -196,6 +197,54 @@ describe('POST /api/auth/login', () => {
   it('when fields are missing, then 400 naming the field', async () => {
     const response = await api.call('POST', '/api/auth/login', { body: { email: uniqueEmail() } });
     expect(response).toMatchObject({ status: 400, body: { message: 'Password is required' } });
+  });
+});
+
+describe('the session the browser keeps', () => {
+  /** Firebase's token endpoint, as the browser renews its ID token there (web/src/lib/session-renewal.ts). */
+  const renew = (refreshToken: string) =>
+    fetch(
+      `http://${config.authEmulatorHost}/securetoken.googleapis.com/v1/token?key=${encodeURIComponent(config.webApiKey!)}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }).toString(),
+      },
+    );
+
+  it('when the refresh token renews the ID token, then the new one passes the wall; after "sign out everywhere" no renewal does', async () => {
+    const email = uniqueEmail('renew');
+    const signedUp = await api.call('POST', '/api/auth/register', {
+      body: { name: 'Rene Newal', email, password: TEST_PASSWORD, role: 'candidate' },
+    });
+    const uid = signedUp.body.user._id as string;
+    const renewed = await renew(signedUp.body.refreshToken);
+    expect(renewed.status).toBe(200);
+    const { id_token: token } = (await renewed.json()) as { id_token: string };
+    expect((await api.call('GET', `/api/user/${uid}`, { token })).status).toBe(200);
+
+    await new Promise((resume) => setTimeout(resume, 1000));
+    expect((await api.call('POST', '/api/user/me/sign-out-everywhere', { token })).status).toBe(200);
+    expect((await api.call('GET', `/api/user/${uid}`, { token })).status).toBe(401);
+    // The Auth emulator still renews a revoked refresh token (Firebase answers 400 TOKEN_EXPIRED): what it renews
+    // carries the old sign-in time, which the wall refuses.
+    const afterRevoke = await renew(signedUp.body.refreshToken);
+    const { id_token: stale } = (await afterRevoke.json()) as { id_token: string };
+    expect((await api.call('GET', `/api/user/${uid}`, { token: stale })).status).toBe(401);
+    // A disabled account is not renewed at all: the browser then ends its session (lib/session-end.ts).
+    await auth().updateUser(uid, { disabled: true });
+    expect((await renew(signedUp.body.refreshToken)).status).toBe(400);
+  });
+
+  it('when hr asks for a live session, then a custom token for them comes back; a candidate is refused, and so is no session', async () => {
+    const hr = await createTestUser('hr');
+    const candidate = await createTestUser('candidate');
+    const live = await api.call('POST', '/api/auth/live-session', { token: hr.token });
+    expect(live.status).toBe(200);
+    const claims = JSON.parse(Buffer.from(String(live.body.customToken).split('.')[1]!, 'base64url').toString());
+    expect(claims.uid).toBe(hr.uid);
+    expect((await api.call('POST', '/api/auth/live-session', { token: candidate.token })).status).toBe(403);
+    expect((await api.call('POST', '/api/auth/live-session')).status).toBe(401);
   });
 });
 

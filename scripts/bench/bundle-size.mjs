@@ -1,7 +1,7 @@
 // Prints the gzip size of the JS each screen needs and fails when a budget is broken.
 // /login is measured in Chromium: every JS file the page fetches until the network is idle (a signed-out
 // visitor), served from web/dist. The rest is summed from the build manifest: a role's dashboard is the app's
-// entry, the Firebase SDK and everything the area imports; a screen adds the query layout and its own chunk.
+// entry and everything the area imports (the Firebase SDK is the board's alone: lib/session-tokens.ts); a screen adds the query layout and its own chunk.
 // (`npm run lighthouse` measures the sign-in journey from /login to each dashboard in the browser.)
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -74,8 +74,7 @@ for (const [language, locale] of Object.entries(LOCALES)) {
 }
 const keyOf = (suffix) => Object.keys(manifest).find((key) => key.endsWith(suffix));
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const firebaseKey = Object.keys(manifest).find((key) => key.endsWith('src/lib/firebase.ts') || /^_firebase-/.test(key));
-const app = staticClosure([entryKey, firebaseKey]);
+const app = staticClosure([entryKey]);
 // The signed-in screens' messages are fetched with them, in the person's language: every screen's common part, and a
 // candidate screen's own part (lingui.config.ts) with its code. Candidates and employees are weighed in their
 // largest language, staff in English (their screens' language).
@@ -106,7 +105,7 @@ for (const role of ROLES) {
   const area = staticClosure([keyOf(`src/app/areas/${role}-area.tsx`)], new Set(app));
   const messages = messagesFor(role);
   rows.push([
-    `/${role} dashboard (entry + Firebase + area + messages)`,
+    `/${role} dashboard (entry + area + messages)`,
     keySize(area) + messages.size,
     area.size + messages.files,
     DASHBOARD_BUDGET,

@@ -131,6 +131,10 @@ async function journeyJs(role) {
     journey: `/login -> /${role}`,
     'JS KB (gzip)': Number((filesSize([...fetched]) / KiB).toFixed(1)),
     files: fetched.size,
+    // LIGHTHOUSE_FILES=1 lists each file with its size: where a journey's bytes go.
+    ...(process.env.LIGHTHOUSE_FILES
+      ? { list: [...fetched].map((file) => `${file}:${(filesSize([file]) / KiB).toFixed(1)}`).join(' ') }
+      : {}),
   };
 }
 

@@ -11,7 +11,8 @@ import {
 } from '@hr-portal/contract/schemas';
 import { byEmail, byIp, countingFailures, rateLimit, type RateLimits } from '../lib/rate-limit.js';
 import { parseInput } from './validate.js';
-import { login, loginWithLink, register, requestSignInLink } from '../flows/auth/auth.js';
+import { liveSessionFor, login, loginWithLink, register, requestSignInLink } from '../flows/auth/auth.js';
+import { callerOf, requireRole } from './auth-middleware.js';
 import { joinByLink, joinDetails } from '../flows/auth/join.js';
 import { providerSession, signInOptions } from '../flows/auth/providers.js';
 
@@ -102,7 +103,15 @@ export function authRoutes(limits: RateLimits): Router {
   });
 
   /**
-   * Sessions live in Firebase Auth on the client, so signing out is the client's act; the endpoint exists
+   * POST /api/auth/live-session (hr, admin): a custom token that signs the browser's Firebase SDK in for the caller,
+   * so the pipeline board reads Firestore live under the rules. The session behind it passed the wall just now.
+   */
+  authRouter.post('/live-session', requireRole('hr', 'admin'), async (req, res) => {
+    res.json(await liveSessionFor(callerOf(req).uid));
+  });
+
+  /**
+   * Sessions live in the browser (an ID token and its refresh token), so signing out is the client's act; the endpoint exists
    * for the spec's contract and answers the same whether or not a token is sent.
    */
   authRouter.post('/logout', (_req, res) => {

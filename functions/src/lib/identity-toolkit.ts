@@ -50,15 +50,25 @@ export async function signInWithPassword(email: string, password: string): Promi
   throw new Error(`Identity Toolkit sign-in failed: ${answer.status} ${reason}`);
 }
 
-/** Exchanges a custom token the server minted for an ID token (a session's bearer, with the current claims). */
-export async function idTokenFromCustomToken(customToken: string): Promise<string> {
+/**
+ * Exchanges a custom token the server minted for a session: its ID token (the bearer, with the current claims) and
+ * the refresh token the browser renews it with (Firebase's token endpoint, no SDK).
+ */
+export async function sessionTokensFromCustomToken(
+  customToken: string,
+): Promise<{ idToken: string; refreshToken: string }> {
   const response = await fetch(identityToolkitUrl('accounts:signInWithCustomToken'), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ token: customToken, returnSecureToken: true }),
   });
-  const body = (await response.json().catch(() => ({}))) as { idToken?: string; error?: { message?: string } };
-  if (response.ok && body.idToken) return body.idToken;
+  const body = (await response.json().catch(() => ({}))) as {
+    idToken?: string;
+    refreshToken?: string;
+    error?: { message?: string };
+  };
+  if (response.ok && body.idToken && body.refreshToken)
+    return { idToken: body.idToken, refreshToken: body.refreshToken };
   const reason = body.error?.message ?? '';
   if (reason.startsWith('USER_DISABLED'))
     throw unauthorized(MESSAGES.invalidCredentials, ERROR_CODES.invalidCredentials);

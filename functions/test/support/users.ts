@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@hr-portal/contract';
 import { auth, db } from '../../src/lib/firebase.js';
-import { idTokenFromCustomToken, signInWithPassword } from '../../src/lib/identity-toolkit.js';
+import { sessionTokensFromCustomToken, signInWithPassword } from '../../src/lib/identity-toolkit.js';
 
 export const TEST_PASSWORD = 'correct-horse-battery';
 
@@ -34,7 +34,7 @@ export async function createTestUser(role: Role, name = `Test ${role}`): Promise
  */
 export async function sessionToken(email: string, password = TEST_PASSWORD): Promise<string> {
   const { localId } = await signInWithPassword(email, password);
-  return idTokenFromCustomToken(await auth().createCustomToken(localId));
+  return (await sessionTokensFromCustomToken(await auth().createCustomToken(localId))).idToken;
 }
 
 /** The same ID token with its sign-in time moved back: the Auth emulator signs nothing, so it stays valid. */

@@ -1,12 +1,6 @@
-import {
-  ACCESS_TOKEN_KEY,
-  MESSAGES,
-  type AuthResponse,
-  type LoginRequest,
-  type RegisterRequest,
-} from '@hr-portal/contract';
+import { MESSAGES, type AuthResponse, type LoginRequest, type RegisterRequest } from '@hr-portal/contract';
 import { apiRequest } from '../lib/api-client';
-import { loadFirebase } from '../lib/firebase-loader';
+import { clearSessionTokens, storeSessionTokens } from '../lib/session-tokens';
 import { useSession } from '../stores/session';
 import { adoptProfileLanguage } from '../lib/language-choice';
 
@@ -15,14 +9,9 @@ import { adoptProfileLanguage } from '../lib/language-choice';
  * (the signed-in areas load it), and each of them ends in a full session change anyway.
  */
 
-/**
- * Starts the browser's Firebase session from an API auth response and stores the session user. The token is
- * stored after the Firebase sign-in: until then the session sync must not take "no Firebase user, but a
- * stored token" for a refused session.
- */
+/** Keeps the session an API auth response carries (its ID and refresh token) and stores the session user. */
 async function startSession(response: AuthResponse): Promise<void> {
-  await (await loadFirebase()).signInWithServerToken(response.customToken);
-  localStorage.setItem(ACCESS_TOKEN_KEY, response.token);
+  storeSessionTokens(response.token, response.refreshToken);
   const { _id, email, role, name, language } = response.user;
   await adoptProfileLanguage(language, role);
   useSession.getState().setUser({ _id, email, role, name, language });
@@ -68,8 +57,7 @@ export async function requestSignInLink(email: string, link?: string): Promise<s
 export async function logout(reload: () => void = () => window.location.reload()): Promise<void> {
   try {
     await apiRequest('/api/auth/logout', MESSAGES.logoutFailed, { method: 'POST', withToken: false });
-    localStorage.removeItem(ACCESS_TOKEN_KEY);
-    await (await loadFirebase()).signOutOfFirebase();
+    clearSessionTokens();
     useSession.getState().clearUser();
     reload();
   } catch (error) {

@@ -8,7 +8,10 @@ import { apiServer, recordRequests } from '../test/api-server';
 import { fetchPage, useCursorList } from './pages';
 
 // The Firebase session is not under test here: the client sends whatever token is current.
-vi.mock('../lib/firebase-loader', () => ({ loadFirebase: async () => ({ currentIdToken: async () => 'id-token' }) }));
+vi.mock('../lib/session-tokens', async (original) => ({
+  ...(await original<typeof import('../lib/session-tokens')>()),
+  currentIdToken: async () => 'id-token',
+}));
 
 /**
  * A list endpoint over `pages`: the page is chosen by the `cursor` query parameter ('' for the first), and the

@@ -8,7 +8,8 @@ import type {
   SourcedPersonDto,
   SourcingSource,
 } from '@hr-portal/contract';
-import { apiRequest, apiUpload } from '../lib/api-client';
+import { apiRequest } from '../lib/api-client';
+import { apiUpload } from '../lib/api-upload';
 import { fetchPage, patchCachedLists, useCursorList } from './pages';
 
 export const peopleKeys = {

@@ -8,7 +8,8 @@ import type {
   ReferralInsightsDto,
   ReferralResultDto,
 } from '@hr-portal/contract';
-import { apiRequest, apiUpload } from '../lib/api-client';
+import { apiRequest } from '../lib/api-client';
+import { apiUpload } from '../lib/api-upload';
 import { apiDownload } from '../lib/api-download';
 import { saveFile } from '../lib/save-file';
 import { fetchPage, useCursorList } from './pages';

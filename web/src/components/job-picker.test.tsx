@@ -14,9 +14,9 @@ vi.mock('./job-picker-field', async (importOriginal) => {
   return importOriginal();
 });
 
-vi.mock('../lib/firebase-loader', () => ({
-  loadFirebase: async () => ({ currentIdToken: async () => 'id-token' }),
-  whenFirebaseLoads: () => {},
+vi.mock('../lib/session-tokens', async (original) => ({
+  ...(await original<typeof import('../lib/session-tokens')>()),
+  currentIdToken: async () => 'id-token',
 }));
 
 const JOBS = [

@@ -4,8 +4,11 @@ import { ERROR_CODES, MESSAGES } from '@hr-portal/contract';
 import { apiServer, recordRequests } from '../test/api-server';
 import { ApiError, apiRequest, setUnauthorizedHandler } from './api-client';
 
-// The Firebase session is not under test here: the client sends whatever token is current.
-vi.mock('./firebase-loader', () => ({ loadFirebase: async () => ({ currentIdToken: async () => 'id-token' }) }));
+// The session's renewal is not under test here (session-sync.test.ts): the client sends whatever token is current.
+vi.mock('./session-tokens', async (original) => ({
+  ...(await original<typeof import('./session-tokens')>()),
+  currentIdToken: async () => 'id-token',
+}));
 
 /** Every API path answers `status` with `body` (a request-level mock: the real fetch runs). */
 const respond = (status: number, body: unknown) =>

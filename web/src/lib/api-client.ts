@@ -1,5 +1,5 @@
-import { ACCESS_TOKEN_KEY, type ApiErrorBody } from '@hr-portal/contract';
-import { loadFirebase } from './firebase-loader';
+import type { ApiErrorBody } from '@hr-portal/contract';
+import { currentIdToken } from './session-tokens';
 
 const API_BASE = import.meta.env.VITE_API_BASE_URL ?? '';
 
@@ -21,16 +21,14 @@ export interface ApiRequest {
   withToken?: boolean;
 }
 
-/** The current ID token (refreshed by Firebase when near expiry), mirrored to localStorage under accessToken. */
-async function currentToken(): Promise<string | null> {
-  const token = await (await loadFirebase()).currentIdToken();
-  if (!token) return localStorage.getItem(ACCESS_TOKEN_KEY);
-  localStorage.setItem(ACCESS_TOKEN_KEY, token);
-  return token;
-}
+/** The current ID token, renewed when near expiry (lib/session-tokens.ts). */
+export const currentToken = currentIdToken;
 
 type UnauthorizedHandler = (error: ApiError) => void;
 let onUnauthorized: UnauthorizedHandler = () => {};
+
+/** Runs the app's handler for a signed-in call that came back 401. */
+export const reportUnauthorized = (error: ApiError) => onUnauthorized(error);
 
 /**
  * What to do when a signed-in call comes back 401 (e.g. the role changed and old tokens were revoked).
@@ -45,50 +43,10 @@ export function apiUrl(path: string): string {
   return `${API_BASE}${path}`;
 }
 
-function errorFrom(payload: unknown, status: number, fallbackMessage: string): ApiError {
+export function errorFrom(payload: unknown, status: number, fallbackMessage: string): ApiError {
   const error = payload as Partial<ApiErrorBody> | null;
   const message = typeof error?.message === 'string' && error.message ? error.message : fallbackMessage;
   return new ApiError(message, status, error?.code);
-}
-
-/**
- * Sends a multipart upload and reports progress (0..1). XMLHttpRequest, because fetch cannot report upload
- * progress.
- */
-export async function apiUpload<T>(
-  path: string,
-  form: FormData,
-  fallbackMessage: string,
-  onProgress: (fraction: number) => void = () => {},
-  method: 'POST' | 'PUT' = 'POST',
-): Promise<T> {
-  const token = await currentToken();
-  return new Promise<T>((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open(method, apiUrl(path));
-    request.withCredentials = true;
-    request.setRequestHeader('accept', 'application/json');
-    if (token) request.setRequestHeader('authorization', `Bearer ${token}`);
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    request.onload = () => {
-      let payload: unknown = null;
-      try {
-        payload = JSON.parse(request.responseText);
-      } catch {
-        // not JSON: fall back to the caller's message
-      }
-      if (request.status >= 200 && request.status < 300) resolve(payload as T);
-      else {
-        const error = errorFrom(payload, request.status, fallbackMessage);
-        if (request.status === 401) onUnauthorized(error);
-        reject(error);
-      }
-    };
-    request.onerror = () => reject(new ApiError(fallbackMessage, 0));
-    request.send(form);
-  });
 }
 
 /**

@@ -1,6 +1,6 @@
-import { ACCESS_TOKEN_KEY, type ApiErrorBody } from '@hr-portal/contract';
+import type { ApiErrorBody } from '@hr-portal/contract';
 import { ApiError, apiUrl } from './api-client';
-import { loadFirebase } from './firebase-loader';
+import { currentIdToken } from './session-tokens';
 
 /** The file name a download's Content-Disposition gives, or `fallback`. */
 const fileNameOf = (headers: Headers, fallback: string) =>
@@ -16,7 +16,7 @@ export async function apiDownload(
   fallbackMessage: string,
   fallbackName: string,
 ): Promise<{ blob: Blob; fileName: string }> {
-  const token = (await (await loadFirebase()).currentIdToken()) ?? localStorage.getItem(ACCESS_TOKEN_KEY);
+  const token = await currentIdToken();
   let response: Response;
   try {
     response = await fetch(apiUrl(path), {

@@ -1,5 +1,5 @@
 import { DOCUMENT_MESSAGES, MAX_UPLOAD_BYTES, PDF_MIME_TYPE, type DocumentDto } from '@hr-portal/contract';
-import { apiUpload } from './api-client';
+import { apiUpload } from './api-upload';
 
 /** The browser-side check (the server checks the bytes again): a PDF by type or name, within the size limit. */
 export function fileProblem(file: File | null | undefined): string | null {

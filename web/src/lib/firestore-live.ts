@@ -8,7 +8,8 @@ import {
   type DocumentData,
 } from 'firebase/firestore';
 import { stageColumnQuery, stageCountQuery } from './board-query';
-import { firebaseApp, signedInUser, usesEmulators } from './firebase';
+import { firebaseApp, signedInForLiveReads, usesEmulators } from './firebase';
+import { storedSession } from './session-tokens';
 
 /*
  * Live reads for the staff pipeline board. Only the board's lazy chunk imports this module, so no other screen
@@ -18,6 +19,27 @@ const firestore = getFirestore(firebaseApp);
 if (usesEmulators) {
   const [host, port] = (import.meta.env.VITE_FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
   connectFirestoreEmulator(firestore, host!, Number(port));
+}
+
+/**
+ * Starts a listener once the SDK is signed in (lib/firebase.ts); the answer stops it, or keeps it from starting.
+ * A sign-in that fails goes to `onError`, as a refused listener would.
+ */
+function afterSignIn(listen: () => () => void, onError: (error: Error) => void): () => void {
+  let stop: (() => void) | null = null;
+  let stopped = false;
+  signedInForLiveReads().then(
+    () => {
+      if (!stopped) stop = listen();
+    },
+    (error: unknown) => {
+      if (!stopped) onError(error instanceof Error ? error : new Error(String(error)));
+    },
+  );
+  return () => {
+    stopped = true;
+    stop?.();
+  };
 }
 
 export interface LiveRow {
@@ -37,15 +59,20 @@ export function followStage(
   onRows: (rows: LiveRow[]) => void,
   onError: (error: Error) => void,
 ): () => void {
-  return onSnapshot(
-    stageColumnQuery(firestore, jobId, stage, size, meetsOnly),
-    (snapshot) => onRows(snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() }))),
+  return afterSignIn(
+    () =>
+      onSnapshot(
+        stageColumnQuery(firestore, jobId, stage, size, meetsOnly),
+        (snapshot) => onRows(snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() }))),
+        onError,
+      ),
     onError,
   );
 }
 
 /** How many applications one stage holds (an aggregate: one read per 1,000 entries). */
 export async function countStage(jobId: string, stage: string, meetsOnly = false): Promise<number> {
+  await signedInForLiveReads();
   return (await getCountFromServer(stageCountQuery(firestore, jobId, stage, meetsOnly))).data().count;
 }
 
@@ -57,11 +84,10 @@ export interface SessionClaims {
   authTime: number;
 }
 
-export async function currentSessionClaims(): Promise<SessionClaims | null> {
-  const user = signedInUser();
-  if (!user) return null;
-  const { claims } = await user.getIdTokenResult();
-  return { uid: user.uid, role: claims.role, authTime: Number(claims.auth_time ?? 0) };
+/** The claims of the page's session (the API's, not the SDK's: its sign-in is the one sessions end by). */
+export function currentSessionClaims(): SessionClaims | null {
+  const claims = storedSession();
+  return claims && { uid: claims.uid, role: claims.role, authTime: claims.authTime };
 }
 
 /**
@@ -76,13 +102,17 @@ export function watchOwnSession(session: SessionClaims, onEnded: () => void): ()
     ended = true;
     void terminate(firestore).finally(onEnded);
   };
-  return onSnapshot(
-    doc(firestore, 'users', session.uid),
-    (snapshot) => {
-      const stored = snapshot.data();
-      const endedAfter = Number(stored?.tokensValidAfter ?? 0);
-      if (!stored || stored.role !== session.role || endedAfter > session.authTime) end();
-    },
+  return afterSignIn(
+    () =>
+      onSnapshot(
+        doc(firestore, 'users', session.uid),
+        (snapshot) => {
+          const stored = snapshot.data();
+          const endedAfter = Number(stored?.tokensValidAfter ?? 0);
+          if (!stored || stored.role !== session.role || endedAfter > session.authTime) end();
+        },
+        end,
+      ),
     end,
   );
 }

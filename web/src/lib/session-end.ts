@@ -1,6 +1,6 @@
-import { ACCESS_TOKEN_KEY, ERROR_CODES } from '@hr-portal/contract';
+import { ERROR_CODES } from '@hr-portal/contract';
 import { setUnauthorizedHandler, type ApiError } from './api-client';
-import { loadFirebase } from './firebase-loader';
+import { clearSessionTokens, setRefusedRenewalHandler } from './session-tokens';
 import { useSession } from '../stores/session';
 
 export const SIGNED_OUT_REASON_PARAM = 'reason';
@@ -13,11 +13,9 @@ type SignedOutReason = typeof ACCESS_CHANGED_REASON | typeof SIGNED_OUT_EVERYWHE
  * leaving a broken screen. `reason` picks the message.
  */
 export function endRefusedSession(reason: SignedOutReason): void {
-  localStorage.removeItem(ACCESS_TOKEN_KEY);
+  clearSessionTokens();
   useSession.getState().clearUser();
-  void loadFirebase()
-    .then((firebase) => firebase.signOutOfFirebase())
-    .finally(() => window.location.assign(`/login?${SIGNED_OUT_REASON_PARAM}=${reason}`));
+  window.location.assign(`/login?${SIGNED_OUT_REASON_PARAM}=${reason}`);
 }
 
 /**
@@ -26,6 +24,10 @@ export function endRefusedSession(reason: SignedOutReason): void {
  * the screen that asked shows it.
  */
 export function handleRefusedSessions(): void {
+  // Firebase refused to renew it: tokens were revoked (a role change, "sign out everywhere"), or the account is gone.
+  setRefusedRenewalHandler(() => {
+    if (useSession.getState().user) endRefusedSession(ACCESS_CHANGED_REASON);
+  });
   setUnauthorizedHandler((error: ApiError) => {
     if (!useSession.getState().user || error.code === ERROR_CODES.recentSignInRequired) return;
     endRefusedSession(error.code === ERROR_CODES.tokenRevoked ? ACCESS_CHANGED_REASON : 'expired');

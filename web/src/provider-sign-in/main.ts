@@ -8,13 +8,11 @@ import {
   initializeAuth,
   OAuthProvider,
   SAMLAuthProvider,
-  signInWithCustomToken,
   signInWithRedirect,
   signOut,
   type AuthProvider,
 } from 'firebase/auth';
 import {
-  ACCESS_TOKEN_KEY,
   ERROR_CODES,
   homePathFor,
   isLanguage,
@@ -26,6 +24,7 @@ import {
 import { usesEmulators } from '../lib/environment';
 import { authEmulatorUrl, firebaseWebConfig } from '../lib/firebase-config';
 import { NEXT_PARAM, safeNextPath } from '../lib/next-path';
+import { storeSessionTokens } from '../lib/session-tokens';
 import { INTENT_KEY, leaveProviderOutcome, PROVIDER_ID, type ProviderOutcome } from '../lib/provider-handoff';
 
 /*
@@ -34,7 +33,8 @@ import { INTENT_KEY, leaveProviderOutcome, PROVIDER_ID, type ProviderOutcome } f
  * with the rest of Firebase Auth, so in the app's build it would sit on every signed-in screen.
  *
  * Back from the provider, the Firebase ID token of that sign-in is only proof: POST /api/auth/provider-session makes
- * the session, which this page starts (a custom-token sign-in, kept where the app restores it) before it goes on.
+ * the session, which this page keeps where the app restores it (lib/session-tokens.ts) before it goes on; the
+ * provider's Firebase user is signed out, as it is on every other way out of this page.
  */
 
 const auth = initializeAuth(initializeApp(firebaseWebConfig), {
@@ -84,9 +84,9 @@ async function finish(idToken: string, started: Started): Promise<void> {
     body: JSON.stringify({ idToken, ...(isLanguage(started.language) ? { language: started.language } : {}) }),
   }).catch(() => null);
   const body = (await response?.json().catch(() => null)) as (Partial<AuthResponse> & Partial<LinkRequired>) | null;
-  if (response?.ok && body?.customToken && body.token && body.user) {
-    await signInWithCustomToken(auth, body.customToken);
-    localStorage.setItem(ACCESS_TOKEN_KEY, body.token);
+  if (response?.ok && body?.refreshToken && body.token && body.user) {
+    await signOut(auth).catch(() => undefined);
+    storeSessionTokens(body.token, body.refreshToken);
     window.location.replace(safeNextPath(started.next) ?? homePathFor(body.user.role));
     return;
   }

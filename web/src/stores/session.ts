@@ -14,7 +14,7 @@ export interface SessionUser {
 interface SessionState {
   /** Absent (null) or the signed-in user. */
   user: SessionUser | null;
-  /** False until Firebase Auth has told us whether someone is signed in. */
+  /** False until the stored session (lib/session-tokens.ts) was read. */
   ready: boolean;
   setUser: (user: SessionUser) => void;
   /** Merges fields into the current user; does nothing when no one is signed in. */

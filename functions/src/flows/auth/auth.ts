@@ -5,6 +5,7 @@ import {
   SELF_SIGN_UP_ROLES,
   SIGN_IN_LINK_INVALID,
   type AuthResponse,
+  type LiveSessionResponse,
   type LoginRequest,
   type RegisterRequest,
   type SignInMethod,
@@ -17,7 +18,7 @@ import { syncWithAuth } from '../users/users.js';
 import { signFor } from '../../lib/signed-tokens.js';
 import {
   sendSignInLink,
-  idTokenFromCustomToken,
+  sessionTokensFromCustomToken,
   sendVerificationEmail,
   signInWithEmailLink,
   signInWithPassword,
@@ -161,8 +162,8 @@ export const accountExists = (email: string) =>
 
 /**
  * What a sign-in answers once its proof (a password, an e-mailed link, a provider's sign-in) was checked: a session
- * the server mints (a custom token, and the ID token it is exchanged for, which carries the current role claim),
- * and the user. Only such sessions pass the API's wall and the rules: whatever Firebase issues for a password or a
+ * the server mints (a custom token exchanged for an ID token, which carries the current role claim, and the refresh
+ * token that renews it), and the user. Only such sessions pass the API's wall and the rules: whatever Firebase issues for a password or a
  * provider directly is proof, never a session, so the sign-in settings applied here cannot be gone around.
  */
 export async function sessionFor(
@@ -189,13 +190,17 @@ export async function sessionFor(
     emailVerified: synced.emailVerified,
   });
   if (!user) throw unauthorized(MESSAGES.invalidCredentials, ERROR_CODES.invalidCredentials);
-  const customToken = await auth().createCustomToken(uid);
-  const token = await idTokenFromCustomToken(customToken);
+  const { idToken: token, refreshToken } = await sessionTokensFromCustomToken(await auth().createCustomToken(uid));
   // The proof was checked before all this: if the owner's proof of the address removed it meanwhile, the session
   // minted is not handed out (one minted before the removal ends with it: endUnprovenWaysIn).
   if (proof && !(await auth().getUser(uid)).providerData.some((entry) => entry.providerId === proof))
     throw unauthorized(MESSAGES.invalidCredentials, ERROR_CODES.invalidCredentials);
-  return { token, customToken, user };
+  return { token, refreshToken, user };
+}
+
+/** A custom token for the Firebase SDK of a screen that reads Firestore live (the caller's session passed the wall). */
+export async function liveSessionFor(uid: string): Promise<LiveSessionResponse> {
+  return { customToken: await auth().createCustomToken(uid) };
 }
 
 /** The path the sign-in link returns to (the web's /login/link finishes the sign-in). */

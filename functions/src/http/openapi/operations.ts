@@ -161,7 +161,10 @@ export const OPERATIONS: Record<string, Operation> = {
       'Turns a Google, Microsoft or company-SSO sign-in (its Firebase ID token) into a session; 409 link_required when an account uses the address',
     body: providerSessionSchema,
   },
-  'POST /api/auth/logout': { summary: 'Sign-out acknowledgement (sessions live client-side in Firebase Auth)' },
+  'POST /api/auth/live-session': {
+    summary: "A custom token for the browser's Firebase SDK, for the board's live Firestore reads (hr, admin)",
+  },
+  'POST /api/auth/logout': { summary: 'Sign-out acknowledgement (sessions live in the browser: ID and refresh token)' },
   'POST /api/document/upload': { summary: 'Uploads a PDF (multipart field `file`)', upload: true, status: 201 },
   'GET /api/document/my': { summary: "The caller's documents, newest first, paged", query: ownListQuerySchema },
   'GET /api/document': {

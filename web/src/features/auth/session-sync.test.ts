@@ -1,59 +1,91 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACCESS_TOKEN_KEY } from '@hr-portal/contract';
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '@hr-portal/contract';
 
-/** A stand-in for the Firebase chunk: records the listener so a test can play sign-in events. */
-const firebase = vi.hoisted(() => ({
-  listener: null as ((user: unknown) => void) | null,
-  loads: 0,
-  onSignedInUserChange(callback: (user: unknown) => void) {
-    firebase.listener = callback;
-    return () => {};
-  },
-}));
-vi.mock('./../../lib/firebase', () => {
-  firebase.loads += 1;
-  return { onSignedInUserChange: firebase.onSignedInUserChange, signOutOfFirebase: async () => {} };
-});
+/** An unsigned ID token with these claims (the browser only reads a token; the API verifies it). */
+const tokenWith = (claims: Record<string, unknown>) => {
+  const utf8 = String.fromCharCode(...new TextEncoder().encode(JSON.stringify(claims)));
+  return `h.${btoa(utf8).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}.s`;
+};
+const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
 
 beforeEach(() => {
   vi.resetModules();
-  firebase.listener = null;
-  firebase.loads = 0;
+  vi.unstubAllGlobals();
+  localStorage.clear();
 });
 
-/** Fresh modules per test: the loader remembers whether Firebase was loaded, like a page load would. */
+/** Fresh modules per test, like a page load. */
 const importFresh = async () => ({
-  sync: (await import('./session-sync')).syncSessionWithFirebase,
-  loader: await import('../../lib/firebase-loader'),
+  sync: (await import('./session-sync')).syncSessionWithStoredTokens,
+  tokens: await import('../../lib/session-tokens'),
   useSession: (await import('../../stores/session')).useSession,
 });
 
-describe('syncSessionWithFirebase', () => {
-  it('when no token is stored, then the app is ready at once and Firebase is not loaded', async () => {
+describe('syncSessionWithStoredTokens', () => {
+  it('when no token is stored, then the app is ready at once with no one signed in', async () => {
     const { sync, useSession } = await importFresh();
     sync();
-    expect(useSession.getState().ready).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(firebase.loads).toBe(0);
+    expect(useSession.getState()).toMatchObject({ ready: true, user: null });
   });
 
-  it('when signing in loads Firebase later, then the sync follows the signed-in user from then on', async () => {
-    const { sync, loader, useSession } = await importFresh();
-    sync();
-    await loader.loadFirebase();
-    await vi.waitFor(() => expect(firebase.listener).not.toBeNull());
-    firebase.listener!({ uid: 'u1', email: 'a@b.c', displayName: 'A', token: 't1', role: 'candidate' });
-    expect(useSession.getState().user).toMatchObject({ _id: 'u1', role: 'candidate' });
-    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe('t1');
-  });
-
-  it('when a token is stored, then Firebase loads at once and the session is restored', async () => {
-    localStorage.setItem(ACCESS_TOKEN_KEY, 'old');
+  it('when a token is stored, then the session is restored from its claims, name and non-ASCII letters too', async () => {
+    localStorage.setItem(
+      ACCESS_TOKEN_KEY,
+      tokenWith({ sub: 'u2', email: 'e@b.c', name: 'Zoë', role: 'employee', auth_time: 5, exp: inAnHour() }),
+    );
+    localStorage.setItem(REFRESH_TOKEN_KEY, 'r');
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
     const { sync, useSession } = await importFresh();
     sync();
-    expect(useSession.getState().ready).toBe(false);
-    await vi.waitFor(() => expect(firebase.listener).not.toBeNull());
-    firebase.listener!({ uid: 'u2', email: 'e@b.c', displayName: null, token: 't2', role: 'employee' });
-    expect(useSession.getState()).toMatchObject({ ready: true, user: { _id: 'u2', role: 'employee' } });
+    expect(useSession.getState()).toMatchObject({
+      ready: true,
+      user: { _id: 'u2', email: 'e@b.c', role: 'employee', name: 'Zoë' },
+    });
+    // Not near expiry: nothing is renewed.
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('when another tab signs out, then this one forgets the user', async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, tokenWith({ sub: 'u3', role: 'hr', exp: inAnHour() }));
+    const { sync, useSession } = await importFresh();
+    sync();
+    expect(useSession.getState().user).toMatchObject({ _id: 'u3' });
+    localStorage.removeItem(ACCESS_TOKEN_KEY);
+    window.dispatchEvent(new StorageEvent('storage', { key: ACCESS_TOKEN_KEY, newValue: null }));
+    expect(useSession.getState().user).toBeNull();
+  });
+});
+
+describe('currentIdToken', () => {
+  it('when the token is about to expire, then it is renewed once at the token endpoint, however many ask', async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, tokenWith({ sub: 'u4', role: 'candidate', exp: Date.now() / 1000 + 60 }));
+    localStorage.setItem(REFRESH_TOKEN_KEY, 'refresh-1');
+    const renewed = tokenWith({ sub: 'u4', role: 'candidate', exp: inAnHour() });
+    const fetchMock = vi.fn(
+      async () => new Response(JSON.stringify({ id_token: renewed, refresh_token: 'refresh-2' }), { status: 200 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { tokens } = await importFresh();
+    expect(await Promise.all([tokens.currentIdToken(), tokens.currentIdToken()])).toEqual([renewed, renewed]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toContain('/securetoken.googleapis.com/v1/token?key=');
+    expect(String(init.body)).toBe('grant_type=refresh_token&refresh_token=refresh-1');
+    expect(localStorage.getItem(REFRESH_TOKEN_KEY)).toBe('refresh-2');
+  });
+
+  it('when Firebase refuses the renewal (revoked), then the refused-session handler runs and no token is given', async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, tokenWith({ sub: 'u5', role: 'candidate', exp: Date.now() / 1000 - 1 }));
+    localStorage.setItem(REFRESH_TOKEN_KEY, 'revoked');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ error: { message: 'TOKEN_EXPIRED' } }), { status: 400 })),
+    );
+    const { tokens } = await importFresh();
+    const refused = vi.fn();
+    tokens.setRefusedRenewalHandler(refused);
+    expect(await tokens.currentIdToken()).toBeNull();
+    expect(refused).toHaveBeenCalledTimes(1);
   });
 });

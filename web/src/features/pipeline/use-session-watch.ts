@@ -9,14 +9,8 @@ import { ACCESS_CHANGED_REASON, endRefusedSession } from '../../lib/session-end'
  */
 export function useBoardEndsWithSession(): void {
   useEffect(() => {
-    let stop = () => {};
-    let cancelled = false;
-    void currentSessionClaims().then((claims) => {
-      if (claims && !cancelled) stop = watchOwnSession(claims, () => endRefusedSession(ACCESS_CHANGED_REASON));
-    });
-    return () => {
-      cancelled = true;
-      stop();
-    };
+    const claims = currentSessionClaims();
+    if (!claims) return;
+    return watchOwnSession(claims, () => endRefusedSession(ACCESS_CHANGED_REASON));
   }, []);
 }

@@ -3,7 +3,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { homePathFor, MESSAGES, USER_MESSAGES } from '@hr-portal/contract';
-import { loadFirebase } from '../../../lib/firebase-loader';
 import { useSession } from '../../../stores/session';
 import { ACCESS_CHANGED_REASON, SIGNED_OUT_EVERYWHERE_REASON, SIGNED_OUT_REASON_PARAM } from '../../../lib/session-end';
 import { NEXT_PARAM, safeNextPath } from '../../../lib/next-path';
@@ -47,8 +46,7 @@ export function LoginPage() {
       p="4"
       pt={{ base: '8', md: '20' }}
     >
-      {/* Signing in needs the Firebase SDK: fetch it while the person types, not after they submit. */}
-      <Card.Root w="full" maxW="md" onFocus={() => void loadFirebase()}>
+      <Card.Root w="full" maxW="md">
         <Card.Header>
           <Heading as="h1" size="xl" textAlign="center">
             <Trans>Welcome to the product</Trans>

@@ -36,7 +36,7 @@ function renderButtons() {
 
 const candidate = {
   token: 't',
-  customToken: 'c',
+  refreshToken: 'r',
   user: {
     _id: 'c1',
     name: 'C',

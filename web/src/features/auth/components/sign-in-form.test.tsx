@@ -47,7 +47,7 @@ describe('SignInForm', () => {
   it('when sign-in succeeds, then the user lands on their role home', async () => {
     loginMock.mockResolvedValue({
       token: 't',
-      customToken: 'c',
+      refreshToken: 'r',
       user: { _id: 'h1', name: 'H', email: 'hr@demo.test', role: 'hr', emailVerified: true, lastLogin: null },
     });
     renderForm();

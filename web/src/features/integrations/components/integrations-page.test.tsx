@@ -20,8 +20,9 @@ vi.mock('./add-endpoint-form', async (importOriginal) => {
   return importOriginal();
 });
 
-vi.mock('../../../lib/firebase-loader', () => ({
-  loadFirebase: async () => ({ currentIdToken: async () => 'id-token' }),
+vi.mock('../../../lib/session-tokens', async (original) => ({
+  ...(await original<typeof import('../../../lib/session-tokens')>()),
+  currentIdToken: async () => 'id-token',
 }));
 
 const KEY: ApiKeyDto = {

@@ -22,8 +22,9 @@ vi.mock('./select-resume-dialog', async (importOriginal) => {
   return importOriginal();
 });
 
-vi.mock('../../../lib/firebase-loader', () => ({
-  loadFirebase: async () => ({ currentIdToken: async () => 'id-token' }),
+vi.mock('../../../lib/session-tokens', async (original) => ({
+  ...(await original<typeof import('../../../lib/session-tokens')>()),
+  currentIdToken: async () => 'id-token',
 }));
 
 const job = (id: string, title: string) => ({

@@ -15,8 +15,9 @@ vi.mock('./questions-step', async (importOriginal) => {
   return importOriginal();
 });
 
-vi.mock('../../../lib/firebase-loader', () => ({
-  loadFirebase: async () => ({ currentIdToken: async () => 'id-token' }),
+vi.mock('../../../lib/session-tokens', async (original) => ({
+  ...(await original<typeof import('../../../lib/session-tokens')>()),
+  currentIdToken: async () => 'id-token',
 }));
 
 const JOB = { _id: 'j1', title: 'Data Engineer', questions: [] } as unknown as CandidateJobDto;

@@ -14,8 +14,9 @@ import { UiProvider } from '../../../components/ui/provider';
 import { apiServer } from '../../../test/api-server';
 import EmailTemplatesPage from './email-templates-page';
 
-vi.mock('../../../lib/firebase-loader', () => ({
-  loadFirebase: async () => ({ currentIdToken: async () => 'id-token' }),
+vi.mock('../../../lib/session-tokens', async (original) => ({
+  ...(await original<typeof import('../../../lib/session-tokens')>()),
+  currentIdToken: async () => 'id-token',
 }));
 
 const templates: MailTemplateDto[] = [

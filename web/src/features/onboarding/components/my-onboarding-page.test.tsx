@@ -10,8 +10,9 @@ import { apiServer } from '../../../test/api-server';
 import { onboardingTask } from '../../../test/onboarding-task';
 import { MyOnboardingPage } from './my-onboarding-page';
 
-vi.mock('../../../lib/firebase-loader', () => ({
-  loadFirebase: async () => ({ currentIdToken: async () => 'id-token' }),
+vi.mock('../../../lib/session-tokens', async (original) => ({
+  ...(await original<typeof import('../../../lib/session-tokens')>()),
+  currentIdToken: async () => 'id-token',
 }));
 
 const task = onboardingTask;

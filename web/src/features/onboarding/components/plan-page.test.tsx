@@ -17,8 +17,9 @@ vi.mock('./add-task-form', async (importOriginal) => {
   return importOriginal();
 });
 
-vi.mock('../../../lib/firebase-loader', () => ({
-  loadFirebase: async () => ({ currentIdToken: async () => 'id-token' }),
+vi.mock('../../../lib/session-tokens', async (original) => ({
+  ...(await original<typeof import('../../../lib/session-tokens')>()),
+  currentIdToken: async () => 'id-token',
 }));
 
 const task = (id: string, title: string, fields: Partial<OnboardingTaskDto> = {}) =>

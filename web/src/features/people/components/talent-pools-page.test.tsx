@@ -9,8 +9,9 @@ import { UiProvider } from '../../../components/ui/provider';
 import { apiServer } from '../../../test/api-server';
 import { TalentPoolsPage } from './talent-pools-page';
 
-vi.mock('../../../lib/firebase-loader', () => ({
-  loadFirebase: async () => ({ currentIdToken: async () => 'id-token' }),
+vi.mock('../../../lib/session-tokens', async (original) => ({
+  ...(await original<typeof import('../../../lib/session-tokens')>()),
+  currentIdToken: async () => 'id-token',
 }));
 
 const pool = (id: string, name: string, archived = false): TalentPoolDto => ({

@@ -8,8 +8,9 @@ import { UiProvider } from '../../../components/ui/provider';
 import { apiServer, recordRequests } from '../../../test/api-server';
 import PrivacyNoticeSection from './privacy-notice-form';
 
-vi.mock('../../../lib/firebase-loader', () => ({
-  loadFirebase: async () => ({ currentIdToken: async () => 'id-token' }),
+vi.mock('../../../lib/session-tokens', async (original) => ({
+  ...(await original<typeof import('../../../lib/session-tokens')>()),
+  currentIdToken: async () => 'id-token',
 }));
 
 const V1: PrivacyNoticeDto = { version: 1, text: 'Built-in words.', publishedAt: null };

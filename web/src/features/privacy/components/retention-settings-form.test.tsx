@@ -7,8 +7,9 @@ import { UiProvider } from '../../../components/ui/provider';
 import { apiServer, recordRequests } from '../../../test/api-server';
 import { RetentionSettingsSection } from './retention-settings-form';
 
-vi.mock('../../../lib/firebase-loader', () => ({
-  loadFirebase: async () => ({ currentIdToken: async () => 'id-token' }),
+vi.mock('../../../lib/session-tokens', async (original) => ({
+  ...(await original<typeof import('../../../lib/session-tokens')>()),
+  currentIdToken: async () => 'id-token',
 }));
 
 const SETTINGS = { anonymiseAfterDays: 180, talentPoolMonths: 24, noticeDays: 14 };

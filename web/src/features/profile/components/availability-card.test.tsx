@@ -8,8 +8,9 @@ import { apiServer } from '../../../test/api-server';
 import AvailabilityCard from './availability-card';
 
 // The routes are tested against the emulators; here how the card reads what is typed.
-vi.mock('../../../lib/firebase-loader', () => ({
-  loadFirebase: async () => ({ currentIdToken: async () => 'id-token', signOutOfFirebase: async () => {} }),
+vi.mock('../../../lib/session-tokens', async (original) => ({
+  ...(await original<typeof import('../../../lib/session-tokens')>()),
+  currentIdToken: async () => 'id-token',
 }));
 
 const renderCard = () =>

@@ -11,8 +11,9 @@ import { ProfilePage } from './profile-page';
 
 // The API is covered against the emulators; here the screen's states and transitions, with the real query
 // layer and api client over a request-level mock of the API (msw).
-vi.mock('../../../lib/firebase-loader', () => ({
-  loadFirebase: async () => ({ currentIdToken: async () => 'id-token' }),
+vi.mock('../../../lib/session-tokens', async (original) => ({
+  ...(await original<typeof import('../../../lib/session-tokens')>()),
+  currentIdToken: async () => 'id-token',
 }));
 
 const PROFILE = {

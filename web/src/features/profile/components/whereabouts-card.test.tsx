@@ -9,8 +9,9 @@ import { apiServer } from '../../../test/api-server';
 import type { Profile } from '../../../api/profile';
 import { WhereaboutsCard } from './whereabouts-card';
 
-vi.mock('../../../lib/firebase-loader', () => ({
-  loadFirebase: async () => ({ currentIdToken: async () => 'id-token' }),
+vi.mock('../../../lib/session-tokens', async (original) => ({
+  ...(await original<typeof import('../../../lib/session-tokens')>()),
+  currentIdToken: async () => 'id-token',
 }));
 
 const PROFILE = {

@@ -9,9 +9,11 @@ import { apiServer } from '../../../test/api-server';
 import { YourDataCard } from './your-data-card';
 
 // The routes are tested against the emulators; here what the card shows for each answer.
-const signOutOfFirebase = vi.fn(async () => {});
-vi.mock('../../../lib/firebase-loader', () => ({
-  loadFirebase: async () => ({ currentIdToken: async () => 'id-token', signOutOfFirebase }),
+const clearSessionTokens = vi.hoisted(() => vi.fn());
+vi.mock('../../../lib/session-tokens', async (original) => ({
+  ...(await original<typeof import('../../../lib/session-tokens')>()),
+  currentIdToken: async () => 'id-token',
+  clearSessionTokens,
 }));
 
 const renderCard = (role: 'candidate' | 'employee') =>
@@ -97,7 +99,7 @@ describe('YourDataCard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
     await userEvent.click(screen.getByRole('button', { name: 'Ask for deletion' }));
     expect(await screen.findByText(PRIVACY_MESSAGES.erasureRequested)).toBeInTheDocument();
-    expect(signOutOfFirebase).not.toHaveBeenCalled();
+    expect(clearSessionTokens).not.toHaveBeenCalled();
   });
 });
 

@@ -2,16 +2,9 @@ import { Box, Button, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  ACCESS_TOKEN_KEY,
-  CONSENT_MESSAGES,
-  ERROR_CODES,
-  PRIVACY_MESSAGES,
-  type Consents,
-  type Role,
-} from '@hr-portal/contract';
+import { CONSENT_MESSAGES, ERROR_CODES, PRIVACY_MESSAGES, type Consents, type Role } from '@hr-portal/contract';
 import { ApiError, messageOf } from '../../../lib/api-client';
-import { loadFirebase } from '../../../lib/firebase-loader';
+import { clearSessionTokens } from '../../../lib/session-tokens';
 import { useSession } from '../../../stores/session';
 import { deleteMyAccount, downloadMyData, withdrawTalentPool } from '../../../api/my-data';
 import { profileKeys } from '../../../api/profile';
@@ -21,9 +14,8 @@ import { translateKnown } from '../../../lib/known-messages';
 import { privacyPath } from '../../../lib/i18n';
 
 /** After the account is gone: forget the session here and leave for the public careers site. */
-async function leaveErasedAccount() {
-  localStorage.removeItem(ACCESS_TOKEN_KEY);
-  await (await loadFirebase()).signOutOfFirebase();
+function leaveErasedAccount(): void {
+  clearSessionTokens();
   useSession.getState().clearUser();
   window.location.assign('/careers');
 }
@@ -134,7 +126,7 @@ export function YourDataCard({ role, consents }: { role: Role; consents?: Consen
         {deleted ? (
           <Box role="status" bg="green.50" p="3" borderRadius="md" w="full">
             <Text mb="2">{translateKnown(i18n, PRIVACY_MESSAGES.accountDeleted)}</Text>
-            <Button size="sm" colorPalette="blue" onClick={() => void leaveErasedAccount()}>
+            <Button size="sm" colorPalette="blue" onClick={leaveErasedAccount}>
               <Trans>Close</Trans>
             </Button>
           </Box>

@@ -10,8 +10,9 @@ import { apiServer } from '../../../test/api-server';
 import { ReferralsPage } from './referrals-page';
 import { ReferPage } from './refer-page';
 
-vi.mock('../../../lib/firebase-loader', () => ({
-  loadFirebase: async () => ({ currentIdToken: async () => 'id-token' }),
+vi.mock('../../../lib/session-tokens', async (original) => ({
+  ...(await original<typeof import('../../../lib/session-tokens')>()),
+  currentIdToken: async () => 'id-token',
 }));
 
 const referral = (id: string, name: string, status: MyReferralDto['status']): MyReferralDto => ({

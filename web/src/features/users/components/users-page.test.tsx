@@ -15,8 +15,9 @@ vi.mock('./add-staff-form', async (importOriginal) => {
   loads.form += 1;
   return importOriginal();
 });
-vi.mock('../../../lib/firebase-loader', () => ({
-  loadFirebase: async () => ({ currentIdToken: async () => 'id-token' }),
+vi.mock('../../../lib/session-tokens', async (original) => ({
+  ...(await original<typeof import('../../../lib/session-tokens')>()),
+  currentIdToken: async () => 'id-token',
 }));
 
 const HR: UserListItem = {

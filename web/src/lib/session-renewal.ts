@@ -1,0 +1,40 @@
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '@hr-portal/contract';
+import { usesEmulators } from './environment';
+import { authEmulatorUrl, firebaseWebConfig } from './firebase-config';
+
+/** Firebase's token endpoint (the Auth emulator's under the emulators). */
+const tokenEndpoint = () =>
+  `${usesEmulators ? `${authEmulatorUrl}/securetoken.googleapis.com` : 'https://securetoken.googleapis.com'}/v1/token?key=${encodeURIComponent(firebaseWebConfig.apiKey)}`;
+
+/**
+ * Renews the session's ID token with its refresh token and `store`s the pair (lib/session-tokens.ts asks, once for
+ * every caller waiting). A refusal (revoked, disabled, deleted) calls `onRefused` and gives no token; a network failure or a server error
+ * gives the token held, and the API says whether it still counts.
+ */
+export async function renewSession(
+  refreshToken: string,
+  { store, onRefused }: { store: (token: string, refreshToken: string) => void; onRefused: () => void },
+): Promise<string | null> {
+  let response: Response;
+  try {
+    response = await fetch(tokenEndpoint(), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }).toString(),
+    });
+  } catch {
+    return localStorage.getItem(ACCESS_TOKEN_KEY);
+  }
+  const body = (await response.json().catch(() => null)) as { id_token?: string; refresh_token?: string } | null;
+  if (response.ok && body?.id_token && body.refresh_token) {
+    // Another tab may have signed out meanwhile: a renewal never brings a session back.
+    if (!localStorage.getItem(REFRESH_TOKEN_KEY)) return null;
+    store(body.id_token, body.refresh_token);
+    return body.id_token;
+  }
+  if (response.status >= 400 && response.status < 500) {
+    onRefused();
+    return null;
+  }
+  return localStorage.getItem(ACCESS_TOKEN_KEY);
+}
