@@ -89,7 +89,8 @@ for (const [users, each, besideReads] of [
   [20, 10, true],
 ]) {
   const people = [];
-  for (let i = 0; i < users; i++) people.push(await withResume(await account('candidate', `${users}x${each}-${i}`)));
+  for (let i = 0; i < users; i++)
+    people.push(await withResume(await account('candidate', `${users}x${each}${besideReads ? 'r' : ''}-${i}`)));
   const started = performance.now();
   const applying = Promise.all(
     people.flatMap((person) =>
