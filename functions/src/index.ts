@@ -15,6 +15,7 @@ import { sweepOrphanProviderAccounts } from './flows/auth/provider-orphans.js';
 import { sweepPools } from './flows/talent-pools/expiry.js';
 import { countEventOrMark } from './flows/insights/count.js';
 import { recountSurveyOf } from './flows/survey/survey.js';
+import { indexFiledApplication } from './flows/applications/file-application.js';
 import { syncReferralOf } from './flows/referrals/status.js';
 import { runBonusSweep } from './flows/referrals/bonus.js';
 import { runDigest } from './flows/onboarding/digest.js';
@@ -113,6 +114,19 @@ export const insightsCounter = onDocumentCreated(
   { document: 'applications/{applicationId}/events/{eventId}', retry: true, memory: '256MiB', concurrency: 80 },
   async (event) => {
     await countEventOrMark(event.params.applicationId, event.params.eventId, Date.parse(event.time));
+  },
+);
+
+/**
+ * Every "applied" event: the application is in its person's search index (the apply's own attempt can lose to a
+ * contended index past its retries; this one is retried until it lands). Idempotent: an application already listed
+ * is left as it is.
+ */
+export const searchIndexOnApply = onDocumentCreated(
+  { document: 'applications/{applicationId}/events/{eventId}', retry: true, memory: '256MiB', concurrency: 80 },
+  async (event) => {
+    if (event.data?.get('type') !== 'applied') return;
+    await indexFiledApplication(event.params.applicationId);
   },
 );
 

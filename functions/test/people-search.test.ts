@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEXT_CURSOR_HEADER, PEOPLE_MESSAGES, SEARCH_LIMITS, type PersonSearchResultDto } from '@hr-portal/contract';
 import { db } from '../src/lib/firebase.js';
 import { rebuildPersonIndex } from '../src/flows/search/rebuild.js';
+import { indexFiledApplication } from '../src/flows/applications/file-application.js';
+import { FieldValue } from 'firebase-admin/firestore';
 import { makeResumePdf, multipart } from '../../test-fixtures/pdf.js';
 import { startServer, type TestServer } from './support/api.js';
 import { createTestUser, type TestUser } from './support/users.js';
@@ -253,6 +255,24 @@ describe('GET /api/people', () => {
     expect((await search(`q=${run}`, employee.token)).status).toBe(403);
     expect((await search(`q=${run}`, jurgen.user.token)).status).toBe(403);
     expect((await search(`q=muller%20${run}`, admin.token)).body).toHaveLength(1);
+  });
+
+  it("when an apply's index update was lost (contended past its retries), then the applied event's repair lists it; nothing for an application gone", async () => {
+    const person = await personWithResume('Ivo Index', [[`Fortran ${run}i`]]);
+    const index = db().collection('searchIndex').doc(person.user.uid);
+    const listed = async () => Object.keys(((await index.get()).get('applications') ?? {}) as object);
+    await index.update({ [`applications.${person.applicationId}`]: FieldValue.delete() });
+    expect(await listed()).not.toContain(person.applicationId);
+    expect(await indexFiledApplication(person.applicationId)).toBe(true);
+    expect(await listed()).toContain(person.applicationId);
+    expect(await indexFiledApplication(person.applicationId)).toBe(true);
+    expect(await listed()).toEqual([person.applicationId]);
+    expect(await indexFiledApplication(`${jobId}_nobody`)).toBe(false);
+    // Someone disabled (erasure closes the person first) gets no index back from a late retry.
+    await index.update({ [`applications.${person.applicationId}`]: FieldValue.delete() });
+    await db().collection('users').doc(person.user.uid).update({ disabled: true });
+    expect(await indexFiledApplication(person.applicationId)).toBe(false);
+    expect(await listed()).toEqual([]);
   });
 
   it("when a person's data predates search, then rebuilding reads their resume again and indexes it all", async () => {

@@ -4,7 +4,8 @@ import { conflict } from '../../lib/errors.js';
 import { FIRESTORE_CODES, isFirestoreCode } from '../../lib/firebase.js';
 import { queueMail, type OutboxMail } from '../../lib/mail.js';
 import { runTransaction } from '../../lib/transactions.js';
-import { indexedApplication, updatePersonIndexTogether } from '../shared/person-index.js';
+import { indexedApplication, updatePersonIndex, updatePersonIndexTogether } from '../shared/person-index.js';
+import type { PersonIndexSources } from '../../data/search/person-index.js';
 import { log } from '../../lib/log.js';
 import {
   applicationId,
@@ -13,6 +14,7 @@ import {
   type NewApplication,
 } from '../../data/applications/applications.js';
 import { mergedIntoIn, userIn } from '../../data/users/users.js';
+import { readStoredSession } from '../../data/users/session.js';
 import type { ApplicationRecord } from '../../data/applications/record.js';
 import { retentionStandingIn, voidRetentionNoticeIn } from '../../data/users/retention.js';
 import { tagsIn } from '../../data/people/people.js';
@@ -50,17 +52,33 @@ export async function fileApplication(
     throw error;
   }
   const application = (await findApplication(filed.id))!;
-  // The index reads the consent the transaction stored; the application itself is filed whatever happens here.
-  await updatePersonIndexTogether(filed.candidate, (sources) => {
-    // A move or withdrawal that came first already wrote the application as it is now.
-    if (sources.applications[filed.id]) return false;
-    sources.applications[filed.id] = indexedApplication({
-      ...filed,
-      status: 'applied',
-      createdAt: application.createdAt,
-    });
-  }).catch((error: unknown) => log.error('Could not index an application', error, { id: filed.id }));
+  // The index reads the consent the transaction stored; the application itself is filed whatever happens here. If
+  // the person's index stays contended past its retries, the trigger on the "applied" event indexes it later.
+  await updatePersonIndexTogether(filed.candidate, withApplication(application)).catch((error: unknown) =>
+    log.error('Could not index an application now: the applied event will', error, { id: filed.id }),
+  );
   return application;
+}
+
+/** The index change that lists a filed application (none when a move or withdrawal already wrote it as it is now). */
+const withApplication = (application: ApplicationRecord) => (sources: PersonIndexSources) => {
+  if (sources.applications[application.id]) return false;
+  sources.applications[application.id] = indexedApplication(application);
+};
+
+/**
+ * The "applied" event's trigger: the application is in its person's index, whatever became of the attempt made
+ * while applying (one person's applies in several instances at once can keep the index contended past its
+ * retries). Safe to run again; a failure throws, so the trigger retries. An application gone, or a person gone,
+ * merged, disabled or being erased, indexes nothing.
+ */
+export async function indexFiledApplication(applicationId: string): Promise<boolean> {
+  const application = await findApplication(applicationId);
+  if (!application) return false;
+  // A person being erased (closed first) or disabled gets no index back from a late retry.
+  if (!(await readStoredSession(application.candidate)).exists) return false;
+  await updatePersonIndex(application.candidate, withApplication(application));
+  return true;
 }
 
 /**
