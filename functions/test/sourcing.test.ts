@@ -198,31 +198,36 @@ describe('sourcing: adding a person who did not apply', () => {
   });
 });
 
+/**
+ * Someone hr added (with `filed.pdf`, and `fields` such as a job) who then joined by their "Create my account" link
+ * and uploaded `mine.pdf` of their own.
+ */
+async function addedThenJoined(name: string, filed: string[][], mine: string[][], fields: Record<string, string> = {}) {
+  const added = await api.upload(
+    '/api/people',
+    hr.token,
+    multipart('filed.pdf', makeResumePdf(filed), 'application/pdf', {
+      name,
+      email: uniqueEmail('joined'),
+      source: 'event',
+      ...fields,
+    }),
+  );
+  expect(added.status).toBe(201);
+  const uid = added.body._id as string;
+  const { create } = await noticeOf(uid);
+  const joined = await api.call<AuthResponse>('POST', '/api/auth/join', {
+    body: { ...linkBody(create), password: 'a-long-password' },
+  });
+  expect(joined.status).toBe(201);
+  const own = await api.upload('/api/document/upload', joined.body.token, multipart('mine.pdf', makeResumePdf(mine)));
+  expect(own.status).toBe(201);
+  return { uid, joined, own };
+}
+
 describe('sourcing: what staff see of a person they added', () => {
   it('when the person joins and uploads files of their own, then hr sees what staff filed for them, not their own files, until they apply', async () => {
-    const email = uniqueEmail('private');
-    const added = await api.upload(
-      '/api/people',
-      hr.token,
-      multipart('filed.pdf', makeResumePdf([['Pia Private']]), 'application/pdf', {
-        name: 'Pia Private',
-        email,
-        source: 'event',
-      }),
-    );
-    expect(added.status).toBe(201);
-    const uid = added.body._id as string;
-    const { create } = await noticeOf(uid);
-    const joined = await api.call<AuthResponse>('POST', '/api/auth/join', {
-      body: { ...linkBody(create), password: 'a-long-password' },
-    });
-    expect(joined.status).toBe(201);
-    const own = await api.upload(
-      '/api/document/upload',
-      joined.body.token,
-      multipart('mine.pdf', makeResumePdf([['Mine']])),
-    );
-    expect(own.status).toBe(201);
+    const { uid, joined, own } = await addedThenJoined('Pia Private', [['Pia Private']], [['Mine']]);
 
     const names = async () =>
       ((await profile(uid)).body.documents as { fileName: string }[]).map((document) => document.fileName).sort();
@@ -238,31 +243,13 @@ describe('sourcing: what staff see of a person they added', () => {
 
 describe('sourcing: someone staff put on a job', () => {
   it('when they join and upload a file of their own, then the application staff made does not show it to hr, nor its words to search, until they apply', async () => {
-    const email = uniqueEmail('placed');
     const [filedWord, ownWord] = [`filed${run}`, `own${run}`];
-    const added = await api.upload(
-      '/api/people',
-      hr.token,
-      multipart('filed.pdf', makeResumePdf([['Paul Placed', filedWord]]), 'application/pdf', {
-        name: 'Paul Placed',
-        email,
-        source: 'event',
-        jobId,
-      }),
+    const { uid, joined, own } = await addedThenJoined(
+      'Paul Placed',
+      [['Paul Placed', filedWord]],
+      [['Paul Placed', ownWord]],
+      { jobId },
     );
-    expect(added.status).toBe(201);
-    const uid = added.body._id as string;
-    const { create } = await noticeOf(uid);
-    const joined = await api.call<AuthResponse>('POST', '/api/auth/join', {
-      body: { ...linkBody(create), password: 'a-long-password' },
-    });
-    expect(joined.status).toBe(201);
-    const own = await api.upload(
-      '/api/document/upload',
-      joined.body.token,
-      multipart('mine.pdf', makeResumePdf([['Paul Placed', ownWord]])),
-    );
-    expect(own.status).toBe(201);
 
     const names = async () =>
       ((await profile(uid)).body.documents as { fileName: string }[]).map((document) => document.fileName).sort();
