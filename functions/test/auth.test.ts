@@ -3,6 +3,7 @@ import { MESSAGES } from '@hr-portal/contract';
 import { auth, db } from '../src/lib/firebase.js';
 import { startServer, type TestServer } from './support/api.js';
 import { config } from '../src/lib/config.js';
+import { sessionTokensFromCustomToken } from '../src/lib/identity-toolkit.js';
 import { createTestUser, TEST_PASSWORD, uniqueEmail } from './support/users.js';
 
 let api: TestServer;
@@ -243,6 +244,10 @@ describe('the session the browser keeps', () => {
     expect(live.status).toBe(200);
     const claims = JSON.parse(Buffer.from(String(live.body.customToken).split('.')[1]!, 'base64url').toString());
     expect(claims.uid).toBe(hr.uid);
+    // It is no session for the API (nor a recent sign-in): the wall refuses what it is exchanged for.
+    const { idToken } = await sessionTokensFromCustomToken(live.body.customToken);
+    expect((await api.call('GET', `/api/user/${hr.uid}`, { token: idToken })).status).toBe(401);
+    expect(claims.claims).toMatchObject({ live: true, sessionAt: expect.any(Number) });
     expect((await api.call('POST', '/api/auth/live-session', { token: candidate.token })).status).toBe(403);
     expect((await api.call('POST', '/api/auth/live-session')).status).toBe(401);
   });

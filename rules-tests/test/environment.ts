@@ -24,7 +24,7 @@ export async function rulesEnvironment(): Promise<RulesTestEnvironment> {
 }
 
 /** When every test token was issued (seconds), and a moment after it, for sessions ended since. */
-const SIGNED_IN_AT = Math.floor(Date.now() / 1000) - 600;
+export const SIGNED_IN_AT = Math.floor(Date.now() / 1000) - 600;
 const ENDED_AT = SIGNED_IN_AT + 60;
 
 interface Identity {
@@ -35,13 +35,19 @@ interface Identity {
   stored: { role: string; tokensValidAfter?: number; disabled?: boolean } | null;
   /** How Firebase signed the token in; sessions the API mints are 'custom' (the default). */
   signInProvider?: string;
+  /**
+   * A board's live session (POST /api/auth/live-session): minted after sessions ended (its own auth_time is
+   * later), for the sign-in at `sessionAt`. The rules judge the sign-in, so it is no session either.
+   */
+  liveSessionAt?: number;
 }
 
 /**
- * Every identity the matrix checks. `owner` is the uid that owns the document under test. The last six hold
+ * Every identity the matrix checks. `owner` is the uid that owns the document under test. The last seven hold
  * an admin token that is no session: the role was taken away, the account deleted or disabled, or every session ended
  * (tokensValidAfter after the token's auth_time); or Firebase issued it for a password or Google directly, not
- * through the API's sign-in (where the sign-in settings apply). They must get nothing an anonymous caller would not.
+ * through the API's sign-in (where the sign-in settings apply); or it is a board's live session minted for a sign-in
+ * that every session ended since. They must get nothing an anonymous caller would not.
  */
 export const IDENTITIES = {
   anonymous: null,
@@ -56,6 +62,12 @@ export const IDENTITIES = {
   disabledAdmin: { uid: 'disabled-uid', role: 'admin', stored: { role: 'admin', disabled: true } },
   passwordTokenAdmin: { uid: 'password-uid', role: 'admin', stored: { role: 'admin' }, signInProvider: 'password' },
   googleTokenAdmin: { uid: 'google-uid', role: 'admin', stored: { role: 'admin' }, signInProvider: 'google.com' },
+  liveTokenOfSignedOutAdmin: {
+    uid: 'live-signed-out-uid',
+    role: 'admin',
+    stored: { role: 'admin', tokensValidAfter: ENDED_AT },
+    liveSessionAt: SIGNED_IN_AT,
+  },
 } as const satisfies Record<string, Identity | null>;
 export type IdentityName = keyof typeof IDENTITIES;
 
@@ -64,7 +76,9 @@ export function contextFor(env: RulesTestEnvironment, name: IdentityName) {
   return identity
     ? env.authenticatedContext(identity.uid, {
         role: identity.role,
-        auth_time: SIGNED_IN_AT,
+        ...('liveSessionAt' in identity
+          ? { auth_time: ENDED_AT + 60, live: true, sessionAt: identity.liveSessionAt }
+          : { auth_time: SIGNED_IN_AT }),
         ...('signInProvider' in identity
           ? { firebase: { sign_in_provider: identity.signInProvider, identities: {} } }
           : {}),

@@ -1,6 +1,7 @@
-import { where } from 'firebase/firestore';
-import { describe } from 'vitest';
-import { useRulesEnvironment, type IdentityName } from './environment';
+import { assertSucceeds } from '@firebase/rules-unit-testing';
+import { collection, getDocs, query, where } from 'firebase/firestore';
+import { describe, it } from 'vitest';
+import { SIGNED_IN_AT, useRulesEnvironment, type IdentityName } from './environment';
 import { ownerOnly, ruleMatrix } from './matrix';
 
 const env = useRulesEnvironment((put) => {
@@ -83,6 +84,19 @@ describe('applications: a board column (one stage of a job, live)', () => {
     collection: 'applications',
     listConstraints: () => [where('job', '==', 'open'), where('stage', '==', 'applied')],
     allowed: { get: ['hr', 'admin'], list: ['hr', 'admin'], ...NO_WRITES },
+  });
+});
+
+describe('a board live session (minted later, for a sign-in still valid)', () => {
+  it('when HR reads a board column with it, then the rules judge the sign-in it was minted for and allow it', async () => {
+    const live = env().authenticatedContext('hr-uid', {
+      role: 'hr',
+      auth_time: SIGNED_IN_AT + 300,
+      live: true,
+      sessionAt: SIGNED_IN_AT,
+    });
+    const column = query(collection(live.firestore(), 'applications'), where('job', '==', 'open'));
+    await assertSucceeds(getDocs(column));
   });
 });
 

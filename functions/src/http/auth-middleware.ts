@@ -47,6 +47,8 @@ export function requireRole(...allowed: Role[]): RequestHandler & { allowedRoles
       // Sessions are minted by the server's sign-in routes (a custom token), where the sign-in settings apply. A
       // token Firebase issued for a password or a provider directly is a proof for those routes, not a session.
       if (decoded.firebase.sign_in_provider !== SESSION_SIGN_IN_PROVIDER) return next(unauthorized());
+      // A board's live session reads Firestore only: it is never a session here (flows/auth/auth.ts liveSessionFor).
+      if ((decoded as { live?: unknown }).live === true) return next(unauthorized());
       const role = decoded.role as unknown;
       if (!isRole(role)) return next(forbidden());
       caller = { uid: decoded.uid, email: decoded.email ?? '', role, authTime: decoded.auth_time };

@@ -107,7 +107,7 @@ export function authRoutes(limits: RateLimits): Router {
    * so the pipeline board reads Firestore live under the rules. The session behind it passed the wall just now.
    */
   authRouter.post('/live-session', requireRole('hr', 'admin'), async (req, res) => {
-    res.json(await liveSessionFor(callerOf(req).uid));
+    res.json(await liveSessionFor(callerOf(req)));
   });
 
   /**

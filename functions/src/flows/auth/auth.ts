@@ -198,9 +198,14 @@ export async function sessionFor(
   return { token, refreshToken, user };
 }
 
-/** A custom token for the Firebase SDK of a screen that reads Firestore live (the caller's session passed the wall). */
-export async function liveSessionFor(uid: string): Promise<LiveSessionResponse> {
-  return { customToken: await auth().createCustomToken(uid) };
+/**
+ * A custom token for the Firebase SDK of a screen that reads Firestore live (the caller's session passed the wall).
+ * It is no new sign-in: it carries the time of the caller's (`sessionAt`, which the rules judge instead of its own
+ * auth_time, so "sign out everywhere" ends it too), and `live`, which the API's wall refuses (no API calls, no
+ * recent sign-in from it).
+ */
+export async function liveSessionFor(caller: { uid: string; authTime: number }): Promise<LiveSessionResponse> {
+  return { customToken: await auth().createCustomToken(caller.uid, { live: true, sessionAt: caller.authTime }) };
 }
 
 /** The path the sign-in link returns to (the web's /login/link finishes the sign-in). */
