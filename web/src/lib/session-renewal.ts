@@ -6,10 +6,13 @@ import { authEmulatorUrl, firebaseWebConfig } from './firebase-config';
 const tokenEndpoint = () =>
   `${usesEmulators ? `${authEmulatorUrl}/securetoken.googleapis.com` : 'https://securetoken.googleapis.com'}/v1/token?key=${encodeURIComponent(firebaseWebConfig.apiKey)}`;
 
+/** Busy or timed out: Firebase did not judge the token, so the session stands. */
+const NOT_A_VERDICT = new Set([408, 429]);
+
 /**
  * Renews the session's ID token with its refresh token and `store`s the pair (lib/session-tokens.ts asks, once for
- * every caller waiting). A refusal (revoked, disabled, deleted) calls `onRefused` and gives no token; a network failure or a server error
- * gives the token held, and the API says whether it still counts.
+ * every caller waiting). A refusal (revoked, disabled, deleted) calls `onRefused` and gives no token; a network
+ * failure, a busy answer or a server error gives the token held, and the API says whether it still counts.
  */
 export async function renewSession(
   refreshToken: string,
@@ -27,12 +30,13 @@ export async function renewSession(
   }
   const body = (await response.json().catch(() => null)) as { id_token?: string; refresh_token?: string } | null;
   if (response.ok && body?.id_token && body.refresh_token) {
-    // Another tab may have signed out meanwhile: a renewal never brings a session back.
-    if (!localStorage.getItem(REFRESH_TOKEN_KEY)) return null;
+    // Another tab may have signed out, or in as someone else, meanwhile: a renewal never brings a session back nor
+    // replaces another one. The page then goes on with what is stored (lib/session-sync follows it).
+    if (localStorage.getItem(REFRESH_TOKEN_KEY) !== refreshToken) return localStorage.getItem(ACCESS_TOKEN_KEY);
     store(body.id_token, body.refresh_token);
     return body.id_token;
   }
-  if (response.status >= 400 && response.status < 500) {
+  if (response.status >= 400 && response.status < 500 && !NOT_A_VERDICT.has(response.status)) {
     onRefused();
     return null;
   }

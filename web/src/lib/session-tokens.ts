@@ -49,6 +49,17 @@ export function storeSessionTokens(token: string, refreshToken: string): void {
 export function clearSessionTokens(): void {
   localStorage.removeItem(ACCESS_TOKEN_KEY);
   localStorage.removeItem(REFRESH_TOKEN_KEY);
+  forgetFirebaseSdkUsers();
+}
+
+/**
+ * Removes Firebase users the SDK kept in localStorage (`firebase:authUser:<key>:<app>`): the app kept its session
+ * that way before the SDK left the signed-in screens, and a refresh token left there would outlive a sign-out.
+ * The app runs this at start and on every sign-out; nothing it loads keeps a Firebase user in localStorage now.
+ */
+export function forgetFirebaseSdkUsers(): void {
+  const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index));
+  for (const key of keys) if (key?.startsWith('firebase:authUser:')) localStorage.removeItem(key);
 }
 
 /** The stored session's claims, or null when signed out. */

@@ -1,7 +1,7 @@
 import { initializeApp } from 'firebase/app';
 import {
-  browserLocalPersistence,
   browserPopupRedirectResolver,
+  browserSessionPersistence,
   connectAuthEmulator,
   getRedirectResult,
   GoogleAuthProvider,
@@ -37,8 +37,9 @@ import { INTENT_KEY, leaveProviderOutcome, PROVIDER_ID, type ProviderOutcome } f
  * provider's Firebase user is signed out, as it is on every other way out of this page.
  */
 
+// The tab's own storage: the provider's Firebase user is proof for one sign-in, never kept for other tabs or visits.
 const auth = initializeAuth(initializeApp(firebaseWebConfig), {
-  persistence: browserLocalPersistence,
+  persistence: browserSessionPersistence,
   popupRedirectResolver: browserPopupRedirectResolver,
 });
 if (usesEmulators) connectAuthEmulator(auth, authEmulatorUrl, { disableWarnings: true });

@@ -46,6 +46,21 @@ describe('syncSessionWithStoredTokens', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('when the app starts, then Firebase users an older version kept in localStorage are removed; a sign-out does it too', async () => {
+    localStorage.setItem(
+      'firebase:authUser:key:[DEFAULT]',
+      JSON.stringify({ stsTokenManager: { refreshToken: 'old' } }),
+    );
+    localStorage.setItem('unrelated', 'kept');
+    const { sync, tokens } = await importFresh();
+    sync();
+    expect(localStorage.getItem('firebase:authUser:key:[DEFAULT]')).toBeNull();
+    expect(localStorage.getItem('unrelated')).toBe('kept');
+    localStorage.setItem('firebase:authUser:key:other', '{}');
+    tokens.clearSessionTokens();
+    expect(localStorage.getItem('firebase:authUser:key:other')).toBeNull();
+  });
+
   it('when another tab signs out, then this one forgets the user', async () => {
     localStorage.setItem(ACCESS_TOKEN_KEY, tokenWith({ sub: 'u3', role: 'hr', exp: inAnHour() }));
     const { sync, useSession } = await importFresh();
@@ -87,5 +102,39 @@ describe('currentIdToken', () => {
     tokens.setRefusedRenewalHandler(refused);
     expect(await tokens.currentIdToken()).toBeNull();
     expect(refused).toHaveBeenCalledTimes(1);
+  });
+
+  it('when another tab signs in as someone else during a renewal, then the renewal does not replace that session', async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, tokenWith({ sub: 'u6', role: 'hr', exp: Date.now() / 1000 + 60 }));
+    localStorage.setItem(REFRESH_TOKEN_KEY, 'refresh-of-u6');
+    const otherSession = tokenWith({ sub: 'u7', role: 'admin', exp: inAnHour() });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        // Meanwhile, in another tab:
+        localStorage.setItem(ACCESS_TOKEN_KEY, otherSession);
+        localStorage.setItem(REFRESH_TOKEN_KEY, 'refresh-of-u7');
+        const renewed = tokenWith({ sub: 'u6', role: 'hr', exp: inAnHour() });
+        return new Response(JSON.stringify({ id_token: renewed, refresh_token: 'refresh-of-u6' }), { status: 200 });
+      }),
+    );
+    const { tokens } = await importFresh();
+    expect(await tokens.currentIdToken()).toBe(otherSession);
+    expect(localStorage.getItem(REFRESH_TOKEN_KEY)).toBe('refresh-of-u7');
+  });
+
+  it('when the token endpoint is busy (429), then the session stands and the token held is given', async () => {
+    const held = tokenWith({ sub: 'u8', role: 'candidate', exp: Date.now() / 1000 + 60 });
+    localStorage.setItem(ACCESS_TOKEN_KEY, held);
+    localStorage.setItem(REFRESH_TOKEN_KEY, 'r8');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 429 })),
+    );
+    const { tokens } = await importFresh();
+    const refused = vi.fn();
+    tokens.setRefusedRenewalHandler(refused);
+    expect(await tokens.currentIdToken()).toBe(held);
+    expect(refused).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,6 @@
 import { ACCESS_TOKEN_KEY, isRole } from '@hr-portal/contract';
 import { useSession } from '../../stores/session';
-import { currentIdToken, storedSession } from '../../lib/session-tokens';
+import { currentIdToken, forgetFirebaseSdkUsers, storedSession } from '../../lib/session-tokens';
 
 /**
  * Restores the session user from the stored ID token on a page load (the API judges the token with every request;
@@ -23,6 +23,7 @@ export function syncSessionWithStoredTokens(): () => void {
     } else session.clearUser();
     session.markReady();
   };
+  forgetFirebaseSdkUsers();
   restore();
   if (storedSession()) void currentIdToken();
   const onStorage = (event: StorageEvent) => {
