@@ -5,7 +5,7 @@ export * from './domain.js';
 export * from './messages.js';
 export * from './documents.js';
 export type * from './auth-types.js';
-export { SIGN_IN_LINK_INVALID, SIGN_IN_LINK_SENT, USER_MESSAGES } from './auth-types.js';
+export { SIGN_IN_LINK_INVALID, SIGN_IN_LINK_SENT, USER_MESSAGES, VERIFY_MESSAGES } from './auth-types.js';
 export * from './profile.js';
 export * from './jobs-types.js';
 export * from './audit.js';

@@ -106,6 +106,14 @@ export const DEFAULT_MAIL_TEMPLATES: Record<MailEvent, MailTemplate> = {
       link('Submit your scorecard'),
     enabled: true,
   },
+  address_verification: {
+    subject: 'Verify your HR Portal e-mail address',
+    text:
+      'Hello {{candidateName}},\n\nOpen this link to confirm this address is yours (it works for three days): {{portalUrl}}\n\nOpened on a device not signed in to the account, it signs you in and removes every other way into the account (such as a password someone else set). If you did not sign up, you can ignore this e-mail.' +
+      sign,
+    html: '<p>Hello {{candidateName}},</p><p>Confirm this address is yours (the link works for three days):</p><p><a href="{{portalUrl}}">Verify my e-mail address</a></p><p>Opened on a device not signed in to the account, it signs you in and removes every other way into the account (such as a password someone else set). If you did not sign up, you can ignore this e-mail.</p><p>The HR team</p>',
+    enabled: true,
+  },
   email_changed: {
     subject: 'Your HR Portal e-mail address was changed',
     text:

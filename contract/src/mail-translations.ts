@@ -13,6 +13,7 @@ export const CANDIDATE_MAIL_EVENTS = [
   'stage_selected',
   'application_withdrawn',
   'email_changed',
+  'address_verification',
   'data_exported',
   'person_sourced',
   'retention_notice',
@@ -92,6 +93,14 @@ function german(): Record<CandidateMailEvent, MailText> {
     application_withdrawn: m('Sie haben Ihre Bewerbung für {{jobTitle}} zurückgezogen', [
       `Hiermit bestätigen wir, dass Sie Ihre Bewerbung für ${job} zurückgezogen haben.`,
     ]),
+    address_verification: m(
+      'Bestätigen Sie Ihre HR-Portal-E-Mail-Adresse',
+      [
+        'Bestätigen Sie, dass diese Adresse Ihnen gehört (der Link gilt drei Tage).',
+        'Auf einem Gerät geöffnet, das nicht bei dem Konto angemeldet ist, meldet er Sie an und entfernt jeden anderen Zugang zum Konto (etwa ein Passwort, das jemand anderes gesetzt hat). Wenn Sie sich nicht registriert haben, können Sie diese E-Mail ignorieren.',
+      ],
+      'Meine E-Mail-Adresse bestätigen',
+    ),
     email_changed: m('Die E-Mail-Adresse Ihres HR-Portal-Kontos wurde geändert', [
       'Die E-Mail-Adresse Ihres HR-Portal-Kontos wurde in {{newEmail}} geändert. Wenn Sie das nicht waren, wenden Sie sich sofort an Ihr HR-Team.',
     ]),
@@ -189,6 +198,14 @@ function french(): Record<CandidateMailEvent, MailText> {
     application_withdrawn: m('Vous avez retiré votre candidature pour {{jobTitle}}', [
       `Nous vous confirmons que vous avez retiré votre candidature pour ${job}.`,
     ]),
+    address_verification: m(
+      'Confirmez l’adresse e-mail de votre compte HR Portal',
+      [
+        'Confirmez que cette adresse est bien la vôtre (le lien est valable trois jours).',
+        'Ouvert sur un appareil qui n’est pas connecté au compte, il vous connecte et supprime tout autre accès au compte (par exemple un mot de passe défini par quelqu’un d’autre). Si vous ne vous êtes pas inscrit, ignorez cet e-mail.',
+      ],
+      'Confirmer mon adresse e-mail',
+    ),
     email_changed: m('L’adresse e-mail de votre compte HR Portal a été modifiée', [
       'L’adresse e-mail de votre compte HR Portal a été remplacée par {{newEmail}}. Si ce n’était pas vous, contactez immédiatement votre équipe RH.',
     ]),
@@ -285,6 +302,14 @@ function spanish(): Record<CandidateMailEvent, MailText> {
     application_withdrawn: m('Has retirado tu candidatura para {{jobTitle}}', [
       `Te confirmamos que has retirado tu candidatura para ${job}.`,
     ]),
+    address_verification: m(
+      'Confirma el correo de tu cuenta de HR Portal',
+      [
+        'Confirma que esta dirección es tuya (el enlace vale tres días).',
+        'Abierto en un dispositivo que no ha iniciado sesión en la cuenta, inicia tu sesión y elimina cualquier otro acceso a la cuenta (como una contraseña que haya puesto otra persona). Si no te has registrado, puedes ignorar este correo.',
+      ],
+      'Confirmar mi correo',
+    ),
     email_changed: m('Se ha cambiado el correo de tu cuenta de HR Portal', [
       'El correo electrónico de tu cuenta de HR Portal se ha cambiado a {{newEmail}}. Si no has sido tú, contacta de inmediato con tu equipo de RR. HH.',
     ]),

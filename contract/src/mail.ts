@@ -8,6 +8,7 @@ export const MAIL_EVENTS = [
   'interviewer_assigned',
   'scorecard_overdue',
   'email_changed',
+  'address_verification',
   'data_exported',
   'retention_notice',
   // A booking link was sent: the name is stored (logged events, template keys), so it stays.
@@ -83,6 +84,13 @@ export const MAIL_EVENT_INFO: Record<MailEvent, MailEventInfo> = {
   application_withdrawn: { label: 'Withdrawal confirmed', to: 'candidate', variables: CANDIDATE, security: false },
   interviewer_assigned: { label: 'Interviewer assigned', to: 'interviewer', variables: CANDIDATE, security: false },
   scorecard_overdue: { label: 'Scorecard overdue (24 h)', to: 'interviewer', variables: CANDIDATE, security: false },
+  address_verification: {
+    label: 'Verify your e-mail address (to the account owner)',
+    to: 'account owner',
+    // portalUrl is the signed verification link (/verify-email); it proves this address only, for three days.
+    variables: ['candidateName', 'portalUrl'],
+    security: true,
+  },
   email_changed: {
     label: 'E-mail address changed',
     to: 'account owner',

@@ -5,7 +5,7 @@ import { APPLICATION_MESSAGES, JOB_LIMITS } from './jobs-types.js';
 import { stagesInputSchema } from './pipeline-schemas.js';
 import { kitSchema } from './interview-schemas.js';
 import { SALARY_PERIODS, SOURCE_PATTERN } from './careers.js';
-import type { LoginRequest, RegisterRequest } from './auth-types.js';
+import { VERIFY_MESSAGES, type LoginRequest, type RegisterRequest } from './auth-types.js';
 import { PROFILE_LIMITS, PROFILE_MESSAGES } from './profile.js';
 import { email, personName, profileLink } from './person-fields.js';
 import { LANGUAGE_MESSAGES, LANGUAGES } from './languages.js';
@@ -16,13 +16,16 @@ export { personName } from './person-fields.js';
 
 const language = z.enum(LANGUAGES, { error: LANGUAGE_MESSAGES.invalid });
 
+/** A password someone chooses (signing up, or setting one later). */
+const newPassword = z
+  .string({ error: 'Password is required' })
+  .min(8, { error: 'Password must be at least 8 characters' })
+  .max(128, { error: 'Password must be at most 128 characters' });
+
 export const registerRequestSchema = z.strictObject({
   name: personName,
   email,
-  password: z
-    .string({ error: 'Password is required' })
-    .min(8, { error: 'Password must be at least 8 characters' })
-    .max(128, { error: 'Password must be at most 128 characters' }),
+  password: newPassword,
   role: z.enum(ROLES, { error: 'Role must be one of admin, hr, employee, candidate' }),
   language: language.optional(),
 });
@@ -39,6 +42,23 @@ export const linkSignInRequestSchema = z.strictObject({
   oobCode: z.string({ error: 'The link is incomplete' }).min(1, { error: 'The link is incomplete' }).max(500),
   /** A provider to add to the account once the link proves it is theirs (a 409 link_required answer's ticket). */
   link: providerLinkTicket.optional(),
+});
+
+/** POST /api/user/me/password: a signed-in person sets a (new) password. */
+export const setPasswordSchema = z.strictObject({ password: newPassword });
+
+/** The verification e-mail's link (/verify-email?u&x&s), sent back by the page that opened it. */
+export const addressProofLinkSchema = z.strictObject({
+  u: z.string({ error: VERIFY_MESSAGES.linkInvalid }).regex(/^[A-Za-z0-9_-]{1,128}$/, {
+    error: VERIFY_MESSAGES.linkInvalid,
+  }),
+  x: z.coerce
+    .number({ error: VERIFY_MESSAGES.linkInvalid })
+    .int({ error: VERIFY_MESSAGES.linkInvalid })
+    .positive({ error: VERIFY_MESSAGES.linkInvalid }),
+  s: z.string({ error: VERIFY_MESSAGES.linkInvalid }).regex(/^[A-Za-z0-9_-]{20,100}$/, {
+    error: VERIFY_MESSAGES.linkInvalid,
+  }),
 });
 
 export const loginRequestSchema = z.strictObject({

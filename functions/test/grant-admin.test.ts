@@ -31,7 +31,10 @@ describe('npm run admin:grant', () => {
 
   it('when the e-mail is verified, then claim and users document say admin and older sessions end', async () => {
     const user = await createTestUser('candidate');
+    // Firebase's flag alone (its hosted verification page) is no proof to the portal.
     await auth().updateUser(user.uid, { emailVerified: true });
+    expect((await grantAdmin(user.email)).code).toBe(1);
+    await db().collection('users').doc(user.uid).update({ emailVerified: true });
     const result = await grantAdmin(user.email);
     expect(result.code).toBe(0);
     expect((await auth().getUser(user.uid)).customClaims).toEqual({ role: 'admin' });

@@ -5,7 +5,7 @@ import { fileStore } from '../src/lib/storage/index.js';
 import { makePdf, multipart } from '../../test-fixtures/pdf.js';
 import { startServer, type TestServer } from './support/api.js';
 import { newApplicant } from './support/applicants.js';
-import { verificationEmailsFor } from './support/oob-codes.js';
+import { verificationLinksFor } from './support/verification-links.js';
 import { createTestUser, TEST_PASSWORD, uniqueEmail, type TestUser, sessionToken } from './support/users.js';
 
 let api: TestServer;
@@ -258,26 +258,30 @@ describe('DELETE /api/user/:id', () => {
 });
 
 describe('email verification', () => {
-  it('when someone signs up, then a verification email is sent', async () => {
+  it('when someone signs up, then the portal e-mails its verification link', async () => {
     const email = uniqueEmail('verify');
     await api.call('POST', '/api/auth/register', {
       body: { name: 'V', email, password: TEST_PASSWORD, role: 'candidate' },
     });
-    expect(await verificationEmailsFor(email)).toBe(1);
+    expect(await verificationLinksFor(email)).toHaveLength(1);
   });
 
-  it('when a user asks again, then another one is sent', async () => {
+  it('when a user asks again, then another one is sent; once verified, none is', async () => {
     const user = await createTestUser('employee');
     const response = await api.call('POST', '/api/user/me/verification-email', { token: user.token });
     expect(response).toMatchObject({ status: 200, body: { message: USER_MESSAGES.verificationSent } });
-    expect(await verificationEmailsFor(user.email)).toBe(1);
+    expect(await verificationLinksFor(user.email)).toHaveLength(1);
+    await db().collection('users').doc(user.uid).update({ emailVerified: true });
+    const again = await api.call('POST', '/api/user/me/verification-email', { token: user.token });
+    expect(again).toMatchObject({ status: 200, body: { message: USER_MESSAGES.alreadyVerified } });
+    expect(await verificationLinksFor(user.email)).toHaveLength(1);
   });
 
-  it('when the address was verified, then the profile says so', async () => {
+  it('when only Firebase marked the address verified (its hosted page), then the profile still says No', async () => {
     const user = await createTestUser('candidate');
     await auth().updateUser(user.uid, { emailVerified: true });
     const response = await api.call('GET', `/api/user/${user.uid}`, { token: user.token });
-    expect(response.body.emailVerified).toBe(true);
-    expect((await db().collection('users').doc(user.uid).get()).get('emailVerified')).toBe(true);
+    expect(response.body.emailVerified).toBe(false);
+    expect((await db().collection('users').doc(user.uid).get()).get('emailVerified')).toBe(false);
   });
 });

@@ -15,8 +15,11 @@ const app = initializeApp({ projectId });
 const auth = getAuth(app);
 try {
   const user = await auth.getUserByEmail(email);
-  // An unverified address could belong to anyone who typed it at sign-up: never make that account an admin.
-  if (!user.emailVerified) {
+  // An unverified address could belong to anyone who typed it at sign-up: never make that account an admin. The
+  // portal's own record of a proof counts (users/{uid}.emailVerified), not Firebase's flag, which Firebase's hosted
+  // verification page sets without ending the ways in of whoever opened the account.
+  const profile = await getFirestore(app).collection('users').doc(user.uid).get();
+  if (profile.get('emailVerified') !== true) {
     console.error(`${email} has not verified its e-mail address. Ask them to follow the verification link first.`);
     process.exit(1);
   }

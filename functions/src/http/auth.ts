@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { MESSAGES, SIGN_IN_LINK_SENT } from '@hr-portal/contract';
 import {
+  addressProofLinkSchema,
   joinRequestSchema,
   linkSignInRequestSchema,
   personLinkSchema,
@@ -15,6 +16,7 @@ import { liveSessionFor, login, loginWithLink, register, requestSignInLink } fro
 import { callerOf, requireRole } from './auth-middleware.js';
 import { joinByLink, joinDetails } from '../flows/auth/join.js';
 import { providerSession, signInOptions } from '../flows/auth/providers.js';
+import { verifyAddressByLink } from '../flows/auth/address-proof.js';
 
 /**
  * Sign-up is limited per client address and per e-mail. Sign-in counts failed attempts only, per client
@@ -86,6 +88,14 @@ export function authRoutes(limits: RateLimits): Router {
   authRouter.post('/link-sign-in', rateLimit(limits, [['signInLinkPerIp', byIp]]), async (req, res) => {
     const { email, oobCode, link } = parseInput(linkSignInRequestSchema, req.body);
     res.json(await loginWithLink(email, oobCode, link));
+  });
+
+  /**
+   * The verification e-mail's link opened without the account's session: the address is proven, every earlier way
+   * into the account ends, and the opener is signed in (`session`). 400 not a link, 410 expired.
+   */
+  authRouter.post('/verify-email', rateLimit(limits, [['signInLinkPerIp', byIp]]), async (req, res) => {
+    res.json(await verifyAddressByLink(parseInput(addressProofLinkSchema, req.body)));
   });
 
   /** What the sign-in page offers: Google and Microsoft, and the company's SSO button when admins set one up. */

@@ -1,8 +1,10 @@
 import { Router } from 'express';
-import { ERROR_CODES, MESSAGES, USER_MESSAGES } from '@hr-portal/contract';
+import { USER_MESSAGES } from '@hr-portal/contract';
 import {
+  addressProofLinkSchema,
   profileUpdateSchema,
   roleUpdateSchema,
+  setPasswordSchema,
   staffCreateSchema,
   userAccessSchema,
   userListQuerySchema,
@@ -12,7 +14,8 @@ import { decodeCursor, sendPage } from '../lib/paging.js';
 import { requireSafeId } from '../lib/ids.js';
 import { parseInput } from './validate.js';
 import { byCaller, rateLimit, type RateLimits } from '../lib/rate-limit.js';
-import { sendVerificationEmail } from '../lib/identity-toolkit.js';
+import { sendAddressVerification } from '../flows/auth/address-verification-mail.js';
+import { setOwnPassword, verifyOwnAddress } from '../flows/auth/address-proof.js';
 import { changeRole, listUsersFor, signOutEverywhere, updateProfile } from '../flows/users/users.js';
 import { profileFor } from '../flows/users/profile.js';
 import { eraseUser } from '../flows/privacy/privacy.js';
@@ -46,21 +49,27 @@ export function usersRoutes(limits: RateLimits): Router {
     res.status(201).json(await provisionStaff(callerOf(req), parseInput(staffCreateSchema, req.body)));
   });
 
+  /** The portal's verification e-mail to the caller's address (none when it is proven already). */
   usersRouter.post(
     '/me/verification-email',
     anyRole(),
     rateLimit(limits, [['verificationEmailPerUser', byCaller]]),
     async (req, res) => {
-      const sent = await sendVerificationEmail(callerToken(req));
-      res
-        .status(sent ? 200 : 502)
-        .json(
-          sent
-            ? { message: USER_MESSAGES.verificationSent }
-            : { message: MESSAGES.emailNotSent, code: ERROR_CODES.emailFailed },
-        );
+      const sent = await sendAddressVerification(callerOf(req).uid);
+      res.json({ message: sent ? USER_MESSAGES.verificationSent : USER_MESSAGES.alreadyVerified });
     },
   );
+
+  /** The verification link opened by the account's own session: the proof is recorded, nothing else changes. */
+  usersRouter.post('/me/verify-email', anyRole(), async (req, res) => {
+    res.json(await verifyOwnAddress(callerOf(req), parseInput(addressProofLinkSchema, req.body)));
+  });
+
+  /** A password of the caller's own (after a proof removed theirs, or never had one); needs a recent sign-in. */
+  usersRouter.post('/me/password', anyRole(), async (req, res) => {
+    const { password } = parseInput(setPasswordSchema, req.body);
+    res.json(await setOwnPassword(callerOf(req), password));
+  });
 
   usersRouter.post('/me/sign-out-everywhere', anyRole(), async (req, res) => {
     await signOutEverywhere(callerOf(req).uid);

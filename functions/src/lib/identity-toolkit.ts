@@ -1,7 +1,6 @@
 import { identityToolkitUrl } from './config.js';
 import { AppError, badRequest, conflict, unauthorized } from './errors.js';
 import { ERROR_CODES, MESSAGES, SIGN_IN_LINK_INVALID, USER_MESSAGES } from '@hr-portal/contract';
-import { log } from './log.js';
 
 interface SignInResult {
   idToken: string;
@@ -73,26 +72,6 @@ export async function sessionTokensFromCustomToken(
   if (reason.startsWith('USER_DISABLED'))
     throw unauthorized(MESSAGES.invalidCredentials, ERROR_CODES.invalidCredentials);
   throw new Error(`Identity Toolkit custom-token sign-in failed: ${response.status} ${reason}`);
-}
-
-/**
- * Asks Firebase Auth to email a verification link to the user the ID token belongs to (the Auth emulator
- * records the link instead of sending it). Best effort: failures are logged, never shown as an error.
- */
-export async function sendVerificationEmail(idToken: string): Promise<boolean> {
-  try {
-    const response = await fetch(identityToolkitUrl('accounts:sendOobCode'), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ requestType: 'VERIFY_EMAIL', idToken }),
-    });
-    if (!response.ok)
-      log.error('Verification email not sent', undefined, { status: response.status, answer: await response.text() });
-    return response.ok;
-  } catch (error) {
-    log.error('Verification email not sent', error);
-    return false;
-  }
 }
 
 /**

@@ -53,3 +53,12 @@ export async function queueMailOnce(id: string, mail: OutboxMail, now = Date.now
     throw error;
   }
 }
+
+/** Queues a message that goes with no other write (a link someone asked for). */
+export async function queueMailAlone(mail: OutboxMail, now = Date.now()): Promise<void> {
+  const expireAt = Timestamp.fromMillis(now + MAIL_KEPT_DAYS * 24 * 60 * 60 * 1000);
+  await collections
+    .mail()
+    .doc()
+    .create({ ...mail, createdAt: FieldValue.serverTimestamp(), expireAt });
+}

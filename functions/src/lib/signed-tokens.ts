@@ -6,7 +6,7 @@ import { config } from './config.js';
  * passes for another, nor for a file link): the "keep my data" link, the salted hash a tombstone keeps of an
  * address, the "Create my account" and "Remove my data" links of the e-mail to someone staff added, and the salted
  * hash that keeps people who removed their data from being added again, and the ticket that adds a sign-in provider
- * to an account once its owner proves it is theirs.
+ * to an account once its owner proves it is theirs, and the link of the verification e-mail.
  */
 export type SignedPurpose =
   | 'keep-data'
@@ -16,7 +16,8 @@ export type SignedPurpose =
   | 'opt-out'
   | 'provider-link'
   | 'survey-respondent'
-  | 'sealed-cursor';
+  | 'sealed-cursor'
+  | 'verify-address';
 
 export function signFor(purpose: SignedPurpose, payload: string): string {
   return createHmac('sha256', config.fileLinkSecret()).update(`${purpose}\n${payload}`).digest('base64url');

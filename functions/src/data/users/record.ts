@@ -20,6 +20,8 @@ export interface NewUser {
   returningApplicant?: boolean;
   /** The language the sign-up form was shown in. */
   language?: Language;
+  /** The address is proven already (a provider that vouches for it, a proving link): see markAddressProven. */
+  emailVerified?: boolean;
 }
 
 const MONTH_MS = 30.44 * 24 * 60 * 60 * 1000;

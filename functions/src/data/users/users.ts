@@ -35,7 +35,7 @@ export async function createUserDoc(user: NewUser, audit?: AuditRecord): Promise
   const stored = {
     ...fields,
     nameLower: user.name.toLowerCase(),
-    emailVerified: false,
+    emailVerified: user.emailVerified ?? false,
     lastLogin: null,
     ...(returningApplicant ? { returningApplicant: true } : {}),
     ...(noticeVersion === undefined
@@ -61,12 +61,12 @@ export async function setDisabledIn(transaction: Transaction, uid: string, disab
 
 /**
  * Records a sign-in and returns the stored user, or null when there is no users document (erased, or being erased):
- * a sign-in never creates one. The role and verification come from Auth and the address from the sign-in (which
- * decided it against Auth), so a users document that drifted is healed here.
+ * a sign-in never creates one. The role comes from Auth and the address from the sign-in (which decided it against
+ * Auth), so a users document that drifted is healed here. The address's proof is the portal's own (markAddressProven).
  */
 export async function recordLogin(
   uid: string,
-  decided: { email: string; name: string; role: Role; emailVerified: boolean },
+  decided: { email: string; name: string; role: Role },
 ): Promise<SessionUser | null> {
   const { name, ...healed } = decided;
   const ref = users().doc(uid);
@@ -232,6 +232,26 @@ export async function changeProfileFields(
 /** Ends every session of the user at their next request (see data/users/session.ts). */
 export async function endAllSessions(uid: string, now = Date.now()): Promise<void> {
   await users().doc(uid).update(endSessionsAt(now));
+}
+
+/**
+ * The portal's record that the account's address is its owner's (`emailVerified`): written only when the portal saw
+ * the proof (its verification link, a sign-in link, a provider that vouches), never copied from Firebase's flag,
+ * which Firebase's own e-mails set without ending anyone else's way in. With `endSessionsFrom`, every session ends
+ * in the same write (the proof removed whoever was in before).
+ */
+export async function markAddressProven(
+  uid: string,
+  { endSessionsFrom, audit }: { endSessionsFrom?: number; audit?: AuditRecord } = {},
+): Promise<void> {
+  const batch = db().batch();
+  batch.update(users().doc(uid), {
+    emailVerified: true,
+    ...(endSessionsFrom === undefined ? {} : endSessionsAt(endSessionsFrom)),
+    ...touched(),
+  });
+  if (audit) recordAudit(batch, audit);
+  await batch.commit();
 }
 
 /**

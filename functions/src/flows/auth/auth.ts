@@ -19,7 +19,6 @@ import { signFor } from '../../lib/signed-tokens.js';
 import {
   sendSignInLink,
   sessionTokensFromCustomToken,
-  sendVerificationEmail,
   signInWithEmailLink,
   signInWithPassword,
 } from '../../lib/identity-toolkit.js';
@@ -37,6 +36,7 @@ import {
   type LinkTicket,
 } from './provider-links.js';
 import { makeCandidate } from './new-candidate.js';
+import { sendAddressVerification } from './address-verification-mail.js';
 
 /**
  * Sign-up: Auth user, role claim and users document. If any step after creating the Auth user fails, the
@@ -83,7 +83,10 @@ export async function register(input: RegisterRequest): Promise<AuthResponse> {
     throw error;
   }
   const session = await login({ email: input.email, password: input.password });
-  await sendVerificationEmail(session.token);
+  // The portal's own verification e-mail (address-verification-mail.ts); sign-up does not wait on a failure.
+  await sendAddressVerification(uid).catch((error: unknown) =>
+    log.error('Verification e-mail not queued', error, { uid }),
+  );
   await checkDuplicatesAfter(uid);
   return session;
 }
@@ -127,7 +130,8 @@ export async function loginWithLink(email: string, oobCode: string, link?: strin
     await discardProviderAccount(uid);
     throw badRequest(SIGN_IN_LINK_INVALID);
   }
-  if (!before.emailVerified) await endUnprovenWaysIn(await auth().getUser(uid));
+  // The portal's own record decides (Firebase's flag is set by its hosted links, which end no one's way in).
+  if (!(await storedProfile(uid))?.emailVerified) await endUnprovenWaysIn(await auth().getUser(uid));
   const session = await sessionFor(uid, 'link');
   if (ticket) await redeemLinkTicket({ uid, role: session.user.role, email: session.user.email }, ticket);
   return session;
@@ -183,12 +187,7 @@ export async function sessionFor(
   // A followed e-mail change link shows up at the next sign-in too: record it (with its audit entry) first. The
   // address stored is the one this decided (a change refused here is never written back by the sign-in).
   const synced = (await syncWithAuth(uid, profile, record)) ?? profile;
-  const user = await recordLogin(uid, {
-    email: synced.email,
-    name: record.displayName ?? '',
-    role,
-    emailVerified: synced.emailVerified,
-  });
+  const user = await recordLogin(uid, { email: synced.email, name: record.displayName ?? '', role });
   if (!user) throw unauthorized(MESSAGES.invalidCredentials, ERROR_CODES.invalidCredentials);
   const { idToken: token, refreshToken } = await sessionTokensFromCustomToken(await auth().createCustomToken(uid));
   // The proof was checked before all this: if the owner's proof of the address removed it meanwhile, the session

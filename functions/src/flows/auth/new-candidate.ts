@@ -46,6 +46,7 @@ export async function makeCandidate(uid: string, person: NewCandidate): Promise<
       role: 'candidate',
       noticeVersion: notice.version,
       returningApplicant,
+      emailVerified: person.verified,
       ...(person.language ? { language: person.language } : {}),
     });
   } catch (error) {

@@ -1,12 +1,12 @@
-import { SIGN_IN_MESSAGES, type Language, type Role } from '@hr-portal/contract';
+import { isRole, SIGN_IN_MESSAGES, type Language, type Role } from '@hr-portal/contract';
 import type { UserRecord } from 'firebase-admin/auth';
 import { auth, FIRESTORE_CODES, isFirestoreCode } from '../../lib/firebase.js';
 import { badRequest, conflict, forbidden } from '../../lib/errors.js';
 import { isSignedFor, signFor } from '../../lib/signed-tokens.js';
-import { personTarget } from '../../lib/audit.js';
+import { personTarget, type AuditRecord } from '../../lib/audit.js';
 import { recordAuditEntry } from '../../data/audit/audit-log.js';
 import { readStoredSession } from '../../data/users/session.js';
-import { endAllSessions } from '../../data/users/users.js';
+import { markAddressProven } from '../../data/users/users.js';
 import { log } from '../../lib/log.js';
 
 /** A provider identity waiting to be added to the account `uid` once its owner proves the account is theirs. */
@@ -113,7 +113,7 @@ const CLOCK_MARGIN_MS = 50;
  * The account's address is proven only now (an e-mailed link was opened, the company SSO vouched for it): whoever
  * opened the account before may not have been its owner. Every way in set up before the proof (a password,
  * Microsoft, another provider) is removed and every session ends, before the owner's session is issued; the address
- * is marked verified.
+ * is marked proven (the portal's record, in the write that ends the sessions, and Firebase's flag).
  */
 export async function endUnprovenWaysIn(record: UserRecord): Promise<void> {
   const methods = record.providerData.map((entry) => entry.providerId);
@@ -124,7 +124,15 @@ export async function endUnprovenWaysIn(record: UserRecord): Promise<void> {
   // Sessions are ended to the whole second (a token's auth_time): this very second's too, so one someone minted
   // in the same second as the proof ends as well. The owner's session is then issued from the next second on.
   const now = Date.now();
-  const ended = await endAllSessions(record.uid, now + 1000).then(
+  const role = record.customClaims?.role;
+  const audit: AuditRecord = {
+    actor: { uid: record.uid, role: isRole(role) ? role : 'candidate' },
+    action: 'user.address_verified',
+    target: personTarget(record.uid),
+    before: null,
+    after: { waysInRemoved: methods },
+  };
+  const ended = await markAddressProven(record.uid, { endSessionsFrom: now + 1000, audit }).then(
     () => true,
     (error: unknown) => {
       // No users document yet: an account a sign-in link just made has no sessions to end.

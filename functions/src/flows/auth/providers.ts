@@ -16,7 +16,7 @@ import { auth } from '../../lib/firebase.js';
 import { AppError, badRequest, unauthorized } from '../../lib/errors.js';
 import { readSignInSettings } from '../../data/settings/sign-in.js';
 import { readStoredSession } from '../../data/users/session.js';
-import { findUserByEmail } from '../../data/users/users.js';
+import { findUserByEmail, readProfile } from '../../data/users/users.js';
 import { refuseSignUpOfAccountless } from './accountless.js';
 import { sessionFor } from './auth.js';
 import {
@@ -136,7 +136,7 @@ export async function providerSession(idToken: string, language?: Language, now 
   const vouched = kind === 'sso' && identity.verified ? await vouchedFor(person._id, person.role) : null;
   if (vouched) {
     // The company vouches for the address only now: whatever was set up before the proof goes.
-    if (!vouched.emailVerified) await endUnprovenWaysIn(vouched);
+    if (!vouched.proven) await endUnprovenWaysIn(vouched.record);
     await addProviderTo({ uid: person._id, role: person.role }, identity);
     return sessionFor(person._id, method);
   }
@@ -162,13 +162,18 @@ function linkRequired(identity: ProviderIdentity, proof: LinkRequired['proof'], 
  * someone opened with a company address they never proved is not, even after an admin gave it a staff role: its
  * owner is asked to sign in to it first.
  */
-async function vouchedFor(uid: string, role: Role): Promise<UserRecord | null> {
-  const record = await auth()
-    .getUser(uid)
-    .catch(() => null);
+async function vouchedFor(uid: string, role: Role): Promise<{ record: UserRecord; proven: boolean } | null> {
+  const [record, profile] = await Promise.all([
+    auth()
+      .getUser(uid)
+      .catch(() => null),
+    readProfile(uid),
+  ]);
   if (!record || record.disabled) throw unauthorized(SIGN_IN_MESSAGES.accountDisabled, ERROR_CODES.invalidCredentials);
   const provisioned = role !== 'candidate' && record.providerData.length === 0;
-  return record.emailVerified || provisioned ? record : null;
+  // The portal's record of a proof, not Firebase's flag (its hosted links set that and end no one's way in).
+  const proven = profile?.emailVerified === true;
+  return proven || provisioned ? { record, proven } : null;
 }
 
 /** A new address that Google or the company SSO vouches for becomes a candidate, as sign-up makes one. */

@@ -35,8 +35,10 @@ import {
 } from '../../data/users/users.js';
 
 /**
- * Brings the users document in line with Auth, the source of truth for the address and its verification: a
- * followed verify-and-change link shows up here as a new address (recorded with its audit entry).
+ * Brings the users document in line with Auth, the source of truth for the address: a followed verify-and-change
+ * link shows up here as a new address (recorded with its audit entry). Whether an address is proven is the portal's
+ * own record (data/users markAddressProven), never Firebase's flag: Firebase's hosted links set that without ending
+ * the ways into the account that someone else may have opened.
  */
 export async function syncWithAuth(
   uid: string,
@@ -50,23 +52,17 @@ export async function syncWithAuth(
     (await auth()
       .getUser(uid)
       .catch(() => null));
-  if (!record?.email) return profile;
-  if (record.email !== profile.email && (await leavesSsoDomains(profile.role, profile.email, record.email))) {
+  if (!record?.email || record.email === profile.email) return profile;
+  if (await leavesSsoDomains(profile.role, profile.email, record.email)) {
     // Changed in Firebase behind the portal while staff must use SSO: Firebase gets the portal's address back.
     await auth().updateUser(uid, { email: profile.email });
     log.warn('Refused an address change out of the SSO domains', { uid });
     return profile;
   }
-  if (record.email !== profile.email) {
-    await applyEmailChangeFromAuth(uid, profile, { email: record.email, emailVerified: record.emailVerified });
-    const { pendingEmail: _done, ...rest } = profile;
-    return { ...rest, email: record.email, emailVerified: record.emailVerified };
-  }
-  if (record.emailVerified !== profile.emailVerified) {
-    await changeProfileFields(uid, { emailVerified: record.emailVerified });
-    return { ...profile, emailVerified: record.emailVerified };
-  }
-  return profile;
+  // The new address is the owner's once the portal's own verification link proves it (the profile offers it).
+  await applyEmailChangeFromAuth(uid, profile, { email: record.email, emailVerified: false });
+  const { pendingEmail: _done, ...rest } = profile;
+  return { ...rest, email: record.email, emailVerified: false };
 }
 
 export async function profileOf(uid: string): Promise<SessionUser | null> {

@@ -37,6 +37,8 @@ import {
   kitSchema,
   libraryQuestionSchema,
   linkSignInRequestSchema,
+  addressProofLinkSchema,
+  setPasswordSchema,
   loginRequestSchema,
   mailPreviewSchema,
   mailTemplateSchema,
@@ -152,6 +154,11 @@ export const OPERATIONS: Record<string, Operation> = {
   'POST /api/auth/link-sign-in': {
     summary: "Redeems the sign-in link's one-time code for a session",
     body: linkSignInRequestSchema,
+  },
+  'POST /api/auth/verify-email': {
+    summary:
+      "Redeems the verification e-mail's link without the account's session: the address is proven, every earlier way in ends, and a session comes back",
+    body: addressProofLinkSchema,
   },
   'GET /api/auth/sign-in-options': {
     summary: "What the sign-in page offers: Google, Microsoft and the company's SSO (public)",
@@ -325,7 +332,15 @@ export const OPERATIONS: Record<string, Operation> = {
     summary: 'Users (admin full rows, hr reduced); ?role=, ?q=, cursor paging',
     query: userListQuerySchema,
   },
-  'POST /api/user/me/verification-email': { summary: 'Sends the caller a verification e-mail' },
+  'POST /api/user/me/verification-email': { summary: "Sends the caller the portal's verification e-mail" },
+  'POST /api/user/me/verify-email': {
+    summary: "Redeems the verification e-mail's link with the account's own session (the password stays)",
+    body: addressProofLinkSchema,
+  },
+  'POST /api/user/me/password': {
+    summary: 'Sets the caller a password (needs a sign-in within 5 minutes)',
+    body: setPasswordSchema,
+  },
   'POST /api/user/me/sign-out-everywhere': { summary: 'Ends every session of the caller' },
   'GET /api/user/:id': { summary: 'A profile (name, email, role, emailVerified, lastLogin, documents)' },
   'PATCH /api/user/:id': {

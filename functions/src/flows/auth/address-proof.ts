@@ -1,0 +1,106 @@
+import {
+  ERROR_CODES,
+  mustUseSso,
+  SIGN_IN_MESSAGES,
+  USER_MESSAGES,
+  VERIFY_MESSAGES,
+  type AddressProofLink,
+  type AddressVerifiedResponse,
+  type SessionUser,
+} from '@hr-portal/contract';
+import type { Caller } from '../../lib/caller.js';
+import { personTarget } from '../../lib/audit.js';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { auth } from '../../lib/firebase.js';
+import { isSignedFor } from '../../lib/signed-tokens.js';
+import { recordAuditEntry } from '../../data/audit/audit-log.js';
+import { readSignInSettings } from '../../data/settings/sign-in.js';
+import { markAddressProven, readProfile } from '../../data/users/users.js';
+import { RECENT_SIGN_IN_SECONDS } from '../shared/recent-sign-in.js';
+import { endUnprovenWaysIn } from './provider-links.js';
+import { sessionFor } from './auth.js';
+import { signedPart } from './address-verification-mail.js';
+
+/*
+ * The portal's own proof of an address. Firebase's verification e-mail is not used: its hosted page marks the
+ * address verified and leaves every way into the account as it was, so whoever registered someone else's address
+ * kept their password once the owner clicked. The portal's link (/verify-email) proves the address to the portal:
+ * opened by the account's own session it only records the proof; opened anywhere else, every earlier way in ends
+ * and the opener is signed in, as a sign-in link does.
+ */
+
+/**
+ * The person the link is for, while it proves their current address: 400 for a link that is not one (or for an
+ * address the account no longer has), 410 once expired.
+ */
+async function personOfLink(link: AddressProofLink, now = Date.now()): Promise<SessionUser> {
+  const profile = await readProfile(link.u);
+  if (!profile || !isSignedFor('verify-address', signedPart(link.u, profile.email, link.x), link.s))
+    throw badRequest(VERIFY_MESSAGES.linkInvalid);
+  if (link.x < now) throw new AppError(410, ERROR_CODES.conflict, VERIFY_MESSAGES.linkExpired);
+  return profile;
+}
+
+/** POST /api/user/me/verify-email: the account's own session opened the link; only the proof is recorded. */
+export async function verifyOwnAddress(caller: Caller, link: AddressProofLink): Promise<AddressVerifiedResponse> {
+  if (link.u !== caller.uid) throw forbidden(VERIFY_MESSAGES.otherAccount);
+  const person = await personOfLink(link);
+  if (person.emailVerified) return { message: USER_MESSAGES.alreadyVerified };
+  await auth().updateUser(caller.uid, { emailVerified: true });
+  await markAddressProven(caller.uid, {
+    audit: {
+      actor: { uid: caller.uid, role: caller.role },
+      action: 'user.address_verified',
+      target: personTarget(caller.uid),
+      before: null,
+      after: { waysInRemoved: [] },
+    },
+  });
+  return { message: VERIFY_MESSAGES.verified };
+}
+
+/**
+ * POST /api/auth/verify-email: the link opened without the account's session. Whoever opened the account may not be
+ * the address's owner: every way in set up before ends (endUnprovenWaysIn), then the opener is signed in. A link
+ * for an address proven already signs no one in (it is no sign-in link for its three days).
+ */
+export async function verifyAddressByLink(link: AddressProofLink): Promise<AddressVerifiedResponse> {
+  const person = await personOfLink(link);
+  if (person.emailVerified) return { message: USER_MESSAGES.alreadyVerified };
+  const record = await auth()
+    .getUser(link.u)
+    .catch(() => null);
+  if (!record) throw badRequest(VERIFY_MESSAGES.linkInvalid);
+  if (record.disabled) throw forbidden(SIGN_IN_MESSAGES.accountDisabled);
+  await endUnprovenWaysIn(record);
+  try {
+    return { message: VERIFY_MESSAGES.verifiedSignedIn, session: await sessionFor(link.u, 'link') };
+  } catch (error) {
+    // Proven; but this account signs in another way (staff held to the company SSO): the page says to sign in.
+    if (error instanceof AppError && (error.status === 401 || error.status === 403))
+      return { message: VERIFY_MESSAGES.verified };
+    throw error;
+  }
+}
+
+/**
+ * POST /api/user/me/password: a signed-in person sets a password (anyone whose password a proof removed, or who
+ * never had one). Needs a recent sign-in, as changing the address does; refused to staff held to the company SSO.
+ */
+export async function setOwnPassword(caller: Caller, password: string): Promise<{ message: string }> {
+  if (Date.now() / 1000 - caller.authTime > RECENT_SIGN_IN_SECONDS)
+    throw new AppError(401, ERROR_CODES.recentSignInRequired, USER_MESSAGES.recentSignInForPassword);
+  const [profile, settings] = await Promise.all([readProfile(caller.uid), readSignInSettings()]);
+  if (!profile) throw notFound(USER_MESSAGES.userNotFound);
+  if (mustUseSso(settings, caller.role, profile.email, 'password'))
+    throw new AppError(403, ERROR_CODES.ssoRequired, SIGN_IN_MESSAGES.ssoRequired);
+  await auth().updateUser(caller.uid, { email: profile.email, password });
+  await recordAuditEntry({
+    actor: { uid: caller.uid, role: caller.role },
+    action: 'user.password_set',
+    target: personTarget(caller.uid),
+    before: null,
+    after: null,
+  });
+  return { message: USER_MESSAGES.passwordSet };
+}

@@ -1,0 +1,47 @@
+import { USER_MESSAGES } from '@hr-portal/contract';
+import { notFound } from '../../lib/errors.js';
+import { queueMailAlone } from '../../lib/mail.js';
+import { signFor } from '../../lib/signed-tokens.js';
+import { loadTemplates } from '../../data/mail/templates.js';
+import { readProfile } from '../../data/users/users.js';
+import { composeMail, portalLink } from '../shared/compose-mail.js';
+
+// The verification e-mail: a link to the web's /verify-email, signed for the account and the address it was sent
+// to (flows/auth/address-proof.ts redeems it). Sign-up sends it; so does the profile's "send verification e-mail".
+
+const LINK_DAYS = 3;
+
+/** What the link's signature covers: the account, the address it was sent to, and its expiry. */
+export const signedPart = (uid: string, email: string, expires: number) => `${uid}:${email.toLowerCase()}:${expires}`;
+
+export function addressProofUrl(uid: string, email: string, now = Date.now()): string {
+  const expires = now + LINK_DAYS * 24 * 60 * 60 * 1000;
+  const query = new URLSearchParams({
+    u: uid,
+    x: String(expires),
+    s: signFor('verify-address', signedPart(uid, email, expires)),
+  });
+  return portalLink(`/verify-email?${query.toString()}`);
+}
+
+/**
+ * E-mails the verification link to the account's address (in the person's language). Answers false when there is
+ * nothing to prove (the address is proven already).
+ */
+export async function sendAddressVerification(uid: string): Promise<boolean> {
+  const [profile, templates] = await Promise.all([readProfile(uid), loadTemplates()]);
+  if (!profile) throw notFound(USER_MESSAGES.userNotFound);
+  if (profile.emailVerified) return false;
+  const values = { candidateName: profile.name || profile.email, portalUrl: addressProofUrl(uid, profile.email) };
+  const mail = composeMail(
+    templates,
+    'address_verification',
+    profile.email,
+    values,
+    { recipientUid: uid },
+    profile.language,
+  );
+  if (!mail) return true;
+  await queueMailAlone(mail);
+  return true;
+}
