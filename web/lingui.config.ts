@@ -11,6 +11,7 @@ const SCREEN_PARTS: Record<string, string[]> = {
   applications: ['applications', 'scheduling'],
   profile: ['profile'],
   documents: ['documents'],
+  verify: ['verify-email'],
 };
 
 // The translations check (scripts/test/check-translations.mjs) extracts into a copy to compare with these.

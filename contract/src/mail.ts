@@ -85,7 +85,7 @@ export const MAIL_EVENT_INFO: Record<MailEvent, MailEventInfo> = {
   interviewer_assigned: { label: 'Interviewer assigned', to: 'interviewer', variables: CANDIDATE, security: false },
   scorecard_overdue: { label: 'Scorecard overdue (24 h)', to: 'interviewer', variables: CANDIDATE, security: false },
   address_verification: {
-    label: 'Verify your e-mail address (to the account owner)',
+    label: 'Verify your e-mail address',
     to: 'account owner',
     // portalUrl is the signed verification link (/verify-email); it proves this address only, for three days.
     variables: ['candidateName', 'portalUrl'],

@@ -43,3 +43,9 @@ export const profileLink = z
 /** An optional form field: '' from an empty input counts as not given. */
 export const optionalField = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+/** A password someone chooses (signing up, or setting one later). */
+export const newPassword = z
+  .string({ error: 'Password is required' })
+  .min(8, { error: 'Password must be at least 8 characters' })
+  .max(128, { error: 'Password must be at most 128 characters' });

@@ -5,9 +5,9 @@ import { APPLICATION_MESSAGES, JOB_LIMITS } from './jobs-types.js';
 import { stagesInputSchema } from './pipeline-schemas.js';
 import { kitSchema } from './interview-schemas.js';
 import { SALARY_PERIODS, SOURCE_PATTERN } from './careers.js';
-import { VERIFY_MESSAGES, type LoginRequest, type RegisterRequest } from './auth-types.js';
+import type { LoginRequest, RegisterRequest } from './auth-types.js';
 import { PROFILE_LIMITS, PROFILE_MESSAGES } from './profile.js';
-import { email, personName, profileLink } from './person-fields.js';
+import { email, newPassword, personName, profileLink } from './person-fields.js';
 import { LANGUAGE_MESSAGES, LANGUAGES } from './languages.js';
 import { answersInputSchema, questionsInputSchema } from './question-schemas.js';
 import { providerLinkTicket } from './sign-in-schemas.js';
@@ -15,12 +15,6 @@ import { providerLinkTicket } from './sign-in-schemas.js';
 export { personName } from './person-fields.js';
 
 const language = z.enum(LANGUAGES, { error: LANGUAGE_MESSAGES.invalid });
-
-/** A password someone chooses (signing up, or setting one later). */
-const newPassword = z
-  .string({ error: 'Password is required' })
-  .min(8, { error: 'Password must be at least 8 characters' })
-  .max(128, { error: 'Password must be at most 128 characters' });
 
 export const registerRequestSchema = z.strictObject({
   name: personName,
@@ -42,23 +36,6 @@ export const linkSignInRequestSchema = z.strictObject({
   oobCode: z.string({ error: 'The link is incomplete' }).min(1, { error: 'The link is incomplete' }).max(500),
   /** A provider to add to the account once the link proves it is theirs (a 409 link_required answer's ticket). */
   link: providerLinkTicket.optional(),
-});
-
-/** POST /api/user/me/password: a signed-in person sets a (new) password. */
-export const setPasswordSchema = z.strictObject({ password: newPassword });
-
-/** The verification e-mail's link (/verify-email?u&x&s), sent back by the page that opened it. */
-export const addressProofLinkSchema = z.strictObject({
-  u: z.string({ error: VERIFY_MESSAGES.linkInvalid }).regex(/^[A-Za-z0-9_-]{1,128}$/, {
-    error: VERIFY_MESSAGES.linkInvalid,
-  }),
-  x: z.coerce
-    .number({ error: VERIFY_MESSAGES.linkInvalid })
-    .int({ error: VERIFY_MESSAGES.linkInvalid })
-    .positive({ error: VERIFY_MESSAGES.linkInvalid }),
-  s: z.string({ error: VERIFY_MESSAGES.linkInvalid }).regex(/^[A-Za-z0-9_-]{20,100}$/, {
-    error: VERIFY_MESSAGES.linkInvalid,
-  }),
 });
 
 export const loginRequestSchema = z.strictObject({
@@ -195,6 +172,7 @@ export * from './scheduling-schemas.js';
 export * from './offer-schemas.js';
 export * from './people-schemas.js';
 export * from './sourcing-schemas.js';
+export * from './account-schemas.js';
 export * from './question-schemas.js';
 export * from './survey-schemas.js';
 export * from './referral-schemas.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_CODES, SIGN_IN_LINK_SENT, USER_MESSAGES, VERIFY_MESSAGES } from '@hr-portal/contract';
+import { ERROR_CODES, SIGN_IN_LINK_SENT, VERIFY_MESSAGES } from '@hr-portal/contract';
 import { auth, db } from '../src/lib/firebase.js';
 import { signInWithPassword } from '../src/lib/identity-toolkit.js';
 import { addressProofUrl } from '../src/flows/auth/address-verification-mail.js';
@@ -94,7 +94,7 @@ describe('an address belongs to whoever proves it', () => {
     });
 
     const again = await api.call('POST', '/api/auth/verify-email', { body: link });
-    expect(again).toEqual(expect.objectContaining({ status: 200, body: { message: USER_MESSAGES.alreadyVerified } }));
+    expect(again).toEqual(expect.objectContaining({ status: 200, body: { message: VERIFY_MESSAGES.alreadyVerified } }));
   });
 
   it("when the account's own session opens the link, then the address is proven and the password stays", async () => {
@@ -154,7 +154,7 @@ describe('setting a password', () => {
     });
     expect(await setPassword(session.token, 'a-new-password-1')).toMatchObject({
       status: 200,
-      body: { message: USER_MESSAGES.passwordSet },
+      body: { message: VERIFY_MESSAGES.passwordSet },
     });
     expect((await passwordSignIn(email, 'a-new-password-1')).status).toBe(200);
     expect((await passwordSignIn(email)).status).toBe(401);
@@ -168,7 +168,7 @@ describe('setting a password', () => {
     });
     expect(response).toMatchObject({
       status: 401,
-      body: { code: ERROR_CODES.recentSignInRequired, message: USER_MESSAGES.recentSignInForPassword },
+      body: { code: ERROR_CODES.recentSignInRequired, message: VERIFY_MESSAGES.recentSignInForPassword },
     });
     expect((await passwordSignIn(person.email)).status).toBe(200);
   });

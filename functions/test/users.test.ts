@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NEXT_CURSOR_HEADER, USER_MESSAGES } from '@hr-portal/contract';
+import { NEXT_CURSOR_HEADER, USER_MESSAGES, VERIFY_MESSAGES } from '@hr-portal/contract';
 import { auth, db } from '../src/lib/firebase.js';
 import { fileStore } from '../src/lib/storage/index.js';
 import { makePdf, multipart } from '../../test-fixtures/pdf.js';
@@ -273,7 +273,7 @@ describe('email verification', () => {
     expect(await verificationLinksFor(user.email)).toHaveLength(1);
     await db().collection('users').doc(user.uid).update({ emailVerified: true });
     const again = await api.call('POST', '/api/user/me/verification-email', { token: user.token });
-    expect(again).toMatchObject({ status: 200, body: { message: USER_MESSAGES.alreadyVerified } });
+    expect(again).toMatchObject({ status: 200, body: { message: VERIFY_MESSAGES.alreadyVerified } });
     expect(await verificationLinksFor(user.email)).toHaveLength(1);
   });
 

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { USER_MESSAGES } from '@hr-portal/contract';
+import { USER_MESSAGES, VERIFY_MESSAGES } from '@hr-portal/contract';
 import {
   addressProofLinkSchema,
   profileUpdateSchema,
@@ -56,7 +56,7 @@ export function usersRoutes(limits: RateLimits): Router {
     rateLimit(limits, [['verificationEmailPerUser', byCaller]]),
     async (req, res) => {
       const sent = await sendAddressVerification(callerOf(req).uid);
-      res.json({ message: sent ? USER_MESSAGES.verificationSent : USER_MESSAGES.alreadyVerified });
+      res.json({ message: sent ? USER_MESSAGES.verificationSent : VERIFY_MESSAGES.alreadyVerified });
     },
   );
 

@@ -10,7 +10,7 @@ import { adoptProfileLanguage } from '../lib/language-choice';
  */
 
 /** Keeps the session an API auth response carries (its ID and refresh token) and stores the session user. */
-async function startSession(response: AuthResponse): Promise<void> {
+export async function startSession(response: AuthResponse): Promise<void> {
   storeSessionTokens(response.token, response.refreshToken);
   const { _id, email, role, name, language } = response.user;
   await adoptProfileLanguage(language, role);

@@ -40,6 +40,14 @@ export function resendVerificationEmail(): Promise<{ message: string }> {
   });
 }
 
+/** POST /api/user/me/password: sets the caller a password (the API asks for a sign-in within 5 minutes). */
+export function setOwnPassword(password: string): Promise<{ message: string }> {
+  return apiRequest<{ message: string }>('/api/user/me/password', MESSAGES.operationFailed, {
+    method: 'POST',
+    body: { password },
+  });
+}
+
 /** POST /api/user/me/sign-out-everywhere: every session of this person ends, this one included. */
 export function signOutEverywhere(): Promise<{ message: string }> {
   return apiRequest<{ message: string }>('/api/user/me/sign-out-everywhere', MESSAGES.signOutEverywhereFailed, {

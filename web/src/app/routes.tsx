@@ -19,6 +19,7 @@ const ProfileArea = lazy(() => import('./areas/profile-area'));
 const BookingArea = lazy(() => withMessages('applications', import('./areas/booking-area')));
 const LinkSignInPage = lazy(() => import('../features/auth/components/link-sign-in-page'));
 const JoinPage = lazy(() => import('../features/auth/components/join-page'));
+const VerifyEmailPage = lazy(() => withMessages('verify', import('../features/verify-email/verify-email-page')));
 
 const AREAS: { role: Role; element: ReactNode }[] = [
   { role: 'admin', element: <AdminArea /> },
@@ -35,6 +36,7 @@ export function AppRoutes() {
         <Route path="/login" element={<LoginPage />} />
         <Route path="/login/link" element={<LinkSignInPage />} />
         <Route path="/join" element={<JoinPage />} />
+        <Route path="/verify-email" element={<VerifyEmailPage />} />
         <Route element={<AppLayout />}>
           <Route path="/unauthorized" element={<UnauthorizedPage />} />
           {AREAS.map(({ role, element }) => (

@@ -45,7 +45,7 @@ async function personOfLink(link: AddressProofLink, now = Date.now()): Promise<S
 export async function verifyOwnAddress(caller: Caller, link: AddressProofLink): Promise<AddressVerifiedResponse> {
   if (link.u !== caller.uid) throw forbidden(VERIFY_MESSAGES.otherAccount);
   const person = await personOfLink(link);
-  if (person.emailVerified) return { message: USER_MESSAGES.alreadyVerified };
+  if (person.emailVerified) return { message: VERIFY_MESSAGES.alreadyVerified };
   await auth().updateUser(caller.uid, { emailVerified: true });
   await markAddressProven(caller.uid, {
     audit: {
@@ -66,7 +66,7 @@ export async function verifyOwnAddress(caller: Caller, link: AddressProofLink): 
  */
 export async function verifyAddressByLink(link: AddressProofLink): Promise<AddressVerifiedResponse> {
   const person = await personOfLink(link);
-  if (person.emailVerified) return { message: USER_MESSAGES.alreadyVerified };
+  if (person.emailVerified) return { message: VERIFY_MESSAGES.alreadyVerified };
   const record = await auth()
     .getUser(link.u)
     .catch(() => null);
@@ -89,7 +89,7 @@ export async function verifyAddressByLink(link: AddressProofLink): Promise<Addre
  */
 export async function setOwnPassword(caller: Caller, password: string): Promise<{ message: string }> {
   if (Date.now() / 1000 - caller.authTime > RECENT_SIGN_IN_SECONDS)
-    throw new AppError(401, ERROR_CODES.recentSignInRequired, USER_MESSAGES.recentSignInForPassword);
+    throw new AppError(401, ERROR_CODES.recentSignInRequired, VERIFY_MESSAGES.recentSignInForPassword);
   const [profile, settings] = await Promise.all([readProfile(caller.uid), readSignInSettings()]);
   if (!profile) throw notFound(USER_MESSAGES.userNotFound);
   if (mustUseSso(settings, caller.role, profile.email, 'password'))
@@ -102,5 +102,5 @@ export async function setOwnPassword(caller: Caller, password: string): Promise<
     before: null,
     after: null,
   });
-  return { message: USER_MESSAGES.passwordSet };
+  return { message: VERIFY_MESSAGES.passwordSet };
 }

@@ -6,8 +6,12 @@ import { messageOf } from '../../../lib/api-client';
 import { endRefusedSession, SIGNED_OUT_EVERYWHERE_REASON } from '../../../lib/session-end';
 import { ErrorText } from '../../../components/ui/status-text';
 import { signOutEverywhere } from '../../../api/profile';
+import { PasswordForm } from './password-form';
 
-/** "Sign out everywhere": ends every session of this person (a lost phone, a shared computer), this one too. */
+/**
+ * "Sign out everywhere": ends every session of this person (a lost phone, a shared computer), this one too; and
+ * "Set a password".
+ */
 export function SecurityCard() {
   const { t } = useLingui();
   const [busy, setBusy] = useState(false);
@@ -40,6 +44,7 @@ export function SecurityCard() {
           {busy ? t`Signing out...` : t`Sign out everywhere`}
         </Button>
         <ErrorText>{error}</ErrorText>
+        <PasswordForm />
       </Stack>
     </Box>
   );

@@ -1,0 +1,102 @@
+import { Box, Button, Card, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { VERIFY_MESSAGES, type AddressProofLink } from '@hr-portal/contract';
+import { verifyAddress } from '../../api/verification';
+import { ErrorText } from '../../components/ui/status-text';
+import { messageOf } from '../../lib/api-client';
+import { translateKnown } from '../../lib/known-messages';
+import { useSession } from '../../stores/session';
+import './verify-messages';
+
+/** The link's parts as the e-mail carries them (/verify-email?u&x&s), or null when something is missing. */
+function linkInAddress(): AddressProofLink | null {
+  const params = new URLSearchParams(window.location.search);
+  const [u, x, s] = [params.get('u'), Number(params.get('x')), params.get('s')];
+  return u && s && Number.isInteger(x) && x > 0 ? { u, x, s } : null;
+}
+
+type Outcome = { message: string; signedIn: boolean };
+
+/**
+ * /verify-email: where the portal's verification e-mail lands. Nothing happens until the person presses the button
+ * (mail scanners open links too). In the account's own session the proof is only recorded; anywhere else it also
+ * ends every other way into the account and signs this browser in, which the page says before the press.
+ */
+export default function VerifyEmailPage() {
+  const { t, i18n } = useLingui();
+  const user = useSession((state) => state.user);
+  const [link] = useState(linkInAddress);
+  const [ownSession] = useState(() => Boolean(link && user?._id === link.u));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(link ? null : VERIFY_MESSAGES.linkInvalid);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  async function verify() {
+    if (!link) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const message = await verifyAddress(link, ownSession);
+      setOutcome({ message, signedIn: ownSession || useSession.getState().user?._id === link.u });
+    } catch (caught) {
+      setError(messageOf(caught, VERIFY_MESSAGES.linkInvalid));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Box as="main" minH="100vh" display="flex" alignItems="center" justifyContent="center" bg="gray.50" p="4">
+      <Card.Root w="full" maxW="md">
+        <Card.Header>
+          <Heading as="h1" size="xl" textAlign="center">
+            <Trans>Verify your e-mail address</Trans>
+          </Heading>
+        </Card.Header>
+        <Card.Body>
+          <Stack gap="4">
+            {outcome ? (
+              <>
+                <Text role="status">{translateKnown(i18n, outcome.message)}</Text>
+                {outcome.signedIn ? (
+                  <Link asChild colorPalette="blue">
+                    <RouterLink to="/profile">
+                      <Trans>Go to my profile</Trans>
+                    </RouterLink>
+                  </Link>
+                ) : (
+                  <Link asChild colorPalette="blue">
+                    <RouterLink to="/login">
+                      <Trans>Go to sign in</Trans>
+                    </RouterLink>
+                  </Link>
+                )}
+              </>
+            ) : (
+              link && (
+                <>
+                  <Text>
+                    {ownSession ? (
+                      <Trans>Confirm that this e-mail address is yours.</Trans>
+                    ) : (
+                      <Trans>
+                        Confirm that this e-mail address is yours. This signs you in to its account and removes every
+                        other way into it, such as a password. You can then set a new password in your profile.
+                      </Trans>
+                    )}
+                  </Text>
+                  <Button type="button" colorPalette="blue" onClick={() => void verify()} disabled={busy}>
+                    {busy ? t`Verifying...` : t`Verify my address`}
+                  </Button>
+                </>
+              )
+            )}
+            <ErrorText>{error}</ErrorText>
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+    </Box>
+  );
+}
