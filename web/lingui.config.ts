@@ -9,9 +9,9 @@ import { formatter } from '@lingui/format-po';
 const SCREEN_PARTS: Record<string, string[]> = {
   jobs: ['job-board'],
   applications: ['applications', 'scheduling'],
-  profile: ['profile'],
+  // /verify-email's few words ride with the profile's (where its link sends people next): no part of its own.
+  profile: ['profile', 'verify-email'],
   documents: ['documents'],
-  verify: ['verify-email'],
 };
 
 // The translations check (scripts/test/check-translations.mjs) extracts into a copy to compare with these.

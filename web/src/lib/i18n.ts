@@ -8,7 +8,7 @@ export const LANGUAGE_KEY = 'language';
  * The parts of the app with their own message catalogs (lingui.config.ts): what /login needs, what every
  * signed-in screen needs, and each candidate screen's own.
  */
-export type CatalogPart = 'sign-in' | 'common' | 'jobs' | 'applications' | 'profile' | 'documents' | 'verify';
+export type CatalogPart = 'sign-in' | 'common' | 'jobs' | 'applications' | 'profile' | 'documents';
 
 // One chunk per language and part, compiled from the .po files at build time: only the chosen one is fetched.
 const CATALOGS = import.meta.glob<{ messages: Messages }>('../locales/*/*.po');

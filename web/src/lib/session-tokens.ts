@@ -58,8 +58,7 @@ export function clearSessionTokens(): void {
  * The app runs this at start and on every sign-out; nothing it loads keeps a Firebase user in localStorage now.
  */
 export function forgetFirebaseSdkUsers(): void {
-  const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index));
-  for (const key of keys) if (key?.startsWith('firebase:authUser:')) localStorage.removeItem(key);
+  for (const key of Object.keys(localStorage)) if (key.startsWith('firebase:authUser:')) localStorage.removeItem(key);
 }
 
 /** The stored session's claims, or null when signed out. */
