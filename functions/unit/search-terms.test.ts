@@ -91,11 +91,12 @@ describe('what a person is indexed under', () => {
     expect(terms.has('keeper')).toBe(true);
   });
 
-  it('when filters are indexed, then a talent-pool consent counts only while it runs', () => {
+  it('when filters are indexed, then the role is one, and a talent-pool consent counts only while it runs', () => {
     const sources = {
       tags: ['Go Lang'],
       applications: [{ jobId: 'j1', stage: 'screening', source: 'LinkedIn' }],
       pools: ['p1'],
+      role: 'candidate',
     };
     expect(filterKeysOf({ ...sources, talentPoolUntil: 2_000 }, 1_000).sort()).toEqual(
       [
@@ -106,6 +107,7 @@ describe('what a person is indexed under', () => {
         filterKey.source('linkedin'),
         filterKey.pool('p1'),
         filterKey.talentPool,
+        filterKey.role('candidate'),
       ].sort(),
     );
     expect(filterKeysOf({ ...sources, talentPoolUntil: 1_000 }, 1_000)).not.toContain(filterKey.talentPool);

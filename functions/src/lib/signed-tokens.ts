@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 import { config } from './config.js';
 
 /**
@@ -32,8 +32,9 @@ export function isSignedFor(purpose: SignedPurpose, payload: string, signature: 
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
+/** Each purpose's own AES key, derived from the link secret with HKDF (RFC 5869). */
 const sealingKey = (purpose: SignedPurpose) =>
-  createHmac('sha256', config.fileLinkSecret()).update(`seal\n${purpose}`).digest();
+  Buffer.from(hkdfSync('sha256', config.fileLinkSecret(), 'hr-portal-seal', `seal\n${purpose}`, 32));
 
 /**
  * Encrypts a value the client must carry back but never read (AES-256-GCM, so it cannot be read or altered

@@ -1,8 +1,8 @@
-import type { PersonSearchResultDto } from '@hr-portal/contract';
+import type { PersonSearchResultDto, Role } from '@hr-portal/contract';
 import type { Caller } from '../../lib/caller.js';
 import type { CursorPosition } from '../../lib/paging.js';
 import { findUsers } from '../../data/users/users.js';
-import { integrationMaySee } from '../shared/integration-view.js';
+import { INTEGRATION_ROLE, integrationMaySee } from '../shared/integration-view.js';
 import { resumesStaffMaySee, type IndexedPerson } from '../../data/search/person-index.js';
 import type { PeopleSearchPort } from './port.js';
 import { filterKey, indexKeyOf, queryTerms, textsHoldStartOf } from '../shared/search-terms.js';
@@ -21,6 +21,8 @@ export interface PeopleSearchRequest {
   talentPool: boolean;
   limit: number;
   after: CursorPosition | null;
+  /** Only people of this role (an integration's search: candidates). */
+  role?: Role;
 }
 
 /** The filter keys a request asks every person found to hold (flows/shared/search-terms.ts names them). */
@@ -33,6 +35,7 @@ function requestedFilterKeys(request: PeopleSearchRequest): string[] {
   if (request.source) keys.push(filterKey.source(request.source));
   if (request.pool) keys.push(filterKey.pool(request.pool));
   if (request.talentPool) keys.push(filterKey.talentPool);
+  if (request.role) keys.push(filterKey.role(request.role));
   return keys;
 }
 
@@ -127,12 +130,14 @@ export async function searchPeople(
 }
 
 /**
- * People search as the caller may see it: an integration finds no one its profile route would refuse (the people
- * found are read once more for their role; a page can come back shorter, with its cursor).
+ * People search as the caller may see it: an integration finds no one its profile route would refuse. The index
+ * query itself holds candidates only (their role's filter key), so a page never ends on, nor counts, someone hidden;
+ * the people found are read once more for their role, for an index not yet refreshed after a role change.
  */
 export async function searchPeopleAs(caller: Caller, request: PeopleSearchRequest) {
-  const found = await searchPeople(request);
-  if (!caller.integration || found.results.length === 0) return found;
+  if (!caller.integration) return searchPeople(request);
+  const found = await searchPeople({ ...request, role: INTEGRATION_ROLE });
+  if (found.results.length === 0) return found;
   const people = await findUsers(found.results.map((result) => result._id));
   return { ...found, results: found.results.filter((result) => integrationMaySee(people.get(result._id)?.role)) };
 }

@@ -66,8 +66,17 @@ function newest<T extends { at: number; text: string }>(
   return Object.fromEntries(kept);
 }
 
-/** `consent` is the person's consent as stored (its end may have passed): how long they may stay in pools. */
-function rewrite(transaction: Transaction, uid: string, sources: PersonIndexSources, consent: PoolConsent): void {
+/**
+ * `consent` is the person's consent as stored (its end may have passed): how long they may stay in pools. `role` is
+ * theirs now (a filter key: integrations search candidates only).
+ */
+function rewrite(
+  transaction: Transaction,
+  uid: string,
+  sources: PersonIndexSources,
+  consent: PoolConsent,
+  role: string,
+): void {
   const now = Date.now();
   for (const resume of Object.values(sources.resumes)) resume.text = fitBytes(resume.text, INDEX_BYTES.resume);
   sources.resumes = newest(sources.resumes, INDEX_KEEPS.resumes, INDEX_BYTES.resumes);
@@ -93,6 +102,7 @@ function rewrite(transaction: Transaction, uid: string, sources: PersonIndexSour
       applications: Object.values(sources.applications),
       pools: sources.pools,
       talentPoolUntil: sources.talentPoolUntil,
+      role,
     },
     now,
   );
@@ -167,7 +177,7 @@ function indexWriter(
       if (change(sources) === false) return;
       // A consent the change gave (applying with it) counts from now on; a withdrawal empties the pools anyway.
       const consent = poolConsentOf(person);
-      rewrite(transaction, uid, sources, { ...consent, until: sources.talentPoolUntil ?? consent.until });
+      rewrite(transaction, uid, sources, { ...consent, until: sources.talentPoolUntil ?? consent.until }, person.role);
     },
   };
 }

@@ -179,6 +179,8 @@ export const filterKey = {
   source: (source: string) => `source:${foldText(source.trim())}`,
   pool: (poolId: string) => `pool:${poolId}`,
   talentPool: 'talentpool:yes',
+  /** The person's role: an integration searches candidates only (flows/shared/integration-view.ts). */
+  role: (role: string) => `role:${role}`,
 } as const;
 
 /** What a person is filtered by. */
@@ -187,11 +189,12 @@ export interface FilterSources {
   applications: { jobId: string; stage: string; source: string | null }[];
   pools: string[];
   talentPoolUntil: number | null;
+  role: string;
 }
 
 /** The filter keys a person has now (their talent-pool consent counts while it runs). */
 export function filterKeysOf(sources: FilterSources, now: number): string[] {
-  const keys = new Set<string>(sources.tags.map(filterKey.tag));
+  const keys = new Set<string>(sources.tags.map(filterKey.tag)).add(filterKey.role(sources.role));
   for (const { jobId, stage, source } of sources.applications) {
     keys.add(filterKey.job(jobId)).add(filterKey.stage(stage)).add(filterKey.jobStage(jobId, stage));
     if (source) keys.add(filterKey.source(source));

@@ -179,6 +179,8 @@ export async function changeRole(actor: AuditActor, uid: string, role: Role): Pr
     if ((error as { code?: string }).code === 'auth/user-not-found') throw notFound(USER_MESSAGES.userNotFound);
     throw error;
   }
+  // The index keeps the role as a filter key (integrations search candidates only).
+  await refreshPersonIndex(uid);
   return { role };
 }
 
