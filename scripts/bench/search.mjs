@@ -119,7 +119,10 @@ for (let n = 0; n < PEOPLE; n += 1) {
     notes: [],
   });
   scoring += performance.now() - scoreStart;
-  const keys = harness.filterKeysOf({ ...sources, applications: Object.values(sources.applications) }, Date.now());
+  const keys = harness.filterKeysOf(
+    { ...sources, applications: Object.values(sources.applications), role: 'candidate' },
+    Date.now(),
+  );
   const suggestable =
     sources.talentPoolUntil === null ? new Map() : harness.suggestionWords({ tags: sources.tags, resumes: [text] });
   fields += scores.size * 2 + keys.length + suggestable.size;
