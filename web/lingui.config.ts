@@ -5,12 +5,14 @@ import { formatter } from '@lingui/format-po';
 // in English in the code (Lingui macros) and extracted into one catalog per language and part of the app:
 // `sign-in` is what /login needs, `common` every signed-in screen, and each candidate screen has its own; each is
 // fetched only in the chosen language.
+const JOIN_PAGE = 'auth/components/join-page.tsx';
+
 /** The candidate screens whose messages are fetched with them, by the features they come from. */
 const SCREEN_PARTS: Record<string, string[]> = {
   jobs: ['job-board'],
   applications: ['applications', 'scheduling'],
-  // /verify-email's few words ride with the profile's (where its link sends people next): no part of its own.
-  profile: ['profile', 'verify-email'],
+  // The pages e-mailed links open (/verify-email, /join) ride with the profile's words: /login never needs them.
+  profile: ['profile', 'verify-email', JOIN_PAGE],
   documents: ['documents'],
 };
 
@@ -26,7 +28,7 @@ export default defineConfig({
     {
       path: `${catalogs}/{locale}/sign-in`,
       include: ['<rootDir>/src/features/auth', '<rootDir>/src/components', '<rootDir>/src/lib', '<rootDir>/src/app'],
-      exclude: ['**/*.test.*', '**/app/areas/**'],
+      exclude: ['**/*.test.*', '**/app/areas/**', `**/features/${JOIN_PAGE}`],
     },
     // Each candidate screen's own messages come with its code (app/areas/screens.tsx); `common` with every
     // signed-in screen (the dashboards, the API's texts, labels).

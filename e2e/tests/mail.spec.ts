@@ -29,10 +29,16 @@ test('when a candidate applies, is shortlisted and rejected, then the Mailbox, t
   await expect(mails).toHaveCount(3);
   await expect(mails.getByText('sent', { exact: true })).toHaveCount(3, { timeout: 20_000 });
 
-  // The Mailbox (admin, emulators only) shows what the local SMTP catcher received, with the right words.
+  // The Mailbox (admin, emulators only) shows what the local SMTP catcher received, with the right words: the three,
+  // and the verification e-mail sign-up sent.
   const caught = await caughtMailTo(browser, candidate.email);
   const adminPage = caught.page();
-  await expect(caught).toHaveCount(3, { timeout: 20_000 });
+  await expect(caught).toHaveCount(4, { timeout: 20_000 });
+  await expect(
+    caught.filter({
+      has: adminPage.getByRole('heading', { name: 'Verify your HR Portal e-mail address', exact: true }),
+    }),
+  ).toContainText('/verify-email?u=');
   await expect(
     caught.filter({
       has: adminPage.getByRole('heading', { name: `We received your application for ${title}`, exact: true }),

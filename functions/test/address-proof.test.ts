@@ -3,6 +3,7 @@ import { ERROR_CODES, SIGN_IN_LINK_SENT, VERIFY_MESSAGES } from '@hr-portal/cont
 import { auth, db } from '../src/lib/firebase.js';
 import { signInWithPassword } from '../src/lib/identity-toolkit.js';
 import { addressProofUrl } from '../src/flows/auth/address-verification-mail.js';
+import { setOwnPassword } from '../src/flows/auth/address-proof.js';
 import { startServer, type TestServer } from './support/api.js';
 import { followFirebaseVerification, oobCodesFor, signInLinkCodeFor } from './support/oob-codes.js';
 import { verificationLinksFor } from './support/verification-links.js';
@@ -93,8 +94,13 @@ describe('an address belongs to whoever proves it', () => {
       after: { waysInRemoved: ['password'] },
     });
 
+    // The link works once: opened again (or after the address went unverified again) it signs no one in.
     const again = await api.call('POST', '/api/auth/verify-email', { body: link });
-    expect(again).toEqual(expect.objectContaining({ status: 200, body: { message: VERIFY_MESSAGES.alreadyVerified } }));
+    expect(again).toEqual(
+      expect.objectContaining({ status: 400, body: expect.objectContaining({ message: VERIFY_MESSAGES.linkInvalid }) }),
+    );
+    await db().collection('users').doc(squatter.uid).update({ emailVerified: false });
+    expect((await api.call('POST', '/api/auth/verify-email', { body: link })).status).toBe(400);
   });
 
   it("when the account's own session opens the link, then the address is proven and the password stays", async () => {
@@ -112,6 +118,12 @@ describe('an address belongs to whoever proves it', () => {
     expect(verified.body).not.toHaveProperty('session');
     expect((await profileOf(person.uid, person.token)).body.emailVerified).toBe(true);
     expect((await passwordSignIn(email)).status).toBe(200);
+    // Its owner opening it again is told it is done; anyone else finds it spent.
+    expect(await api.call('POST', '/api/user/me/verify-email', { token: person.token, body: link })).toMatchObject({
+      status: 200,
+      body: { message: VERIFY_MESSAGES.alreadyVerified },
+    });
+    expect((await api.call('POST', '/api/auth/verify-email', { body: link })).status).toBe(400);
   });
 
   it('when a link is altered, expired, or for an address the account no longer has, then it is refused and nothing changes', async () => {
@@ -126,12 +138,14 @@ describe('an address belongs to whoever proves it', () => {
     });
     expect(await verify({ ...link, x: link!.x + 1 })).toMatchObject({ status: 400 });
     expect(await verify({ u: link!.u })).toMatchObject({ status: 400, body: { message: VERIFY_MESSAGES.linkInvalid } });
-    const expired = new URL(addressProofUrl(person.uid, email, Date.now() - 4 * 24 * 60 * 60 * 1000)).searchParams;
+    const expired = new URL(addressProofUrl(person.uid, { email, proofs: 0 }, Date.now() - 4 * 24 * 60 * 60 * 1000))
+      .searchParams;
     expect(await verify(Object.fromEntries(expired))).toMatchObject({
       status: 410,
       body: { message: VERIFY_MESSAGES.linkExpired },
     });
-    const forAnotherAddress = new URL(addressProofUrl(person.uid, uniqueEmail('other'))).searchParams;
+    const forAnotherAddress = new URL(addressProofUrl(person.uid, { email: uniqueEmail('other'), proofs: 0 }))
+      .searchParams;
     expect(await verify(Object.fromEntries(forAnotherAddress))).toMatchObject({ status: 400 });
 
     expect((await passwordSignIn(email)).status).toBe(200);
@@ -158,6 +172,19 @@ describe('setting a password', () => {
     });
     expect((await passwordSignIn(email, 'a-new-password-1')).status).toBe(200);
     expect((await passwordSignIn(email)).status).toBe(401);
+  });
+
+  it('when a request already past the wall sets a password while the owner proves the address, then that password goes again', async () => {
+    const email = uniqueEmail('racing');
+    const squatter = await signUp(email);
+    const authTime = Math.floor(Date.now() / 1000);
+    const [link] = await verificationLinksFor(email);
+    expect((await api.call('POST', '/api/auth/verify-email', { body: link })).status).toBe(200);
+    // The squatter's request passed the wall before the proof ended its session, and writes only now.
+    const late = setOwnPassword({ uid: squatter.uid, email, role: 'candidate', authTime }, 'the-squatters-new-one');
+    await expect(late).rejects.toMatchObject({ status: 401, code: ERROR_CODES.tokenRevoked });
+    expect((await auth().getUser(squatter.uid)).providerData).toEqual([]);
+    expect((await passwordSignIn(email, 'the-squatters-new-one')).status).toBe(401);
   });
 
   it('when the sign-in is older than five minutes, then setting a password is refused until they sign in again', async () => {

@@ -27,6 +27,7 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'POST /api/auth/logout': 'answers the same with or without a session',
   'POST /api/auth/sign-in-link': 'the locked-out owner asks for a link',
   'POST /api/auth/link-sign-in': 'the link signs its owner in',
+  'POST /api/auth/verify-email': "the e-mailed verification link proves its owner's address and signs them in",
   'GET /api/auth/join': 'the e-mailed "Create my account" link says whom it is for',
   'POST /api/auth/join': "the e-mailed link creates its owner's account",
   'GET /api/auth/sign-in-options': 'what the sign-in page offers',

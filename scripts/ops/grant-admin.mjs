@@ -19,7 +19,8 @@ try {
   // portal's own record of a proof counts (users/{uid}.emailVerified), not Firebase's flag, which Firebase's hosted
   // verification page sets without ending the ways in of whoever opened the account.
   const profile = await getFirestore(app).collection('users').doc(user.uid).get();
-  if (profile.get('emailVerified') !== true) {
+  // The proof is of the address the portal holds: one changed in Firebase behind the portal proves nothing here.
+  if (profile.get('emailVerified') !== true || profile.get('email') !== email.toLowerCase()) {
     console.error(`${email} has not verified its e-mail address. Ask them to follow the verification link first.`);
     process.exit(1);
   }

@@ -94,7 +94,7 @@ export function authRoutes(limits: RateLimits): Router {
    * The verification e-mail's link opened without the account's session: the address is proven, every earlier way
    * into the account ends, and the opener is signed in (`session`). 400 not a link, 410 expired.
    */
-  authRouter.post('/verify-email', rateLimit(limits, [['signInLinkPerIp', byIp]]), async (req, res) => {
+  authRouter.post('/verify-email', rateLimit(limits, [['verifyEmailPerIp', byIp]]), async (req, res) => {
     res.json(await verifyAddressByLink(parseInput(addressProofLinkSchema, req.body)));
   });
 

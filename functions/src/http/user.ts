@@ -13,7 +13,7 @@ import { anyRole, callerOf, callerToken, requireRole } from './auth-middleware.j
 import { decodeCursor, sendPage } from '../lib/paging.js';
 import { requireSafeId } from '../lib/ids.js';
 import { parseInput } from './validate.js';
-import { byCaller, rateLimit, type RateLimits } from '../lib/rate-limit.js';
+import { byCaller, byIp, rateLimit, type RateLimits } from '../lib/rate-limit.js';
 import { sendAddressVerification } from '../flows/auth/address-verification-mail.js';
 import { setOwnPassword, verifyOwnAddress } from '../flows/auth/address-proof.js';
 import { changeRole, listUsersFor, signOutEverywhere, updateProfile } from '../flows/users/users.js';
@@ -61,15 +61,20 @@ export function usersRoutes(limits: RateLimits): Router {
   );
 
   /** The verification link opened by the account's own session: the proof is recorded, nothing else changes. */
-  usersRouter.post('/me/verify-email', anyRole(), async (req, res) => {
+  usersRouter.post('/me/verify-email', anyRole(), rateLimit(limits, [['verifyEmailPerIp', byIp]]), async (req, res) => {
     res.json(await verifyOwnAddress(callerOf(req), parseInput(addressProofLinkSchema, req.body)));
   });
 
   /** A password of the caller's own (after a proof removed theirs, or never had one); needs a recent sign-in. */
-  usersRouter.post('/me/password', anyRole(), async (req, res) => {
-    const { password } = parseInput(setPasswordSchema, req.body);
-    res.json(await setOwnPassword(callerOf(req), password));
-  });
+  usersRouter.post(
+    '/me/password',
+    anyRole(),
+    rateLimit(limits, [['passwordSetPerUser', byCaller]]),
+    async (req, res) => {
+      const { password } = parseInput(setPasswordSchema, req.body);
+      res.json(await setOwnPassword(callerOf(req), password));
+    },
+  );
 
   usersRouter.post('/me/sign-out-everywhere', anyRole(), async (req, res) => {
     await signOutEverywhere(callerOf(req).uid);

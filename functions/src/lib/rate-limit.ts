@@ -31,6 +31,10 @@ export const DEFAULT_RATE_LIMITS = {
   uploadPerUser: { limit: 30, windowSeconds: 3600 },
   applyPerUser: { limit: 30, windowSeconds: 3600 },
   verificationEmailPerUser: { limit: 5, windowSeconds: 3600 },
+  /** Verification links redeemed (POST /api/auth/verify-email, /api/user/me/verify-email). */
+  verifyEmailPerIp: { limit: 20, windowSeconds: 3600 },
+  /** Passwords set from the profile (POST /api/user/me/password). */
+  passwordSetPerUser: { limit: 5, windowSeconds: 3600 },
   /** Self-service data downloads (GET /api/me/export): EXPORTS_PER_DAY in the contract. */
   exportPerUser: { limit: 3, windowSeconds: 86_400 },
   /** A candidate moving one booked interview (each move e-mails the panel); hr and admins are not counted. */
@@ -176,6 +180,7 @@ const PER_PERSON: Record<'uid' | 'email', RateLimitName[]> = {
     'uploadPerUser',
     'applyPerUser',
     'verificationEmailPerUser',
+    'passwordSetPerUser',
     'exportPerUser',
     'searchPerUser',
     'invitationsPerUser',

@@ -18,7 +18,7 @@ const CandidateArea = lazy(() => import('./areas/candidate-area'));
 const ProfileArea = lazy(() => import('./areas/profile-area'));
 const BookingArea = lazy(() => withMessages('applications', import('./areas/booking-area')));
 const LinkSignInPage = lazy(() => import('../features/auth/components/link-sign-in-page'));
-const JoinPage = lazy(() => import('../features/auth/components/join-page'));
+const JoinPage = lazy(() => withMessages('profile', import('../features/auth/components/join-page')));
 const VerifyEmailPage = lazy(() => withMessages('profile', import('../features/verify-email/verify-email-page')));
 
 const AREAS: { role: Role; element: ReactNode }[] = [

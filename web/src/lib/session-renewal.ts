@@ -6,6 +6,12 @@ import { authEmulatorUrl, firebaseWebConfig } from './firebase-config';
 const tokenEndpoint = () =>
   `${usesEmulators ? `${authEmulatorUrl}/securetoken.googleapis.com` : 'https://securetoken.googleapis.com'}/v1/token?key=${encodeURIComponent(firebaseWebConfig.apiKey)}`;
 
+/**
+ * Another tab signed out, or in as someone else, while this renewal ran: the request waiting for it fails instead of
+ * leaving as that other session (the page follows the stored session: lib/session-sync).
+ */
+export class SessionChangedError extends Error {}
+
 /** Busy or timed out: Firebase did not judge the token, so the session stands. */
 const NOT_A_VERDICT = new Set([408, 429]);
 
@@ -31,12 +37,14 @@ export async function renewSession(
   const body = (await response.json().catch(() => null)) as { id_token?: string; refresh_token?: string } | null;
   if (response.ok && body?.id_token && body.refresh_token) {
     // Another tab may have signed out, or in as someone else, meanwhile: a renewal never brings a session back nor
-    // replaces another one. The page then goes on with what is stored (lib/session-sync follows it).
-    if (localStorage.getItem(REFRESH_TOKEN_KEY) !== refreshToken) return localStorage.getItem(ACCESS_TOKEN_KEY);
+    // replaces another one, and the request waiting for it does not leave as that other session.
+    if (localStorage.getItem(REFRESH_TOKEN_KEY) !== refreshToken) throw new SessionChangedError();
     store(body.id_token, body.refresh_token);
     return body.id_token;
   }
   if (response.status >= 400 && response.status < 500 && !NOT_A_VERDICT.has(response.status)) {
+    // Refused for the session renewed, which another tab may have replaced meanwhile: that one stands.
+    if (localStorage.getItem(REFRESH_TOKEN_KEY) !== refreshToken) throw new SessionChangedError();
     onRefused();
     return null;
   }

@@ -3,7 +3,7 @@ import { notFound } from '../../lib/errors.js';
 import { queueMailAlone } from '../../lib/mail.js';
 import { signFor } from '../../lib/signed-tokens.js';
 import { loadTemplates } from '../../data/mail/templates.js';
-import { readProfile } from '../../data/users/users.js';
+import { addressProofState, readProfile } from '../../data/users/users.js';
 import { composeMail, portalLink } from '../shared/compose-mail.js';
 
 // The verification e-mail: a link to the web's /verify-email, signed for the account and the address it was sent
@@ -11,15 +11,19 @@ import { composeMail, portalLink } from '../shared/compose-mail.js';
 
 const LINK_DAYS = 3;
 
-/** What the link's signature covers: the account, the address it was sent to, and its expiry. */
-export const signedPart = (uid: string, email: string, expires: number) => `${uid}:${email.toLowerCase()}:${expires}`;
+/**
+ * What the link's signature covers: the account, the address it was sent to, how many proofs the account had then
+ * (any proof since spends it, this link's own use too), and its expiry.
+ */
+export const signedPart = (uid: string, state: { email: string; proofs: number }, expires: number) =>
+  `${uid}:${state.email.toLowerCase()}:${state.proofs}:${expires}`;
 
-export function addressProofUrl(uid: string, email: string, now = Date.now()): string {
+export function addressProofUrl(uid: string, state: { email: string; proofs: number }, now = Date.now()): string {
   const expires = now + LINK_DAYS * 24 * 60 * 60 * 1000;
   const query = new URLSearchParams({
     u: uid,
     x: String(expires),
-    s: signFor('verify-address', signedPart(uid, email, expires)),
+    s: signFor('verify-address', signedPart(uid, state, expires)),
   });
   return portalLink(`/verify-email?${query.toString()}`);
 }
@@ -29,10 +33,10 @@ export function addressProofUrl(uid: string, email: string, now = Date.now()): s
  * nothing to prove (the address is proven already).
  */
 export async function sendAddressVerification(uid: string): Promise<boolean> {
-  const [profile, templates] = await Promise.all([readProfile(uid), loadTemplates()]);
-  if (!profile) throw notFound(USER_MESSAGES.userNotFound);
-  if (profile.emailVerified) return false;
-  const values = { candidateName: profile.name || profile.email, portalUrl: addressProofUrl(uid, profile.email) };
+  const [profile, state, templates] = await Promise.all([readProfile(uid), addressProofState(uid), loadTemplates()]);
+  if (!profile || !state) throw notFound(USER_MESSAGES.userNotFound);
+  if (state.emailVerified) return false;
+  const values = { candidateName: profile.name || profile.email, portalUrl: addressProofUrl(uid, state) };
   const mail = composeMail(
     templates,
     'address_verification',

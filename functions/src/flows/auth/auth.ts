@@ -99,7 +99,11 @@ export async function login(input: LoginRequest): Promise<AuthResponse> {
   const ticket = input.link === undefined ? null : readLinkTicket(input.link);
   const { localId: uid } = await signInWithPassword(input.email, input.password);
   const session = await sessionFor(uid, 'password', 'password');
-  if (ticket) await redeemLinkTicket({ uid, role: session.user.role, email: session.user.email }, ticket);
+  if (ticket)
+    await redeemLinkTicket(
+      { uid, role: session.user.role, email: session.user.email, sessionAuthTime: authTimeOf(session.token) },
+      ticket,
+    );
   return session;
 }
 
@@ -133,7 +137,11 @@ export async function loginWithLink(email: string, oobCode: string, link?: strin
   // The portal's own record decides (Firebase's flag is set by its hosted links, which end no one's way in).
   if (!(await storedProfile(uid))?.emailVerified) await endUnprovenWaysIn(await auth().getUser(uid));
   const session = await sessionFor(uid, 'link');
-  if (ticket) await redeemLinkTicket({ uid, role: session.user.role, email: session.user.email }, ticket);
+  if (ticket)
+    await redeemLinkTicket(
+      { uid, role: session.user.role, email: session.user.email, sessionAuthTime: authTimeOf(session.token) },
+      ticket,
+    );
   return session;
 }
 
@@ -150,10 +158,17 @@ async function firstSignInByLink(email: string, oobCode: string, ticket: LinkTic
   const { expires: _expires, ...identity } = ticket;
   await makeCandidate(uid, { ...identity, verified: true });
   const session = await sessionFor(uid, 'link');
-  await redeemLinkTicket({ uid, role: session.user.role, email }, ticket);
+  await redeemLinkTicket({ uid, role: session.user.role, email, sessionAuthTime: authTimeOf(session.token) }, ticket);
   await checkDuplicatesAfter(uid);
   return session;
 }
+
+/** The sign-in time (seconds) of an ID token the server just minted (read, not verified: it made it). */
+const authTimeOf = (token: string): number =>
+  Number(
+    (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { auth_time?: number }).auth_time ??
+      0,
+  );
 
 /** Whether Firebase Auth has an account for the address (a sign-in link goes only to those, or with a ticket). */
 export const accountExists = (email: string) =>

@@ -1,12 +1,12 @@
-import { isRole, SIGN_IN_MESSAGES, type Language, type Role } from '@hr-portal/contract';
+import { ERROR_CODES, isRole, MESSAGES, SIGN_IN_MESSAGES, type Language, type Role } from '@hr-portal/contract';
 import type { UserRecord } from 'firebase-admin/auth';
 import { auth, FIRESTORE_CODES, isFirestoreCode } from '../../lib/firebase.js';
-import { badRequest, conflict, forbidden } from '../../lib/errors.js';
+import { badRequest, conflict, forbidden, unauthorized } from '../../lib/errors.js';
 import { isSignedFor, signFor } from '../../lib/signed-tokens.js';
 import { personTarget, type AuditRecord } from '../../lib/audit.js';
 import { recordAuditEntry } from '../../data/audit/audit-log.js';
 import { readStoredSession } from '../../data/users/session.js';
-import { markAddressProven } from '../../data/users/users.js';
+import { endAllSessions, markAddressProven } from '../../data/users/users.js';
 import { log } from '../../lib/log.js';
 
 /** A provider identity waiting to be added to the account `uid` once its owner proves the account is theirs. */
@@ -98,47 +98,73 @@ export async function addProviderTo(person: { uid: string; role: Role }, identit
 
 /** Adds the ticket's provider to the account whose owner just proved it is theirs: the one with the ticket's address. */
 export async function redeemLinkTicket(
-  person: { uid: string; role: Role; email: string },
+  person: { uid: string; role: Role; email: string; sessionAuthTime: number },
   ticket: LinkTicket,
 ): Promise<void> {
   const { expires: _expires, ...identity } = ticket;
   if (identity.email !== person.email.toLowerCase()) throw forbidden(SIGN_IN_MESSAGES.linkOtherAccount);
   await addProviderTo({ uid: person.uid, role: person.role }, identity);
+  // A proof of the address that ran meanwhile ended the session this came with: the provider goes again.
+  if (!(await sessionStillValid(person.uid, person.sessionAuthTime))) {
+    await auth().updateUser(person.uid, { providersToUnlink: [identity.providerId] });
+    throw unauthorized(MESSAGES.accessChanged, ERROR_CODES.tokenRevoked);
+  }
 }
 
 /** Allowance for the Auth servers' clock against ours when waiting for the next second. */
 const CLOCK_MARGIN_MS = 50;
 
+/** No users document yet: an account a sign-in link just made has no sessions to end. */
+const unlessNoDocument = (error: unknown) => {
+  if (!isFirestoreCode(error, FIRESTORE_CODES.notFound)) throw error;
+  return false;
+};
+
 /**
  * The account's address is proven only now (an e-mailed link was opened, the company SSO vouched for it): whoever
- * opened the account before may not have been its owner. Every way in set up before the proof (a password,
- * Microsoft, another provider) is removed and every session ends, before the owner's session is issued; the address
- * is marked proven (the portal's record, in the write that ends the sessions, and Firebase's flag).
+ * opened the account before may not have been its owner. Every session ends first, so they can no longer set a
+ * password or add a provider; then every way in set up before the proof (a password, Microsoft, another provider) is
+ * removed, read again until none is left (a request already past the wall re-checks its session after its write:
+ * sessionStillValid); the address is marked proven (the portal's record, in a write that ends the sessions once
+ * more, and Firebase's flag), before the owner's session is issued.
  */
 export async function endUnprovenWaysIn(record: UserRecord): Promise<void> {
-  const methods = record.providerData.map((entry) => entry.providerId);
-  if (methods.length > 0) await auth().updateUser(record.uid, { providersToUnlink: methods });
+  const { uid } = record;
+  const hasDocument = await endAllSessions(uid, Date.now() + 1000).then(() => true, unlessNoDocument);
+  await auth().revokeRefreshTokens(uid);
+  const removed = new Set<string>();
+  let current = record;
+  for (let round = 0; round < 3 && current.providerData.length > 0; round++) {
+    const methods = current.providerData.map((entry) => entry.providerId);
+    for (const method of methods) removed.add(method);
+    await auth().updateUser(uid, { providersToUnlink: methods });
+    current = await auth().getUser(uid);
+  }
   // Unlinking the password takes the address with it: the account keeps the address its owner just proved.
-  if (record.email) await auth().updateUser(record.uid, { email: record.email, emailVerified: true });
-  await auth().revokeRefreshTokens(record.uid);
+  if (record.email) await auth().updateUser(uid, { email: record.email, emailVerified: true });
+  await auth().revokeRefreshTokens(uid);
+  if (!hasDocument) return;
   // Sessions are ended to the whole second (a token's auth_time): this very second's too, so one someone minted
   // in the same second as the proof ends as well. The owner's session is then issued from the next second on.
   const now = Date.now();
   const role = record.customClaims?.role;
   const audit: AuditRecord = {
-    actor: { uid: record.uid, role: isRole(role) ? role : 'candidate' },
+    actor: { uid, role: isRole(role) ? role : 'candidate' },
     action: 'user.address_verified',
-    target: personTarget(record.uid),
+    target: personTarget(uid),
     before: null,
-    after: { waysInRemoved: methods },
+    after: { waysInRemoved: [...removed] },
   };
-  const ended = await markAddressProven(record.uid, { endSessionsFrom: now + 1000, audit }).then(
-    () => true,
-    (error: unknown) => {
-      // No users document yet: an account a sign-in link just made has no sessions to end.
-      if (!isFirestoreCode(error, FIRESTORE_CODES.notFound)) throw error;
-      return false;
-    },
-  );
+  const ended = await markAddressProven(uid, { endSessionsFrom: now + 1000, audit }).then(() => true, unlessNoDocument);
   if (ended) await new Promise((resume) => setTimeout(resume, 1000 - (now % 1000) + CLOCK_MARGIN_MS));
+}
+
+/**
+ * After a request added a way in (a password, a provider): whether the session it came with still counts. A proof
+ * of the address that ran meanwhile ended it (endUnprovenWaysIn ends sessions before it removes the ways in), and
+ * then the way in just added must go again.
+ */
+export async function sessionStillValid(uid: string, authTime: number): Promise<boolean> {
+  const stored = await readStoredSession(uid);
+  return stored.exists && authTime >= stored.validAfter;
 }

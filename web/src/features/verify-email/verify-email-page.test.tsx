@@ -98,4 +98,11 @@ describe('VerifyEmailPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(VERIFY_MESSAGES.linkInvalid);
     expect(screen.queryByRole('button')).toBeNull();
   });
+
+  it('when this browser is signed in as someone else, then the page says to sign out first and offers no button', () => {
+    useSession.getState().setUser({ _id: 'someone-else', email: 's@example.com', role: 'hr' });
+    openLink();
+    expect(screen.getByRole('alert')).toHaveTextContent(VERIFY_MESSAGES.otherAccount);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
 });

@@ -29,8 +29,12 @@ export default function VerifyEmailPage() {
   const user = useSession((state) => state.user);
   const [link] = useState(linkInAddress);
   const [ownSession] = useState(() => Boolean(link && user?._id === link.u));
+  // Signed in as someone else, pressing would switch this browser to the link's account unasked: they sign out first.
+  const [otherSession] = useState(() => Boolean(link && user && user._id !== link.u));
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(link ? null : VERIFY_MESSAGES.linkInvalid);
+  const [error, setError] = useState<string | null>(
+    !link ? VERIFY_MESSAGES.linkInvalid : otherSession ? VERIFY_MESSAGES.otherAccount : null,
+  );
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   async function verify() {
@@ -75,7 +79,8 @@ export default function VerifyEmailPage() {
                 )}
               </>
             ) : (
-              link && (
+              link &&
+              !otherSession && (
                 <>
                   <Text>
                     {ownSession ? (
