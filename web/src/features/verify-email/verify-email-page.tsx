@@ -1,4 +1,4 @@
-import { Box, Button, Card, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { messageOf } from '../../lib/api-client';
 import { translateKnown } from '../../lib/known-messages';
 import { useSession } from '../../stores/session';
 import './verify-messages';
+import { CenteredCard } from '../../components/ui/centered-card';
 
 /** The link's parts as the e-mail carries them (/verify-email?u&x&s), or null when something is missing. */
 function linkInAddress(): AddressProofLink | null {
@@ -52,56 +53,47 @@ export default function VerifyEmailPage() {
   }
 
   return (
-    <Box as="main" minH="100vh" display="flex" alignItems="center" justifyContent="center" bg="gray.50" p="4">
-      <Card.Root w="full" maxW="md">
-        <Card.Header>
-          <Heading as="h1" size="xl" textAlign="center">
-            <Trans>Verify your e-mail address</Trans>
-          </Heading>
-        </Card.Header>
-        <Card.Body>
-          <Stack gap="4">
-            {outcome ? (
-              <>
-                <Text role="status">{translateKnown(i18n, outcome.message)}</Text>
-                {outcome.signedIn ? (
-                  <Link asChild colorPalette="blue">
-                    <RouterLink to="/profile">
-                      <Trans>Go to my profile</Trans>
-                    </RouterLink>
-                  </Link>
-                ) : (
-                  <Link asChild colorPalette="blue">
-                    <RouterLink to="/login">
-                      <Trans>Go to sign in</Trans>
-                    </RouterLink>
-                  </Link>
-                )}
-              </>
+    <CenteredCard title={<Trans>Verify your e-mail address</Trans>}>
+      <Stack gap="4">
+        {outcome ? (
+          <>
+            <Text role="status">{translateKnown(i18n, outcome.message)}</Text>
+            {outcome.signedIn ? (
+              <Link asChild colorPalette="blue">
+                <RouterLink to="/profile">
+                  <Trans>Go to my profile</Trans>
+                </RouterLink>
+              </Link>
             ) : (
-              link &&
-              !otherSession && (
-                <>
-                  <Text>
-                    {ownSession ? (
-                      <Trans>Confirm that this e-mail address is yours.</Trans>
-                    ) : (
-                      <Trans>
-                        Confirm that this e-mail address is yours. This signs you in to its account and removes every
-                        other way into it, such as a password. You can then set a new password in your profile.
-                      </Trans>
-                    )}
-                  </Text>
-                  <Button type="button" colorPalette="blue" onClick={() => void verify()} disabled={busy}>
-                    {busy ? t`Verifying...` : t`Verify my address`}
-                  </Button>
-                </>
-              )
+              <Link asChild colorPalette="blue">
+                <RouterLink to="/login">
+                  <Trans>Go to sign in</Trans>
+                </RouterLink>
+              </Link>
             )}
-            <ErrorText>{error}</ErrorText>
-          </Stack>
-        </Card.Body>
-      </Card.Root>
-    </Box>
+          </>
+        ) : (
+          link &&
+          !otherSession && (
+            <>
+              <Text>
+                {ownSession ? (
+                  <Trans>Confirm that this e-mail address is yours.</Trans>
+                ) : (
+                  <Trans>
+                    Confirm that this e-mail address is yours. This signs you in to its account and removes every other
+                    way into it, such as a password. You can then set a new password in your profile.
+                  </Trans>
+                )}
+              </Text>
+              <Button type="button" colorPalette="blue" onClick={() => void verify()} disabled={busy}>
+                {busy ? t`Verifying...` : t`Verify my address`}
+              </Button>
+            </>
+          )
+        )}
+        <ErrorText>{error}</ErrorText>
+      </Stack>
+    </CenteredCard>
   );
 }

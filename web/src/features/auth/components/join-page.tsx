@@ -1,4 +1,4 @@
-import { Box, Button, Card, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -11,6 +11,7 @@ import { addKnownMessages } from '../../../lib/known-messages';
 import { useSession } from '../../../stores/session';
 import { AuthField } from './auth-field';
 import { privacyPath } from '../../../lib/i18n';
+import { CenteredCard } from '../../../components/ui/centered-card';
 
 const MIN_PASSWORD = 8;
 export const JOIN_MESSAGES = {
@@ -59,53 +60,43 @@ export default function JoinPage() {
   }
 
   return (
-    <Box as="main" minH="100vh" display="flex" alignItems="center" justifyContent="center" bg="gray.50" p="4">
-      <Card.Root w="full" maxW="md">
-        <Card.Header>
-          <Heading as="h1" size="xl" textAlign="center">
-            <Trans>Create your account</Trans>
-          </Heading>
-        </Card.Header>
-        <Card.Body>
-          {linkError ? (
-            <Stack gap="3">
-              <ErrorText>{linkError}</ErrorText>
-              <Link href="/login">
-                <Trans>Go to sign in</Trans>
-              </Link>
-            </Stack>
-          ) : !details ? (
-            <LoadingText>{t`Checking your link...`}</LoadingText>
-          ) : (
-            <form onSubmit={onSubmit} aria-label={t`Create your account`} noValidate>
-              <Stack gap="4">
-                <Text>
-                  <Trans>
-                    Welcome, {details.name}. Your account will use <strong>{details.email}</strong>; what we hold about
-                    you is already there.
-                  </Trans>
-                </Text>
-                <AuthField
-                  label={t`Choose a password`}
-                  helper={t`At least ${MIN_PASSWORD} characters`}
-                  error={error ?? undefined}
-                >
-                  {(control) => <Input type="password" name="password" autoComplete="new-password" {...control} />}
-                </AuthField>
-                <Text fontSize="sm">
-                  <Trans>
-                    By creating your account you confirm you have read our{' '}
-                    <Link href={privacyPath()}>privacy notice</Link>.
-                  </Trans>
-                </Text>
-                <Button type="submit" colorPalette="blue" loading={busy}>
-                  <Trans>Create my account</Trans>
-                </Button>
-              </Stack>
-            </form>
-          )}
-        </Card.Body>
-      </Card.Root>
-    </Box>
+    <CenteredCard title={<Trans>Create your account</Trans>}>
+      {linkError ? (
+        <Stack gap="3">
+          <ErrorText>{linkError}</ErrorText>
+          <Link href="/login">
+            <Trans>Go to sign in</Trans>
+          </Link>
+        </Stack>
+      ) : !details ? (
+        <LoadingText>{t`Checking your link...`}</LoadingText>
+      ) : (
+        <form onSubmit={onSubmit} aria-label={t`Create your account`} noValidate>
+          <Stack gap="4">
+            <Text>
+              <Trans>
+                Welcome, {details.name}. Your account will use <strong>{details.email}</strong>; what we hold about you
+                is already there.
+              </Trans>
+            </Text>
+            <AuthField
+              label={t`Choose a password`}
+              helper={t`At least ${MIN_PASSWORD} characters`}
+              error={error ?? undefined}
+            >
+              {(control) => <Input type="password" name="password" autoComplete="new-password" {...control} />}
+            </AuthField>
+            <Text fontSize="sm">
+              <Trans>
+                By creating your account you confirm you have read our <Link href={privacyPath()}>privacy notice</Link>.
+              </Trans>
+            </Text>
+            <Button type="submit" colorPalette="blue" loading={busy}>
+              <Trans>Create my account</Trans>
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </CenteredCard>
   );
 }

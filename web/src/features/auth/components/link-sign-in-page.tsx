@@ -1,4 +1,4 @@
-import { Box, Button, Card, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Input, Stack, Text } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -11,6 +11,7 @@ import { addKnownMessages } from '../../../lib/known-messages';
 import { useSession } from '../../../stores/session';
 import '../provider-messages';
 import { AuthField } from './auth-field';
+import { CenteredCard } from '../../../components/ui/centered-card';
 
 // eslint-disable-next-line lingui/no-unlocalized-strings -- the English key of its translation just below
 const NOT_A_LINK = 'This is not a sign-in link. Ask for a new one on the sign-in page.';
@@ -74,39 +75,30 @@ export default function LinkSignInPage() {
   }
 
   return (
-    <Box as="main" minH="100vh" display="flex" alignItems="center" justifyContent="center" bg="gray.50" p="4">
-      <Card.Root w="full" maxW="md">
-        <Card.Header>
-          <Heading as="h1" size="xl" textAlign="center">
-            <Trans>Sign in by link</Trans>
-          </Heading>
-        </Card.Header>
-        <Card.Body>
-          <Stack gap="4">
-            {busy && (
-              <Text role="status">
-                <Trans>Signing you in...</Trans>
+    <CenteredCard title={<Trans>Sign in by link</Trans>}>
+      <Stack gap="4">
+        {busy && (
+          <Text role="status">
+            <Trans>Signing you in...</Trans>
+          </Text>
+        )}
+        {!remembered && (
+          <form onSubmit={onSubmit} aria-label={t`Confirm your e-mail address`}>
+            <Stack gap="4">
+              <Text fontSize="sm">
+                <Trans>Enter the address the link was sent to.</Trans>
               </Text>
-            )}
-            {!remembered && (
-              <form onSubmit={onSubmit} aria-label={t`Confirm your e-mail address`}>
-                <Stack gap="4">
-                  <Text fontSize="sm">
-                    <Trans>Enter the address the link was sent to.</Trans>
-                  </Text>
-                  <AuthField label={t`Email`}>
-                    {(control) => <Input type="email" name="email" autoComplete="email" {...control} />}
-                  </AuthField>
-                  <Button type="submit" colorPalette="blue" disabled={busy}>
-                    <Trans>Sign In</Trans>
-                  </Button>
-                </Stack>
-              </form>
-            )}
-            <ErrorText>{error}</ErrorText>
-          </Stack>
-        </Card.Body>
-      </Card.Root>
-    </Box>
+              <AuthField label={t`Email`}>
+                {(control) => <Input type="email" name="email" autoComplete="email" {...control} />}
+              </AuthField>
+              <Button type="submit" colorPalette="blue" disabled={busy}>
+                <Trans>Sign In</Trans>
+              </Button>
+            </Stack>
+          </form>
+        )}
+        <ErrorText>{error}</ErrorText>
+      </Stack>
+    </CenteredCard>
   );
 }
