@@ -243,11 +243,12 @@ describe('the session the browser keeps', () => {
     const live = await api.call('POST', '/api/auth/live-session', { token: hr.token });
     expect(live.status).toBe(200);
     const claims = JSON.parse(Buffer.from(String(live.body.customToken).split('.')[1]!, 'base64url').toString());
-    expect(claims.uid).toBe(hr.uid);
+    // An account of its own, naming the person it reads for: Firebase's account endpoints change nothing of theirs.
+    expect(claims.uid).toBe(`live_${hr.uid}`);
     // It is no session for the API (nor a recent sign-in): the wall refuses what it is exchanged for.
     const { idToken } = await sessionTokensFromCustomToken(live.body.customToken);
     expect((await api.call('GET', `/api/user/${hr.uid}`, { token: idToken })).status).toBe(401);
-    expect(claims.claims).toMatchObject({ live: true, sessionAt: expect.any(Number) });
+    expect(claims.claims).toMatchObject({ live: true, owner: hr.uid, role: 'hr', sessionAt: expect.any(Number) });
     expect((await api.call('POST', '/api/auth/live-session', { token: candidate.token })).status).toBe(403);
     expect((await api.call('POST', '/api/auth/live-session')).status).toBe(401);
   });

@@ -549,14 +549,18 @@ describe('provider accounts that never became a person', () => {
     const crowd = await Promise.all(
       Array.from({ length: 101 }, (_, index) => providerSignIn('google.com', { email: uniqueEmail(`crowd-${index}`) })),
     );
+    // A board's live-session account (one a stolen session gave an address and a password, too).
+    const live = `live_${randomUUID().slice(0, 12)}`;
+    await auth().createUser({ uid: live, email: uniqueEmail('squatted-by-live'), password: TEST_PASSWORD });
 
     // Within the hour the browser may still finish the sign-in: nothing goes.
     await sweepOrphanProviderAccounts();
     expect((await auth().getUser(microsoftOrphan)).uid).toBe(microsoftOrphan);
 
-    expect(await sweepOrphanProviderAccounts(Date.now() + ORPHAN_AFTER_MS + 60_000)).toBeGreaterThanOrEqual(103);
+    expect(await sweepOrphanProviderAccounts(Date.now() + ORPHAN_AFTER_MS + 60_000)).toBeGreaterThanOrEqual(104);
     await gone(microsoftOrphan);
     await gone(ssoOrphan);
+    await gone(live);
     const lookups = await Promise.all(
       [crowd.slice(0, 100), crowd.slice(100)].map((part) =>
         auth().getUsers(part.map(({ localId }) => ({ uid: localId }))),

@@ -36,8 +36,9 @@ interface Identity {
   /** How Firebase signed the token in; sessions the API mints are 'custom' (the default). */
   signInProvider?: string;
   /**
-   * A board's live session (POST /api/auth/live-session): minted after sessions ended (its own auth_time is
-   * later), for the sign-in at `sessionAt`. The rules judge the sign-in, so it is no session either.
+   * A board's live session (POST /api/auth/live-session): signed in as live_<uid> for `owner` uid, minted after
+   * sessions ended (its own auth_time is later), for the sign-in at `sessionAt`. The rules judge the sign-in, so it
+   * is no session either.
    */
   liveSessionAt?: number;
 }
@@ -74,10 +75,10 @@ export type IdentityName = keyof typeof IDENTITIES;
 export function contextFor(env: RulesTestEnvironment, name: IdentityName) {
   const identity = IDENTITIES[name];
   return identity
-    ? env.authenticatedContext(identity.uid, {
+    ? env.authenticatedContext('liveSessionAt' in identity ? `live_${identity.uid}` : identity.uid, {
         role: identity.role,
         ...('liveSessionAt' in identity
-          ? { auth_time: ENDED_AT + 60, live: true, sessionAt: identity.liveSessionAt }
+          ? { auth_time: ENDED_AT + 60, live: true, owner: identity.uid, sessionAt: identity.liveSessionAt }
           : { auth_time: SIGNED_IN_AT }),
         ...('signInProvider' in identity
           ? { firebase: { sign_in_provider: identity.signInProvider, identities: {} } }

@@ -89,10 +89,11 @@ describe('applications: a board column (one stage of a job, live)', () => {
 
 describe('a board live session (minted later, for a sign-in still valid)', () => {
   it('when HR reads a board column with it, then the rules judge the sign-in it was minted for and allow it', async () => {
-    const live = env().authenticatedContext('hr-uid', {
+    const live = env().authenticatedContext('live_hr-uid', {
       role: 'hr',
       auth_time: SIGNED_IN_AT + 300,
       live: true,
+      owner: 'hr-uid',
       sessionAt: SIGNED_IN_AT,
     });
     const column = query(collection(live.firestore(), 'applications'), where('job', '==', 'open'));

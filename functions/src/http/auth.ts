@@ -12,7 +12,8 @@ import {
 } from '@hr-portal/contract/schemas';
 import { byEmail, byIp, countingFailures, rateLimit, type RateLimits } from '../lib/rate-limit.js';
 import { parseInput } from './validate.js';
-import { liveSessionFor, login, loginWithLink, register, requestSignInLink } from '../flows/auth/auth.js';
+import { login, loginWithLink, register, requestSignInLink } from '../flows/auth/auth.js';
+import { liveSessionFor } from '../flows/auth/live-session.js';
 import { callerOf, requireRole } from './auth-middleware.js';
 import { joinByLink, joinDetails } from '../flows/auth/join.js';
 import { providerSession, signInOptions } from '../flows/auth/providers.js';

@@ -5,7 +5,6 @@ import {
   SELF_SIGN_UP_ROLES,
   SIGN_IN_LINK_INVALID,
   type AuthResponse,
-  type LiveSessionResponse,
   type LoginRequest,
   type RegisterRequest,
   type SignInMethod,
@@ -210,16 +209,6 @@ export async function sessionFor(
   if (proof && !(await auth().getUser(uid)).providerData.some((entry) => entry.providerId === proof))
     throw unauthorized(MESSAGES.invalidCredentials, ERROR_CODES.invalidCredentials);
   return { token, refreshToken, user };
-}
-
-/**
- * A custom token for the Firebase SDK of a screen that reads Firestore live (the caller's session passed the wall).
- * It is no new sign-in: it carries the time of the caller's (`sessionAt`, which the rules judge instead of its own
- * auth_time, so "sign out everywhere" ends it too), and `live`, which the API's wall refuses (no API calls, no
- * recent sign-in from it).
- */
-export async function liveSessionFor(caller: { uid: string; authTime: number }): Promise<LiveSessionResponse> {
-  return { customToken: await auth().createCustomToken(caller.uid, { live: true, sessionAt: caller.authTime }) };
 }
 
 /** The path the sign-in link returns to (the web's /login/link finishes the sign-in). */

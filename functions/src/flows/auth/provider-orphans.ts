@@ -3,6 +3,7 @@ import { CANDIDATE_PROVIDERS, SSO_PROVIDER_ID_PATTERN } from '@hr-portal/contrac
 import { auth } from '../../lib/firebase.js';
 import { findUsers } from '../../data/users/users.js';
 import { log } from '../../lib/log.js';
+import { LIVE_SESSION_PREFIX } from './live-session.js';
 
 /** How long a provider account may wait for its portal session before it counts as left behind. */
 export const ORPHAN_AFTER_MS = 60 * 60 * 1000;
@@ -31,8 +32,11 @@ function lastUsed(record: UserRecord): number {
   return Math.max(created, ...[lastSignInTime, lastRefreshTime ?? ''].map((time) => Date.parse(time) || 0));
 }
 
+/** A live session's account (flows/auth/live-session.ts): made again by the next live session, so never kept idle. */
+const liveSessionAccount = (record: UserRecord) => record.uid.startsWith(LIVE_SESSION_PREFIX);
+
 const leftBehind = (record: UserRecord, now: number) =>
-  unclaimedProviderAccount(record) && now - lastUsed(record) >= ORPHAN_AFTER_MS;
+  (unclaimedProviderAccount(record) || liveSessionAccount(record)) && now - lastUsed(record) >= ORPHAN_AFTER_MS;
 
 /** Firebase's getUsers takes at most 100 identifiers a call. */
 const LOOKUP_BATCH = 100;
@@ -64,8 +68,9 @@ async function sweepPage(records: UserRecord[], now: number): Promise<number> {
  * network dropped). Such an account holds a name and an address the portal has no person for, so nothing would ever
  * export or erase it. Only provider-only accounts with no role and no users document, unused for an hour, are
  * deleted: an hour is far beyond a sign-in's freshness window, so none of them can still become a session without
- * signing in again (which counts as use). A page that fails is logged and the next one still swept. Returns how many
- * went.
+ * signing in again (which counts as use). So are live sessions' accounts unused for an hour (the next live session
+ * makes its own again; whatever a stolen session set on one goes with it). A page that fails is logged and the next
+ * one still swept. Returns how many went.
  */
 export async function sweepOrphanProviderAccounts(now = Date.now()): Promise<number> {
   let deleted = 0;
