@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { makePdf } from '../../test-fixtures/pdf';
 import { recordDialogs } from './dialogs';
-import { createJobAsAdmin, DEMO, expectDashboard, pickJob, signIn, uniqueEmail } from './support';
+import { createJobAsAdmin, DEMO, expectDashboard, pageOnUntilVisible, pickJob, signIn, uniqueEmail } from './support';
 
 async function signUpCandidateWithResume(page: Page, email: string) {
   await page.goto('/login');
@@ -87,6 +87,7 @@ test('when an admin creates, edits and deletes a job, then candidates see it onl
   await form.getByLabel('Location').fill('Remote');
   await form.getByRole('button', { name: 'Create Job' }).click();
   const row = page.getByRole('row').filter({ hasText: title });
+  await pageOnUntilVisible(page, row, 'Load more jobs');
   await expect(row).toContainText('$61,000 per year');
 
   await row.getByRole('button', { name: `Edit ${title}` }).click();
@@ -95,6 +96,7 @@ test('when an admin creates, edits and deletes a job, then candidates see it onl
   await editForm.getByLabel('Salary', { exact: true }).fill('65000');
   await editForm.getByRole('button', { name: 'Update Job' }).click();
   await expect(page.getByRole('form', { name: 'Create Job' })).toBeVisible();
+  await pageOnUntilVisible(page, row, 'Load more jobs');
   await expect(row).toContainText('$65,000 per year');
 
   const candidateContext = await browser.newContext();
@@ -102,15 +104,10 @@ test('when an admin creates, edits and deletes a job, then candidates see it onl
   await signIn(candidate, DEMO.candidate.email);
   await expectDashboard(candidate, 'candidate');
   await candidate.goto('/candidate/jobs');
-  // Other tests create jobs at the same time (one makes 150): page on until this one shows.
-  const heading = candidate.getByRole('heading', { name: title });
   await expect(candidate.getByRole('list', { name: 'Jobs' }).getByRole('listitem').first()).toBeVisible();
-  await expect(async () => {
-    if (!(await heading.isVisible()))
-      await candidate.getByRole('button', { name: 'Load more jobs' }).click({ timeout: 2000 });
-    await expect(heading).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 30_000 });
+  await pageOnUntilVisible(candidate, candidate.getByRole('heading', { name: title }), 'Load more jobs');
 
+  await pageOnUntilVisible(page, row, 'Load more jobs');
   await row.getByRole('button', { name: `Delete ${title}` }).click();
   await expect(row).toHaveCount(0);
   expect(dialogs.at(-1)).toContain('Its applications stay readable');

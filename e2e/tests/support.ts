@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo-password';
 
@@ -101,6 +101,19 @@ export async function pickJob(page: Page, label: string, title: string, search?:
     if ((await box.inputValue()) !== title) await page.getByRole('option', { name: title, exact: true }).click();
     await expect(box).toHaveValue(title, { timeout: 2_000 });
   }).toPass();
+}
+
+/**
+ * Pages a newest-first list on with its "Load more" button until `target` shows. Other tests create jobs at the
+ * same time (one makes 150), and every refetch after a save reloads the list from the newest: the row a test
+ * just saved can sit on a later page by then, where a person would page on to find it.
+ */
+export async function pageOnUntilVisible(page: Page, target: Locator, loadMore: string): Promise<void> {
+  await expect(async () => {
+    if (!(await target.first().isVisible()))
+      await page.getByRole('button', { name: loadMore }).click({ timeout: 2000 });
+    await expect(target.first()).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /**
