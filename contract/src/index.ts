@@ -9,6 +9,7 @@ export { SIGN_IN_LINK_INVALID, SIGN_IN_LINK_SENT, USER_MESSAGES } from './auth-t
 export { VERIFY_MESSAGES } from './verify.js';
 export * from './profile.js';
 export * from './jobs-types.js';
+export * from './job-fields.js';
 export * from './audit.js';
 export * from './pipeline.js';
 export * from './events.js';

@@ -1,5 +1,5 @@
 import { FieldPath, Timestamp, type DocumentReference, type Query, type Transaction } from 'firebase-admin/firestore';
-import { isExpired, type JobDto, type JobInput, type JobType } from '@hr-portal/contract';
+import { isExpired, JOB_FEED_FIELDS, type JobDto, type JobInput, type JobType } from '@hr-portal/contract';
 import { newJobDefaults, slugOfTitle, titleSearchTerms, toJobDto } from './record.js';
 import { db, FIRESTORE_CODES, isFirestoreCode } from '../../lib/firebase.js';
 import { claimSlug, freeSlug, releaseSlug } from './slugs.js';
@@ -186,33 +186,13 @@ export async function listOpenJobsForSitemap(): Promise<{ _id: string; slug: str
     .map((doc) => ({ _id: doc.id, slug: String(doc.get('slug') || doc.id), updatedAt: isoOf(doc.get('updatedAt')) }));
 }
 
-/** The fields a job-board feed carries (never the kit, questions or stages). */
-const FEED_FIELDS = [
-  'title',
-  'description',
-  'department',
-  'location',
-  'salary',
-  'salaryCurrency',
-  'salaryPeriod',
-  'jobType',
-  'experienceRequired',
-  'slug',
-  'validThrough',
-  'remote',
-  'remoteCountries',
-  'isActive',
-  'createdAt',
-  'updatedAt',
-];
-
 /** Every open job for the job-board feeds, newest first, at most as many as the sitemap holds. */
 export async function listOpenJobsForFeeds(): Promise<JobDto[]> {
   const snapshot = await collections
     .jobs()
     .where('isActive', '==', true)
     .orderBy('createdAt', 'desc')
-    .select(...FEED_FIELDS)
+    .select(...JOB_FEED_FIELDS)
     .limit(SITEMAP_LIMIT)
     .get();
   return snapshot.docs
