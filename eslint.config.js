@@ -67,7 +67,7 @@ const CONTINUATIONS = {
   applications: ['users', 'documents', 'duplicates'], // a hire files the resume; applying looks for duplicates
   auth: ['users', 'duplicates'], // signing in keeps the users document in step with Auth; sign-up looks for duplicates
   users: ['documents'], // the profile shows the person's first documents
-  privacy: ['applications', 'booking', 'offers', 'talent-pools', 'survey', 'referrals', 'integrations'], // export and erasure continue into each owner's part
+  privacy: ['applications', 'scheduling', 'offers', 'talent-pools', 'survey', 'referrals', 'integrations'], // export and erasure continue into each owner's part
   people: ['users', 'applications', 'mail', 'talent-pools', 'duplicates', 'merging'], // a person's staff profile gathers what each shows of them
   'talent-pools': ['search'], // a suggestion explains itself the way a search result does
   sourcing: ['documents', 'duplicates'], // the resume goes through the caged PDF checks; a new person is checked for duplicates

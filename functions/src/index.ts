@@ -7,7 +7,7 @@ import { defineSecret } from 'firebase-functions/params';
 import { createApp } from './http/app.js';
 import { dateOf } from './lib/timestamps.js';
 import { sendOverdueReminders } from './flows/interviews/reminders.js';
-import { sendInterviewReminders } from './flows/booking/booking.js';
+import { sendInterviewReminders } from './flows/scheduling/reminders.js';
 import { closeExpiredJobs } from './flows/jobs/expiry.js';
 import { createCareersApp } from './http/careers/app.js';
 import { runRetention } from './flows/privacy/retention.js';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
 import type { SlotDto } from '@hr-portal/contract';
 import { db } from '../src/lib/firebase.js';
-import { sendInterviewReminders } from '../src/flows/booking/booking.js';
+import { sendInterviewReminders } from '../src/flows/scheduling/reminders.js';
 import { createApp } from '../src/http/app.js';
 import { DEFAULT_RATE_LIMITS } from '../src/lib/rate-limit.js';
 import { startServer, type TestServer } from './support/api.js';

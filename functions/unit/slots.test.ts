@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AvailabilityDto, IsoWeekday } from '@hr-portal/contract';
-import { computeSlots, type PanelMember, workingIntervals } from '../src/flows/booking/slots.js';
+import { computeSlots, type PanelMember, workingIntervals } from '../src/flows/scheduling/slots.js';
 
 const at = (iso: string) => Date.parse(iso);
 const iso = (ms: number) => new Date(ms).toISOString();

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { ROOT } from '../lib/emulator-env.mjs';
 
 const bundled = await build({
-  entryPoints: [join(ROOT, 'functions/src/flows/booking/slots.ts')],
+  entryPoints: [join(ROOT, 'functions/src/flows/scheduling/slots.ts')],
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -21,7 +21,7 @@ import { privacyRouter } from './privacy.js';
 import { peopleRoutes } from './people.js';
 import { talentPoolRoutes } from './talent-pools.js';
 import { meRoutes } from './me.js';
-import { bookingRoutes } from './booking.js';
+import { schedulingRoutes } from './scheduling.js';
 import { offerRouter } from './offer.js';
 import { integrationRoutes } from './integrations.js';
 import { mountedRoutes, openApiDocument, type OpenApiDocument } from './openapi/document.js';
@@ -71,7 +71,7 @@ export function apiMounts(rateLimits: RateLimits): ApiMount[] {
     { path: '/document', router: documentsRoutes(rateLimits) },
     { path: '/job', router: jobsRoutes(rateLimits) },
     { path: '/application', router: applicationsRoutes(rateLimits) },
-    { path: '/booking', router: bookingRoutes(rateLimits) },
+    { path: '/booking', router: schedulingRoutes(rateLimits) },
     { path: '/offer', router: offerRouter },
     { path: '/mail', router: mailRouter },
     { path: '/interview', router: interviewsRouter },

@@ -28,7 +28,7 @@ import {
   submitScorecard,
   unassignInterviewer,
 } from '../flows/interviews/interviews.js';
-import { sendBookingLink } from '../flows/booking/booking.js';
+import { sendBookingLink } from '../flows/scheduling/links.js';
 import { currentOfferOf, staffView } from '../flows/offers/offers.js';
 import { draftOffer } from '../flows/offers/drafting.js';
 import { hire } from '../flows/applications/hire.js';

@@ -7,7 +7,7 @@ import { parseInput } from './validate.js';
 import { zipDownloadHeaders } from './send-pdf.js';
 import { withdrawTalentPool } from '../flows/users/users.js';
 import { eraseOwnAccount, exportOwnData } from '../flows/privacy/privacy.js';
-import { availabilityOf, setAvailability } from '../flows/booking/scheduling.js';
+import { availabilityOf, setAvailability } from '../flows/scheduling/availability.js';
 import { mySurvey, withdrawSurvey } from '../flows/survey/survey.js';
 
 /** /api/me: who the caller is, their interview hours, and their own data downloaded or erased (GDPR Art. 15, 17, 20). */

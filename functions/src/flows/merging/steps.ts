@@ -3,7 +3,7 @@ import { PEOPLE_LIMITS } from '@hr-portal/contract';
 import type { Journal } from '../../lib/journal.js';
 import { distinctTags } from '../shared/distinct-tags.js';
 import { applicationSnapshotsOfIn, applicationWithEventsIn } from '../../data/applications/applications.js';
-import { bookingSnapshotsOfIn } from '../../data/bookings/bookings.js';
+import { bookingSnapshotsOfIn } from '../../data/scheduling/bookings.js';
 import { documentSnapshotsOfIn } from '../../data/documents/documents.js';
 import { openPairSnapshotsOfIn, pairSnapshotIn } from '../../data/duplicates/duplicates.js';
 import { mailSnapshotsToIn } from '../../data/mail/mail.js';

@@ -8,7 +8,7 @@ import { currentIn, undoEntriesIn, type JournalEntry } from '../../lib/journal.j
 import { log } from '../../lib/log.js';
 import { runTransaction } from '../../lib/transactions.js';
 import { applicationIn, moveEventsBackIn } from '../../data/applications/applications.js';
-import { moveBookingsBackIn } from '../../data/bookings/bookings.js';
+import { moveBookingsBackIn } from '../../data/scheduling/bookings.js';
 import {
   allSteps,
   findMerge,

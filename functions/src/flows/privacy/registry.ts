@@ -27,14 +27,14 @@ import { pseudonymisePublisher } from '../../data/settings/notices.js';
 import { pseudonymiseSettingsEditor } from '../../data/settings/settings.js';
 import { deleteTombstones } from '../../data/users/retention.js';
 import { deleteProfile as eraseProfile, readProfile as storedProfile } from '../../data/users/users.js';
+import { availabilityOf } from '../scheduling/availability.js';
 import {
-  availabilityOf,
   bookingsToExport,
   eraseAvailability,
   eraseBookingsOf,
   eraseInterviewerBookings,
   interviewsToExport,
-} from '../booking/scheduling.js';
+} from '../scheduling/personal-data.js';
 import {
   eraseOffersOf,
   eraseOfferStaff,

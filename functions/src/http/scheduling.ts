@@ -5,21 +5,15 @@ import { parseInput } from './validate.js';
 import { requireSafeId } from '../lib/ids.js';
 import { config } from '../lib/config.js';
 import type { RateLimits } from '../lib/rate-limit.js';
-import {
-  book,
-  bookingOf,
-  cancelBooking,
-  interviewsBookedFor,
-  myBookings,
-  reschedule,
-  sendInterviewReminders,
-  slotsOf,
-} from '../flows/booking/booking.js';
+import { bookingOf, interviewsBookedFor, myBookings } from '../flows/scheduling/bookings.js';
+import { book, cancelBooking, reschedule } from '../flows/scheduling/changes.js';
+import { slotsOf } from '../flows/scheduling/free-slots.js';
+import { sendInterviewReminders } from '../flows/scheduling/reminders.js';
 
 const PEOPLE = ['candidate', 'employee', 'hr', 'admin'] as const;
 
-/** The booking link: its state and slots for its candidate and staff; booking and changes (candidate, staff). */
-export function bookingRoutes(limits: RateLimits): Router {
+/** /api/booking (interview scheduling): the booking link: its state and slots for its candidate and staff; booking and changes (candidate, staff). */
+export function schedulingRoutes(limits: RateLimits): Router {
   const bookingRouter = Router();
 
   if (config.emulated) {

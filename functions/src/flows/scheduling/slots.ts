@@ -2,9 +2,9 @@ import { DateTime } from 'luxon';
 import { type AvailabilityDto, SCHEDULING_LIMITS } from '@hr-portal/contract';
 import { minutesOf } from '@hr-portal/contract/schemas';
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
+export const MINUTE = 60_000;
+export const HOUR = 60 * MINUTE;
+export const DAY = 24 * HOUR;
 
 /** An interval of time, as epoch milliseconds, start inclusive, end exclusive. */
 export interface Interval {

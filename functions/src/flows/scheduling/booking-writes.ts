@@ -11,7 +11,7 @@ import {
   writeBookingChange,
   type BookingChange,
   type NewBooking,
-} from '../../data/bookings/bookings.js';
+} from '../../data/scheduling/bookings.js';
 import { applicationIn, setBookingLinkIn, setInterviewIn } from '../../data/applications/applications.js';
 
 /**
