@@ -4,7 +4,7 @@ import { MESSAGES } from '@hr-portal/contract';
 import { callerOf, requireRole } from '../src/http/auth-middleware.js';
 import { errorHandler } from '../src/lib/errors.js';
 import { auth, db } from '../src/lib/firebase.js';
-import { endAllSessions } from '../src/data/users/users.js';
+import { endAllSessions } from '../src/data/users/sign-ins.js';
 import { startServer, type TestServer } from './support/api.js';
 import { createTestUser, type TestUser, sessionToken } from './support/users.js';
 

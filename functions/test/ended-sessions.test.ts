@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RETENTION, ROLES, type Role } from '@hr-portal/contract';
-import { endAllSessions } from '../src/data/users/users.js';
+import { endAllSessions } from '../src/data/users/sign-ins.js';
 import { auth, db } from '../src/lib/firebase.js';
 import { fileStore } from '../src/lib/storage/index.js';
 import { makePdf, multipart } from '../../test-fixtures/pdf.js';

@@ -13,7 +13,8 @@ import {
   findApplication,
   type NewApplication,
 } from '../../data/applications/applications.js';
-import { mergedIntoIn, userIn } from '../../data/users/users.js';
+import { mergedIntoIn } from '../../data/users/merges.js';
+import { userIn } from '../../data/users/users.js';
 import { readStoredSession } from '../../data/users/session.js';
 import type { ApplicationRecord } from '../../data/applications/record.js';
 import { retentionStandingIn, voidRetentionNoticeIn } from '../../data/users/retention.js';

@@ -19,9 +19,9 @@ import {
   addressProofState,
   claimAddressProof,
   markAddressProven,
-  readProfile,
   type AddressProofState,
-} from '../../data/users/users.js';
+} from '../../data/users/address-proofs.js';
+import { readProfile } from '../../data/users/users.js';
 import { RECENT_SIGN_IN_SECONDS } from '../shared/recent-sign-in.js';
 import { endUnprovenWaysIn, sessionStillValid } from './provider-links.js';
 import { sessionFor } from './auth.js';

@@ -3,7 +3,8 @@ import { notFound } from '../../lib/errors.js';
 import { queueMailAlone } from '../../lib/mail.js';
 import { signFor } from '../../lib/signed-tokens.js';
 import { loadTemplates } from '../../data/mail/templates.js';
-import { addressProofState, readProfile } from '../../data/users/users.js';
+import { addressProofState } from '../../data/users/address-proofs.js';
+import { readProfile } from '../../data/users/users.js';
 import { composeMail, portalLink } from '../shared/compose-mail.js';
 
 // The verification e-mail: a link to the web's /verify-email, signed for the account and the address it was sent

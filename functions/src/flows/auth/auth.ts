@@ -11,7 +11,8 @@ import {
 } from '@hr-portal/contract';
 import { auth } from '../../lib/firebase.js';
 import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors.js';
-import { createUserDoc, findUserByEmail, recordLogin, readProfile as storedProfile } from '../../data/users/users.js';
+import { createUserDoc, findUserByEmail, readProfile as storedProfile } from '../../data/users/users.js';
+import { recordLogin } from '../../data/users/sign-ins.js';
 import { hasTombstone } from '../../data/users/retention.js';
 import { syncWithAuth } from '../users/users.js';
 import { signFor } from '../../lib/signed-tokens.js';

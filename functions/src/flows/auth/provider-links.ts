@@ -6,7 +6,8 @@ import { isSignedFor, signFor } from '../../lib/signed-tokens.js';
 import { personTarget, type AuditRecord } from '../../lib/audit.js';
 import { recordAuditEntry } from '../../data/audit/audit-log.js';
 import { readStoredSession } from '../../data/users/session.js';
-import { endAllSessions, markAddressProven } from '../../data/users/users.js';
+import { endAllSessions } from '../../data/users/sign-ins.js';
+import { markAddressProven } from '../../data/users/address-proofs.js';
 import { log } from '../../lib/log.js';
 
 /** A provider identity waiting to be added to the account `uid` once its owner proves the account is theirs. */

@@ -5,13 +5,8 @@ import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { personTarget } from '../../lib/audit.js';
 import { runTransaction } from '../../lib/transactions.js';
 import { log } from '../../lib/log.js';
-import {
-  createUserDoc,
-  findUserByEmail,
-  otherEnabledAdminIn,
-  setDisabledIn,
-  userSnapshotIn,
-} from '../../data/users/users.js';
+import { createUserDoc, findUserByEmail, userSnapshotIn } from '../../data/users/users.js';
+import { otherEnabledAdminIn, setDisabledIn } from '../../data/users/roles.js';
 import { toListItem } from '../../data/users/record.js';
 
 /**

@@ -35,7 +35,7 @@ import {
   updateEndpointIn,
   type EndpointRecord,
 } from '../../data/integrations/endpoints.js';
-import { adminAddresses } from '../../data/users/users.js';
+import { adminAddresses } from '../../data/users/roles.js';
 import { loadTemplates } from '../../data/mail/templates.js';
 import { composeMail, portalLink } from '../shared/compose-mail.js';
 import { addressPolicy, requireEndpoint } from './endpoints.js';

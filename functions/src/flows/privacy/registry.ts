@@ -26,7 +26,8 @@ import { notesWrittenBy } from '../applications/notes.js';
 import { pseudonymisePublisher } from '../../data/settings/notices.js';
 import { pseudonymiseSettingsEditor } from '../../data/settings/settings.js';
 import { deleteTombstones } from '../../data/users/retention.js';
-import { deleteProfile as eraseProfile, readProfile as storedProfile } from '../../data/users/users.js';
+import { deleteProfile as eraseProfile } from '../../data/users/erasure.js';
+import { readProfile as storedProfile } from '../../data/users/users.js';
 import { availabilityOf } from '../scheduling/availability.js';
 import {
   bookingsToExport,

@@ -1,6 +1,6 @@
 import type { RejectionReason, RetentionSettings, SignInSettings } from '@hr-portal/contract';
 import { readSignInSettings, writeSignInSettings } from '../../data/settings/sign-in.js';
-import { endStaffSessionsIn } from '../../data/users/users.js';
+import { endStaffSessionsIn } from '../../data/users/sign-ins.js';
 import type { Caller } from '../../lib/caller.js';
 import { rejectionReasons } from '../shared/settings.js';
 import { writeRejectionReasons, writeRetention } from '../../data/settings/settings.js';

@@ -21,18 +21,11 @@ import { personIndexFor, refreshPersonIndex } from '../shared/person-index.js';
 import { poolsToLeaveIn } from '../shared/leave-pools.js';
 import { linkStanding } from '../../data/users/sourced.js';
 import type { CursorPosition } from '../../lib/paging.js';
-import {
-  changeProfileFields,
-  otherEnabledAdminIn,
-  userIn,
-  setRoleIn,
-  endAllSessions,
-  listUsers,
-  mergedIntoOf,
-  readProfile,
-  withdrawTalentPoolConsentIn,
-  type UserListFilters,
-} from '../../data/users/users.js';
+import { changeProfileFields, userIn, listUsers, readProfile, type UserListFilters } from '../../data/users/users.js';
+import { otherEnabledAdminIn, setRoleIn } from '../../data/users/roles.js';
+import { endAllSessions } from '../../data/users/sign-ins.js';
+import { mergedIntoOf } from '../../data/users/merges.js';
+import { withdrawTalentPoolConsentIn } from '../../data/users/consent.js';
 
 /**
  * Brings the users document in line with Auth, the source of truth for the address: a followed verify-and-change
