@@ -1,4 +1,5 @@
-import type { MailEvent, MailTemplate } from './mail.js';
+import type { MailEvent } from './mail-events.js';
+import type { MailTemplate } from './mail.js';
 
 /** What each event sends until admins or hr edit it. */
 const sign = '\n\nThe HR team';

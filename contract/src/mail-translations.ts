@@ -1,5 +1,6 @@
 import type { Language } from './languages.js';
-import type { MailEvent, MailTemplate } from './mail.js';
+import type { MailEvent } from './mail-events.js';
+import type { MailTemplate } from './mail.js';
 
 /** A template's words in one language (whether the event sends at all is the English template's switch). */
 export type MailText = Pick<MailTemplate, 'subject' | 'text' | 'html'>;
