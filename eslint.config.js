@@ -63,8 +63,9 @@ const DATA_OWNERS = readdirSync(new URL(`${SERVER}/data`, import.meta.url), { wi
  * several use cases apply: composing mail, who sees a job's staff view, settings with their defaults).
  */
 const CONTINUATIONS = {
-  offers: ['applications'], // an accepted offer continues into the hire
-  applications: ['users', 'documents', 'duplicates'], // a hire files the resume; applying looks for duplicates
+  offers: ['pipeline'], // an accepted offer continues into the hire
+  pipeline: ['users', 'documents'], // a hire gives the person an employee account and files the resume
+  applications: ['duplicates'], // applying looks for duplicates
   auth: ['users', 'duplicates'], // signing in keeps the users document in step with Auth; sign-up looks for duplicates
   users: ['documents'], // the profile shows the person's first documents
   privacy: ['applications', 'scheduling', 'offers', 'talent-pools', 'survey', 'referrals', 'integrations'], // export and erasure continue into each owner's part

@@ -31,8 +31,8 @@ import {
 import { sendBookingLink } from '../flows/scheduling/links.js';
 import { currentOfferOf, staffView } from '../flows/offers/offers.js';
 import { draftOffer } from '../flows/offers/drafting.js';
-import { hire } from '../flows/applications/hire.js';
-import { moveManyToStage, moveToStage, moveToStatus, withdraw } from '../flows/applications/pipeline.js';
+import { hire } from '../flows/pipeline/hire.js';
+import { moveManyToStage, moveToStage, moveToStatus, withdraw } from '../flows/pipeline/moves.js';
 import {
   addNoteTo,
   applicationsFor,

@@ -2,7 +2,7 @@ import { CLOSING_STAGE_IDS, isOfferExpired, OFFER_MESSAGES, PDF_MIME_TYPE } from
 import type { AuditActor } from '../../lib/audit.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { fileStore } from '../../lib/storage/index.js';
-import { hire } from '../applications/hire.js';
+import { hire } from '../pipeline/hire.js';
 import { fileNamePart } from '../shared/file-name.js';
 import { signedLetter } from './letter.js';
 import { sha256, signedPath } from './letters.js';
