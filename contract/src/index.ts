@@ -12,6 +12,7 @@ export * from './jobs-types.js';
 export * from './job-fields.js';
 export * from './audit.js';
 export * from './pipeline.js';
+export * from './board-card.js';
 export * from './events.js';
 export * from './privacy.js';
 export * from './insights.js';

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PIPELINE_MESSAGES, type ApplicationDto, type ApplicationEventDto, type JobDto } from '@hr-portal/contract';
+import {
+  boardCardOf,
+  PIPELINE_MESSAGES,
+  type ApplicationDto,
+  type ApplicationEventDto,
+  type JobDto,
+} from '@hr-portal/contract';
 import { db } from '../src/lib/firebase.js';
 import { startServer, type TestServer } from './support/api.js';
 import { newApplicant } from './support/applicants.js';
@@ -122,6 +128,29 @@ describe('PATCH /api/application/:id/stage', () => {
     const mine = await api.call('GET', '/api/application/my', { token: user.token });
     expect(mine.body[0]).toMatchObject({ status: 'shortlisted', withdrawn: false });
     expect(JSON.stringify(mine.body[0])).not.toContain('interview');
+  });
+
+  it('when the board reads the moved application from Firestore, then its card agrees with the API', async () => {
+    const job = await newJob();
+    const { id } = await applicant(job._id, 'Bo Board');
+    const moved = await move(id, { stage: 'interview', expectedStage: 'applied' });
+    const stored = await db().collection('applications').doc(id).get();
+    const card = boardCardOf(id, stored.data()!);
+    const view = await staffView(id);
+    expect(card).toEqual({
+      id,
+      name: 'Bo Board',
+      email: view.candidateEmail,
+      stage: 'interview',
+      appliedAt: new Date(view.createdAt!),
+      stageEnteredAt: new Date(moved.body.stageEnteredAt),
+      scorecards: { count: 0, average: null },
+      interviewAt: null,
+      offerStatus: null,
+      tags: [],
+      flags: [],
+      referral: null,
+    });
   });
 
   it('when moved to a stage keeping the status, then the candidate sees no new history step', async () => {

@@ -3,7 +3,8 @@ import { CSS } from '@dnd-kit/utilities';
 import { OFFER_STATUS_LABELS, recommendationLabelOf, WITHDRAWN_STAGE, type StageDto } from '@hr-portal/contract';
 import { StageOptions } from './stage-options';
 import { formatDate, formatInterviewTime } from '../../../lib/format';
-import { daysSince, type BoardCardData } from '../use-stage-column';
+import type { BoardCardData } from '@hr-portal/contract';
+import { daysSince } from '../use-stage-column';
 
 interface BoardCardProps {
   card: BoardCardData;

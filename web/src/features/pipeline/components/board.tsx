@@ -6,7 +6,7 @@ import { MESSAGES, REJECTED_STAGE, WITHDRAWN_STAGE, type JobDto } from '@hr-port
 import { useBulkStage, useMoveStage } from '../../../api/pipeline';
 import { messageOf } from '../../../lib/api-client';
 import { columnKeyboardCoordinates } from '../column-keys';
-import type { BoardCardData } from '../use-stage-column';
+import type { BoardCardData } from '@hr-portal/contract';
 import { useBoardEndsWithSession } from '../use-session-watch';
 import { ApplicationDrawer } from './application-drawer';
 import { BoardColumn } from './board-column';
