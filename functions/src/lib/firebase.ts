@@ -17,5 +17,17 @@ export const db = () => getFirestore(app());
  */
 export const FIRESTORE_CODES = { notFound: 5, alreadyExists: 6, failedPrecondition: 9, aborted: 10 } as const;
 
+/** The Auth refusals the code tells apart (the Admin SDK's error codes). */
+export const AUTH_CODES = {
+  emailExists: 'auth/email-already-exists',
+  uidExists: 'auth/uid-already-exists',
+  userNotFound: 'auth/user-not-found',
+  userDisabled: 'auth/user-disabled',
+} as const;
+
+/** Whether `error` is Auth refusing with `code` (one of AUTH_CODES). */
+export const isAuthCode = (error: unknown, code: (typeof AUTH_CODES)[keyof typeof AUTH_CODES]) =>
+  (error as { code?: unknown } | null)?.code === code;
+
 /** Whether `error` is Firestore refusing with `code` (one of FIRESTORE_CODES). */
 export const isFirestoreCode = (error: unknown, code: number) => (error as { code?: unknown } | null)?.code === code;

@@ -9,7 +9,7 @@ import {
   type RegisterRequest,
   type SignInMethod,
 } from '@hr-portal/contract';
-import { auth } from '../../lib/firebase.js';
+import { auth, AUTH_CODES, isAuthCode } from '../../lib/firebase.js';
 import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors.js';
 import { createUserDoc, findUserByEmail, readProfile as storedProfile } from '../../data/users/users.js';
 import { recordLogin } from '../../data/users/sign-ins.js';
@@ -62,7 +62,7 @@ export async function register(input: RegisterRequest): Promise<AuthResponse> {
     const created = await auth().createUser({ email: input.email, password: input.password, displayName: input.name });
     uid = created.uid;
   } catch (error) {
-    if ((error as { code?: string }).code === 'auth/email-already-exists') throw conflict(MESSAGES.emailTaken);
+    if (isAuthCode(error, AUTH_CODES.emailExists)) throw conflict(MESSAGES.emailTaken);
     throw error;
   }
   try {

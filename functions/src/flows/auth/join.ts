@@ -1,7 +1,7 @@
 import { ERROR_CODES, MESSAGES, SOURCING_MESSAGES, type AuthResponse, type JoinDetailsDto } from '@hr-portal/contract';
 import { personTarget, recordAudit } from '../../lib/audit.js';
 import { AppError, badRequest, conflict } from '../../lib/errors.js';
-import { auth } from '../../lib/firebase.js';
+import { auth, AUTH_CODES, isAuthCode } from '../../lib/firebase.js';
 import { isSafeId } from '../../lib/ids.js';
 import { log } from '../../lib/log.js';
 import { runTransaction } from '../../lib/transactions.js';
@@ -50,9 +50,8 @@ export async function joinByLink(link: PersonLink, password: string): Promise<Au
   try {
     await auth().createUser({ uid: link.u, email, password, displayName: name, emailVerified: true });
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'auth/uid-already-exists') throw linkUsed();
-    if (code === 'auth/email-already-exists') throw conflict(MESSAGES.emailTaken);
+    if (isAuthCode(error, AUTH_CODES.uidExists)) throw linkUsed();
+    if (isAuthCode(error, AUTH_CODES.emailExists)) throw conflict(MESSAGES.emailTaken);
     throw error;
   }
   try {

@@ -1,6 +1,6 @@
 import { ERROR_CODES, MESSAGES, type Language } from '@hr-portal/contract';
 import { personName } from '@hr-portal/contract/schemas';
-import { auth, FIRESTORE_CODES, isFirestoreCode } from '../../lib/firebase.js';
+import { auth, FIRESTORE_CODES, isFirestoreCode, AUTH_CODES, isAuthCode } from '../../lib/firebase.js';
 import { AppError } from '../../lib/errors.js';
 import { signFor } from '../../lib/signed-tokens.js';
 import { log } from '../../lib/log.js';
@@ -55,8 +55,7 @@ export async function makeCandidate(uid: string, person: NewCandidate): Promise<
     await auth()
       .deleteUser(uid)
       .catch((cleanupError: unknown) => log.error('Could not roll back a new account', cleanupError, { uid }));
-    if ((error as { code?: string }).code === 'auth/email-already-exists')
-      throw new AppError(409, ERROR_CODES.conflict, MESSAGES.emailTaken);
+    if (isAuthCode(error, AUTH_CODES.emailExists)) throw new AppError(409, ERROR_CODES.conflict, MESSAGES.emailTaken);
     throw error;
   }
 }

@@ -12,7 +12,7 @@ import {
   type SignInSettings,
 } from '@hr-portal/contract';
 import type { DecodedIdToken, UserRecord } from 'firebase-admin/auth';
-import { auth } from '../../lib/firebase.js';
+import { auth, AUTH_CODES, isAuthCode } from '../../lib/firebase.js';
 import { AppError, badRequest, unauthorized } from '../../lib/errors.js';
 import { readSignInSettings } from '../../data/settings/sign-in.js';
 import { readStoredSession } from '../../data/users/session.js';
@@ -51,7 +51,7 @@ async function verifiedProviderToken(idToken: string, now: number): Promise<Deco
   try {
     decoded = await auth().verifyIdToken(idToken, true);
   } catch (error) {
-    if ((error as { code?: string }).code === 'auth/user-disabled') {
+    if (isAuthCode(error, AUTH_CODES.userDisabled)) {
       throw unauthorized(SIGN_IN_MESSAGES.accountDisabled, ERROR_CODES.invalidCredentials);
     }
     throw unauthorized(MESSAGES.invalidToken);

@@ -1,6 +1,6 @@
 import { MESSAGES, SIGN_IN_MESSAGES, USER_MESSAGES, type StaffRole, type UserListItem } from '@hr-portal/contract';
 import type { Caller } from '../../lib/caller.js';
-import { auth } from '../../lib/firebase.js';
+import { auth, AUTH_CODES, isAuthCode } from '../../lib/firebase.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { personTarget } from '../../lib/audit.js';
 import { runTransaction } from '../../lib/transactions.js';
@@ -23,7 +23,7 @@ export async function provisionStaff(
   try {
     uid = (await auth().createUser({ email: input.email, displayName: input.name })).uid;
   } catch (error) {
-    if ((error as { code?: string }).code === 'auth/email-already-exists') throw conflict(MESSAGES.emailTaken);
+    if (isAuthCode(error, AUTH_CODES.emailExists)) throw conflict(MESSAGES.emailTaken);
     throw error;
   }
   try {

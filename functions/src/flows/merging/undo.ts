@@ -3,7 +3,7 @@ import { HIRED_STATUS, MERGE_LIMITS, MERGE_MESSAGES, MERGE_UNSAFE } from '@hr-po
 import { personTarget, recordAudit } from '../../lib/audit.js';
 import type { Caller } from '../../lib/caller.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { auth } from '../../lib/firebase.js';
+import { auth, AUTH_CODES, isAuthCode } from '../../lib/firebase.js';
 import { currentIn, undoEntriesIn, type JournalEntry } from '../../lib/journal.js';
 import { log } from '../../lib/log.js';
 import { runTransaction } from '../../lib/transactions.js';
@@ -131,7 +131,7 @@ export async function undoMerge(caller: Caller, id: string, now = Date.now()): P
     await auth()
       .updateUser(merge.other, { disabled: false })
       .catch((error: unknown) => {
-        if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+        if (!isAuthCode(error, AUTH_CODES.userNotFound)) throw error;
       });
   }
   await runTransaction(async (transaction) => {

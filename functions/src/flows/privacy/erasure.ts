@@ -2,7 +2,7 @@ import { MERGE_MESSAGES } from '@hr-portal/contract';
 import { SYSTEM_ACTOR } from '../../lib/audit.js';
 import { conflict } from '../../lib/errors.js';
 import type { Caller } from '../../lib/caller.js';
-import { auth } from '../../lib/firebase.js';
+import { auth, AUTH_CODES, isAuthCode } from '../../lib/firebase.js';
 import { newPseudonym, type Person } from '../../lib/personal-data.js';
 import { listAllApplicationsOf } from '../../data/applications/applications.js';
 import { listAllDocumentsOf } from '../../data/documents/documents.js';
@@ -36,7 +36,7 @@ export async function personOf(uid: string): Promise<(Person & { role: string | 
 }
 
 /** Firebase's answer for an account that is not there (a person staff added, or one an earlier run deleted). */
-const gone = (error: unknown) => (error as { code?: string }).code === 'auth/user-not-found';
+const gone = (error: unknown) => isAuthCode(error, AUTH_CODES.userNotFound);
 
 /**
  * Before anything is deleted, every way in ends: the users document says disabled (the session wall and the rules

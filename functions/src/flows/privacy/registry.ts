@@ -1,4 +1,4 @@
-import { auth } from '../../lib/firebase.js';
+import { auth, AUTH_CODES, isAuthCode } from '../../lib/firebase.js';
 import { forgetRateLimitsOf } from '../../lib/rate-limit.js';
 import type { PersonalDataPlace } from '../../lib/personal-data.js';
 import { fileStore } from '../../lib/storage/index.js';
@@ -503,7 +503,7 @@ export const PERSONAL_DATA: PersonalDataPlace[] = [
         await auth().deleteUser(person.uid);
         return 1;
       } catch (error) {
-        if ((error as { code?: string }).code === 'auth/user-not-found') return 0;
+        if (isAuthCode(error, AUTH_CODES.userNotFound)) return 0;
         throw error;
       }
     },

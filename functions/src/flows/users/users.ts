@@ -12,7 +12,7 @@ import {
 } from '@hr-portal/contract';
 import type { Caller } from '../../lib/caller.js';
 import { personTarget, recordAudit, type AuditActor } from '../../lib/audit.js';
-import { auth } from '../../lib/firebase.js';
+import { auth, AUTH_CODES, isAuthCode } from '../../lib/firebase.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { runTransaction } from '../../lib/transactions.js';
 import { applyEmailChangeFromAuth, changeEmailAsAdmin, requestOwnEmailChange } from './email-change.js';
@@ -169,7 +169,7 @@ export async function changeRole(actor: AuditActor, uid: string, role: Role): Pr
     await changeStoredRole(actor, uid, previous).catch((undo: unknown) =>
       log.error('Could not restore role', undo, { uid }),
     );
-    if ((error as { code?: string }).code === 'auth/user-not-found') throw notFound(USER_MESSAGES.userNotFound);
+    if (isAuthCode(error, AUTH_CODES.userNotFound)) throw notFound(USER_MESSAGES.userNotFound);
     throw error;
   }
   // The index keeps the role as a filter key (integrations search candidates only).
