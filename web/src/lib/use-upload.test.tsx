@@ -73,4 +73,19 @@ describe('usePdfUpload', () => {
     expect(alerts).toEqual(['This PDF contains JavaScript, which is not allowed.']);
     expect(result.current.file).not.toBeNull();
   });
+
+  it('when a dialog gives its own teller, then notices go to it, the success names the file, and nothing alerts', async () => {
+    const document = { _id: 'd2', fileName: 'cv.pdf' } as DocumentDto;
+    uploadMock.mockResolvedValue(document);
+    const notices: unknown[] = [];
+    const texts = { success: (stored: DocumentDto) => `${stored.fileName} uploaded`, failure: 'Upload failed' };
+    const { result } = renderHook(() => usePdfUpload(texts, undefined, (notice) => void notices.push(notice)));
+    await act(() => result.current.upload(new File(['x'], 'photo.png', { type: 'image/png' })));
+    await act(() => result.current.upload(pdf()));
+    expect(notices).toEqual([
+      { kind: 'error', text: DOCUMENT_MESSAGES.notPdf },
+      { kind: 'success', text: 'cv.pdf uploaded' },
+    ]);
+    expect(alerts).toEqual([]);
+  });
 });

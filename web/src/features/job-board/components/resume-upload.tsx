@@ -1,11 +1,10 @@
 import { Box, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type DragEvent } from 'react';
-import { DOCUMENT_MESSAGES, MESSAGES, type DocumentDto } from '@hr-portal/contract';
+import { MESSAGES, type DocumentDto } from '@hr-portal/contract';
 import { UploadProgress } from '../../../components/ui/upload-progress';
 import { ErrorText } from '../../../components/ui/status-text';
-import { messageOf } from '../../../lib/api-client';
-import { fileProblem, uploadDocument } from '../../../lib/document-upload';
+import { usePdfUpload, type UploadNotice } from '../../../lib/use-upload';
 
 /**
  * "Upload a PDF" inside the apply step: a file picker that also takes a dropped file, with the checks and
@@ -14,34 +13,20 @@ import { fileProblem, uploadDocument } from '../../../lib/document-upload';
  */
 export function ResumeUpload({ onUploaded }: { onUploaded: (document: DocumentDto) => void }) {
   const { t } = useLingui();
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const [notice, setNotice] = useState<UploadNotice | null>(null);
   const [dragging, setDragging] = useState(false);
-  const [inputKey, setInputKey] = useState(0);
-
-  async function send(file: File | null | undefined) {
-    setError(null);
-    setDone(null);
-    const problem = fileProblem(file);
-    if (problem || !file) return setError(problem ?? DOCUMENT_MESSAGES.noFile);
-    setProgress(0);
-    try {
-      const document = await uploadDocument(file, MESSAGES.uploadFailed, setProgress);
-      setDone(t`${document.fileName} uploaded and selected.`);
-      onUploaded(document);
-    } catch (caught) {
-      setError(messageOf(caught, MESSAGES.uploadFailed));
-    } finally {
-      setProgress(null);
-      setInputKey((key) => key + 1);
-    }
-  }
+  const upload = usePdfUpload(
+    { success: (document) => t`${document.fileName} uploaded and selected.`, failure: MESSAGES.uploadFailed },
+    onUploaded,
+    setNotice,
+  );
 
   const drop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
-    if (progress === null) void send(event.dataTransfer.files[0]);
+    if (upload.busy) return;
+    setNotice(null);
+    void upload.upload(event.dataTransfer.files[0]);
   };
 
   return (
@@ -63,21 +48,24 @@ export function ResumeUpload({ onUploaded }: { onUploaded: (document: DocumentDt
       <Box as="label" display="block" fontSize="sm" fontWeight="medium">
         <Trans>Upload a PDF (or drop it here)</Trans>
         <input
-          key={inputKey}
+          key={upload.inputKey}
           type="file"
           accept="application/pdf,.pdf"
-          disabled={progress !== null}
+          disabled={upload.busy}
           style={{ display: 'block', marginTop: '0.25rem' }}
-          onChange={(event) => void send(event.target.files?.[0])}
+          onChange={(event) => {
+            setNotice(null);
+            void upload.uploadNow(event);
+          }}
         />
       </Box>
-      <UploadProgress fraction={progress} />
-      {done && (
+      <UploadProgress fraction={upload.progress} />
+      {notice?.kind === 'success' && (
         <Text role="status" color="green.700" fontSize="sm" mt="1">
-          {done}
+          {notice.text}
         </Text>
       )}
-      <ErrorText>{error}</ErrorText>
+      <ErrorText>{notice?.kind === 'error' ? notice.text : null}</ErrorText>
     </Box>
   );
 }
