@@ -8,7 +8,7 @@ const tokenEndpoint = () =>
 
 /**
  * Another tab signed out, or in as someone else, while this renewal ran: the request waiting for it fails instead of
- * leaving as that other session (the page follows the stored session: lib/session-sync).
+ * leaving as that other session (the page follows the stored session: features/auth/session-sync).
  */
 export class SessionChangedError extends Error {}
 

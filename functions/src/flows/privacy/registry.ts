@@ -28,10 +28,9 @@ import { pseudonymiseSettingsEditor } from '../../data/settings/settings.js';
 import { deleteTombstones } from '../../data/users/retention.js';
 import { deleteProfile as eraseProfile } from '../../data/users/erasure.js';
 import { readProfile as storedProfile } from '../../data/users/users.js';
-import { availabilityOf } from '../scheduling/availability.js';
+import { deleteAvailability, readAvailability } from '../../data/scheduling/availability.js';
 import {
   bookingsToExport,
-  eraseAvailability,
   eraseBookingsOf,
   eraseInterviewerBookings,
   interviewsToExport,
@@ -177,8 +176,8 @@ export const PERSONAL_DATA: PersonalDataPlace[] = [
     id: 'availability',
     where: ['availability'],
     holds: "A person's interview hours: time zone, weekly ranges, buffer, daily maximum and notice",
-    export: async (person) => (await availabilityOf(person.uid)) ?? undefined,
-    erase: (person) => eraseAvailability(person.uid),
+    export: async (person) => (await readAvailability(person.uid)) ?? undefined,
+    erase: (person) => deleteAvailability(person.uid),
   },
   {
     id: 'bookings',
