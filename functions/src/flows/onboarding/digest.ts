@@ -2,7 +2,8 @@ import { addDays, dayOf } from '@hr-portal/contract';
 import { queueMailOnce } from '../../lib/mail.js';
 import { loadTemplates } from '../../data/mail/templates.js';
 import { findUsers } from '../../data/users/users.js';
-import { dueTasks, type TaskRecord } from '../../data/onboarding/plans.js';
+import { dueTasks } from '../../data/onboarding/tasks.js';
+import { type TaskRecord } from '../../data/onboarding/plan-records.js';
 import { composeMail, portalLink } from '../shared/compose-mail.js';
 import { taskLine } from './mail.js';
 

@@ -7,14 +7,9 @@ import type { MultipartResult } from '../../lib/multipart.js';
 import { fileStore } from '../../lib/storage/index.js';
 import { runTransaction } from '../../lib/transactions.js';
 import { newDocumentId } from '../../data/documents/documents.js';
-import {
-  findTask,
-  planIn,
-  reopenTaskIn,
-  submitDocumentIn,
-  taskIn,
-  type TaskRecord,
-} from '../../data/onboarding/plans.js';
+import { findTask, reopenTaskIn, submitDocumentIn, taskIn } from '../../data/onboarding/tasks.js';
+import { planIn } from '../../data/onboarding/plans.js';
+import { type TaskRecord } from '../../data/onboarding/plan-records.js';
 import { checkedPdf, documentStoragePath, recordCheckedPdfIn } from '../documents/documents.js';
 import { doesTask, finishTaskIn, forbidden } from './tasks.js';
 import { toTaskDto } from './my.js';

@@ -4,7 +4,8 @@ import { queueMail, type OutboxMail } from '../../lib/mail.js';
 import { longDate } from '../../lib/timestamps.js';
 import { loadTemplates } from '../../data/mail/templates.js';
 import { languageOf, userIn } from '../../data/users/users.js';
-import { markCompletionMailedIn, type PlanRecord } from '../../data/onboarding/plans.js';
+import { markCompletionMailedIn } from '../../data/onboarding/plans.js';
+import { type PlanRecord } from '../../data/onboarding/plan-records.js';
 import { composeMail, portalLink } from '../shared/compose-mail.js';
 
 /** A task line's words in each language the welcome e-mail is written in (the digest's are English). */

@@ -10,13 +10,9 @@ import { mintFileLink } from '../../lib/file-links.js';
 import { findUsers } from '../../data/users/users.js';
 import { findPolicy, type PolicyRecord } from '../../data/onboarding/policies.js';
 import { policyLink } from './policies.js';
-import {
-  newestPlanOf,
-  tasksDoneBy,
-  tasksOfPlan,
-  type PlanRecord,
-  type TaskRecord,
-} from '../../data/onboarding/plans.js';
+import { newestPlanOf } from '../../data/onboarding/plans.js';
+import { tasksDoneBy, tasksOfPlan } from '../../data/onboarding/tasks.js';
+import { type PlanRecord, type TaskRecord } from '../../data/onboarding/plan-records.js';
 
 /** How many of others' tasks "my onboarding" lists (a buddy has a handful). */
 const FOR_OTHERS = 50;

@@ -1,6 +1,7 @@
 import { ONBOARDING_MESSAGES, type OnboardingPlanDto, type OnboardingTaskDto } from '@hr-portal/contract';
 import { notFound } from '../../lib/errors.js';
-import { findPlan, listPlans, tasksOfPlan } from '../../data/onboarding/plans.js';
+import { findPlan, listPlans } from '../../data/onboarding/plans.js';
+import { tasksOfPlan } from '../../data/onboarding/tasks.js';
 import { doersOf, policiesOf, toPlanDto, toTaskDto } from './my.js';
 
 type Status = 'open' | 'completed' | 'all';

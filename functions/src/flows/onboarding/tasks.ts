@@ -10,14 +10,11 @@ import {
   assignTaskIn,
   completeTaskIn,
   removeTaskIn,
-  moveStartDateIn,
-  planIn,
   planTasksIn,
   taskIn,
-  type PlanRecord,
-  type TaskRecord,
-  type TaskSignature,
-} from '../../data/onboarding/plans.js';
+} from '../../data/onboarding/tasks.js';
+import { moveStartDateIn, planIn } from '../../data/onboarding/plans.js';
+import { type PlanRecord, type TaskRecord, type TaskSignature } from '../../data/onboarding/plan-records.js';
 import type { Transaction } from 'firebase-admin/firestore';
 import { userIn } from '../../data/users/users.js';
 import { toTaskDto } from './my.js';

@@ -57,10 +57,10 @@ import { eraseReferred, eraseReferrer, referralsToExport } from '../referrals/er
 import {
   countOnboardingRoles,
   erasePlansOf,
-  plansOf,
   pseudonymiseTaskOwner,
-  tasksOfPerson,
-} from '../../data/onboarding/plans.js';
+} from '../../data/onboarding/plans-personal-data.js';
+import { plansOf } from '../../data/onboarding/plans.js';
+import { tasksOfPerson } from '../../data/onboarding/tasks.js';
 
 /** The most rows of one kind an export lists (a person has a handful of each; the cap bounds a hostile case). */
 const EXPORT_CAP = 1000;

@@ -1,23 +1,23 @@
 import { ERASED_PERSON } from '@hr-portal/contract';
-import { needlesOf,type Person } from '../../lib/personal-data.js';
+import { needlesOf, type Person } from '../../lib/personal-data.js';
 import type { OutboxMail } from '../../lib/mail.js';
 import { readAvailabilities } from '../../data/scheduling/availability.js';
 import {
-activeBookingsOf,
-bookingsHandledBy,
-bookingsOf,
-deleteBookingsOf,
-pseudonymiseInterviewerBookings,
-pseudonymiseLinkSender,
-queueMails,
-type BookingRecord,
+  activeBookingsOf,
+  bookingsHandledBy,
+  bookingsOf,
+  deleteBookingsOf,
+  pseudonymiseInterviewerBookings,
+  pseudonymiseLinkSender,
+  queueMails,
+  type BookingRecord,
 } from '../../data/scheduling/bookings.js';
 import { dropAttachmentsMentioning } from '../../data/mail/mail.js';
 import { loadTemplates } from '../../data/mail/templates.js';
 import { findUsers } from '../../data/users/users.js';
-import { composeMail,portalLink } from '../shared/compose-mail.js';
+import { composeMail, portalLink } from '../shared/compose-mail.js';
 import { ORGANIZER } from './interview-mail.js';
-import { calendarInvite,interviewTimeIn } from './invite.js';
+import { calendarInvite, interviewTimeIn } from './invite.js';
 
 // What scheduling holds of a person: their export, and their erasure (candidate or interviewer).
 
