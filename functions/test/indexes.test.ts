@@ -3,12 +3,9 @@ import { Timestamp, type Query } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { initializeApp } from 'firebase/app';
 import { getFirestore, type Query as ClientQuery } from 'firebase/firestore';
-import {
-  applicationsOfQuery,
-  applicationsQuery,
-  eventsQuery,
-  flaggedQuery,
-} from '../src/data/applications/applications.js';
+import { applicationsOfQuery } from '../src/data/applications/of-person.js';
+import { applicationsQuery, flaggedQuery } from '../src/data/applications/staff-lists.js';
+import { eventsQuery } from '../src/data/applications/event-reads.js';
 import { stageColumnQuery, stageCountQuery } from '../../web/src/lib/board-query.js';
 import { assignmentsQuery } from '../src/data/applications/panel.js';
 import { overdueQuery } from '../src/data/applications/panel-reminders.js';

@@ -21,15 +21,10 @@ import { retentionSettings } from '../shared/settings.js';
 import { seesStaffView } from '../shared/job-views.js';
 import { fileStore } from '../../lib/storage/index.js';
 import { findJob } from '../../data/jobs/jobs.js';
-import {
-  applicationId,
-  findApplication,
-  listApplications,
-  listApplicationsOf,
-  listAllApplicationsOf,
-  listEvents,
-  type ApplicationFilters,
-} from '../../data/applications/applications.js';
+import { applicationId, findApplication } from '../../data/applications/applications.js';
+import { listApplications, type ApplicationFilters } from '../../data/applications/staff-lists.js';
+import { listApplicationsOf, listAllApplicationsOf } from '../../data/applications/of-person.js';
+import { listEvents } from '../../data/applications/event-reads.js';
 import { composeMail, portalLink } from '../shared/compose-mail.js';
 import { loadTemplates } from '../../data/mail/templates.js';
 import { noteOn, notesOn } from './notes.js';

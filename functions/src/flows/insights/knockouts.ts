@@ -1,7 +1,7 @@
 import { JOB_MESSAGES, ruleText, type KnockoutCountDto } from '@hr-portal/contract';
 import { notFound } from '../../lib/errors.js';
 import { findJob } from '../../data/jobs/jobs.js';
-import { countApplicationsFor, countFlagged } from '../../data/applications/applications.js';
+import { countApplicationsFor, countFlagged } from '../../data/applications/staff-lists.js';
 
 /**
  * How many applicants each knockout rule of a job flags, of how many applied: one count aggregate per rule (at

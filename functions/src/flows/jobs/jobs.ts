@@ -17,11 +17,8 @@ import { createJob, deleteJob, findJob, listJobs, updateJob } from '../../data/j
 
 import { titleSearchTermOf } from '../../data/jobs/record.js';
 import { jobViewFor, seesStaffView } from '../shared/job-views.js';
-import {
-  appliedJobIdsOf,
-  countApplicationsFor,
-  countApplicationsInStage,
-} from '../../data/applications/applications.js';
+import { appliedJobIdsOf } from '../../data/applications/of-person.js';
+import { countApplicationsFor, countApplicationsInStage } from '../../data/applications/staff-lists.js';
 
 /** Candidates and employees see active jobs only, in their own view; hr and admin see every job whole. */
 const seesActiveOnly = (caller: Caller) => !seesStaffView(caller);

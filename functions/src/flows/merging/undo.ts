@@ -7,7 +7,8 @@ import { auth, AUTH_CODES, isAuthCode } from '../../lib/firebase.js';
 import { currentIn, undoEntriesIn, type JournalEntry } from '../../lib/journal.js';
 import { log } from '../../lib/log.js';
 import { runTransaction } from '../../lib/transactions.js';
-import { applicationIn, moveEventsBackIn } from '../../data/applications/applications.js';
+import { applicationIn } from '../../data/applications/applications.js';
+import { moveEventsBackIn } from '../../data/applications/event-reads.js';
 import { moveBookingsBackIn } from '../../data/scheduling/bookings.js';
 import {
   allSteps,

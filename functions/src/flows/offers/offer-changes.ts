@@ -13,7 +13,8 @@ import { queueMail, type OutboxMail } from '../../lib/mail.js';
 import { runTransaction } from '../../lib/transactions.js';
 import { createOfferIn, findOffer, offerIn, updateOfferIn } from '../../data/offers/offers.js';
 import type { OfferRecord } from '../../data/offers/record.js';
-import { storedApplicationIn, setOfferPointerIn } from '../../data/applications/applications.js';
+import { storedApplicationIn } from '../../data/applications/applications.js';
+import { setOfferPointerIn } from '../../data/applications/pointers.js';
 
 /** What an offer change writes besides the offer's own fields: its log event, audit entry and e-mails. */
 export interface OfferEffects {

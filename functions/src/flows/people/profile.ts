@@ -9,7 +9,7 @@ import type { Caller } from '../../lib/caller.js';
 import { notFound } from '../../lib/errors.js';
 import { integrationMaySee } from '../shared/integration-view.js';
 import { isoOf } from '../../lib/timestamps.js';
-import { listApplicationsOf } from '../../data/applications/applications.js';
+import { listApplicationsOf } from '../../data/applications/of-person.js';
 import type { ApplicationRecord } from '../../data/applications/record.js';
 import { tagsOf } from '../../data/people/people.js';
 import { notesOnEach } from '../applications/notes.js';

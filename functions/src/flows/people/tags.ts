@@ -4,7 +4,8 @@ import type { Caller } from '../../lib/caller.js';
 import { notFound } from '../../lib/errors.js';
 import { runTransaction } from '../../lib/transactions.js';
 import { setTagsIn, tagsIn } from '../../data/people/people.js';
-import { applicationIdsOfIn, setCandidateTagsIn } from '../../data/applications/applications.js';
+import { applicationIdsOfIn } from '../../data/applications/of-person.js';
+import { setCandidateTagsIn } from '../../data/applications/pointers.js';
 import { personIndexFor } from '../shared/person-index.js';
 import { distinctTags } from '../shared/distinct-tags.js';
 

@@ -15,7 +15,8 @@ import { AppError, conflict } from '../../lib/errors.js';
 import { queueMail, type OutboxMail } from '../../lib/mail.js';
 import { appendEvent } from '../../lib/event-log.js';
 import { eventSubjectOf, type ApplicationRecord } from '../../data/applications/record.js';
-import { applicationIn, setStageIn } from '../../data/applications/applications.js';
+import { applicationIn } from '../../data/applications/applications.js';
+import { setStageIn } from '../../data/applications/pointers.js';
 import { markOfferWithdrawnIn, offerStatusIn } from '../../data/offers/offers.js';
 
 /**

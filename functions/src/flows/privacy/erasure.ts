@@ -4,7 +4,7 @@ import { conflict } from '../../lib/errors.js';
 import type { Caller } from '../../lib/caller.js';
 import { auth, AUTH_CODES, isAuthCode } from '../../lib/firebase.js';
 import { newPseudonym, type Person } from '../../lib/personal-data.js';
-import { listAllApplicationsOf } from '../../data/applications/applications.js';
+import { listAllApplicationsOf } from '../../data/applications/of-person.js';
 import { listAllDocumentsOf } from '../../data/documents/documents.js';
 import { addTombstone } from '../../data/users/retention.js';
 import { closeForErasure } from '../../data/users/erasure.js';

@@ -20,7 +20,7 @@ import {
   retentionStateIn,
   type RetentionState,
 } from '../../data/users/retention.js';
-import { retentionFactsIn } from '../../data/applications/applications.js';
+import { retentionFactsIn } from '../../data/applications/of-person.js';
 import { queueMail, type OutboxMail } from '../../lib/mail.js';
 import { runTransaction } from '../../lib/transactions.js';
 import { anonymisePerson } from './erasure.js';

@@ -12,7 +12,8 @@ import {
   type BookingChange,
   type NewBooking,
 } from '../../data/scheduling/bookings.js';
-import { applicationIn, setBookingLinkIn, setInterviewIn } from '../../data/applications/applications.js';
+import { applicationIn } from '../../data/applications/applications.js';
+import { setBookingLinkIn, setInterviewIn } from '../../data/applications/pointers.js';
 
 /**
  * Stores a new booking link, closing the open one it replaces, with its timeline event and e-mail, in one

@@ -1,6 +1,6 @@
 import { fileStore } from '../../lib/storage/index.js';
 import { inspectPdf } from '../../lib/pdf/inspect.js';
-import { listAllApplicationsOf } from '../../data/applications/applications.js';
+import { listAllApplicationsOf } from '../../data/applications/of-person.js';
 import { listNotes } from '../../data/applications/notes.js';
 import { existingDocumentIdsIn, listAllDocumentsOf } from '../../data/documents/documents.js';
 import { findUser } from '../../data/users/users.js';

@@ -1,7 +1,7 @@
 import { USER_MESSAGES } from '@hr-portal/contract';
 import type { Caller } from '../../lib/caller.js';
 import { forbidden, notFound } from '../../lib/errors.js';
-import { hasAppliedThemselves } from '../../data/applications/applications.js';
+import { hasAppliedThemselves } from '../../data/applications/of-person.js';
 import { firstDocumentsOf } from '../documents/documents.js';
 import { findUser } from '../../data/users/users.js';
 import { sourcingOf } from '../../data/users/sourced.js';
