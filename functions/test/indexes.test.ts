@@ -21,7 +21,8 @@ import { assignedByQuery, scorecardsByQuery, seatsQuery } from '../src/data/appl
 import { notesByQuery } from '../src/data/applications/notes.js';
 import { requestsQuery } from '../src/data/privacy/requests.js';
 import { closedBeforeQuery } from '../src/data/applications/anonymise.js';
-import { busyQuery, remindersDueQuery } from '../src/data/scheduling/bookings.js';
+import { busyQuery } from '../src/data/scheduling/calendar-locks.js';
+import { remindersDueQuery } from '../src/data/scheduling/bookings.js';
 import { openPairsOfQuery, openPairsQuery } from '../src/data/duplicates/duplicates.js';
 import { addedWithoutAccountQuery } from '../src/data/users/retention.js';
 import { dueDeliveriesQuery, endpointDeliveriesQuery } from '../src/data/integrations/deliveries.js';

@@ -4,7 +4,7 @@ import type { Journal } from '../../lib/journal.js';
 import { distinctTags } from '../shared/distinct-tags.js';
 import { applicationSnapshotsOfIn } from '../../data/applications/of-person.js';
 import { applicationWithEventsIn } from '../../data/applications/event-reads.js';
-import { bookingSnapshotsOfIn } from '../../data/scheduling/bookings.js';
+import { bookingSnapshotsOfIn } from '../../data/scheduling/bookings-personal-data.js';
 import { documentSnapshotsOfIn } from '../../data/documents/documents.js';
 import { openPairSnapshotsOfIn, pairSnapshotIn } from '../../data/duplicates/duplicates.js';
 import { mailSnapshotsToIn } from '../../data/mail/mail.js';

@@ -9,7 +9,7 @@ import { log } from '../../lib/log.js';
 import { runTransaction } from '../../lib/transactions.js';
 import { applicationIn } from '../../data/applications/applications.js';
 import { moveEventsBackIn } from '../../data/applications/event-reads.js';
-import { moveBookingsBackIn } from '../../data/scheduling/bookings.js';
+import { moveBookingsBackIn } from '../../data/scheduling/bookings-personal-data.js';
 import {
   allSteps,
   findMerge,

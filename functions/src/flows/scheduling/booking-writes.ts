@@ -3,15 +3,9 @@ import { appendEvent, type EventSubject } from '../../lib/event-log.js';
 import { FIRESTORE_CODES, isFirestoreCode } from '../../lib/firebase.js';
 import { queueMail, type OutboxMail } from '../../lib/mail.js';
 import { newWriteBatch, runTransaction } from '../../lib/transactions.js';
-import {
-  activeLinksIn,
-  cancelLinkIn,
-  createLinkIn,
-  newBookingId,
-  writeBookingChange,
-  type BookingChange,
-  type NewBooking,
-} from '../../data/scheduling/bookings.js';
+import { activeLinksIn, cancelLinkIn, createLinkIn, newBookingId } from '../../data/scheduling/bookings.js';
+import { writeBookingChange, type BookingChange } from '../../data/scheduling/calendar-locks.js';
+import { type NewBooking } from '../../data/scheduling/booking-record.js';
 import { applicationIn } from '../../data/applications/applications.js';
 import { setBookingLinkIn, setInterviewIn } from '../../data/applications/pointers.js';
 

@@ -3,7 +3,8 @@ import type { Caller } from '../../lib/caller.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { seesStaffView } from '../shared/job-views.js';
 import type { ApplicationRecord } from '../../data/applications/record.js';
-import { activeBookingsOf, bookedFor, findBooking, type BookingRecord } from '../../data/scheduling/bookings.js';
+import { activeBookingsOf, bookedFor, findBooking } from '../../data/scheduling/bookings.js';
+import { type BookingRecord } from '../../data/scheduling/booking-record.js';
 
 // What a caller may see of a booking, and the checks every change to one starts with.
 

@@ -10,7 +10,8 @@ import type { Caller } from '../../lib/caller.js';
 import { AppError } from '../../lib/errors.js';
 import { requireApplication } from '../shared/require-application.js';
 import { readAvailabilities } from '../../data/scheduling/availability.js';
-import { busyIntervalsOf, seatsTaken, type BookingRecord } from '../../data/scheduling/bookings.js';
+import { busyIntervalsOf, seatsTaken } from '../../data/scheduling/calendar-locks.js';
+import { type BookingRecord } from '../../data/scheduling/booking-record.js';
 import { bookingFor, refreshed, requireOpen } from './bookings.js';
 import { computeSlots, DAY, MINUTE, neededOf, type PanelMember, type Slot } from './slots.js';
 

@@ -6,7 +6,7 @@ import { findUsers, languageOf } from '../../data/users/users.js';
 import type { MailAttachment, OutboxMail } from '../../lib/mail.js';
 import { calendarInvite, interviewTimeIn } from './invite.js';
 import { readAvailabilities } from '../../data/scheduling/availability.js';
-import type { BookingRecord } from '../../data/scheduling/bookings.js';
+import type { BookingRecord } from '../../data/scheduling/booking-record.js';
 
 /** Who sends the invites: the portal itself (replies go nowhere; the interview's details are in the portal). */
 export const ORGANIZER = { name: 'HR Portal', email: 'no-reply@hr-portal.app' };

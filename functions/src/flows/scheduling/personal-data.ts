@@ -2,16 +2,16 @@ import { ERASED_PERSON } from '@hr-portal/contract';
 import { needlesOf, type Person } from '../../lib/personal-data.js';
 import type { OutboxMail } from '../../lib/mail.js';
 import { readAvailabilities } from '../../data/scheduling/availability.js';
+import { activeBookingsOf } from '../../data/scheduling/bookings.js';
 import {
-  activeBookingsOf,
   bookingsHandledBy,
   bookingsOf,
   deleteBookingsOf,
   pseudonymiseInterviewerBookings,
   pseudonymiseLinkSender,
   queueMails,
-  type BookingRecord,
-} from '../../data/scheduling/bookings.js';
+} from '../../data/scheduling/bookings-personal-data.js';
+import { type BookingRecord } from '../../data/scheduling/booking-record.js';
 import { dropAttachmentsMentioning } from '../../data/mail/mail.js';
 import { loadTemplates } from '../../data/mail/templates.js';
 import { findUsers } from '../../data/users/users.js';
