@@ -5,7 +5,7 @@ import { FIRESTORE_CODES, isFirestoreCode } from '../../lib/firebase.js';
 import { queueMail, type OutboxMail } from '../../lib/mail.js';
 import { runTransaction } from '../../lib/transactions.js';
 import { indexedApplication, updatePersonIndex, updatePersonIndexTogether } from '../shared/person-index.js';
-import type { PersonIndexSources } from '../../data/search/person-index.js';
+import type { PersonIndexSources } from '../../data/search/index-record.js';
 import { log } from '../../lib/log.js';
 import {
   applicationId,

@@ -1,4 +1,4 @@
-import { newestPeople, peopleBestFor, peopleHoldingAll } from '../../data/search/person-index.js';
+import { newestPeople, peopleBestFor, peopleHoldingAll } from '../../data/search/people-queries.js';
 import type { PeopleSearchPort, SearchPlan } from './port.js';
 
 /**

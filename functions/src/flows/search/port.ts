@@ -1,5 +1,5 @@
 import type { CursorPosition } from '../../lib/paging.js';
-import type { IndexedPerson } from '../../data/search/person-index.js';
+import type { IndexedPerson } from '../../data/search/index-record.js';
 
 /** A search as the port runs it: folded terms (each must match), filter keys (each must hold), one page. */
 export interface SearchPlan {

@@ -6,7 +6,8 @@ import { existingDocumentIdsIn, listAllDocumentsOf } from '../../data/documents/
 import { findUser } from '../../data/users/users.js';
 import { runTransaction } from '../../lib/transactions.js';
 import { tagsOf } from '../../data/people/people.js';
-import { findPersonIndex, type IndexedNote, type IndexedResume } from '../../data/search/person-index.js';
+import { findPersonIndex } from '../../data/search/person-index.js';
+import { type IndexedNote, type IndexedResume } from '../../data/search/index-record.js';
 import { INDEX_KEEPS, indexedApplication, personIndexFor } from '../shared/person-index.js';
 
 /**

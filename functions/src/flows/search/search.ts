@@ -3,7 +3,7 @@ import type { Caller } from '../../lib/caller.js';
 import type { CursorPosition } from '../../lib/paging.js';
 import { findUsers } from '../../data/users/users.js';
 import { INTEGRATION_ROLE, integrationMaySee } from '../shared/integration-view.js';
-import { resumesStaffMaySee, type IndexedPerson } from '../../data/search/person-index.js';
+import { resumesStaffMaySee, type IndexedPerson } from '../../data/search/index-record.js';
 import type { PeopleSearchPort } from './port.js';
 import { filterKey, indexKeyOf, queryTerms, textsHoldStartOf } from '../shared/search-terms.js';
 import { explainMatch, type SnippetSource } from './snippets.js';

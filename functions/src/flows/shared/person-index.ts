@@ -1,13 +1,12 @@
 import type { Transaction } from 'firebase-admin/firestore';
 import { log } from '../../lib/log.js';
 import { runTransaction } from '../../lib/transactions.js';
+import { personIndexIn, writePersonIndexIn } from '../../data/search/person-index.js';
 import {
-  personIndexIn,
   resumesStaffMaySee,
-  writePersonIndexIn,
   type IndexedApplication,
   type PersonIndexSources,
-} from '../../data/search/person-index.js';
+} from '../../data/search/index-record.js';
 import { userIn } from '../../data/users/users.js';
 import { filterKeysOf, scoreTerms, suggestionWords } from './search-terms.js';
 import { poolConsentOf, poolsAllowedUntil, type PoolConsent } from './pool-eligibility.js';

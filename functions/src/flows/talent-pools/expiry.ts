@@ -1,8 +1,8 @@
 import { SYSTEM_ACTOR } from '../../lib/audit.js';
 import { log } from '../../lib/log.js';
-import type { PageAfter } from '../../data/search/person-index.js';
+import type { PageAfter } from '../../data/search/people-queries.js';
 import { runTransaction } from '../../lib/transactions.js';
-import { peopleDueToLeavePools } from '../../data/search/person-index.js';
+import { peopleDueToLeavePools } from '../../data/search/pool-standing.js';
 import { poolsToLeaveIn } from '../shared/leave-pools.js';
 import { mayBeInPools, poolConsentOf, poolsAllowedUntil } from '../shared/pool-eligibility.js';
 import { personIndexFor } from '../shared/person-index.js';

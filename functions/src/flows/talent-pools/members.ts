@@ -5,7 +5,7 @@ import type { Caller } from '../../lib/caller.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { CursorPosition } from '../../lib/paging.js';
 import { runTransaction } from '../../lib/transactions.js';
-import { poolStandingOf } from '../../data/search/person-index.js';
+import { poolStandingOf } from '../../data/search/pool-standing.js';
 import { countMemberIn, findPools, poolIn } from '../../data/talent-pools/pools.js';
 import {
   addMemberIn,

@@ -1,12 +1,9 @@
 import { JOB_MESSAGES, TALENT_POOL_LIMITS, type JobDto, type JobSuggestionDto } from '@hr-portal/contract';
 import { notFound } from '../../lib/errors.js';
 import { findJob } from '../../data/jobs/jobs.js';
-import {
-  indexedPeople,
-  talentPoolPeopleWith,
-  type IndexedPerson,
-  type SuggestionHit,
-} from '../../data/search/person-index.js';
+import { indexedPeople } from '../../data/search/person-index.js';
+import { talentPoolPeopleWith, type SuggestionHit } from '../../data/search/people-queries.js';
+import { type IndexedPerson } from '../../data/search/index-record.js';
 import { invitedToJob } from '../../data/talent-pools/invitations.js';
 import { isIndexable, queryTerms, wordsAt } from '../shared/search-terms.js';
 import { explainMatch } from '../search/snippets.js';
