@@ -1,46 +1,34 @@
 import { randomUUID } from 'node:crypto';
-import { Timestamp, type Transaction } from 'firebase-admin/firestore';
-import {
-  isExpired,
-  JOB_MESSAGES,
-  PDF_MIME_TYPE,
-  REFERRAL_MESSAGES,
-  REFERRAL_SOURCE,
-  type JobDto,
-  type ReferralResultDto,
-} from '@hr-portal/contract';
+import { type Transaction } from 'firebase-admin/firestore';
+import { isExpired, JOB_MESSAGES, PDF_MIME_TYPE, REFERRAL_MESSAGES, type ReferralResultDto } from '@hr-portal/contract';
 import type { ReferralInput } from '@hr-portal/contract/schemas';
-import { personTarget, recordAudit } from '../../lib/audit.js';
 import type { Caller } from '../../lib/caller.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { log } from '../../lib/log.js';
-import { queueMail } from '../../lib/mail.js';
 import type { MultipartResult } from '../../lib/multipart.js';
 import { fileStore } from '../../lib/storage/index.js';
 import { runTransaction } from '../../lib/transactions.js';
 import {
   applicationId as applicationIdOf,
   applicationIn,
-  createApplicationIn,
   findApplication,
 } from '../../data/applications/applications.js';
 import { newDocumentId } from '../../data/documents/documents.js';
-import { setKeysIn, uidWithKeyIn } from '../../data/duplicates/duplicates.js';
+import { uidWithKeyIn } from '../../data/duplicates/duplicates.js';
 import { findJob } from '../../data/jobs/jobs.js';
-import { loadTemplates, type MailTemplates } from '../../data/mail/templates.js';
+import { loadTemplates } from '../../data/mail/templates.js';
 import { tagsIn } from '../../data/people/people.js';
-import { createReferralIn, referralIn } from '../../data/referrals/referrals.js';
-import { createSourcedUserIn, linkStandingIn, noticeResentIn } from '../../data/users/sourced.js';
+import { referralIn } from '../../data/referrals/referrals.js';
+import { linkStandingIn } from '../../data/users/sourced.js';
 import { hasOptedOutOf } from '../shared/opt-outs.js';
 import { findUser, newPersonId, uidWithEmailIn, userIn } from '../../data/users/users.js';
-import { checkedPdf, recordCheckedPdfIn, type CheckedPdf } from '../documents/documents.js';
+import { checkedPdf } from '../documents/documents.js';
 import { normalisedEmail } from '../shared/addresses.js';
 import { checkDuplicatesAfter } from '../duplicates/detect.js';
-import { composeMail, portalLink } from '../shared/compose-mail.js';
-import { createAccountUrl, newLinkNonce, removeDataUrl } from '../shared/person-links.js';
-import { indexedApplication, newPersonIndex, personIndexFor } from '../shared/person-index.js';
+import { personIndexFor } from '../shared/person-index.js';
 import { e164 } from '../shared/phone.js';
 import { toMyReferral } from './view.js';
+import { type Prepared, writeReferral } from './referral-writes.js';
 
 /** Whom the address belongs to: the same address, or one its provider reads as the same (Gmail dots, +tags). */
 async function personWithAddressIn(transaction: Transaction, email: string): Promise<string | null> {
@@ -49,37 +37,6 @@ async function personWithAddressIn(transaction: Transaction, email: string): Pro
 
 /** The referred person was found (or created) by someone else between the look and the transaction: look again. */
 class PersonChanged extends Error {}
-
-/** The e-mail to the referred person: who referred them to what, the privacy notice, and their two links. */
-function referredNotice(
-  templates: MailTemplates,
-  person: { uid: string; name: string; email: string; hasAccount: boolean },
-  referrerName: string,
-  jobTitle: string,
-  nonce: string | null,
-) {
-  const links = nonce
-    ? { portalUrl: createAccountUrl(person.uid, nonce), removeUrl: removeDataUrl(person.uid, nonce) }
-    : // With an account: their applications, and their profile, where they export or erase their data.
-      { portalUrl: portalLink('/candidate/applications'), removeUrl: portalLink('/candidate/profile') };
-  const values = {
-    candidateName: person.name,
-    referrerName,
-    jobTitle,
-    ...links,
-    privacyUrl: portalLink('/privacy'),
-  };
-  return composeMail(templates, 'person_referred', person.email, values, { recipientUid: person.uid });
-}
-
-interface Prepared {
-  input: ReferralInput;
-  phone: string | null;
-  pdf: CheckedPdf | null;
-  job: JobDto;
-  templates: MailTemplates;
-  referrerName: string;
-}
 
 /**
  * POST /api/referrals: someone the caller knows, for an open job. Finds the person by address (or creates them,
@@ -194,116 +151,6 @@ async function referOnce(caller: Caller, prepared: Prepared): Promise<ReferralRe
       createdAt: new Date(),
     }),
   };
-}
-
-interface Target {
-  uid: string;
-  applicationId: string;
-  documentId: string | null;
-  documentPath: string | null;
-  resumePath: string;
-  /** The person as they were found; null for someone new. */
-  existing: { name: string; hasAccount: boolean } | null;
-  index: Awaited<ReturnType<typeof personIndexFor>> | null;
-  tags: string[];
-}
-
-/** The writes of a referral that counts (every read is done). */
-function writeReferral(transaction: Transaction, caller: Caller, prepared: Prepared, target: Target): void {
-  const { input, phone, pdf, job, templates, referrerName } = prepared;
-  const { uid, applicationId, documentId, documentPath, resumePath, existing } = target;
-  const now = Timestamp.now();
-  // A new link value for anyone without an account (the old links of an earlier e-mail stop working).
-  const nonce = existing?.hasAccount ? null : newLinkNonce();
-  const name = existing?.name || input.name;
-  const person = { uid, name, email: input.email, hasAccount: existing?.hasAccount ?? false };
-  const notice = referredNotice(templates, person, referrerName, job.title, nonce);
-  const mailId = notice ? queueMail(transaction, notice, now.toMillis()) : null;
-  if (!existing) {
-    // Their address as its provider reads it is a key from this moment: a referral of the same person under
-    // another form of the address, racing this one, finds them (the full keys follow with the duplicate check).
-    setKeysIn(transaction, uid, [`e:${normalisedEmail(input.email)}`, ...(phone ? [`p:${phone}`] : [])]);
-    createSourcedUserIn(
-      transaction,
-      { uid, name, email: input.email, phone, location: '', links: [], source: 'colleague', addedBy: caller.uid },
-      now,
-      nonce!,
-      mailId,
-    );
-  } else if (nonce && mailId) {
-    noticeResentIn(transaction, uid, mailId, nonce);
-  }
-  if (pdf && documentId && documentPath) {
-    recordCheckedPdfIn(transaction, pdf, {
-      id: documentId,
-      ownerId: uid,
-      uploadedBy: caller.uid,
-      storagePath: documentPath,
-    });
-  }
-  const firstStage = job.stages[0]!.id;
-  const application = {
-    id: applicationId,
-    jobId: job._id,
-    jobSnapshot: { title: job.title, location: job.location, jobType: job.jobType },
-    candidate: uid,
-    candidateEmail: input.email,
-    candidateName: name,
-    stage: firstStage,
-    resumeDocumentId: documentId ?? '',
-    resumePath,
-    source: REFERRAL_SOURCE,
-    referral: {
-      id: applicationId,
-      by: caller.uid,
-      byName: referrerName,
-      relationship: input.relationship ?? '',
-      note: input.note ?? '',
-      at: now.toDate(),
-    },
-  };
-  createApplicationIn(transaction, application, null, now, target.tags, caller.uid);
-  createReferralIn(
-    transaction,
-    {
-      id: applicationId,
-      jobId: job._id,
-      jobTitle: job.title,
-      person: uid,
-      name: input.name,
-      referrer: caller.uid,
-      referrerName,
-      firstStage,
-    },
-    now,
-  );
-  const index =
-    target.index ??
-    newPersonIndex(transaction, uid, {
-      role: 'candidate',
-      email: input.email,
-      name,
-      location: '',
-      createdAt: now.toDate(),
-      talentPoolUntil: null,
-      talentPoolWithdrawnAt: null,
-    });
-  index.update((sources) => {
-    if (pdf?.text && documentId)
-      sources.resumes[documentId] = { fileName: pdf.fileName, text: pdf.text, at: now.toMillis(), shared: true };
-    sources.applications[applicationId] = indexedApplication({
-      ...application,
-      status: 'applied',
-      createdAt: now.toDate(),
-    });
-  });
-  recordAudit(transaction, {
-    actor: caller,
-    action: 'person.referred',
-    target: personTarget(uid),
-    before: null,
-    after: { jobId: job._id, job: job.title, resume: Boolean(pdf), new: !existing },
-  });
 }
 
 async function removeFiles(paths: string[]): Promise<void> {
