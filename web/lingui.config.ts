@@ -12,7 +12,7 @@ const SCREEN_PARTS: Record<string, string[]> = {
   jobs: ['job-board'],
   applications: ['applications', 'scheduling'],
   // The pages e-mailed links open (/verify-email, /join) ride with the profile's words: /login never needs them.
-  profile: ['profile', 'verify-email', JOIN_PAGE],
+  profile: ['profile', 'address-proof', JOIN_PAGE],
   documents: ['documents'],
 };
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VERIFY_MESSAGES } from './verify.js';
+import { VERIFY_MESSAGES } from './address-proof.js';
 import { newPassword } from './person-fields.js';
 
 // Its own module: schemas.ts builds its schemas when loaded, and /login (which loads it) needs none of these.

@@ -6,7 +6,7 @@ export * from './messages.js';
 export * from './documents.js';
 export type * from './auth-types.js';
 export { SIGN_IN_LINK_INVALID, SIGN_IN_LINK_SENT, USER_MESSAGES } from './auth-types.js';
-export { VERIFY_MESSAGES } from './verify.js';
+export { VERIFY_MESSAGES } from './address-proof.js';
 export * from './profile.js';
 export * from './jobs-types.js';
 export * from './job-fields.js';

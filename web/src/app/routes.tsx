@@ -19,7 +19,7 @@ const ProfileArea = lazy(() => import('./areas/profile-area'));
 const BookingArea = lazy(() => withMessages('applications', import('./areas/booking-area')));
 const LinkSignInPage = lazy(() => import('../features/auth/components/link-sign-in-page'));
 const JoinPage = lazy(() => withMessages('profile', import('../features/auth/components/join-page')));
-const VerifyEmailPage = lazy(() => withMessages('profile', import('../features/verify-email/verify-email-page')));
+const VerifyEmailPage = lazy(() => withMessages('profile', import('../features/address-proof/verify-email-page')));
 
 const AREAS: { role: Role; element: ReactNode }[] = [
   { role: 'admin', element: <AdminArea /> },

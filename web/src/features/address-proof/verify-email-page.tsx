@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { VERIFY_MESSAGES, type AddressProofLink } from '@hr-portal/contract';
-import { verifyAddress } from '../../api/verification';
+import { verifyAddress } from '../../api/address-proof';
 import { ErrorText } from '../../components/ui/status-text';
 import { messageOf } from '../../lib/api-client';
 import { translateKnown } from '../../lib/known-messages';
