@@ -69,10 +69,10 @@ const CONTINUATIONS = {
   auth: ['users', 'duplicates'], // signing in keeps the users document in step with Auth; sign-up looks for duplicates
   users: ['documents'], // the profile shows the person's first documents
   privacy: ['applications', 'scheduling', 'offers', 'talent-pools', 'survey', 'referrals', 'integrations'], // export and erasure continue into each owner's part
-  people: ['users', 'applications', 'mail', 'talent-pools', 'duplicates', 'merging'], // a person's staff profile gathers what each shows of them
+  people: ['users', 'applications', 'mail', 'talent-pools', 'duplicates', 'merges'], // a person's staff profile gathers what each shows of them
   'talent-pools': ['search'], // a suggestion explains itself the way a search result does
   sourcing: ['documents', 'duplicates'], // the resume goes through the caged PDF checks; a new person is checked for duplicates
-  merging: ['search', 'duplicates'], // a merge and its undo rebuild both people's search index and duplicate keys
+  merges: ['search', 'duplicates'], // a merge and its undo rebuild both people's search index and duplicate keys
   referrals: ['documents', 'duplicates'], // the resume goes through the caged PDF checks; a new person is checked for duplicates
   onboarding: ['documents'], // a requested document and a policy go through the caged PDF checks; signed copies are filed
 };

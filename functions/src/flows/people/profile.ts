@@ -21,7 +21,7 @@ import { profileFor } from '../users/profile.js';
 import { poolsOfPerson } from '../talent-pools/members.js';
 import { invitationsOf } from '../../data/talent-pools/invitations.js';
 import { possibleDuplicatesOf } from '../duplicates/pairs.js';
-import { mergesOfPerson } from '../merging/view.js';
+import { mergesOfPerson } from '../merges/view.js';
 
 function applicationView(record: ApplicationRecord, notes: NoteDto[]): PersonApplicationDto {
   const { count, recommendationTotal } = record.scorecards;

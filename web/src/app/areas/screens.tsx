@@ -50,7 +50,7 @@ export const UsersPage = lazyScreen(() =>
 // The dashboard reads nothing from the API; the screens behind it share one query cache.
 export const WithQueries = lazy(() => import('./with-queries'));
 export const HrDocumentsPage = lazyScreen(() =>
-  import('../../features/hr-documents/components/hr-documents-page').then((m) => m.HrDocumentsPage),
+  import('../../features/documents/components/hr-documents-page').then((m) => m.HrDocumentsPage),
 );
 export const AvailableJobsPage = lazyScreen(() =>
   withMessages('jobs', import('../../features/job-board/components/available-jobs-page')).then(
