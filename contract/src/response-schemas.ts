@@ -5,6 +5,7 @@ import { APPLICATION_EVENT_TYPES } from './events.js';
 import { ROLES } from './roles.js';
 import { apiKeySchema, webhookDeliverySchema, webhookEndpointSchema } from './integration-schemas.js';
 import type { ApplicationDto, CandidateJobDto, JobDto } from './jobs-types.js';
+import type { Holds, SameKeys } from './type-checks.js';
 
 // Response shapes of the routes integrations use, for the OpenAPI document (GET /api/openapi.json). The API tests
 // validate every answer they receive against that document, so a shape here cannot drift from what the API sends:
@@ -147,8 +148,6 @@ export const errorResponseSchema = z.looseObject({ message: z.string(), code: z.
 
 // Type-level checks: a field added to a DTO and not to its schema here (or the other way round) fails the
 // typecheck, so the OpenAPI description cannot leave it out.
-type SameKeys<A, B> = [Exclude<keyof A, keyof B>, Exclude<keyof B, keyof A>] extends [never, never] ? true : false;
-type Holds<T extends true> = T;
 export type ResponseSchemasMatchDtos = [
   Holds<SameKeys<z.infer<typeof staffJobSchema>, JobDto>>,
   Holds<SameKeys<z.infer<typeof candidateJobSchema>, CandidateJobDto>>,

@@ -7,6 +7,7 @@ import {
   slugify,
   type InterviewKit,
   type JobDto,
+  type JobInput,
   type JobQuestion,
   type JobType,
   type StageDto,
@@ -55,21 +56,22 @@ export function questionsOf(stored: unknown): JobQuestion[] {
 }
 
 /** What a new job holds until its creator says otherwise (the product's defaults, then the careers page's). */
-export const newJobDefaults = () => ({
-  description: '',
-  department: '',
-  location: '',
-  salary: 0,
-  jobType: DEFAULT_JOB_TYPE,
-  tags: [],
-  experienceRequired: '',
-  isActive: true,
-  salaryCurrency: config.defaultCurrency,
-  salaryPeriod: 'YEAR',
-  remote: false,
-  remoteCountries: [],
-  validThrough: null,
-});
+export const newJobDefaults = () =>
+  ({
+    description: '',
+    department: '',
+    location: '',
+    salary: 0,
+    jobType: DEFAULT_JOB_TYPE,
+    tags: [],
+    experienceRequired: '',
+    isActive: true,
+    salaryCurrency: config.defaultCurrency,
+    salaryPeriod: 'YEAR',
+    remote: false,
+    remoteCountries: [],
+    validThrough: null,
+  }) satisfies Record<Exclude<keyof JobInput, 'title' | 'stages' | 'kit' | 'questions'>, unknown>;
 
 export function toJobDto(snapshot: DocumentSnapshot): JobDto | null {
   const data = snapshot.data();

@@ -7,6 +7,8 @@ import {
   type JobDto,
   type JobInput,
   type JobType,
+  type Holds,
+  type SameKeys,
 } from '@hr-portal/contract';
 import { questionFormValuesOf, toQuestionInput, type QuestionFormValues } from './question-form-values';
 
@@ -129,3 +131,6 @@ export function toJobInput(values: JobFormValues): JobInput {
     questions: values.questions.map(toQuestionInput),
   };
 }
+
+/** A field added to JobInput and not to the form's values (or the other way round) fails the typecheck. */
+export type FormCoversJobInput = Holds<SameKeys<JobFormValues, JobInput>>;
