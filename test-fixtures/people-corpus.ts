@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- test content: 50 people and 20 judged queries written by hand. */
 /**
  * A labelled set for people search: 50 people written by hand (what each knows, where they live, what they
  * did), and 20 queries with the people a recruiter would want for each, judged from those facts, not from

@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- content, not code: the candidate e-mails' words in German, French and Spanish, one block per event. */
 import type { Language } from './languages.js';
 import type { MailEvent } from './mail-events.js';
 import type { MailTemplate } from './mail.js';

@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- demo content: the people, resumes and notes of a month of hiring, written out. */
 // A team's second month of hiring, made through the API as people would: a dozen candidates upload resumes and
 // apply, HR moves them through the stages (with reasons and notes) and hires one, who becomes an employee.
 import { DEMO_PASSWORD } from './demo-data.mjs';

@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- the personal-data registry is one table on purpose: every place that holds personal data, with its exporter and eraser, side by side so a missing one shows. */
 import { auth, AUTH_CODES, isAuthCode } from '../../lib/firebase.js';
 import { forgetRateLimitsOf } from '../../lib/rate-limit.js';
 import type { PersonalDataPlace } from '../../lib/personal-data.js';

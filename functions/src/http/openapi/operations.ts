@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- a table, not code: every API operation's summary, body and answer for the OpenAPI description, in route order. */
 import type { z } from 'zod';
 import {
   providerSessionSchema,
