@@ -1,7 +1,7 @@
 import { type Transaction } from 'firebase-admin/firestore';
 import { collections } from '../../lib/collections.js';
 
-// Whom a merged person now is (flows/merging writes mergedInto).
+// Whom a merged person now is (flows/merges writes mergedInto).
 
 const users = () => collections.users();
 
