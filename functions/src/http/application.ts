@@ -112,8 +112,8 @@ export function applicationsRoutes(limits: RateLimits): Router {
     requireRole('candidate', 'employee'),
     rateLimit(limits, [['applyPerUser', byCaller]]),
     async (req, res) => {
-      const { resumeUrl, ...options } = parseInput(applyRequestSchema, req.body);
-      res.status(201).json(await apply(callerOf(req), requireSafeId(req.params.jobId), resumeUrl, options));
+      const { resumeUrl: resumeLink, ...options } = parseInput(applyRequestSchema, req.body);
+      res.status(201).json(await apply(callerOf(req), requireSafeId(req.params.jobId), resumeLink, options));
     },
   );
 

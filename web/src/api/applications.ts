@@ -55,7 +55,8 @@ export function useApply() {
       ...fields
     }: {
       jobId: string;
-      resumeUrl: string;
+      /** The chosen resume's stored path (the API's `resumeUrl`). */
+      resumeFilePath: string;
       source?: string;
       talentPool?: boolean;
       answers?: Record<string, unknown>;
@@ -63,7 +64,7 @@ export function useApply() {
       apiRequest<MyApplicationDto>(`/api/application/${encodeURIComponent(jobId)}`, MESSAGES.applyFailed, {
         method: 'POST',
         body: {
-          resumeUrl: fields.resumeUrl,
+          resumeUrl: fields.resumeFilePath,
           ...(fields.source ? { source: fields.source } : {}),
           ...(fields.talentPool ? { talentPool: true } : {}),
           ...(fields.answers ? { answers: fields.answers } : {}),

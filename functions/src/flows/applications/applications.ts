@@ -79,7 +79,7 @@ export async function notesAbout(id: string) {
 export async function apply(
   caller: Caller,
   jobId: string,
-  resumeUrl: string,
+  resumeLink: string,
   options: { source?: string | null; talentPool?: boolean; answers?: Record<string, unknown> } = {},
 ): Promise<MyApplicationDto> {
   const source = options.source ?? null;
@@ -88,7 +88,7 @@ export async function apply(
   // Past its last day, a job takes no applications even before the hourly job marks it closed.
   if (!job.isActive || isExpired(job.validThrough)) throw conflict(APPLICATION_MESSAGES.jobClosed);
 
-  const document = await ownDocument(caller.uid, resumeUrl);
+  const document = await ownDocument(caller.uid, resumeLink);
   if (!document) throw forbidden(APPLICATION_MESSAGES.notYourResume);
   // Every answer is checked before anything is copied or written (a bad one is 400 naming its question).
   const { answers, flags } = checkAnswers(job.questions, options.answers ?? {});

@@ -67,13 +67,19 @@ export function AvailableJobsPage({ backTo, referPath }: { backTo: string; refer
 
   async function apply(
     job: CandidateJobDto,
-    resumeUrl: string,
+    resumeFilePath: string,
     talentPool: boolean,
     answers: Record<string, unknown> | undefined,
   ) {
     try {
       const fromLink = job._id === linkedId ? source : undefined;
-      const filed = await applyTo.mutateAsync({ jobId: job._id, resumeUrl, source: fromLink, talentPool, answers });
+      const filed = await applyTo.mutateAsync({
+        jobId: job._id,
+        resumeFilePath,
+        source: fromLink,
+        talentPool,
+        answers,
+      });
       close();
       window.alert(translateKnown(i18n, MESSAGES.applied));
       // The voluntary survey is offered after applying, apart from the application (if admins switched it on).

@@ -40,7 +40,7 @@ interface SelectResumeDialogProps {
    */
   onApply: (
     job: CandidateJobDto,
-    resumeUrl: string,
+    resumeFilePath: string,
     talentPool: boolean,
     answers: Record<string, unknown> | undefined,
   ) => Promise<boolean>;
