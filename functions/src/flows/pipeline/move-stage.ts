@@ -20,7 +20,7 @@ import { setStageIn } from '../../data/applications/pointers.js';
 import { markOfferWithdrawnIn, offerStatusIn } from '../../data/offers/offers.js';
 
 /**
- * The e-mail a move sends, composed inside the move's transaction (mail/move-mail.ts makes one), and the
+ * The e-mail a move sends, composed inside the move's transaction (flows/shared/move-mail.ts makes one), and the
  * candidate's e-mail when closing the application withdraws an offer they had been sent.
  */
 export interface MoveMailer {
