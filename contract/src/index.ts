@@ -10,6 +10,7 @@ export { VERIFY_MESSAGES } from './address-proof.js';
 export * from './profile.js';
 export * from './jobs-types.js';
 export * from './job-fields.js';
+export * from './inbox.js';
 export type * from './type-checks.js';
 export * from './audit.js';
 export * from './pipeline.js';

@@ -3,6 +3,7 @@ import { APPLICATION_STATUSES, JOB_TYPES } from './domain.js';
 import { SALARY_PERIODS } from './careers.js';
 import { APPLICATION_EVENT_TYPES } from './events.js';
 import { ROLES } from './roles.js';
+import { INBOX_KINDS, type InboxDto } from './inbox.js';
 import { apiKeySchema, webhookDeliverySchema, webhookEndpointSchema } from './integration-schemas.js';
 import type { ApplicationDto, CandidateJobDto, JobDto } from './jobs-types.js';
 import type { Holds, SameKeys } from './type-checks.js';
@@ -146,10 +147,25 @@ export const webhookDeliveryListResponseSchema = z.array(webhookDeliverySchema);
 /** Every error the API answers: a message fit for people and a stable code (some add facts to recover with). */
 export const errorResponseSchema = z.looseObject({ message: z.string(), code: z.string() });
 
+/** GET /api/inbox: "Needs you" (InboxDto). */
+export const inboxResponseSchema = z.object({
+  items: z.array(
+    z.object({
+      kind: z.enum(INBOX_KINDS),
+      title: z.string(),
+      subject: z.string(),
+      href: z.string(),
+      dueAt: z.string().optional(),
+    }),
+  ),
+  counts: z.partialRecord(z.enum(INBOX_KINDS), z.number()),
+});
+
 // Type-level checks: a field added to a DTO and not to its schema here (or the other way round) fails the
 // typecheck, so the OpenAPI description cannot leave it out.
 export type ResponseSchemasMatchDtos = [
   Holds<SameKeys<z.infer<typeof staffJobSchema>, JobDto>>,
   Holds<SameKeys<z.infer<typeof candidateJobSchema>, CandidateJobDto>>,
   Holds<SameKeys<z.infer<typeof applicationSchema>, ApplicationDto>>,
+  Holds<SameKeys<z.infer<typeof inboxResponseSchema>, InboxDto>>,
 ];

@@ -21,8 +21,12 @@ import { assignedByQuery, scorecardsByQuery, seatsQuery } from '../src/data/appl
 import { notesByQuery } from '../src/data/applications/notes.js';
 import { requestsQuery } from '../src/data/privacy/requests.js';
 import { closedBeforeQuery } from '../src/data/applications/anonymise.js';
-import { busyQuery } from '../src/data/scheduling/calendar-locks.js';
-import { remindersDueQuery } from '../src/data/scheduling/bookings.js';
+import { busyQuery, interviewsSoonQuery } from '../src/data/scheduling/calendar-locks.js';
+import { linksToBookQuery, remindersDueQuery } from '../src/data/scheduling/bookings.js';
+import { owedScorecardsQuery } from '../src/data/applications/panel.js';
+import { waitingQuery } from '../src/data/applications/staff-lists.js';
+import { offersToAnswerQuery, pendingApprovalQuery } from '../src/data/offers/offers.js';
+import { overdueTasksQuery } from '../src/data/onboarding/tasks.js';
 import { openPairsOfQuery, openPairsQuery } from '../src/data/duplicates/duplicates.js';
 import { addedWithoutAccountQuery } from '../src/data/users/retention.js';
 import { dueDeliveriesQuery, endpointDeliveriesQuery } from '../src/data/integrations/deliveries.js';
@@ -188,6 +192,13 @@ describe('firestore.indexes.json covers every query the API runs', () => {
     ["a person's interview assignments (a collection group)", assignmentsQuery('u')],
     ["an interviewer's booked interviews (slot computation)", busyQuery('u', 0)],
     ['interview reminders due', remindersDueQuery(0)],
+    ['inbox: scorecards a person owes (a collection group)', owedScorecardsQuery('u')],
+    ['inbox: interviews today and tomorrow', interviewsSoonQuery('u', 0, 1)],
+    ['inbox: applications waiting at Applied', waitingQuery(new Date())],
+    ['inbox: offers waiting for approval', pendingApprovalQuery()],
+    ['inbox: offers a candidate has to answer', offersToAnswerQuery('u')],
+    ['inbox: booking links a candidate has to book', linksToBookQuery('u')],
+    ['inbox: onboarding tasks a person owns that are overdue', overdueTasksQuery('u', '2026-01-01')],
     ['scorecards overdue for a reminder (a collection group)', overdueQuery(Timestamp.now())],
     ['the e-mails about one application', applicationMailQuery('a')],
     ['the e-mails to one person', recipientMailQuery('u')],

@@ -22,6 +22,7 @@ import { peopleRoutes } from './people.js';
 import { talentPoolRoutes } from './talent-pools.js';
 import { meRoutes } from './me.js';
 import { schedulingRoutes } from './scheduling.js';
+import { inboxRouter } from './inbox.js';
 import { offerRouter } from './offer.js';
 import { integrationRoutes } from './integrations.js';
 import { mountedRoutes, openApiDocument, type OpenApiDocument } from './openapi/document.js';
@@ -77,6 +78,7 @@ export function apiMounts(rateLimits: RateLimits): ApiMount[] {
     { path: '/interview', router: interviewsRouter },
     { path: '/user', router: usersRoutes(rateLimits) },
     { path: '/me', router: meRoutes(rateLimits) },
+    { path: '/inbox', router: inboxRouter },
     { path: '/people', router: peopleRoutes(rateLimits) },
     { path: '/talent-pools', router: talentPoolRoutes() },
     { path: '/privacy', router: privacyRouter },

@@ -1,4 +1,5 @@
 import type { Response } from 'express';
+import type { Query, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { MESSAGES, NEXT_CURSOR_HEADER } from '@hr-portal/contract';
 import { badRequest } from './errors.js';
 
@@ -56,3 +57,16 @@ export const byCreation = (last: { id: string; createdAt: Date | null }): Cursor
   at: last.createdAt?.getTime() ?? 0,
   id: last.id,
 });
+
+/**
+ * The first `limit` documents of a query and how many it holds, counted up to `cap` (a count reads one index page
+ * per 1,000 entries: capped, it costs the same whatever the collection holds).
+ */
+export async function firstAndCount(
+  query: Query,
+  limit: number,
+  cap: number,
+): Promise<{ docs: QueryDocumentSnapshot[]; count: number }> {
+  const [page, counted] = await Promise.all([query.limit(limit).get(), query.limit(cap).count().get()]);
+  return { docs: page.docs, count: counted.data().count };
+}

@@ -126,3 +126,7 @@ export function storeScorecardIn(
 export async function panelUidsOf(applicationId: string): Promise<string[]> {
   return (await listPanel(applicationId)).map((entry) => entry.uid);
 }
+
+/** The panels a person sits on and has not sent a scorecard for yet, oldest first (a collection group). */
+export const owedScorecardsQuery = (uid: string): Query =>
+  collectionGroups.interviewers().where('uid', '==', uid).where('submitted', '==', false).orderBy('assignedAt');

@@ -55,3 +55,10 @@ export async function countApplicationsFor(jobId: string): Promise<number> {
   const result = await applications().where('job', '==', jobId).count().get();
   return result.data().count;
 }
+
+/** Applications still at Applied since before `cutoff`, the longest waiting first. */
+export const waitingQuery = (cutoff: Date) =>
+  applications()
+    .where('status', '==', 'applied')
+    .where('stageEnteredAt', '<=', Timestamp.fromDate(cutoff))
+    .orderBy('stageEnteredAt');

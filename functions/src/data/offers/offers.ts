@@ -73,3 +73,10 @@ export function markOfferWithdrawnIn(transaction: Transaction, id: string, now: 
 export async function offerSnapshotsOfIn(transaction: Transaction, uid: string) {
   return (await transaction.get(offers().where('candidate', '==', uid))).docs;
 }
+
+/** Offers waiting for an admin's approval, the longest waiting first. */
+export const pendingApprovalQuery = () => offers().where('status', '==', 'pending_approval').orderBy('submittedAt');
+
+/** A candidate's offers sent and not yet answered, the oldest first. */
+export const offersToAnswerQuery = (candidate: string) =>
+  offers().where('candidate', '==', candidate).where('status', '==', 'sent').orderBy('sentAt');

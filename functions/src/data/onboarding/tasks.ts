@@ -162,3 +162,7 @@ export function removeTaskIn(transaction: Transaction, plan: PlanRecord, task: T
   });
   return completes;
 }
+
+/** Open tasks a person owns that were due before `today` (YYYY-MM-DD), the oldest first. */
+export const overdueTasksQuery = (uid: string, today: string) =>
+  tasks().where('ownerUid', '==', uid).where('status', '==', 'open').where('dueDate', '<', today).orderBy('dueDate');

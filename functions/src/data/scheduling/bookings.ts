@@ -85,3 +85,7 @@ export async function activeBookingsOf(candidate: string): Promise<BookingRecord
   const found = await bookings().where('candidate', '==', candidate).where('status', 'in', ['open', 'booked']).get();
   return found.docs.map(toBooking).filter((booking): booking is BookingRecord => booking !== null);
 }
+
+/** A candidate's booking links not booked yet, the one closing first first. */
+export const linksToBookQuery = (candidate: string) =>
+  bookings().where('candidate', '==', candidate).where('status', '==', 'open').orderBy('windowEnd');

@@ -80,3 +80,7 @@ export function writeBookingChange(batch: WriteBatch, change: BookingChange): vo
     { lastUpdateTime: booking.updateTime },
   );
 }
+
+/** The booked interviews a person attends that end between `from` and `to`, soonest first. */
+export const interviewsSoonQuery = (uid: string, from: number, to: number) =>
+  busyQuery(uid, from).where('end', '<=', Timestamp.fromMillis(to));

@@ -10,6 +10,7 @@ import {
   applicationListQuerySchema,
   applicationListResponseSchema,
   applicationSchema,
+  inboxResponseSchema,
   applyRequestSchema,
   auditListQuerySchema,
   availabilitySchema,
@@ -366,6 +367,10 @@ export const OPERATIONS: Record<string, Operation> = {
   'GET /api/me/export': { summary: "Downloads the caller's own data as a ZIP", produces: 'zip' },
   'DELETE /api/me/consents/talent-pool': { summary: "Withdraws the caller's talent-pool consent" },
   'DELETE /api/me': { summary: "Erases the caller's account (204), or files an erasure request (202)", status: 204 },
+  'GET /api/inbox': {
+    summary: 'What waits for the caller ("Needs you"): the first items of each kind of their role, and the counts',
+    response: inboxResponseSchema,
+  },
   'GET /api/people': {
     summary: 'People search; next cursor in X-Next-Cursor',
     query: peopleSearchQuerySchema,
