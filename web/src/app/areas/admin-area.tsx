@@ -28,7 +28,7 @@ const HOME = '/admin';
 export default function AdminArea() {
   return (
     <Routes>
-      <Route index element={<DashboardPage dashboard={dashboard} />} />
+      <Route index element={<DashboardPage dashboard={dashboard} needsYou />} />
       <Route element={<WithQueries />}>
         <Route path="users" element={<UsersPage />} />
         <Route path="documents" element={<AdminDocumentsPage />} />

@@ -10,7 +10,7 @@ export default function CandidateArea() {
   const { t } = useLingui();
   return (
     <Routes>
-      <Route index element={<DashboardPage dashboard={dashboard} />} />
+      <Route index element={<DashboardPage dashboard={dashboard} needsYou />} />
       <Route element={<WithQueries />}>
         <Route path="jobs" element={<AvailableJobsPage backTo={HOME} />} />
         <Route path="documents" element={<CandidateDocumentsPage />} />

@@ -19,7 +19,7 @@ export default function EmployeeArea() {
   const { t } = useLingui();
   return (
     <Routes>
-      <Route index element={<DashboardPage dashboard={dashboard} />} />
+      <Route index element={<DashboardPage dashboard={dashboard} needsYou />} />
       <Route element={<WithQueries />}>
         <Route path="documents" element={<EmployeeDocumentsPage />} />
         <Route

@@ -22,7 +22,7 @@ const HOME = '/hr';
 export default function HrArea() {
   return (
     <Routes>
-      <Route index element={<DashboardPage dashboard={dashboard} />} />
+      <Route index element={<DashboardPage dashboard={dashboard} needsYou />} />
       <Route element={<WithQueries />}>
         <Route path="jobs" element={<ManageJobsPage title="Job Management" backTo={HOME} />} />
         <Route path="documents" element={<HrDocumentsPage />} />

@@ -1,13 +1,21 @@
-import { Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { usesEmulators } from '../../../lib/environment';
 import { cardsShown, type Dashboard } from '../dashboards';
 import { DASHBOARD_TEXTS } from '../dashboard-texts';
+import { useInboxCounts, waitingOn } from '../inbox-counts';
 
-/** A grid of clickable cards; each whole card is one link to its screen. */
-export function DashboardPage({ dashboard }: { dashboard: Dashboard }) {
-  const { i18n } = useLingui();
+const NeedsYou = lazy(() => import('./needs-you'));
+
+/**
+ * A grid of clickable cards; each whole card is one link to its screen. With `needsYou`, "Needs you" comes first
+ * and each card says how many of its items wait.
+ */
+export function DashboardPage({ dashboard, needsYou = false }: { dashboard: Dashboard; needsYou?: boolean }) {
+  const { i18n, t } = useLingui();
+  const counts = useInboxCounts((state) => state.counts);
   const text = (english: string) =>
     Object.hasOwn(DASHBOARD_TEXTS, english) ? i18n._(DASHBOARD_TEXTS[english]!) : english;
   const { title } = dashboard;
@@ -17,27 +25,40 @@ export function DashboardPage({ dashboard }: { dashboard: Dashboard }) {
       <Heading as="h1" size="2xl">
         {text(title)}
       </Heading>
+      {needsYou && (
+        <Suspense fallback={null}>
+          <NeedsYou />
+        </Suspense>
+      )}
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
-        {cards.map((card) => (
-          <li key={card.path}>
-            <Card.Root
-              asChild
-              h="full"
-              transition="box-shadow 0.15s"
-              _hover={{ shadow: 'md' }}
-              _focusVisible={{ outline: '2px solid', outlineColor: 'blue.500' }}
-            >
-              <RouterLink to={card.path}>
-                <Card.Body gap="2">
-                  <Heading as="h2" size="md">
-                    {text(card.title)}
-                  </Heading>
-                  <Text color="gray.600">{text(card.description)}</Text>
-                </Card.Body>
-              </RouterLink>
-            </Card.Root>
-          </li>
-        ))}
+        {cards.map((card) => {
+          const waiting = needsYou ? waitingOn(card.path, counts) : 0;
+          return (
+            <li key={card.path}>
+              <Card.Root
+                asChild
+                h="full"
+                transition="box-shadow 0.15s"
+                _hover={{ shadow: 'md' }}
+                _focusVisible={{ outline: '2px solid', outlineColor: 'blue.500' }}
+              >
+                <RouterLink to={card.path}>
+                  <Card.Body gap="2">
+                    <Heading as="h2" size="md">
+                      {text(card.title)}
+                    </Heading>
+                    <Text color="gray.600">{text(card.description)}</Text>
+                    {waiting > 0 && (
+                      <Badge alignSelf="flex-start" colorPalette="orange">
+                        {t`${waiting} waiting`}
+                      </Badge>
+                    )}
+                  </Card.Body>
+                </RouterLink>
+              </Card.Root>
+            </li>
+          );
+        })}
       </SimpleGrid>
     </Stack>
   );

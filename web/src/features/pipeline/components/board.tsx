@@ -15,11 +15,14 @@ import { StageOptions } from './stage-options';
 
 const nameOf = (job: JobDto, stage: unknown) => job.stages.find((candidate) => candidate.id === stage)?.name ?? '';
 
-/** The job's board: a column per stage, moves by drag and drop or menu, bulk moves, a drawer per card. */
-export function Board({ job }: { job: JobDto }) {
+/**
+ * The job's board: a column per stage, moves by drag and drop or menu, bulk moves, a drawer per card. `openFirst`
+ * opens one application's drawer at once (a "Needs you" link names it).
+ */
+export function Board({ job, openFirst = null }: { job: JobDto; openFirst?: string | null }) {
   useBoardEndsWithSession();
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [openId, setOpenId] = useState<string | null>(null);
+  const [openId, setOpenId] = useState<string | null>(openFirst);
   const [rejecting, setRejecting] = useState<{ ids: string[]; expected?: string } | null>(null);
   const [bulkTarget, setBulkTarget] = useState('');
   const move = useMoveStage();

@@ -30,7 +30,7 @@ export default function PipelinePage({ backTo }: { backTo: string }) {
           </RouterLink>
         </Text>
       )}
-      {job.data && <Board key={job.data._id} job={job.data} />}
+      {job.data && <Board key={job.data._id} job={job.data} openFirst={params.get('application')} />}
     </>
   );
 }

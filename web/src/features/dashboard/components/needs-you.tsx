@@ -1,0 +1,95 @@
+import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useEffect } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { homePathFor, MESSAGES, type InboxItem } from '@hr-portal/contract';
+import { useInbox } from '../../../api/inbox';
+import { QueryProvider } from '../../../api/query-client';
+import { ErrorText, LoadingText } from '../../../components/ui/status-text';
+import { messageOf } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format';
+import { useSession } from '../../../stores/session';
+import { useInboxCounts } from '../inbox-counts';
+
+/** One item's words, in the screens' language: the API's `title` is English for integrations. */
+function useItemText() {
+  const { t } = useLingui();
+  return (item: InboxItem): string => {
+    const subject = item.subject;
+    const when = formatDateTime(item.dueAt);
+    switch (item.kind) {
+      case 'scorecard_owed':
+        return t`Scorecard to send: ${subject}`;
+      case 'interview_soon':
+        return t`Interview for ${subject}, ${when}`;
+      case 'offer_to_approve':
+        return t`Offer to approve: ${subject}`;
+      case 'application_waiting':
+        return t`Waiting to be looked at: ${subject}`;
+      case 'onboarding_task_overdue':
+        return t`Overdue task: ${subject}`;
+      case 'duplicates_to_review':
+        return t`Possible duplicates to review`;
+      case 'interview_to_book':
+        return t`Book your interview for ${subject}`;
+      case 'offer_to_answer':
+        return t`Answer your offer for ${subject}`;
+    }
+  };
+}
+
+function NeedsYouList() {
+  const { t } = useLingui();
+  const role = useSession((state) => state.user?.role);
+  const inbox = useInbox();
+  const textOf = useItemText();
+  const counts = inbox.data?.counts;
+  useEffect(() => useInboxCounts.setState({ counts: counts ?? {} }), [counts]);
+
+  if (inbox.isPending) return <LoadingText>{t`Loading what needs you...`}</LoadingText>;
+  if (inbox.error) return <ErrorText>{messageOf(inbox.error, MESSAGES.fetchDataFailed)}</ErrorText>;
+  const items = [...inbox.data.items];
+  const duplicates = inbox.data.counts.duplicates_to_review ?? 0;
+  if (duplicates > 0 && role) {
+    // Counted only: the list itself is the Possible duplicates screen.
+    items.push({
+      kind: 'duplicates_to_review',
+      title: '',
+      subject: '',
+      href: `${homePathFor(role)}/people/duplicates`,
+    });
+  }
+  if (items.length === 0) return <Text color="gray.600">{t`Nothing needs you right now.`}</Text>;
+  return (
+    <Stack as="ul" listStyleType="none" gap="2">
+      {items.map((item) => (
+        <li key={`${item.kind} ${item.href}`}>
+          <Link asChild color="blue.700">
+            <RouterLink to={item.href}>
+              {textOf(item)}
+              {item.kind === 'duplicates_to_review' ? ` (${duplicates})` : ''}
+            </RouterLink>
+          </Link>
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * "Needs you": what waits for the signed-in person, most urgent first, each opening its record. A lazy chunk of its
+ * own (with the query library), so the dashboard's cards show without waiting for it.
+ */
+export default function NeedsYou() {
+  const { t } = useLingui();
+  return (
+    <Box as="section" aria-labelledby="needs-you" bg="white" borderWidth="1px" borderRadius="md" p="4">
+      <Heading as="h2" size="md" mb="3" id="needs-you">
+        {t`Needs you`}
+      </Heading>
+      <QueryProvider>
+        <NeedsYouList />
+      </QueryProvider>
+    </Box>
+  );
+}
