@@ -56,6 +56,7 @@ for (const screen of SCREENS) {
   test(`when ${screen.role} opens ${screen.path}, then it loads with at most ${screen.maxCalls} API calls`, async ({
     page,
   }) => {
+    // expectDashboard waits for "Needs you" to have its answer: the dashboard's inbox call is not counted here.
     await signIn(page, DEMO[screen.role].email);
     await expectDashboard(page, screen.role);
     const { calls, furtherPages } = countApiCalls(page);

@@ -38,6 +38,10 @@ export async function expectDashboard(page: Page, role: keyof typeof DEMO): Prom
   // (two browsers beside the emulators) that has taken longer than the 10 s default.
   await expect(page).toHaveURL(new RegExp(`${DEMO[role].home}$`), { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEMO[role].title);
+  // "Needs you" loads after the cards and moves them down when it arrives: a click during that shift misses.
+  const needsYou = page.locator('section[aria-labelledby="needs-you"]');
+  await expect(needsYou).toBeVisible();
+  await expect(needsYou.getByRole('status')).toHaveCount(0, { timeout: 15_000 });
 }
 
 /**

@@ -1,7 +1,8 @@
-import { Badge, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { LoadingText } from '../../../components/ui/status-text';
 import { usesEmulators } from '../../../lib/environment';
 import { cardsShown, type Dashboard } from '../dashboards';
 import { DASHBOARD_TEXTS } from '../dashboard-texts';
@@ -26,9 +27,14 @@ export function DashboardPage({ dashboard, needsYou = false }: { dashboard: Dash
         {text(title)}
       </Heading>
       {needsYou && (
-        <Suspense fallback={null}>
-          <NeedsYou />
-        </Suspense>
+        <Box as="section" aria-labelledby="needs-you" bg="white" borderWidth="1px" borderRadius="md" p="4">
+          <Heading as="h2" size="md" mb="2" id="needs-you">
+            {t`Needs you`}
+          </Heading>
+          <Suspense fallback={<LoadingText>{t`Loading what needs you...`}</LoadingText>}>
+            <NeedsYou />
+          </Suspense>
+        </Box>
       )}
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
         {cards.map((card) => {

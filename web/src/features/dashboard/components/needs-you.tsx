@@ -1,4 +1,4 @@
-import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Link, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -76,20 +76,11 @@ function NeedsYouList() {
   );
 }
 
-/**
- * "Needs you": what waits for the signed-in person, most urgent first, each opening its record. A lazy chunk of its
- * own (with the query library), so the dashboard's cards show without waiting for it.
- */
+/** "Needs you"'s list: a lazy chunk of its own with the query library, so the dashboard's cards show at once. */
 export default function NeedsYou() {
-  const { t } = useLingui();
   return (
-    <Box as="section" aria-labelledby="needs-you" bg="white" borderWidth="1px" borderRadius="md" p="4">
-      <Heading as="h2" size="md" mb="3" id="needs-you">
-        {t`Needs you`}
-      </Heading>
-      <QueryProvider>
-        <NeedsYouList />
-      </QueryProvider>
-    </Box>
+    <QueryProvider>
+      <NeedsYouList />
+    </QueryProvider>
   );
 }
