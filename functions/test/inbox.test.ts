@@ -91,7 +91,7 @@ describe('GET /api/inbox', () => {
     expect((await inboxOf(await createTestUser('candidate'))).counts.interview_to_book).toBeUndefined();
 
     const [first] = (await api.call('GET', `/api/booking/${bookingId}/slots`, { token: user.token })).body;
-    expect((await post(`/api/booking/${bookingId}`, user, { start: first.start })).status).toBe(200);
+    expect((await post(`/api/booking/${bookingId}`, user, { start: first.start })).status).toBe(201);
     expect(itemsOf(await inboxOf(user), 'interview_to_book')).toEqual([]);
     expect(itemsOf(await inboxOf(interviewer), 'interview_soon')).toEqual([
       {
@@ -215,7 +215,7 @@ describe('GET /api/inbox', () => {
   });
 
   it.each(['admin', 'hr', 'employee', 'candidate'] as const)(
-    'when a %s asks, then only their role’s kinds are answered, for a bounded number of reads',
+    'when the %s asks, then only their role’s kinds are answered, for a bounded number of reads',
     async (role) => {
       const user = role === 'admin' ? admin : role === 'hr' ? hr : await createTestUser(role);
       let inbox: InboxDto | undefined;
