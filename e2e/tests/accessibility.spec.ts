@@ -84,9 +84,12 @@ async function screenLinks(page: Page, role: string): Promise<string[]> {
   });
 }
 
-/** Waits until the screen has its heading and nothing is still loading. */
+/**
+ * Waits until the screen has its heading (or, for a link that opens a record in a dialog, such as "Needs you"'s
+ * links to the pipeline, that dialog) and nothing is still loading.
+ */
 async function settled(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 }).or(page.getByRole('dialog')).first()).toBeVisible();
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   await expect(page.getByText(/^Loading/)).toHaveCount(0, { timeout: 15_000 });
 }

@@ -80,11 +80,11 @@ export function OfferPanel({ applicationId, stage, job }: { applicationId: strin
           </Flex>
           <Flex gap="3" wrap="wrap">
             <Link {...viewLinkAttributes(offer.pdfUrl, 'the offer letter')} color="blue.700">
-              Preview the letter (PDF)
+              View the offer letter
             </Link>
             {offer.signedPdfUrl && (
               <Link {...viewLinkAttributes(offer.signedPdfUrl, 'the signed offer letter')} color="blue.700">
-                Signed letter (PDF)
+                View the signed offer letter
               </Link>
             )}
           </Flex>
