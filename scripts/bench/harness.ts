@@ -4,7 +4,8 @@
 export { createApp } from '../../functions/src/http/app.js';
 export { auth, db } from '../../functions/src/lib/firebase.js';
 export { jobsQuery } from '../../functions/src/data/jobs/jobs.js';
-export { applicationsOfQuery, applicationsQuery } from '../../functions/src/data/applications/applications.js';
+export { applicationsOfQuery } from '../../functions/src/data/applications/of-person.js';
+export { applicationsQuery, waitingQuery } from '../../functions/src/data/applications/staff-lists.js';
 export { fileStore } from '../../functions/src/lib/storage/index.js';
 export { makePdf, makeResumePdf, multipart } from '../../test-fixtures/pdf.js';
 export { objectStreamBomb } from '../../test-fixtures/hostile-pdfs.js';
@@ -14,5 +15,5 @@ export { bucketsCovering } from '../../functions/src/flows/insights/range.js';
 export { contributionOf } from '../../functions/src/flows/insights/contribution.js';
 export { groupByBucket } from '../../functions/src/flows/insights/buckets.js';
 export { installReadMeter, readMeter } from '../../functions/test/support/read-meter.js';
-export { personIndexDocument } from '../../functions/src/data/search/person-index.js';
+export { personIndexDocument } from '../../functions/src/data/search/index-record.js';
 export { filterKeysOf, scoreTerms, suggestionWords } from '../../functions/src/flows/shared/search-terms.js';
