@@ -1,4 +1,5 @@
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { isLanguage, type Language } from '@hr-portal/contract';
 import { db } from '../../lib/firebase.js';
 import { recordAudit, type AuditRecord } from '../../lib/audit.js';
 import { endSessionsAt } from './session.js';
@@ -39,13 +40,28 @@ export interface AddressProofState {
   proofs: number;
 }
 
+const stateOf = (snapshot: DocumentSnapshot): AddressProofState => ({
+  email: String(snapshot.get('email') ?? ''),
+  emailVerified: snapshot.get('emailVerified') === true,
+  proofs: Number(snapshot.get('addressProofs') ?? 0),
+});
+
 export async function addressProofState(uid: string): Promise<AddressProofState | null> {
   const snapshot = await users().doc(uid).get();
+  return snapshot.exists ? stateOf(snapshot) : null;
+}
+
+/** The state a verification e-mail signs, with whom it greets and in which language: one read of the users document. */
+export async function addressProofRecipient(
+  uid: string,
+): Promise<{ state: AddressProofState; name: string; language: Language } | null> {
+  const snapshot = await users().doc(uid).get();
   if (!snapshot.exists) return null;
+  const language = snapshot.get('language') as unknown;
   return {
-    email: String(snapshot.get('email') ?? ''),
-    emailVerified: snapshot.get('emailVerified') === true,
-    proofs: Number(snapshot.get('addressProofs') ?? 0),
+    state: stateOf(snapshot),
+    name: String(snapshot.get('name') ?? ''),
+    language: isLanguage(language) ? language : 'en',
   };
 }
 

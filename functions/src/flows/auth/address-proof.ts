@@ -22,7 +22,7 @@ import {
   type AddressProofState,
 } from '../../data/users/address-proofs.js';
 import { readProfile } from '../../data/users/users.js';
-import { RECENT_SIGN_IN_SECONDS } from '../shared/recent-sign-in.js';
+import { requireRecentSignIn } from '../shared/recent-sign-in.js';
 import { endUnprovenWaysIn, sessionStillValid } from './provider-links.js';
 import { sessionFor } from './auth.js';
 import { signedPart } from './address-verification-mail.js';
@@ -105,8 +105,7 @@ export async function verifyAddressByLink(link: AddressProofLink): Promise<Addre
  * never had one). Needs a recent sign-in, as changing the address does; refused to staff held to the company SSO.
  */
 export async function setOwnPassword(caller: Caller, password: string): Promise<{ message: string }> {
-  if (Date.now() / 1000 - caller.authTime > RECENT_SIGN_IN_SECONDS)
-    throw new AppError(401, ERROR_CODES.recentSignInRequired, VERIFY_MESSAGES.recentSignInForPassword);
+  requireRecentSignIn(caller, VERIFY_MESSAGES.recentSignInForPassword);
   const [profile, settings] = await Promise.all([readProfile(caller.uid), readSignInSettings()]);
   if (!profile) throw notFound(USER_MESSAGES.userNotFound);
   if (mustUseSso(settings, caller.role, profile.email, 'password'))

@@ -3,8 +3,7 @@ import { notFound } from '../../lib/errors.js';
 import { queueMailAlone } from '../../lib/mail.js';
 import { signFor } from '../../lib/signed-tokens.js';
 import { loadTemplates } from '../../data/mail/templates.js';
-import { addressProofState } from '../../data/users/address-proofs.js';
-import { readProfile } from '../../data/users/users.js';
+import { addressProofRecipient } from '../../data/users/address-proofs.js';
 import { composeMail, portalLink } from '../shared/compose-mail.js';
 
 // The verification e-mail: a link to the web's /verify-email, signed for the account and the address it was sent
@@ -34,18 +33,12 @@ export function addressProofUrl(uid: string, state: { email: string; proofs: num
  * nothing to prove (the address is proven already).
  */
 export async function sendAddressVerification(uid: string): Promise<boolean> {
-  const [profile, state, templates] = await Promise.all([readProfile(uid), addressProofState(uid), loadTemplates()]);
-  if (!profile || !state) throw notFound(USER_MESSAGES.userNotFound);
+  const [recipient, templates] = await Promise.all([addressProofRecipient(uid), loadTemplates()]);
+  if (!recipient) throw notFound(USER_MESSAGES.userNotFound);
+  const { state, name, language } = recipient;
   if (state.emailVerified) return false;
-  const values = { candidateName: profile.name || profile.email, portalUrl: addressProofUrl(uid, state) };
-  const mail = composeMail(
-    templates,
-    'address_verification',
-    profile.email,
-    values,
-    { recipientUid: uid },
-    profile.language,
-  );
+  const values = { candidateName: name || state.email, portalUrl: addressProofUrl(uid, state) };
+  const mail = composeMail(templates, 'address_verification', state.email, values, { recipientUid: uid }, language);
   if (!mail) return true;
   await queueMailAlone(mail);
   return true;
