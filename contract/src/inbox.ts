@@ -28,8 +28,8 @@ export const INBOX_AUDIENCES: Record<InboxKind, readonly Role[]> = {
 export const INBOX_LIMITS = {
   /** Items listed per kind (the most urgent); the count says how many there are. */
   itemsPerKind: 3,
-  /** Counts stop here (shown as "1000+"): a count reads one index page whatever the database holds. */
-  countCap: 1000,
+  /** Counts stop here (shown as "100+"): a count then reads one index page whatever the database holds. */
+  countCap: 100,
   /** An application still at Applied after this many days waits for someone to look at it. */
   waitingDays: 3,
 } as const;

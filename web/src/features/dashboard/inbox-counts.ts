@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { InboxKind } from '@hr-portal/contract';
+import { INBOX_LIMITS, type InboxKind } from '@hr-portal/contract';
 
 /**
  * How many of each kind wait, once "Needs you" has loaded them (its chunk brings the query library; the dashboard's
@@ -19,10 +19,14 @@ const SCREEN_OF: Record<InboxKind, string> = {
   offer_to_answer: 'applications',
 };
 
-/** How many items wait on the screen a card opens (0: none, or not loaded yet). */
-export function waitingOn(path: string, counts: Partial<Record<InboxKind, number>>): number {
+/**
+ * How many items wait on the screen a card opens, as a card shows it: '' for none (or not loaded yet), "12", or
+ * "100+" when a count reached the API's cap.
+ */
+export function waitingOn(path: string, counts: Partial<Record<InboxKind, number>>): string {
   const screen = path.split('/').pop();
-  return (Object.entries(counts) as [InboxKind, number][])
-    .filter(([kind]) => SCREEN_OF[kind] === screen)
-    .reduce((sum, [, count]) => sum + count, 0);
+  const mine = (Object.entries(counts) as [InboxKind, number][]).filter(([kind]) => SCREEN_OF[kind] === screen);
+  const total = mine.reduce((sum, [, count]) => sum + count, 0);
+  if (total === 0) return '';
+  return mine.some(([, count]) => count >= INBOX_LIMITS.countCap) ? `${total}+` : String(total);
 }

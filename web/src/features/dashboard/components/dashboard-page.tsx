@@ -38,7 +38,7 @@ export function DashboardPage({ dashboard, needsYou = false }: { dashboard: Dash
       )}
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
         {cards.map((card) => {
-          const waiting = needsYou ? waitingOn(card.path, counts) : 0;
+          const waiting = needsYou ? waitingOn(card.path, counts) : '';
           return (
             <li key={card.path}>
               <Card.Root
@@ -54,7 +54,7 @@ export function DashboardPage({ dashboard, needsYou = false }: { dashboard: Dash
                       {text(card.title)}
                     </Heading>
                     <Text color="gray.600">{text(card.description)}</Text>
-                    {waiting > 0 && (
+                    {waiting !== '' && (
                       <Badge alignSelf="flex-start" colorPalette="orange">
                         {t`${waiting} waiting`}
                       </Badge>
