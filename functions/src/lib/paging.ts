@@ -67,6 +67,11 @@ export async function firstAndCount(
   limit: number,
   cap: number,
 ): Promise<{ docs: QueryDocumentSnapshot[]; count: number }> {
-  const [page, counted] = await Promise.all([query.limit(limit).get(), query.limit(cap).count().get()]);
-  return { docs: page.docs, count: counted.data().count };
+  const [page, count] = await Promise.all([query.limit(limit).get(), countUpTo(query, cap)]);
+  return { docs: page.docs, count };
+}
+
+/** How many documents a query holds, counted up to `cap` (one aggregation read per 1,000 entries counted). */
+export async function countUpTo(query: Query, cap: number): Promise<number> {
+  return (await query.limit(cap).count().get()).data().count;
 }

@@ -8,7 +8,7 @@ import {
   type InboxKind,
 } from '@hr-portal/contract';
 import type { Caller } from '../../lib/caller.js';
-import { firstAndCount } from '../../lib/paging.js';
+import { countUpTo, firstAndCount } from '../../lib/paging.js';
 import { findApplications } from '../../data/applications/applications.js';
 import { owedScorecardsQuery } from '../../data/applications/panel.js';
 import { toAssignment } from '../../data/applications/panel-record.js';
@@ -44,10 +44,13 @@ const TITLES: Record<InboxKind, (subject: string) => string> = {
   offer_to_answer: (subject) => `Your offer for ${subject} awaits your answer`,
 };
 
-/** One kind for one caller: the query whose first documents are listed and whose size is counted. */
+/**
+ * One kind for one caller: the query whose size is counted and, with `items`, whose first documents are listed (a
+ * kind without it is counted only, and its documents are never read).
+ */
 interface KindSource {
   query: Query;
-  items: (docs: QueryDocumentSnapshot[]) => Promise<SourceItem[]> | SourceItem[];
+  items?: (docs: QueryDocumentSnapshot[]) => Promise<SourceItem[]> | SourceItem[];
 }
 
 /** The end of tomorrow, UTC: "interviews today and tomorrow". */
@@ -116,7 +119,7 @@ function sourceOf(kind: InboxKind, caller: Caller, now: number): KindSource {
       };
     case 'duplicates_to_review':
       // Counted only: the list is the Possible duplicates screen.
-      return { query: openPairsQuery(), items: () => [] };
+      return { query: openPairsQuery() };
     case 'interview_to_book':
       return {
         query: linksToBookQuery(caller.uid),
@@ -148,8 +151,10 @@ export async function inboxOf(caller: Caller, now = Date.now()): Promise<InboxDt
   const answers = await Promise.all(
     kinds.map(async (kind) => {
       const source = sourceOf(kind, caller, now);
+      const listed = source.items;
+      if (!listed) return { kind, count: await countUpTo(source.query, countCap), items: [] };
       const { docs, count } = await firstAndCount(source.query, itemsPerKind, countCap);
-      const items = count === 0 ? [] : await source.items(docs);
+      const items = count === 0 ? [] : await listed(docs);
       return { kind, count, items: items.map((item) => ({ kind, title: TITLES[kind](item.subject), ...item })) };
     }),
   );
