@@ -14,7 +14,10 @@ test('when hr changes a job, then the admin finds it in the audit log with the f
 
   await signIn(page, DEMO.admin.email);
   await expectDashboard(page, 'admin');
-  await page.getByRole('link', { name: /Audit Log/ }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /Audit Log/ })
+    .click();
   await expect(page.getByRole('heading', { name: 'Audit Log' })).toBeVisible();
 
   await page.getByLabel('Action').selectOption({ label: 'Job updated' });

@@ -80,7 +80,10 @@ test.describe('guards and logout', () => {
   test('when a dashboard card is clicked, then its screen opens', async ({ page }) => {
     await signIn(page, DEMO.employee.email);
     await expectDashboard(page, 'employee');
-    await page.getByRole('link', { name: /My Documents/ }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /My Documents/ })
+      .click();
     await expect(page).toHaveURL(/\/employee\/documents$/);
   });
 

@@ -21,7 +21,10 @@ test('when an hr user is demoted while their board is open, then within 5 s the 
 
   await signIn(page, recruiter.email);
   await expectDashboard(page, 'hr');
-  await page.getByRole('link', { name: /Pipeline/ }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /Pipeline/ })
+    .click();
   await pickJob(page, 'Job', title);
   await expect(column(page, 'Applied').getByText('Ada Access')).toBeVisible();
 

@@ -26,7 +26,10 @@ export async function applicant(request: APIRequestContext, jobId: string, name:
 export async function openBoard(page: Page, role: 'hr' | 'admin', jobTitle: string) {
   await signIn(page, DEMO[role].email);
   await expectDashboard(page, role);
-  await page.getByRole('link', { name: /Pipeline/ }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /Pipeline/ })
+    .click();
   await pickJob(page, 'Job', jobTitle);
   await expect(page.getByRole('region', { name: 'Applied stage' })).toBeVisible();
 }

@@ -33,7 +33,10 @@ test.describe('candidate documents', () => {
   }) => {
     const dialogs = recordDialogs(page);
     await signUpCandidate(page);
-    await page.getByRole('link', { name: /Documents/ }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Documents/ })
+      .click();
     await expect(page.getByRole('heading', { name: 'My Documents' })).toBeVisible();
     await expect(page.getByText('No documents uploaded yet')).toBeVisible();
 
@@ -104,7 +107,10 @@ test.describe('admin documents', () => {
   test('when an admin opens Document Management, then documents are listed with their owners', async ({ page }) => {
     await signIn(page, DEMO.admin.email);
     await expectDashboard(page, 'admin');
-    await page.getByRole('link', { name: /Document Management/ }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Document Management/ })
+      .click();
     await expect(page.getByRole('heading', { name: 'Document Management' })).toBeVisible();
     const table = page.getByRole('table', { name: 'All documents' });
     await expect(table.or(page.getByText('No documents uploaded yet'))).toBeVisible();

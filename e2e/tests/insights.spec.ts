@@ -14,7 +14,10 @@ test('when hr opens Insights for a demo job, then the funnel shows its history a
 }) => {
   await signIn(page, DEMO.hr.email);
   await expectDashboard(page, 'hr');
-  await page.getByRole('link', { name: /Insights/ }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /Insights/ })
+    .click();
   await expect(page.getByRole('heading', { name: 'Insights', level: 1 })).toBeVisible();
 
   await pickJob(page, 'Job', 'Senior Frontend Engineer', 'front');

@@ -32,7 +32,10 @@ test('when an admin creates a key and a webhook on Integrations, then the key wo
   try {
     await signIn(page, DEMO.admin.email);
     await expectDashboard(page, 'admin');
-    await page.getByRole('link', { name: /Integrations/ }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Integrations/ })
+      .click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Integrations');
 
     // A key with one scope, shown once.

@@ -12,7 +12,10 @@ async function openInterview(browser: Browser, email: string, candidate: string)
   const page = await (await browser.newContext()).newPage();
   await signIn(page, email);
   await expect(page).toHaveURL(/\/employee$/, { timeout: 20_000 });
-  await page.getByRole('link', { name: /Interviews/ }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /Interviews/ })
+    .click();
   const row = page.getByRole('row').filter({ hasText: candidate });
   await expect(row.getByText('To do')).toBeVisible();
   await row.getByRole('link', { name: `Open the interview with ${candidate}` }).click();

@@ -56,7 +56,10 @@ test('when a candidate applies with a resume and admin shortlists it, then the c
   const admin = await adminContext.newPage();
   await signIn(admin, DEMO.admin.email);
   await expectDashboard(admin, 'admin');
-  await admin.getByRole('link', { name: /Applications for Jobs/ }).click();
+  await admin
+    .getByRole('main')
+    .getByRole('link', { name: /Applications for Jobs/ })
+    .click();
   await pickJob(admin, 'Filter by job', jobTitle);
   await admin.getByLabel('Filter by status').selectOption('applied');
   await admin.getByLabel(`Update status for ${email}`).selectOption('shortlisted');

@@ -13,7 +13,10 @@ test('when hr searches "Kubernetes", then the person whose resume says it is fou
 
   await signIn(page, DEMO.hr.email);
   await expectDashboard(page, 'hr');
-  await page.getByRole('link', { name: /^People/ }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /^People/ })
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('People');
   await page.getByRole('searchbox', { name: 'Search' }).fill(`Kubernetes ${stamp}`);
   await page.getByRole('button', { name: 'Search' }).click();

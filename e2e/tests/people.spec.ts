@@ -98,7 +98,10 @@ test('when hr uploads a contract for the demo employee, then the employee sees i
   const fileName = `Contract ${Date.now()}.pdf`;
   await signIn(page, DEMO.hr.email);
   await expectDashboard(page, 'hr');
-  await page.getByRole('link', { name: /Candidate Documents/ }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /Candidate Documents/ })
+    .click();
   const form = page.getByRole('form', { name: 'Upload for an employee' });
   await form.getByLabel('Find employee').fill('employee@demo');
   await expect(form.getByLabel('Employee', { exact: true }).locator('option')).toHaveCount(2);

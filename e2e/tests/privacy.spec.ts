@@ -72,7 +72,10 @@ test('when an employee asks to be deleted, then an admin erases them from the re
   const admin = await adminContext.newPage();
   await signIn(admin, DEMO.admin.email);
   await expectDashboard(admin, 'admin');
-  await admin.getByRole('link', { name: /Privacy/ }).click();
+  await admin
+    .getByRole('main')
+    .getByRole('link', { name: /Privacy/ })
+    .click();
   await expect(admin.getByRole('heading', { level: 1 })).toHaveText('Privacy');
   const row = admin.getByRole('row').filter({ hasText: email });
   await expect(row).toContainText('Erasure');

@@ -21,7 +21,10 @@ test('when the demo employee refers a friend with a resume and hr moves them, th
   // The employee finds the job on the job board and refers a friend, with their resume, from its card.
   await signIn(page, DEMO.employee.email);
   await expectDashboard(page, 'employee');
-  await page.getByRole('link', { name: /My Referrals/ }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /My Referrals/ })
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('My referrals');
   await page.goto(`/employee/jobs?q=${stamp}`);
   await page.getByRole('link', { name: `Refer someone to ${title}` }).click();
@@ -43,7 +46,7 @@ test('when the demo employee refers a friend with a resume and hr moves them, th
   await page.mouse.move(0, 0);
   expect(await violationsOn(page)).toEqual([]);
 
-  await page.getByRole('link', { name: 'My referrals' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'My referrals' }).click();
   const card = page.getByRole('list', { name: 'My referrals' }).getByRole('listitem').filter({ hasText: title });
   await expect(card).toContainText('Fiona Friend');
   await expect(card.getByLabel('Status: Received')).toBeVisible();

@@ -17,7 +17,10 @@ test('when hr adds a person met at an event with a resume onto a job, then the p
   // hr adds them from People.
   await signIn(page, DEMO.hr.email);
   await expectDashboard(page, 'hr');
-  await page.getByRole('link', { name: /^People/ }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /^People/ })
+    .click();
   await page.getByRole('link', { name: 'Add a person' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Add a person');
   const form = page.getByRole('form', { name: 'Add a person' });

@@ -49,7 +49,10 @@ export async function expectDashboard(page: Page, role: keyof typeof DEMO): Prom
  * (staff's interview hours) push it down when they arrive, and a click during that shift misses its button.
  */
 export async function openProfile(page: Page): Promise<void> {
-  await page.getByRole('link', { name: /Profile/ }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /Profile/ })
+    .click();
   await expect(page.getByRole('region', { name: 'Your data' })).toBeVisible();
   await expect(page.getByText(/^Loading/)).toHaveCount(0, { timeout: 15_000 });
 }
@@ -127,7 +130,10 @@ export async function pageOnUntilVisible(page: Page, target: Locator, loadMore: 
 export async function caughtMailTo(browser: Browser, to: string) {
   const admin = await (await browser.newContext()).newPage();
   await signIn(admin, DEMO.admin.email);
-  await admin.getByRole('link', { name: /Mailbox/ }).click();
+  await admin
+    .getByRole('main')
+    .getByRole('link', { name: /Mailbox/ })
+    .click();
   await admin.getByLabel('Search e-mails by recipient or subject').fill(to);
   await admin.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(admin).toHaveURL(/[?&]q=/);

@@ -24,7 +24,10 @@ test('when hr finds a person by "Kubernetes", adds them to a pool and invites th
   // hr creates a pool.
   await signIn(page, DEMO.hr.email);
   await expectDashboard(page, 'hr');
-  await page.getByRole('link', { name: /^People/ }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /^People/ })
+    .click();
   await page.getByRole('link', { name: 'Talent pools', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Talent pools');
   await page.getByLabel('Pool name').fill(`Platform ${stamp}`);

@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Link, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Suspense, use, type ReactNode } from 'react';
-import { Link as RouterLink, Outlet } from 'react-router-dom';
+import { lazy, Suspense, use, useEffect, useRef, type ReactNode } from 'react';
+import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
 import { homePathFor } from '@hr-portal/contract';
 import { logout } from '../api/auth';
 import { LoadingText } from '../components/ui/status-text';
@@ -13,6 +13,38 @@ import { speaksOwnLanguage } from '../lib/language-choice';
 
 // eslint-disable-next-line lingui/no-unlocalized-strings -- the product's name, the same in every language
 const PRODUCT_NAME = 'HR Portal';
+
+// The navigation is a chunk of its own, loaded once someone is signed in: /login never carries it.
+const navigation = () => import('./areas/navigation');
+const SideNavigation = lazy(() => navigation().then((module) => ({ default: module.SideNavigation })));
+const MenuDrawer = lazy(() => navigation().then((module) => ({ default: module.MenuDrawer })));
+const SkipLink = lazy(() => navigation().then((module) => ({ default: module.SkipLink })));
+
+/**
+ * After a move to another screen, focus goes to its heading (a screen reader reads where it landed); not on the
+ * first screen, where the browser's own start is right. Screens are lazy: the heading may come a moment later.
+ */
+function useFocusHeadingOnNavigation() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    let tries = 0;
+    const timer = window.setInterval(() => {
+      const heading = document.querySelector<HTMLElement>('main h1');
+      tries += 1;
+      if (heading) {
+        heading.tabIndex = -1;
+        heading.focus({ preventScroll: true });
+      }
+      if (heading || tries > 40) window.clearInterval(timer);
+    }, 50);
+    return () => window.clearInterval(timer);
+  }, [pathname]);
+}
 
 /**
  * Renders once the signed-in screens are in their language with its messages (suspends until then): the
@@ -41,12 +73,25 @@ function Frame() {
   const { t } = useLingui();
   const user = useSession((state) => state.user);
   const speaksTheirLanguage = speaksOwnLanguage(user?.role);
+  useFocusHeadingOnNavigation();
   return (
     <Box minH="100vh" bg="gray.50">
+      {user && (
+        <Suspense fallback={null}>
+          <SkipLink />
+        </Suspense>
+      )}
       <Flex as="header" align="center" justify="space-between" px="6" py="3" bg="white" borderBottomWidth="1px">
-        <Link asChild fontWeight="bold" fontSize="lg" color="blue.800">
-          <RouterLink to={user ? homePathFor(user.role) : '/login'}>{PRODUCT_NAME}</RouterLink>
-        </Link>
+        <Flex align="center" gap="3">
+          {user && (
+            <Suspense fallback={null}>
+              <MenuDrawer />
+            </Suspense>
+          )}
+          <Link asChild fontWeight="bold" fontSize="lg" color="blue.800">
+            <RouterLink to={user ? homePathFor(user.role) : '/login'}>{PRODUCT_NAME}</RouterLink>
+          </Link>
+        </Flex>
         {user && (
           <Flex align="center" gap="4" wrap="wrap" justify="flex-end">
             {speaksTheirLanguage && <LanguageSwitcher />}
@@ -59,12 +104,29 @@ function Frame() {
           </Flex>
         )}
       </Flex>
-      <Box as="main" maxW="6xl" mx="auto" px={{ base: '4', md: '6' }} py="8">
-        {/* Areas and their screens are lazy chunks: the frame stays while one loads. */}
-        <Suspense fallback={<LoadingText>{t`Loading...`}</LoadingText>}>
-          <Outlet />
-        </Suspense>
-      </Box>
+      <Flex>
+        {user && (
+          <Suspense fallback={null}>
+            <SideNavigation />
+          </Suspense>
+        )}
+        <Box
+          as="main"
+          id="main"
+          tabIndex={-1}
+          flex="1"
+          minW="0"
+          maxW="6xl"
+          mx="auto"
+          px={{ base: '4', md: '6' }}
+          py="8"
+        >
+          {/* Areas and their screens are lazy chunks: the frame stays while one loads. */}
+          <Suspense fallback={<LoadingText>{t`Loading...`}</LoadingText>}>
+            <Outlet />
+          </Suspense>
+        </Box>
+      </Flex>
     </Box>
   );
 }

@@ -1,0 +1,72 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Role } from '@hr-portal/contract';
+import { UiProvider } from '../../components/ui/provider';
+import { useSession } from '../../stores/session';
+import { MenuDrawer, SideNavigation, SkipLink } from './navigation';
+
+// Side navigation shows from the lg breakpoint on; jsdom matches no media query, so the queries include hidden ones
+// (and a hidden element has no accessible name: the links are found by their text).
+const hidden = true;
+
+function renderAt(role: Role, path: string, ui = <SideNavigation />) {
+  useSession.setState({ user: { _id: 'u1', email: 'me@example.com', role }, ready: true });
+  render(
+    <UiProvider>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+    </UiProvider>,
+  );
+}
+
+describe('the navigation', () => {
+  beforeEach(() => useSession.setState({ user: null, ready: false }));
+
+  it('when hr is on the pipeline, then screens are grouped by purpose and the pipeline is marked current', () => {
+    renderAt('hr', '/hr/pipeline');
+    const nav = screen.getByRole('navigation', { hidden });
+    expect(nav).toHaveAttribute('aria-label', 'Main navigation');
+    expect(
+      within(nav)
+        .getAllByText(/^(Hiring|People|Insights|Settings|You)$/, { selector: 'p' })
+        .map((label) => label.textContent),
+    ).toEqual(['Hiring', 'People', 'Insights', 'Settings', 'You']);
+    const current = within(nav).getByRole('link', { current: 'page', hidden });
+    expect(current).toHaveTextContent('Pipeline');
+    expect(current).toHaveAttribute('href', '/hr/pipeline');
+    expect(within(nav).getByText('Dashboard')).toHaveAttribute('href', '/hr');
+    expect(within(nav).getByText('Onboarding')).toHaveAttribute('href', '/hr/onboarding');
+  });
+
+  it('when a candidate is signed in, then their four screens are listed in their dashboard’s order, ungrouped', () => {
+    renderAt('candidate', '/candidate');
+    const nav = screen.getByRole('navigation', { hidden });
+    expect(nav).toHaveAttribute('aria-label', 'Main navigation');
+    expect(
+      within(nav)
+        .getAllByRole('link', { hidden })
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
+      '/candidate',
+      '/candidate/jobs',
+      '/candidate/applications',
+      '/candidate/documents',
+      '/candidate/profile',
+    ]);
+    expect(within(nav).getByText('Dashboard')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('when the menu button is pressed on a phone, then the navigation opens in a drawer that a choice closes', async () => {
+    renderAt('employee', '/employee', <MenuDrawer />);
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    await userEvent.click(within(drawer).getByRole('link', { name: /Documents/ }));
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+
+  it('when the page opens, then the skip link leads to the main content', () => {
+    renderAt('admin', '/admin', <SkipLink />);
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main');
+  });
+});
