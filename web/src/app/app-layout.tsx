@@ -1,50 +1,27 @@
 import { Box, Button, Flex, Link, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, use, useEffect, useRef, type ReactNode } from 'react';
-import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
+import { lazy, Suspense, use, type ReactNode } from 'react';
+import { Link as RouterLink, Outlet } from 'react-router-dom';
 import { homePathFor } from '@hr-portal/contract';
 import { logout } from '../api/auth';
+import { LanguageSwitcher } from '../components/language-switcher';
 import { LoadingText } from '../components/ui/status-text';
 import { useSession } from '../stores/session';
-import { LanguageSwitcher } from '../components/language-switcher';
 import { LoadFailureBoundary } from '../components/ui/load-failure';
 import { currentLanguage, screensIn, screensShownIn } from '../lib/i18n';
 import { speaksOwnLanguage } from '../lib/language-choice';
+import type { ShellPartName } from './areas/shell-parts';
 
 // eslint-disable-next-line lingui/no-unlocalized-strings -- the product's name, the same in every language
 const PRODUCT_NAME = 'HR Portal';
 
-// The navigation is a chunk of its own, loaded once someone is signed in: /login never carries it.
-const navigation = () => import('./areas/navigation');
-const SideNavigation = lazy(() => navigation().then((module) => ({ default: module.SideNavigation })));
-const MenuDrawer = lazy(() => navigation().then((module) => ({ default: module.MenuDrawer })));
-const SkipLink = lazy(() => navigation().then((module) => ({ default: module.SkipLink })));
-
-/**
- * After a move to another screen, focus goes to its heading (a screen reader reads where it landed); not on the
- * first screen, where the browser's own start is right. Screens are lazy: the heading may come a moment later.
- */
-function useFocusHeadingOnNavigation() {
-  const { pathname } = useLocation();
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    let tries = 0;
-    const timer = window.setInterval(() => {
-      const heading = document.querySelector<HTMLElement>('main h1');
-      tries += 1;
-      if (heading) {
-        heading.tabIndex = -1;
-        heading.focus({ preventScroll: true });
-      }
-      if (heading || tries > 40) window.clearInterval(timer);
-    }, 50);
-    return () => window.clearInterval(timer);
-  }, [pathname]);
-}
+// The signed-in parts (navigation, skip link) are a chunk of their own: /login never carries them.
+const ShellPart = lazy(() => import('./areas/shell-parts'));
+const signedInPart = (part: ShellPartName) => (
+  <Suspense fallback={null}>
+    <ShellPart part={part} />
+  </Suspense>
+);
 
 /**
  * Renders once the signed-in screens are in their language with its messages (suspends until then): the
@@ -72,29 +49,19 @@ export function AppLayout() {
 function Frame() {
   const { t } = useLingui();
   const user = useSession((state) => state.user);
-  const speaksTheirLanguage = speaksOwnLanguage(user?.role);
-  useFocusHeadingOnNavigation();
   return (
     <Box minH="100vh" bg="gray.50">
-      {user && (
-        <Suspense fallback={null}>
-          <SkipLink />
-        </Suspense>
-      )}
+      {user && signedInPart('skip')}
       <Flex as="header" align="center" justify="space-between" px="6" py="3" bg="white" borderBottomWidth="1px">
         <Flex align="center" gap="3">
-          {user && (
-            <Suspense fallback={null}>
-              <MenuDrawer />
-            </Suspense>
-          )}
+          {user && signedInPart('menu')}
           <Link asChild fontWeight="bold" fontSize="lg" color="blue.800">
             <RouterLink to={user ? homePathFor(user.role) : '/login'}>{PRODUCT_NAME}</RouterLink>
           </Link>
         </Flex>
         {user && (
           <Flex align="center" gap="4" wrap="wrap" justify="flex-end">
-            {speaksTheirLanguage && <LanguageSwitcher />}
+            {speaksOwnLanguage(user.role) && <LanguageSwitcher />}
             <Text fontSize="sm" color="gray.600" display={{ base: 'none', md: 'block' }}>
               {user.email}
             </Text>
@@ -105,11 +72,7 @@ function Frame() {
         )}
       </Flex>
       <Flex>
-        {user && (
-          <Suspense fallback={null}>
-            <SideNavigation />
-          </Suspense>
-        )}
+        {user && signedInPart('side')}
         <Box
           as="main"
           id="main"
