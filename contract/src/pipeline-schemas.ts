@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BULK_STAGE_LIMIT, NOTE_LIMITS, STAGE_LIMITS } from './pipeline.js';
+import { NOTIFICATION_LIMITS } from './notifications.js';
 
 const stageId = z
   .string({ error: 'A stage id must be text' })
@@ -48,6 +49,16 @@ export const noteSchema = z.strictObject({
     .trim()
     .min(1, { error: 'A note needs text' })
     .max(NOTE_LIMITS.text, { error: `A note is at most ${NOTE_LIMITS.text} characters` }),
+  /**
+   * Staff the note names with @ (their uids, as the editor completed them): each hr or admin whose @name or
+   * @address stands in the text is notified; anyone else listed is ignored.
+   */
+  mentions: z
+    .array(z.string({ error: 'mentions must be user ids' }).min(1).max(128), { error: 'mentions must be a list' })
+    .max(NOTIFICATION_LIMITS.mentionsPerNote, {
+      error: `A note mentions at most ${NOTIFICATION_LIMITS.mentionsPerNote} people`,
+    })
+    .optional(),
 });
 
 export const rejectionReasonsSchema = z.strictObject({

@@ -13,6 +13,7 @@ import { createCareersApp } from './http/careers/app.js';
 import { runRetention } from './flows/privacy/retention.js';
 import { sweepOrphanProviderAccounts } from './flows/auth/provider-orphans.js';
 import { sweepPools } from './flows/talent-pools/expiry.js';
+import { sweepNotifications } from './flows/notifications/retention.js';
 import { countEventOrMark } from './flows/insights/count.js';
 import { recountSurveyOf } from './flows/survey/survey.js';
 import { indexFiledApplication } from './flows/applications/file-application.js';
@@ -92,6 +93,11 @@ export const providerAccountSweep = onSchedule({ schedule: 'every 60 minutes', t
 /** Every hour: people whose consent ended, or whose last open application closed without one, leave every pool. */
 export const talentPoolSweep = onSchedule({ schedule: 'every 60 minutes', timeoutSeconds: 300 }, async () => {
   log.info('talent-pool consents ended', { left: await sweepPools() });
+});
+
+/** Every day: notifications past their retention window (90 days) are deleted. */
+export const notificationSweep = onSchedule({ schedule: 'every day 03:30', timeZone: 'Etc/UTC' }, async () => {
+  log.info('notifications swept', { deleted: await sweepNotifications() });
 });
 
 /**

@@ -16,6 +16,7 @@ import { documentsOfQuery } from '../src/data/documents/documents.js';
 import { jobsQuery, type JobFilters } from '../src/data/jobs/jobs.js';
 import { usersQuery } from '../src/data/users/users.js';
 import { db } from '../src/lib/firebase.js';
+import { ownNewestFirstQuery, unreadQuery } from '../src/data/notifications/notifications.js';
 import { eventsByQuery, eventsNamingQuery } from '../src/data/applications/erasure.js';
 import { assignedByQuery, scorecardsByQuery, seatsQuery } from '../src/data/applications/panel-erasure.js';
 import { notesByQuery } from '../src/data/applications/notes.js';
@@ -199,6 +200,8 @@ describe('firestore.indexes.json covers every query the API runs', () => {
     ['inbox: offers a candidate has to answer', offersToAnswerQuery('u')],
     ['inbox: booking links a candidate has to book', linksToBookQuery('u')],
     ['inbox: onboarding tasks a person owns that are overdue', overdueTasksQuery('u', '2026-01-01')],
+    ["a person's notifications, newest first", ownNewestFirstQuery('u')],
+    ["a person's unread notifications, counted", unreadQuery('u')],
     ['scorecards overdue for a reminder (a collection group)', overdueQuery(Timestamp.now())],
     ['the e-mails about one application', applicationMailQuery('a')],
     ['the e-mails to one person', recipientMailQuery('u')],

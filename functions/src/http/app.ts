@@ -23,6 +23,7 @@ import { talentPoolRoutes } from './talent-pools.js';
 import { meRoutes } from './me.js';
 import { schedulingRoutes } from './scheduling.js';
 import { inboxRouter } from './inbox.js';
+import { notificationsRouter } from './notifications.js';
 import { offerRouter } from './offer.js';
 import { integrationRoutes } from './integrations.js';
 import { mountedRoutes, openApiDocument, type OpenApiDocument } from './openapi/document.js';
@@ -79,6 +80,7 @@ export function apiMounts(rateLimits: RateLimits): ApiMount[] {
     { path: '/user', router: usersRoutes(rateLimits) },
     { path: '/me', router: meRoutes(rateLimits) },
     { path: '/inbox', router: inboxRouter },
+    { path: '/notifications', router: notificationsRouter },
     { path: '/people', router: peopleRoutes(rateLimits) },
     { path: '/talent-pools', router: talentPoolRoutes() },
     { path: '/privacy', router: privacyRouter },

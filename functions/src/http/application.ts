@@ -159,8 +159,8 @@ export function applicationsRoutes(limits: RateLimits): Router {
   });
 
   applicationsRouter.post('/:id/notes', write, async (req, res) => {
-    const { text } = parseInput(noteSchema, req.body);
-    res.status(201).json(await addNoteTo(callerOf(req), requireSafeId(req.params.id), text));
+    const { text, mentions } = parseInput(noteSchema, req.body);
+    res.status(201).json(await addNoteTo(callerOf(req), requireSafeId(req.params.id), text, mentions ?? []));
   });
 
   /** Every message about an application (the staff timeline). */

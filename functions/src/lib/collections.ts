@@ -96,6 +96,11 @@ export const COLLECTIONS = {
   webhookOutbox: 'webhookOutbox',
   /** One per event and endpoint (id = `{eventId}__{endpointId}`): the payload, the state and every attempt. */
   webhookDeliveries: 'webhookDeliveries',
+  /**
+   * What is addressed to a person (id = `{uid}__{kind}__{event}`: one per person and event): the kind, what it is
+   * about, who did it, where it opens, when, whether read, and the uids it names (`about`, for erasure).
+   */
+  notifications: 'notifications',
 } as const;
 
 /** Subcollections of `applications/{id}`. */

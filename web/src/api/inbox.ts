@@ -1,17 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { MESSAGES, type InboxDto } from '@hr-portal/contract';
-import { apiRequest } from '../lib/api-client';
-
-export const inboxKeys = { all: ['inbox'] as const };
+import { useFetched } from '../lib/fetched';
 
 /**
- * GET /api/inbox: what waits for the signed-in person. Asked afresh each time the dashboard opens, so a scorecard
- * just submitted or an offer just approved has left it.
+ * GET /api/inbox: what waits for the signed-in person, asked each time the dashboard opens (a scorecard just
+ * submitted or an offer just approved has left it). Without the query library: the dashboards load it at once.
  */
-export function useInbox() {
-  return useQuery({
-    queryKey: inboxKeys.all,
-    queryFn: () => apiRequest<InboxDto>('/api/inbox', MESSAGES.fetchDataFailed),
-    staleTime: 0,
-  });
-}
+export const useInbox = () => useFetched<InboxDto>('/api/inbox', MESSAGES.fetchDataFailed);

@@ -98,8 +98,8 @@ export function useNotes(id: string | null) {
 export function useAddNote(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (text: string) =>
-      apiRequest<NoteDto>(`${path(id)}/notes`, MESSAGES.noteFailed, { method: 'POST', body: { text } }),
+    mutationFn: (note: { text: string; mentions?: string[] }) =>
+      apiRequest<NoteDto>(`${path(id)}/notes`, MESSAGES.noteFailed, { method: 'POST', body: note }),
     onSuccess: () => client.invalidateQueries({ queryKey: pipelineKeys.notes(id) }),
   });
 }

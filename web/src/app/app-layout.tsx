@@ -61,6 +61,7 @@ function Frame() {
         </Flex>
         {user && (
           <Flex align="center" gap="4" wrap="wrap" justify="flex-end">
+            {signedInPart('tools')}
             {speaksOwnLanguage(user.role) && <LanguageSwitcher />}
             <Text fontSize="sm" color="gray.600" display={{ base: 'none', md: 'block' }}>
               {user.email}

@@ -1,4 +1,4 @@
-import { formatSalary, LANGUAGE_LOCALES } from '@hr-portal/contract';
+import { LANGUAGE_LOCALES } from '@hr-portal/contract';
 import { currentLanguage } from './i18n';
 
 // The screens' language's formats ("25.11.2026" in German); in English, the browser's own (en-US or en-GB).
@@ -48,12 +48,6 @@ export function formatInterviewTime(iso: string | null | undefined): string {
   if (!iso) return '-';
   const interviewTimeFormat = formatOf('interview', { dateStyle: 'medium', timeStyle: 'short' });
   return `${interviewTimeFormat.format(new Date(iso))} (${interviewTimeFormat.resolvedOptions().timeZone})`;
-}
-
-/** A salary in the screens' language ("€70,000 per year", "70.000 € pro Jahr"); null for none. */
-export function formatSalaryIn(job: Parameters<typeof formatSalary>[0]): string | null {
-  const language = currentLanguage();
-  return formatSalary(job, language, LANGUAGE_LOCALES[language]);
 }
 
 /** A calendar day (YYYY-MM-DD, as offers and questions hold them) in words: "7 December 2026", "7. Dezember 2026". */

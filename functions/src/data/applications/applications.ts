@@ -116,6 +116,7 @@ export async function storedApplicationIn(transaction: Transaction, id: string) 
     stage: String(snapshot.get('stage') ?? ''),
     candidate: String(snapshot.get('candidate') ?? ''),
     candidateName: String(snapshot.get('candidateName') || snapshot.get('candidateEmail') || ''),
+    jobId: String(snapshot.get('job') ?? ''),
     jobTitle: String(snapshot.get('jobSnapshot.title') ?? ''),
     /** The application's current offer (the pointer that keeps one live offer per application). */
     offer: pointer && typeof pointer.id === 'string' ? { id: pointer.id, status: pointer.status as OfferStatus } : null,

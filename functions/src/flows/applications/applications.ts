@@ -33,6 +33,7 @@ import { eventSubjectOf } from '../../data/applications/record.js';
 import { fileApplication } from './file-application.js';
 import { checkAnswers, copyFile, copyFileAnswers, ownDocument, removeCopies } from './answers.js';
 import { checkDuplicatesAfter } from '../duplicates/detect.js';
+import { mentioned, mentionedStaff } from '../shared/notification-drafts.js';
 
 /** The most status changes one application's export lists (an application has a handful). */
 const HISTORY_EXPORTED = 500;
@@ -59,9 +60,12 @@ export const applicationsOf = (uid: string, limit: number, after: CursorPosition
 export const applicationsFor = (filters: ApplicationFilters, limit: number, after: CursorPosition | null) =>
   listApplications(filters, limit, after);
 
-/** A private note on an application (hr, admin). */
-export async function addNoteTo(caller: Caller, id: string, text: string) {
-  return noteOn(eventSubjectOf(await requireApplication(id)), caller, text);
+/** A private note on an application (hr, admin); the staff it names with @ are notified. */
+export async function addNoteTo(caller: Caller, id: string, text: string, mentions: string[] = []) {
+  const application = await requireApplication(id);
+  const named = await mentionedStaff(text, mentions);
+  const notified = { ...application, jobTitle: application.jobSnapshot.title };
+  return noteOn(eventSubjectOf(application), caller, text, (noteId) => mentioned(notified, noteId, named, caller));
 }
 
 export async function notesAbout(id: string) {

@@ -3,6 +3,7 @@ import type { Caller } from '../../lib/caller.js';
 import type { EventSubject } from '../../lib/event-log.js';
 import { findUsers } from '../../data/users/users.js';
 import { runTransaction } from '../../lib/transactions.js';
+import { notifyIn, type NotificationDraft } from '../../data/notifications/notifications.js';
 import { personIndexFor } from '../shared/person-index.js';
 import {
   addNoteIn,
@@ -27,10 +28,17 @@ const toDto = (note: NoteRecord, authorEmail: string | undefined): NoteDto => ({
  * serves the routes); candidates and employees never see notes. Notes keep their author by uid; the author's
  * address is read when the notes are.
  */
-export async function noteOn(subject: EventSubject, author: Caller, text: string): Promise<NoteDto> {
+export async function noteOn(
+  subject: EventSubject,
+  author: Caller,
+  text: string,
+  /** Who the note tells, by its id (the staff it mentions). */
+  notify: (noteId: string) => NotificationDraft[] = () => [],
+): Promise<NoteDto> {
   const note = await runTransaction(async (transaction) => {
     const index = await personIndexFor(transaction, subject.candidate);
     const added = addNoteIn(transaction, subject, author, text);
+    notifyIn(transaction, notify(added.id));
     index.update((sources) => {
       sources.notes[added.id] = { text, at: Date.parse(added.at) };
     });

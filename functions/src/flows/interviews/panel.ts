@@ -23,6 +23,8 @@ import {
 } from '../../data/applications/panel.js';
 import type { ScorecardRecord } from '../../data/applications/panel-record.js';
 import { storedApplicationIn } from '../../data/applications/applications.js';
+import { notifyIn } from '../../data/notifications/notifications.js';
+import { panelSeat } from '../shared/notification-drafts.js';
 
 /** What the e-mail to a new interviewer says of the application. */
 export type PanelNotice = (application: { candidateName: string; jobTitle: string }) => OutboxMail | null;
@@ -64,6 +66,7 @@ export async function addInterviewer(
     const mailId = mail ? queueMail(transaction, mail) : null;
     const change = { type: 'interviewer_assigned', interviewerUid: person._id, mailId } as const;
     appendEvent(transaction, application.subject, change, actor.uid);
+    notifyIn(transaction, panelSeat({ ...application, id: applicationId }, person, actor));
   });
 }
 

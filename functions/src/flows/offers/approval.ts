@@ -1,5 +1,8 @@
 import { OFFER_MESSAGES, WITHDRAWABLE_OFFER_STATUSES, type OfferStatus } from '@hr-portal/contract';
 import type { AuditActor } from '../../lib/audit.js';
+import type { Caller } from '../../lib/caller.js';
+import { adminAddresses } from '../../data/users/roles.js';
+import { offerToApprove } from '../shared/notification-drafts.js';
 import { conflict, forbidden } from '../../lib/errors.js';
 import { offerSentMail } from './offer-mail.js';
 import { findOffer } from '../../data/offers/offers.js';
@@ -14,17 +17,22 @@ const effects = (
   extra: Record<string, unknown> = {},
 ): OfferEffects => ({ event, audit, before: { status: from }, after: { status: to, ...extra }, mail: [] });
 
-/** POST /api/offer/:id/submit: a draft goes to the admins for approval. */
-export async function submitOffer(actor: AuditActor, id: string) {
+/** POST /api/offer/:id/submit: a draft goes to the admins for approval (each but its sender is notified). */
+export async function submitOffer(actor: Caller, id: string) {
   const read = await findOffer(id);
-  const stages = read ? await offerStagesOf(read.jobId) : [];
+  const [stages, admins] = read ? await Promise.all([offerStagesOf(read.jobId), adminAddresses()]) : [[], []];
   return changeOffer(id, actor, (offer, application, now) => {
     if (offer.status !== 'draft') throw conflict(OFFER_MESSAGES.notDraft);
     requireOfferStage(application.stage, stages);
+    const approvers = admins.map((admin) => admin.uid);
+    const sending = { ...application, id: offer.applicationId };
     return {
       status: 'pending_approval',
       fields: { submittedAt: now, sentBackComment: null },
-      effects: effects('offer_submitted', 'offer.submitted', offer.status, 'pending_approval'),
+      effects: {
+        ...effects('offer_submitted', 'offer.submitted', offer.status, 'pending_approval'),
+        notify: offerToApprove(sending, id, String(now.toMillis()), approvers, actor),
+      },
     };
   });
 }

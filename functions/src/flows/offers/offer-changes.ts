@@ -15,19 +15,25 @@ import { createOfferIn, findOffer, offerIn, updateOfferIn } from '../../data/off
 import type { OfferRecord } from '../../data/offers/record.js';
 import { storedApplicationIn } from '../../data/applications/applications.js';
 import { setOfferPointerIn } from '../../data/applications/pointers.js';
+import { notifyIn, type NotificationDraft } from '../../data/notifications/notifications.js';
 
-/** What an offer change writes besides the offer's own fields: its log event, audit entry and e-mails. */
+/** What an offer change writes besides the offer's own fields: its log event, audit entry, e-mails and notifications. */
 export interface OfferEffects {
   event: Extract<ApplicationEventType, `offer_${string}`>;
   audit: AuditAction;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
   mail: OutboxMail[];
+  /** Who is told (an offer sent for approval tells the admins). */
+  notify?: NotificationDraft[];
 }
 
 /** The application the offer is for, as the transaction read it. */
 type StoredApplication = Awaited<ReturnType<typeof storedApplicationIn>>;
-export type OfferApplication = Pick<StoredApplication, 'stage' | 'offer'>;
+export type OfferApplication = Pick<
+  StoredApplication,
+  'stage' | 'offer' | 'candidate' | 'candidateName' | 'jobId' | 'jobTitle'
+>;
 
 function writeEffects(
   transaction: Transaction,
@@ -38,6 +44,7 @@ function writeEffects(
   at: Timestamp,
 ) {
   const mailIds = effects.mail.map((mail) => queueMail(transaction, mail));
+  notifyIn(transaction, effects.notify ?? [], at);
   appendEvent(
     transaction,
     application.subject,

@@ -20,6 +20,8 @@ import { userIn } from '../../data/users/users.js';
 import { toTaskDto } from './my.js';
 import { existingPolicyIds } from '../../data/onboarding/policies.js';
 import { completionMailIn, queueIfAny } from './mail.js';
+import { notifyIn } from '../../data/notifications/notifications.js';
+import { onboardingTask } from '../shared/notification-drafts.js';
 
 export const forbidden = (message: string) => new AppError(403, 'forbidden', message);
 const isStaff = (role: string) => role === 'hr' || role === 'admin';
@@ -64,7 +66,7 @@ export async function completeTask(caller: Caller, id: string): Promise<Onboardi
   return toTaskDto(task);
 }
 
-/** hr picks the colleague for a colleague's task (an employee, hr or an admin); it lands on their list. */
+/** hr picks the colleague for a colleague's task (an employee, hr or an admin); it lands on their list, and they are told. */
 export async function assignTask(caller: Caller, id: string, ownerUid: string): Promise<OnboardingTaskDto> {
   const task = await runTransaction(async (transaction) => {
     const [found, colleague] = await Promise.all([taskIn(transaction, id), userIn(transaction, ownerUid)]);
@@ -73,6 +75,8 @@ export async function assignTask(caller: Caller, id: string, ownerUid: string): 
     if (!colleague || colleague.mergedInto || !['employee', 'hr', 'admin'].includes(colleague.role))
       throw conflict(ONBOARDING_MESSAGES.assigneeNotStaff);
     assignTaskIn(transaction, id, ownerUid);
+    const given = { id, title: found.title, owner: ownerUid, ownerRole: colleague.role, hire: found.person };
+    notifyIn(transaction, onboardingTask(given, String(Date.now()), caller));
     recordAudit(transaction, {
       actor: caller,
       action: 'onboarding.task_assigned',

@@ -21,6 +21,7 @@ import {
 import { removeFromEveryPanel } from '../../data/applications/panel.js';
 import { jobsPostedBy, pseudonymisePoster } from '../../data/jobs/erasure.js';
 import { deleteMailOf, mailToExport } from '../../data/mail/erasure.js';
+import { eraseNotificationsOf, notificationsToExport } from '../../data/notifications/notifications.js';
 import { forgetWebhooksAbout } from '../../data/integrations/deliveries.js';
 import { webhooksAbout } from '../integrations/export.js';
 import { insightsOfPerson, pseudonymiseInterviewer } from '../../data/insights/erasure.js';
@@ -253,6 +254,17 @@ export const PERSONAL_DATA: PersonalDataPlace[] = [
     holds: 'E-mails to a person, and e-mails about their applications (whole rendered bodies)',
     export: (person) => mailToExport(person.uid, EXPORT_CAP),
     erase: (person) => deleteMailOf(person),
+  },
+  {
+    id: 'notifications',
+    where: ['notifications'],
+    holds:
+      "Notifications to a person (what, about whom, by whom, where it opens, when, read or not; kept 90 days), and others' notifications that name them as the candidate or the one who acted",
+    async export(person) {
+      const own = await notificationsToExport(person.uid, EXPORT_CAP);
+      return own.length > 0 ? own : undefined;
+    },
+    erase: (person) => eraseNotificationsOf(person.uid),
   },
   {
     id: 'webhooks',

@@ -1,5 +1,7 @@
 import { CLOSING_STAGE_IDS, type ReferralStatus, type Role } from '@hr-portal/contract';
+import { Timestamp } from 'firebase-admin/firestore';
 import { queueMail } from '../../lib/mail.js';
+import { notifyIn, type NotificationDraft } from '../../data/notifications/notifications.js';
 import { runTransaction } from '../../lib/transactions.js';
 import { applicationIn, findApplication } from '../../data/applications/applications.js';
 import { loadTemplates, type MailTemplates } from '../../data/mail/templates.js';
@@ -13,8 +15,23 @@ import { coarseStatus } from './view.js';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Where a referrer follows their referrals. */
-export const myReferralsUrl = (role: Role | null) =>
-  portalLink(`/${role === 'hr' || role === 'admin' ? role : 'employee'}/referrals`);
+const myReferralsPath = (role: Role | null) => `/${role === 'hr' || role === 'admin' ? role : 'employee'}/referrals`;
+export const myReferralsUrl = (role: Role | null) => portalLink(myReferralsPath(role));
+
+/** The referrer's notification that the person they referred moved (once per status). */
+const referralMoved = (
+  referral: Pick<ReferralRecord, 'id' | 'referrer' | 'jobTitle' | 'name' | 'person'>,
+  role: Role | null,
+  status: ReferralStatus,
+): NotificationDraft => ({
+  to: referral.referrer,
+  kind: 'referral_moved',
+  event: `${referral.id}__${status}`,
+  subject: `${referral.name} · ${referral.jobTitle}`,
+  actor: null,
+  href: myReferralsPath(role),
+  about: referral.person ? [referral.person] : [],
+});
 
 /** The referrer's e-mail about an outcome (hired, or not moving forward; never why). */
 export function outcomeMail(
@@ -58,6 +75,7 @@ export async function syncReferralOf(applicationId: string, now = Date.now()): P
         ? null
         : outcomeMail(templates, referral, referrer ?? { email: null, role: null }, status, referral.name);
     if (mail) queueMail(transaction, mail, now);
+    notifyIn(transaction, [referralMoved(referral, referrer?.role ?? null, status)], Timestamp.fromMillis(now));
     let bonus: ReferralBonusRecord | null | undefined;
     if (status === 'hired' && !referral.bonus && settings.enabled) {
       bonus = {

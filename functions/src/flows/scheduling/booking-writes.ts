@@ -8,6 +8,7 @@ import { writeBookingChange, type BookingChange } from '../../data/scheduling/ca
 import { type NewBooking } from '../../data/scheduling/booking-record.js';
 import { applicationIn } from '../../data/applications/applications.js';
 import { setBookingLinkIn, setInterviewIn } from '../../data/applications/pointers.js';
+import { notifyIn, type NotificationDraft } from '../../data/notifications/notifications.js';
 
 /**
  * Stores a new booking link, closing the open one it replaces, with its timeline event and e-mail, in one
@@ -42,11 +43,12 @@ export async function storeBookingLink(
 /**
  * Commits a booking's change in one batch: its locks and state, the booked time on the application (the board
  * reads applications live; null once cancelled), the e-mails and the timeline event. Answers false when it lost
- * a race (a lock is held, or the booking changed since it was read): nothing was written.
+ * a race (a lock is held, or the booking changed since it was read): nothing was written. `notify`: who is told.
  */
-export async function commitBookingChange(change: BookingChange): Promise<boolean> {
+export async function commitBookingChange(change: BookingChange & { notify?: NotificationDraft[] }): Promise<boolean> {
   const batch = newWriteBatch();
   writeBookingChange(batch, change);
+  notifyIn(batch, change.notify ?? []);
   const interview =
     change.status === 'booked' && change.start !== null && change.end !== null
       ? { start: Timestamp.fromMillis(change.start), end: Timestamp.fromMillis(change.end) }

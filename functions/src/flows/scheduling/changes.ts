@@ -4,6 +4,8 @@ import type { Caller } from '../../lib/caller.js';
 import type { EventChange } from '../../lib/event-log.js';
 import { consume, type RateLimits } from '../../lib/rate-limit.js';
 import { requireApplication } from '../shared/require-application.js';
+import { findUsers } from '../../data/users/users.js';
+import { interviewBooked } from '../shared/notification-drafts.js';
 import { seesStaffView } from '../shared/job-views.js';
 import { readAvailabilities } from '../../data/scheduling/availability.js';
 import { findBooking } from '../../data/scheduling/bookings.js';
@@ -64,6 +66,14 @@ async function claim(
         })
       : []),
   ];
+  // The candidate's booking (or move) is news to the panel and to whoever sent the link; staff's own move is not.
+  const told = caller.uid === booking.candidate ? await findUsers([...attending, booking.createdBy]) : new Map();
+  const notified = { id: application.id, candidate: booking.candidate, candidateName: application.candidateName };
+  const notify = interviewBooked(
+    { ...notified, jobTitle: application.jobSnapshot.title },
+    `${booking.id}__${sequence}`,
+    [...told.values()].map((person) => ({ uid: person._id, role: person.role })),
+  );
   const committed = await commitBookingChange({
     booking,
     status: 'booked',
@@ -79,6 +89,7 @@ async function claim(
     subject: subjectOf(booking),
     actor: caller.uid,
     mail,
+    notify,
   });
   if (!committed) throw await slotGone(booking, now);
   onCommitted();

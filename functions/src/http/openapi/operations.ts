@@ -11,6 +11,10 @@ import {
   applicationListResponseSchema,
   applicationSchema,
   inboxResponseSchema,
+  markedReadResponseSchema,
+  markNotificationsReadSchema,
+  notificationsQuerySchema,
+  notificationsResponseSchema,
   applyRequestSchema,
   auditListQuerySchema,
   availabilitySchema,
@@ -370,6 +374,20 @@ export const OPERATIONS: Record<string, Operation> = {
   'GET /api/inbox': {
     summary: 'What waits for the caller ("Needs you"): the first items of each kind of their role, and the counts',
     response: inboxResponseSchema,
+  },
+  'GET /api/notifications': {
+    summary: "A page of the caller's notifications, newest first, and their unread count; next cursor in X-Next-Cursor",
+    query: notificationsQuerySchema,
+    response: notificationsResponseSchema,
+  },
+  'POST /api/notifications/read': {
+    summary: "Marks the caller's notifications read: the ids given (others' are skipped), or every unread one",
+    body: markNotificationsReadSchema,
+    response: markedReadResponseSchema,
+  },
+  'POST /api/notifications/sweep/run': {
+    summary: 'Runs the daily notification retention sweep now (emulators only)',
+    emulatorOnly: true,
   },
   'GET /api/people': {
     summary: 'People search; next cursor in X-Next-Cursor',

@@ -1,11 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Role } from '@hr-portal/contract';
 import { UiProvider } from '../../components/ui/provider';
 import { useSession } from '../../stores/session';
-import { MenuDrawer, SideNavigation, SkipLink } from './navigation';
+import { SideNavigation, SkipLink } from './navigation';
+import ShellPart from './shell-parts';
 
 // Side navigation shows from the lg breakpoint on; jsdom matches no media query, so the queries include hidden ones
 // (and a hidden element has no accessible name: the links are found by their text).
@@ -58,11 +59,18 @@ describe('the navigation', () => {
   });
 
   it('when the menu button is pressed on a phone, then the navigation opens in a drawer that a choice closes', async () => {
-    renderAt('employee', '/employee', <MenuDrawer />);
-    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    renderAt('employee', '/employee', <ShellPart part="menu" />);
+    const menu = screen.getByRole('button', { name: 'Menu', hidden });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.click(menu);
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     await userEvent.click(within(drawer).getByRole('link', { name: /Documents/ }));
-    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
+    // Opened again (its code is loaded by now) and closed with Escape: focus is back on the Menu button.
+    await userEvent.click(menu);
+    await screen.findByRole('dialog', { name: 'Menu' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(menu).toHaveFocus());
   });
 
   it('when the page opens, then the skip link leads to the main content', () => {

@@ -1,6 +1,5 @@
-import { Box, Button, CloseButton, Drawer, Link, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Link, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { homePathFor, type Role } from '@hr-portal/contract';
 import { DASHBOARD_TEXTS } from '../../features/dashboard/dashboard-texts';
@@ -8,8 +7,8 @@ import { usesEmulators } from '../../lib/environment';
 import { useSession } from '../../stores/session';
 import { navGroupsFor } from './nav-groups';
 
-// The shell's navigation, a chunk of its own loaded once someone is signed in (/login never carries it): the side
-// navigation on wide screens, a menu button opening it as a drawer on narrow ones, and the skip link.
+// The shell's navigation, loaded once someone is signed in (/login never carries it): the side navigation on wide
+// screens (the phones' drawer shows the same links, menu-drawer.tsx), and the skip link.
 
 /** A card's title as its dashboard shows it (the candidate's and employee's in their language). */
 function useScreenName() {
@@ -17,7 +16,7 @@ function useScreenName() {
   return (english: string) => (Object.hasOwn(DASHBOARD_TEXTS, english) ? i18n._(DASHBOARD_TEXTS[english]!) : english);
 }
 
-function NavLinks({ role, onChoose }: { role: Role; onChoose?: () => void }) {
+export function NavLinks({ role, onChoose }: { role: Role; onChoose?: () => void }) {
   const { t } = useLingui();
   const name = useScreenName();
   const home = homePathFor(role);
@@ -77,44 +76,6 @@ export function SideNavigation() {
       pl="4"
     >
       <NavLinks role={role} />
-    </Box>
-  );
-}
-
-/** Narrow screens: a Menu button that opens the navigation as a drawer (it traps focus and gives it back). */
-export function MenuDrawer() {
-  const { t } = useLingui();
-  const role = useSession((state) => state.user?.role);
-  const [open, setOpen] = useState(false);
-  if (!role) return null;
-  return (
-    <Box display={{ base: 'block', lg: 'none' }}>
-      <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="start" size="xs">
-        <Drawer.Trigger asChild>
-          <Button size="sm" variant="outline">
-            {t`Menu`}
-          </Button>
-        </Drawer.Trigger>
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content>
-              <Drawer.Header>
-                <Drawer.Title>{t`Menu`}</Drawer.Title>
-              </Drawer.Header>
-              <Drawer.Body>
-                <nav aria-label={t`Main navigation`}>
-                  {/* Choosing a screen closes the drawer. */}
-                  <NavLinks role={role} onChoose={() => setOpen(false)} />
-                </nav>
-              </Drawer.Body>
-              <Drawer.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t`Close the menu`} />
-              </Drawer.CloseTrigger>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
     </Box>
   );
 }

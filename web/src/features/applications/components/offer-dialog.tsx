@@ -6,7 +6,8 @@ import { useAnswerOffer } from '../../../api/offers';
 import { Modal } from '../../../components/ui/modal';
 import { ErrorText } from '../../../components/ui/status-text';
 import { apiUrl, messageOf } from '../../../lib/api-client';
-import { formatDay, formatSalaryIn } from '../../../lib/format';
+import { formatDay } from '../../../lib/format';
+import { formatSalaryIn } from '../../../lib/format-salary';
 import { ACCESS_CHANGED_REASON, endRefusedSession } from '../../../lib/session-end';
 
 /** The offer: its terms, the letter, and the two answers (signing by typing one's full name, or declining). */

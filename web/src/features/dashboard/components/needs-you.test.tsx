@@ -4,7 +4,6 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InboxDto } from '@hr-portal/contract';
 import { UiProvider } from '../../../components/ui/provider';
-import { queryClient } from '../../../api/query-client';
 import { apiServer } from '../../../test/api-server';
 import { useSession } from '../../../stores/session';
 import { DASHBOARDS } from '../all-dashboards';
@@ -29,7 +28,6 @@ function renderHrDashboard() {
 describe('Needs you', () => {
   let inbox: InboxDto;
   beforeEach(() => {
-    queryClient.clear();
     useInboxCounts.setState({ counts: {} });
     useSession.setState({ user: { _id: 'hr-1', email: 'hr@example.com', role: 'hr' }, ready: true });
     inbox = { items: [], counts: {} };

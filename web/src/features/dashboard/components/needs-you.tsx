@@ -4,7 +4,6 @@ import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { homePathFor, MESSAGES, type InboxItem } from '@hr-portal/contract';
 import { useInbox } from '../../../api/inbox';
-import { QueryProvider } from '../../../api/query-client';
 import { ErrorText, LoadingText } from '../../../components/ui/status-text';
 import { messageOf } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
@@ -38,7 +37,8 @@ function useItemText() {
   };
 }
 
-function NeedsYouList() {
+/** "Needs you"'s list: a lazy chunk of its own, so the dashboard's cards show at once. */
+export default function NeedsYou() {
   const { t } = useLingui();
   const role = useSession((state) => state.user?.role);
   const inbox = useInbox();
@@ -46,8 +46,8 @@ function NeedsYouList() {
   const counts = inbox.data?.counts;
   useEffect(() => useInboxCounts.setState({ counts: counts ?? {} }), [counts]);
 
-  if (inbox.isPending) return <LoadingText>{t`Loading what needs you...`}</LoadingText>;
-  if (inbox.error) return <ErrorText>{messageOf(inbox.error, MESSAGES.fetchDataFailed)}</ErrorText>;
+  if (inbox.pending && !inbox.data) return <LoadingText>{t`Loading what needs you...`}</LoadingText>;
+  if (!inbox.data) return <ErrorText>{messageOf(inbox.error, MESSAGES.fetchDataFailed)}</ErrorText>;
   const items = [...inbox.data.items];
   const duplicates = inbox.data.counts.duplicates_to_review ?? 0;
   if (duplicates > 0 && role) {
@@ -73,14 +73,5 @@ function NeedsYouList() {
         </li>
       ))}
     </Stack>
-  );
-}
-
-/** "Needs you"'s list: a lazy chunk of its own with the query library, so the dashboard's cards show at once. */
-export default function NeedsYou() {
-  return (
-    <QueryProvider>
-      <NeedsYouList />
-    </QueryProvider>
   );
 }

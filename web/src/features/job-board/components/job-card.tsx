@@ -2,7 +2,8 @@ import { Button } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type CandidateJobDto } from '@hr-portal/contract';
-import { formatDate, formatSalaryIn } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
+import { formatSalaryIn } from '../../../lib/format-salary';
 import { useJobTypeBadge } from '../../../messages/labels';
 
 interface JobCardProps {

@@ -1,10 +1,9 @@
-import { Button, CloseButton, Drawer, Flex, Heading, Link, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, CloseButton, Drawer, Flex, Heading, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useState, type FormEvent } from 'react';
-import { MESSAGES, NOTE_LIMITS, type JobDto, MAIL_MESSAGES } from '@hr-portal/contract';
+import { useState } from 'react';
+import { MESSAGES, type JobDto, MAIL_MESSAGES } from '@hr-portal/contract';
 import { useApplicationMail, useRetryMail } from '../../../api/mail';
 import {
-  useAddNote,
   useApplicationEvents,
   useHire,
   useNotes,
@@ -17,6 +16,7 @@ import { AnswersPanel } from './answers-panel';
 import { messageOf } from '../../../lib/api-client';
 import { InterviewPanel } from './interview-panel';
 import { useSession } from '../../../stores/session';
+import { NoteForm } from './note-form';
 import { OfferPanel } from './offer-panel';
 import { Timeline } from './timeline';
 
@@ -32,27 +32,14 @@ export function ApplicationDrawer({ id, job, onClose }: ApplicationDrawerProps) 
   const events = useApplicationEvents(id);
   const notes = useNotes(id);
   const reasons = useRejectionReasons();
-  const addNote = useAddNote(id ?? '');
   const hire = useHire();
   const me = useSession((state) => state.user);
   const mail = useApplicationMail(id);
   const retry = useRetryMail();
-  const [text, setText] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
   // Failures of the drawer's actions, shown beside them and announced.
-  const [failure, setFailure] = useState<{ where: 'note' | 'hire' | 'mail'; message: string } | null>(null);
-  const failureAt = (where: 'note' | 'hire' | 'mail') => (failure?.where === where ? failure.message : null);
-
-  async function submitNote(event: FormEvent) {
-    event.preventDefault();
-    setFailure(null);
-    try {
-      await addNote.mutateAsync(text);
-      setText('');
-    } catch (error) {
-      setFailure({ where: 'note', message: messageOf(error, MESSAGES.noteFailed) });
-    }
-  }
+  const [failure, setFailure] = useState<{ where: 'hire' | 'mail'; message: string } | null>(null);
+  const failureAt = (where: 'hire' | 'mail') => (failure?.where === where ? failure.message : null);
 
   async function hireNow() {
     if (!id || !window.confirm('Hire this person? They become an employee and their documents move with them.')) return;
@@ -103,21 +90,7 @@ export function ApplicationDrawer({ id, job, onClose }: ApplicationDrawerProps) 
                   <AnswersPanel application={data} />
                   <InterviewPanel applicationId={data._id} />
                   <OfferPanel applicationId={data._id} stage={data.stage} job={job} />
-                  <Stack as="form" gap="2" onSubmit={(event) => void submitNote(event)} aria-label="Add a note">
-                    <Heading as="h3" size="sm">
-                      Notes (staff only)
-                    </Heading>
-                    <Textarea
-                      aria-label="Note"
-                      value={text}
-                      maxLength={NOTE_LIMITS.text}
-                      onChange={(event) => setText(event.target.value)}
-                    />
-                    <Button type="submit" size="sm" alignSelf="start" disabled={!text.trim() || addNote.isPending}>
-                      Add note
-                    </Button>
-                    <ErrorText>{failureAt('note')}</ErrorText>
-                  </Stack>
+                  <NoteForm applicationId={data._id} />
                   <Heading as="h3" size="sm">
                     Timeline
                   </Heading>
