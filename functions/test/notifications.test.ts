@@ -46,6 +46,13 @@ describe('GET /api/notifications and POST /api/notifications/read', () => {
     expect([tooMany.status, tooMany.body.message]).toEqual([400, 'At most 100 notifications at a time']);
     expect((await post('/api/notifications/read', hr, { ids: 'all' })).status).toBe(400);
     expect((await post('/api/notifications/read', hr, { ids: [], extra: 1 })).status).toBe(400);
+    // Ids no notification can have (a slash, a reserved name, dots) are simply not found.
+    const hostile = await post('/api/notifications/read', hr, { ids: ['a/b', '__name__', '..', '.'] });
+    expect([hostile.status, hostile.body]).toEqual([200, { marked: 0, unread: 0 }]);
+    const cursor = (id: string) => Buffer.from(JSON.stringify({ at: 0, id })).toString('base64url');
+    for (const id of ['a/b', '', '__x__']) {
+      expect((await api.call('GET', `/api/notifications?cursor=${cursor(id)}`, { token: hr.token })).status).toBe(400);
+    }
   });
 
   it('when hr puts an employee on a panel, then the employee alone is told, and marking it read is theirs alone', async () => {
@@ -86,10 +93,12 @@ describe('GET /api/notifications and POST /api/notifications/read', () => {
     });
     expect((await itemsOf(employee))[0]!.read).toBe(true);
 
-    // Off the panel and on again: one notification for the seat, unread again.
-    expect(
-      (await api.call('DELETE', `/api/application/${id}/interviewers/${employee.uid}`, { token: hr.token })).status,
-    ).toBe(200);
+    // Off the panel, the notice goes (it names the candidate); on again, it is back, unread.
+    const removed = await api.call('DELETE', `/api/application/${id}/interviewers/${employee.uid}`, {
+      token: hr.token,
+    });
+    expect(removed.status).toBe(200);
+    expect((await notificationsOf(employee)).body).toEqual({ items: [], unread: 0 });
     expect((await post(`/api/application/${id}/interviewers`, hr, { uid: employee.uid })).status).toBe(201);
     expect((await notificationsOf(employee)).body).toMatchObject({ items: [{ id: seat.id, read: false }], unread: 1 });
   });
@@ -99,7 +108,7 @@ describe('GET /api/notifications and POST /api/notifications/read', () => {
     const employee = await createTestUser('employee', 'Emma Named');
     const note = await post(`/api/application/${id}/notes`, hr, {
       text: 'Strong portfolio, @Ada Notified and @Emma Named please look. @hal',
-      mentions: [admin.uid, otherAdmin.uid, employee.uid, hr.uid, 'no-such-user'],
+      mentions: [admin.uid, otherAdmin.uid, employee.uid, hr.uid, 'no-such-user', 'a/b', '__name__'],
     });
     expect(note.status).toBe(201);
     const told = (await itemsOf(admin)).filter((item) => item.kind === 'mentioned' && item.subject.startsWith('Mo '));

@@ -22,11 +22,24 @@ const LAST_TIME = 253_402_300_799_999;
 const isPosition = (at: unknown): at is number =>
   typeof at === 'number' && Number.isFinite(at) && at >= FIRST_TIME && at <= LAST_TIME;
 
+/**
+ * A cursor's id is a document id (or, for the users list, an address): Firestore cannot start after an empty one,
+ * one with a slash, `.`, `..` or a reserved `__x__`, so those are a 400 here instead of a 500 there.
+ */
+const isCursorId = (id: unknown): id is string =>
+  typeof id === 'string' &&
+  id.length > 0 &&
+  id.length <= 1500 &&
+  !id.includes('/') &&
+  id !== '.' &&
+  id !== '..' &&
+  !/^__.*__$/.test(id);
+
 export function decodeCursor(cursor: unknown): CursorPosition | null {
   if (cursor === undefined || cursor === '') return null;
   try {
     const parsed = JSON.parse(Buffer.from(String(cursor), 'base64url').toString()) as Partial<CursorPosition>;
-    if (isPosition(parsed.at) && typeof parsed.id === 'string') return { at: parsed.at, id: parsed.id };
+    if (isPosition(parsed.at) && isCursorId(parsed.id)) return { at: parsed.at, id: parsed.id };
   } catch {
     // fall through to the error below
   }

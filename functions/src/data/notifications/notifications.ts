@@ -2,7 +2,7 @@ import { FieldPath, Timestamp, type Query, type Transaction, type WriteBatch } f
 import { NOTIFICATION_LIMITS, type NotificationKind } from '@hr-portal/contract';
 import { rewriteMatches } from '../../lib/batches.js';
 import { collections } from '../../lib/collections.js';
-import { db } from '../../lib/firebase.js';
+import { runTransaction } from '../../lib/transactions.js';
 import { countUpTo, type CursorPosition } from '../../lib/paging.js';
 import { dateOf } from '../../lib/timestamps.js';
 
@@ -33,7 +33,8 @@ export interface NotificationRecord {
 }
 
 /** Ids cannot hold a slash; an event key is made of ids and times, so this only guards a stray one. */
-const idOf = (draft: NotificationDraft) => `${draft.to}__${draft.kind}__${draft.event}`.replaceAll('/', '_');
+const idOf = (draft: Pick<NotificationDraft, 'to' | 'kind' | 'event'>) =>
+  `${draft.to}__${draft.kind}__${draft.event}`.replaceAll('/', '_');
 
 /**
  * Writes the notifications in the transaction or batch of the event that causes them, so they exist exactly when
@@ -63,7 +64,8 @@ const toRecord = (snapshot: FirebaseFirestore.DocumentSnapshot): NotificationRec
     kind: data.kind,
     subject: data.subject ?? '',
     actor: data.actor ?? null,
-    href: data.href ?? '/',
+    // Only a path inside the portal opens (the server writes every one; this guards a stray value).
+    href: typeof data.href === 'string' && /^\/(?!\/)/.test(data.href) ? data.href : '/',
     createdAt: dateOf(data.createdAt),
     read: data.readAt !== null && data.readAt !== undefined,
   };
@@ -88,17 +90,30 @@ export const unreadQuery = (uid: string): Query => notifications().where('uid', 
 /** How many of a person's notifications are unread, counted up to the cap plus one ("99+"). */
 export const countUnreadOf = (uid: string) => countUpTo(unreadQuery(uid), NOTIFICATION_LIMITS.unreadCap + 1);
 
-/** Marks the given notifications read, those of the person only (others' ids and unknown ids are skipped). */
+/** A notification's id as `notifyIn` makes them; anything else names none (and would not be a document id). */
+const NOTIFICATION_ID = /^[A-Za-z0-9_-]{1,400}$/;
+const isNotificationId = (id: string) => NOTIFICATION_ID.test(id) && !/^__.*__$/.test(id);
+
+/**
+ * Marks the given notifications read, those of the person only (others' ids and unknown ids are skipped). In a
+ * transaction: one deleted meanwhile (the sweep, an erasure) is skipped, never written back.
+ */
 export async function markReadOf(uid: string, ids: string[], at = Timestamp.now()): Promise<number> {
-  const snapshots = await db().getAll(...[...new Set(ids)].map((id) => notifications().doc(id)));
-  const mine = snapshots.filter(
-    (snapshot) => snapshot.exists && snapshot.get('uid') === uid && !snapshot.get('readAt'),
-  );
-  if (mine.length === 0) return 0;
-  const batch = db().batch();
-  for (const snapshot of mine) batch.update(snapshot.ref, { readAt: at });
-  await batch.commit();
-  return mine.length;
+  const refs = [...new Set(ids)].filter(isNotificationId).map((id) => notifications().doc(id));
+  if (refs.length === 0) return 0;
+  return runTransaction(async (transaction) => {
+    const snapshots = await transaction.getAll(...refs);
+    const mine = snapshots.filter(
+      (snapshot) => snapshot.exists && snapshot.get('uid') === uid && !snapshot.get('readAt'),
+    );
+    for (const snapshot of mine) transaction.update(snapshot.ref, { readAt: at });
+    return mine.length;
+  });
+}
+
+/** Deletes a notification that no longer holds (a panel seat taken back), in the change's transaction. */
+export function withdrawNotificationIn(transaction: Transaction, to: string, kind: NotificationKind, event: string) {
+  transaction.delete(notifications().doc(idOf({ to, kind, event })));
 }
 
 /** Marks every unread notification of the person read, a batch at a time. */

@@ -23,7 +23,7 @@ import {
 } from '../../data/applications/panel.js';
 import type { ScorecardRecord } from '../../data/applications/panel-record.js';
 import { storedApplicationIn } from '../../data/applications/applications.js';
-import { notifyIn } from '../../data/notifications/notifications.js';
+import { notifyIn, withdrawNotificationIn } from '../../data/notifications/notifications.js';
 import { panelSeat } from '../shared/notification-drafts.js';
 
 /** What the e-mail to a new interviewer says of the application. */
@@ -79,6 +79,8 @@ export async function removeInterviewer(applicationId: string, uid: string, acto
     ]);
     if (!seated) throw notFound(INTERVIEW_MESSAGES.notAssigned);
     unseatIn(transaction, applicationId, uid);
+    // Off the panel, the notice of the seat (with the candidate's name) goes too.
+    withdrawNotificationIn(transaction, uid, 'panel_seat', applicationId);
     appendEvent(transaction, application.subject, { type: 'interviewer_removed', interviewerUid: uid }, actor.uid);
   });
 }

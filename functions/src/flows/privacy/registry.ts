@@ -259,7 +259,7 @@ export const PERSONAL_DATA: PersonalDataPlace[] = [
     id: 'notifications',
     where: ['notifications'],
     holds:
-      "Notifications to a person (what, about whom, by whom, where it opens, when, read or not; kept 90 days), and others' notifications that name them as the candidate or the one who acted",
+      "Notifications to a person (what, about whom, by whom, where it opens, when, read or not; kept 90 days), exported; others' notifications that name them as the candidate or the one who acted are theirs, not exported, and erased with them",
     async export(person) {
       const own = await notificationsToExport(person.uid, EXPORT_CAP);
       return own.length > 0 ? own : undefined;

@@ -2,6 +2,9 @@ import type { Role } from '@hr-portal/contract';
 import type { Caller } from '../../lib/caller.js';
 import type { NotificationDraft } from '../../data/notifications/notifications.js';
 import { findUsers } from '../../data/users/users.js';
+import { isSafeId } from '../../lib/ids.js';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // What each event tells whom: the flows that cause them write these in their own transaction (notifyIn).
 
@@ -47,8 +50,10 @@ export function panelSeat(application: NotifiedApplication, member: { _id: strin
 export async function mentionedStaff(text: string, uids: string[]): Promise<{ uid: string; role: Role }[]> {
   if (uids.length === 0) return [];
   const lower = text.toLowerCase();
-  const named = (value: string) => value !== '' && lower.includes(`@${value.toLowerCase()}`);
-  return [...(await findUsers(uids)).values()]
+  // "@Ann" names Ann, not Anna: the name ends where a letter or digit does not follow.
+  const named = (value: string) =>
+    value.length >= 2 && new RegExp(`@${escapeRegExp(value.toLowerCase())}(?![\\p{L}\\p{N}])`, 'u').test(lower);
+  return [...(await findUsers(uids.filter(isSafeId))).values()]
     .filter(
       (person) => (person.role === 'hr' || person.role === 'admin') && (named(person.name) || named(person.email)),
     )
