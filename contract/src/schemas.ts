@@ -179,5 +179,5 @@ export * from './referral-schemas.js';
 export * from './onboarding-schemas.js';
 export * from './integration-schemas.js';
 export * from './response-schemas.js';
-export * from './notification-schemas.js';
+export * from './workspace-schemas.js';
 export * from './sign-in-schemas.js';

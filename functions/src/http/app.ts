@@ -24,6 +24,7 @@ import { meRoutes } from './me.js';
 import { schedulingRoutes } from './scheduling.js';
 import { inboxRouter } from './inbox.js';
 import { notificationsRouter } from './notifications.js';
+import { searchRouter } from './search.js';
 import { offerRouter } from './offer.js';
 import { integrationRoutes } from './integrations.js';
 import { mountedRoutes, openApiDocument, type OpenApiDocument } from './openapi/document.js';
@@ -81,6 +82,7 @@ export function apiMounts(rateLimits: RateLimits): ApiMount[] {
     { path: '/me', router: meRoutes(rateLimits) },
     { path: '/inbox', router: inboxRouter },
     { path: '/notifications', router: notificationsRouter },
+    { path: '/search', router: searchRouter },
     { path: '/people', router: peopleRoutes(rateLimits) },
     { path: '/talent-pools', router: talentPoolRoutes() },
     { path: '/privacy', router: privacyRouter },

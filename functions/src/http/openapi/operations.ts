@@ -15,6 +15,8 @@ import {
   markNotificationsReadSchema,
   notificationsQuerySchema,
   notificationsResponseSchema,
+  quickSearchQuerySchema,
+  quickSearchResponseSchema,
   applyRequestSchema,
   auditListQuerySchema,
   availabilitySchema,
@@ -388,6 +390,11 @@ export const OPERATIONS: Record<string, Operation> = {
   'POST /api/notifications/sweep/run': {
     summary: 'Runs the daily notification retention sweep now (emulators only)',
     emulatorOnly: true,
+  },
+  'GET /api/search': {
+    summary: 'The shell search: people (staff only) and jobs (open ones for candidates and employees), 5 of each',
+    query: quickSearchQuerySchema,
+    response: quickSearchResponseSchema,
   },
   'GET /api/people': {
     summary: 'People search; next cursor in X-Next-Cursor',

@@ -11,7 +11,7 @@ import { navGroupsFor } from './nav-groups';
 // screens (the phones' drawer shows the same links, menu-drawer.tsx), and the skip link.
 
 /** A card's title as its dashboard shows it (the candidate's and employee's in their language). */
-function useScreenName() {
+export function useScreenName() {
   const { i18n } = useLingui();
   return (english: string) => (Object.hasOwn(DASHBOARD_TEXTS, english) ? i18n._(DASHBOARD_TEXTS[english]!) : english);
 }

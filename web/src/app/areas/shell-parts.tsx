@@ -1,4 +1,4 @@
-import { Box } from '@chakra-ui/react';
+import { Box, Flex } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { lazy, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -6,8 +6,9 @@ import { useSession } from '../../stores/session';
 import { SideNavigation, SkipLink } from './navigation';
 import { LazyDrawerButton } from './lazy-drawer';
 import { NotificationBell } from './notification-bell';
+import { SearchLauncher } from './search-launcher';
 
-// The signed-in parts of the page frame (navigation, skip link, focus on arrival, the bell), one chunk loaded once someone is signed in: /login never carries them.
+// The signed-in parts of the page frame (navigation, skip link, focus on arrival, search, the bell), one chunk loaded once someone is signed in: /login never carries them.
 
 /**
  * After a move to another screen, focus goes to its heading (a screen reader reads where it landed); not on the
@@ -69,6 +70,12 @@ export type ShellPartName = 'skip' | 'menu' | 'side' | 'tools';
 export default function ShellPart({ part }: { part: ShellPartName }) {
   if (part === 'skip') return <SkipLinkAndFocus />;
   if (part === 'menu') return <MenuButton />;
-  if (part === 'tools') return <NotificationBell />;
+  if (part === 'tools')
+    return (
+      <Flex gap="2">
+        <SearchLauncher />
+        <NotificationBell />
+      </Flex>
+    );
   return <SideNavigation />;
 }

@@ -1,6 +1,8 @@
+// The workspace's requests and answers: notifications and the shell's search.
 import { z } from 'zod';
 import { NOTIFICATION_KINDS, NOTIFICATION_LIMITS, type NotificationsDto } from './notifications.js';
 import { pageQuery } from './queries.js';
+import { QUICK_SEARCH_LIMITS } from './quick-search.js';
 import type { Holds, SameKeys } from './type-checks.js';
 
 /** GET /api/notifications: `limit` (default 20, at most 50) and the previous page's `cursor`. */
@@ -39,3 +41,19 @@ export const markedReadResponseSchema = z.object({ marked: z.number(), unread: z
 export type NotificationSchemaMatchesDto = Holds<
   SameKeys<z.infer<typeof notificationsResponseSchema>, NotificationsDto>
 >;
+
+/** GET /api/search: `q`, the words typed (1 to 80 characters). */
+export const quickSearchQuerySchema = z.strictObject({
+  q: z
+    .string({ error: 'q is required' })
+    .trim()
+    .min(1, { error: 'q is required' })
+    .max(QUICK_SEARCH_LIMITS.queryMax, { error: `q is at most ${QUICK_SEARCH_LIMITS.queryMax} characters` }),
+});
+
+/** GET /api/search (QuickSearchDto). */
+const quickSearchHitSchema = z.object({ id: z.string(), title: z.string(), detail: z.string(), href: z.string() });
+export const quickSearchResponseSchema = z.object({
+  people: z.array(quickSearchHitSchema),
+  jobs: z.array(quickSearchHitSchema),
+});
