@@ -168,3 +168,24 @@ test('when a candidate uses the portal on a 390 px phone, then the menu opens th
   await expect(phone.getByRole('heading', { level: 1 })).toBeFocused();
   expect(await overflow()).toBeLessThanOrEqual(0);
 });
+
+test('when hr presses Ctrl+K and types a candidate’s name, then the person is found and Enter opens their profile', async ({
+  page,
+  request,
+}) => {
+  const title = `Searched Role ${Date.now()}`;
+  const job = await createJobAsAdmin(request, { title });
+  const candidate = await applicant(request, job._id, `Sid Searched ${letterStamp()}`);
+  await signIn(page, DEMO.hr.email);
+  await expectDashboard(page, 'hr');
+  await page.keyboard.press('Control+k');
+  const search = page.getByRole('dialog', { name: 'Search' });
+  await search.getByRole('combobox').fill(candidate.name);
+  const person = search.getByRole('option', { name: new RegExp(candidate.name) });
+  await expect(person).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(person).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/hr/people/${candidate.uid}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(candidate.name);
+});

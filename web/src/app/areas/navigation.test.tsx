@@ -1,5 +1,6 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Role } from '@hr-portal/contract';
@@ -12,21 +13,26 @@ import ShellPart from './shell-parts';
 // (and a hidden element has no accessible name: the links are found by their text).
 const hidden = true;
 
-function renderAt(role: Role, path: string, ui = <SideNavigation />) {
+/** Rendered inside act, which waits for the role's dashboard (the navigation suspends until its chunk is there). */
+async function renderAt(role: Role, path: string, ui = <SideNavigation />) {
   useSession.setState({ user: { _id: 'u1', email: 'me@example.com', role }, ready: true });
-  render(
-    <UiProvider>
-      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-    </UiProvider>,
-  );
+  await act(async () => {
+    render(
+      <UiProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <Suspense fallback={null}>{ui}</Suspense>
+        </MemoryRouter>
+      </UiProvider>,
+    );
+  });
 }
 
 describe('the navigation', () => {
   beforeEach(() => useSession.setState({ user: null, ready: false }));
 
-  it('when hr is on the pipeline, then screens are grouped by purpose and the pipeline is marked current', () => {
-    renderAt('hr', '/hr/pipeline');
-    const nav = screen.getByRole('navigation', { hidden });
+  it('when hr is on the pipeline, then screens are grouped by purpose and the pipeline is marked current', async () => {
+    await renderAt('hr', '/hr/pipeline');
+    const nav = await screen.findByRole('navigation', { hidden });
     expect(nav).toHaveAttribute('aria-label', 'Main navigation');
     expect(
       within(nav)
@@ -40,9 +46,9 @@ describe('the navigation', () => {
     expect(within(nav).getByText('Onboarding')).toHaveAttribute('href', '/hr/onboarding');
   });
 
-  it('when a candidate is signed in, then their four screens are listed in their dashboard’s order, ungrouped', () => {
-    renderAt('candidate', '/candidate');
-    const nav = screen.getByRole('navigation', { hidden });
+  it('when a candidate is signed in, then their four screens are listed in their dashboard’s order, ungrouped', async () => {
+    await renderAt('candidate', '/candidate');
+    const nav = await screen.findByRole('navigation', { hidden });
     expect(nav).toHaveAttribute('aria-label', 'Main navigation');
     expect(
       within(nav)
@@ -59,7 +65,7 @@ describe('the navigation', () => {
   });
 
   it('when the menu button is pressed on a phone, then the navigation opens in a drawer that a choice closes', async () => {
-    renderAt('employee', '/employee', <ShellPart part="menu" />);
+    await renderAt('employee', '/employee', <ShellPart part="menu" />);
     const menu = screen.getByRole('button', { name: 'Menu', hidden });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await userEvent.click(menu);
@@ -73,8 +79,8 @@ describe('the navigation', () => {
     await waitFor(() => expect(menu).toHaveFocus());
   });
 
-  it('when the page opens, then the skip link leads to the main content', () => {
-    renderAt('admin', '/admin', <SkipLink />);
+  it('when the page opens, then the skip link leads to the main content', async () => {
+    await renderAt('admin', '/admin', <SkipLink />);
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main');
   });
 });

@@ -5,7 +5,7 @@ import { homePathFor, type Role } from '@hr-portal/contract';
 import { DASHBOARD_TEXTS } from '../../features/dashboard/dashboard-texts';
 import { usesEmulators } from '../../lib/environment';
 import { useSession } from '../../stores/session';
-import { navGroupsFor } from './nav-groups';
+import { navGroupsFor, useDashboardOf } from './nav-groups';
 
 // The shell's navigation, loaded once someone is signed in (/login never carries it): the side navigation on wide
 // screens (the phones' drawer shows the same links, menu-drawer.tsx), and the skip link.
@@ -20,6 +20,7 @@ export function NavLinks({ role, onChoose }: { role: Role; onChoose?: () => void
   const { t } = useLingui();
   const name = useScreenName();
   const home = homePathFor(role);
+  const dashboard = useDashboardOf(role);
   const item = (to: string, label: string, end = false) => (
     <li key={to}>
       <Link
@@ -44,7 +45,7 @@ export function NavLinks({ role, onChoose }: { role: Role; onChoose?: () => void
       <Stack as="ul" listStyleType="none" gap="0.5">
         {item(home, t`Dashboard`, true)}
       </Stack>
-      {navGroupsFor(role, usesEmulators).map((group) => (
+      {navGroupsFor(role, dashboard, usesEmulators).map((group) => (
         <Box key={group.label ?? 'screens'}>
           {group.label && (
             <Text px="3" mb="1" fontSize="xs" fontWeight="bold" textTransform="uppercase" color="gray.600">

@@ -9,7 +9,7 @@ import { QueryProvider } from '../../api/query-client';
 import { apiRequest } from '../../lib/api-client';
 import { usesEmulators } from '../../lib/environment';
 import { useSession } from '../../stores/session';
-import { navGroupsFor } from './nav-groups';
+import { navGroupsFor, useDashboardOf } from './nav-groups';
 import { useScreenName } from './navigation';
 
 // The shell's search, loaded on first use (Ctrl+K, Cmd+K, "/" or the Search button): screens matched here, people
@@ -48,11 +48,12 @@ function usePaused(value: string) {
 function useScreens(role: Role, query: string): QuickSearchHit[] {
   const { t } = useLingui();
   const name = useScreenName();
+  const dashboard = useDashboardOf(role);
   const wanted = query.trim().toLowerCase();
   if (!wanted) return [];
   const screens = [
     { id: 'home', title: t`Dashboard`, detail: '', href: homePathFor(role) },
-    ...navGroupsFor(role, usesEmulators).flatMap((group) =>
+    ...navGroupsFor(role, dashboard, usesEmulators).flatMap((group) =>
       group.links.map((card) => ({
         id: card.path,
         title: name(card.title),
