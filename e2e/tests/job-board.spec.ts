@@ -20,7 +20,7 @@ test('when a candidate searches the job board, then the list narrows, and a relo
   await expect(jobs.getByRole('heading').first()).toBeVisible();
 
   await page.getByLabel('Search job titles').fill(word);
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
   await expect(jobs.getByRole('heading')).toHaveText([`Harbour ${word} Pilot`, `Lighthouse ${word} Keeper`]);
   // The filter lives in the address: the box shows checked once the navigation renders (click, then wait).
   await page.getByLabel('Remote only').click();

@@ -19,7 +19,7 @@ test('when hr searches "Kubernetes", then the person whose resume says it is fou
     .click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('People');
   await page.getByRole('searchbox', { name: 'Search' }).fill(`Kubernetes ${stamp}`);
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
 
   const results = page.getByRole('list', { name: 'People found' });
   const card = results.getByRole('listitem').filter({ has: page.getByRole('link', { name }) });

@@ -41,7 +41,7 @@ test('when an admin promotes a signed-in candidate, then their next call sends t
   await expectDashboard(admin, 'admin');
   await admin.goto('/admin/users');
   await admin.getByLabel('Search users by name or email').fill(email);
-  await admin.getByRole('button', { name: 'Search' }).click();
+  await admin.getByRole('main').getByRole('button', { name: 'Search' }).click();
   const row = admin.getByRole('row').filter({ hasText: email });
   await expect(row).toContainText('Candidate');
   await row.getByRole('button', { name: `Edit role of ${email}` }).click();
@@ -76,7 +76,7 @@ test('when an admin deletes a user, then the row disappears and that person can 
   await expectDashboard(page, 'admin');
   await page.goto('/admin/users');
   await page.getByLabel('Search users by name or email').fill(email);
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
   await page.getByRole('button', { name: `Delete ${email}` }).click();
   await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(0);
   expect(dialogs).toContain('Are you sure you want to delete this user?');

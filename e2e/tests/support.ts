@@ -135,7 +135,7 @@ export async function caughtMailTo(browser: Browser, to: string) {
     .getByRole('link', { name: /Mailbox/ })
     .click();
   await admin.getByLabel('Search e-mails by recipient or subject').fill(to);
-  await admin.getByRole('button', { name: 'Search', exact: true }).click();
+  await admin.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
   await expect(admin).toHaveURL(/[?&]q=/);
   return admin
     .getByRole('list', { name: 'Caught e-mails' })

@@ -100,7 +100,7 @@ test('when job texts, a name and a file name carry script payloads, then every s
   }
   await admin.goto('/admin/users');
   await admin.getByLabel('Search users by name or email').fill(email);
-  await admin.getByRole('button', { name: 'Search' }).click();
+  await admin.getByRole('main').getByRole('button', { name: 'Search' }).click();
   await expect(admin.getByRole('table', { name: 'Users' }).getByText(NAME)).toBeVisible();
   await expectNothingRan(admin, adminEvents);
 });
