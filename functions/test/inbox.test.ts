@@ -3,7 +3,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { INBOX_AUDIENCES, type InboxDto, type InboxKind } from '@hr-portal/contract';
 import { db } from '../src/lib/firebase.js';
 import { startServer, type TestServer } from './support/api.js';
-import { newApplicant } from './support/applicants.js';
+import { newApplicant, offerAwaitingApproval } from './support/applicants.js';
 import { installReadMeter, readsOf } from './support/read-meter.js';
 import { createTestUser, type TestUser } from './support/users.js';
 
@@ -106,20 +106,7 @@ describe('GET /api/inbox', () => {
 
   it('when an offer waits for approval, then admins see it first and hr not at all; approved, the candidate is asked to answer', async () => {
     const { user, id } = await newApplicant(api, jobId, 'Olga Offer');
-    expect(
-      (await api.call('PATCH', `/api/application/${id}/stage`, { token: hr.token, body: { stage: 'offer' } })).status,
-    ).toBe(200);
-    const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-    const drafted = await post(`/api/application/${id}/offer`, hr, {
-      salary: 70000,
-      currency: 'EUR',
-      period: 'YEAR',
-      startDate: day(60),
-      expiresOn: day(14),
-    });
-    expect(drafted.status).toBe(201);
-    const offerId = drafted.body._id as string;
-    expect((await post(`/api/offer/${offerId}/submit`, hr)).status).toBe(200);
+    const offerId = await offerAwaitingApproval(api, id, hr);
     await db().collection('offers').doc(offerId).update({ submittedAt: LONG_AGO });
 
     const href = `/admin/pipeline?job=${jobId}&application=${id}`;

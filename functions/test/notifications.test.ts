@@ -5,7 +5,7 @@ import { db } from '../src/lib/firebase.js';
 import { syncReferralOf } from '../src/flows/referrals/status.js';
 import { sweepNotifications } from '../src/flows/notifications/retention.js';
 import { startServer, type TestServer } from './support/api.js';
-import { newApplicant } from './support/applicants.js';
+import { newApplicant, offerAwaitingApproval } from './support/applicants.js';
 import { createTestUser, uniqueEmail, type TestUser } from './support/users.js';
 
 let api: TestServer;
@@ -136,19 +136,7 @@ describe('GET /api/notifications and POST /api/notifications/read', () => {
 
   it('when hr sends an offer for approval, then every admin is told, and hr is not', async () => {
     const { id } = await newApplicant(api, jobId, 'Otto Offered');
-    expect(
-      (await api.call('PATCH', `/api/application/${id}/stage`, { token: hr.token, body: { stage: 'offer' } })).status,
-    ).toBe(200);
-    const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-    const drafted = await post(`/api/application/${id}/offer`, hr, {
-      salary: 70000,
-      currency: 'EUR',
-      period: 'YEAR',
-      startDate: day(60),
-      expiresOn: day(14),
-    });
-    expect(drafted.status).toBe(201);
-    expect((await post(`/api/offer/${drafted.body._id}/submit`, hr)).status).toBe(200);
+    await offerAwaitingApproval(api, id, hr);
     for (const person of [admin, otherAdmin]) {
       expect(
         (await itemsOf(person)).filter((item) => item.kind === 'offer_to_approve' && item.subject.startsWith('Otto')),
