@@ -192,3 +192,28 @@ test('when hr presses Ctrl+K and types a candidate’s name, then the person is 
   await expect(page).toHaveURL(new RegExp(`/hr/people/${candidate.uid}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(candidate.name);
 });
+
+test('when hr opens Pipeline, then it opens on the open jobs with their counts, and the job last opened comes first', async ({
+  page,
+  request,
+}) => {
+  const title = `Overview Role ${Date.now()}`;
+  const job = await createJobAsAdmin(request, { title });
+  await applicant(request, job._id, `Ola Overview ${letterStamp()}`);
+  await signIn(page, DEMO.hr.email);
+  await expectDashboard(page, 'hr');
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /Pipeline/ })
+    .click();
+  const overview = page.getByRole('region', { name: 'Open jobs' });
+  // The newest open jobs are listed (this one was just made), each with its count per stage.
+  const row = overview.getByRole('listitem').filter({ hasText: title });
+  await expect(row).toContainText('Applied 1');
+  await row.getByRole('button', { name: title }).click();
+  await expect(page.getByRole('region', { name: 'Applied stage' })).toBeVisible();
+  // Back on Pipeline without a job: the one just opened leads the list.
+  await page.goto('/hr/pipeline');
+  await expect(overview.getByRole('listitem').first()).toContainText(title);
+  await expect(overview.getByRole('listitem').first()).toContainText('Last opened');
+});

@@ -6,7 +6,7 @@ import { getFirestore, type Query as ClientQuery } from 'firebase/firestore';
 import { applicationsOfQuery } from '../src/data/applications/of-person.js';
 import { applicationsQuery, flaggedQuery } from '../src/data/applications/staff-lists.js';
 import { eventsQuery } from '../src/data/applications/event-reads.js';
-import { stageColumnQuery, stageCountQuery } from '../../web/src/lib/board-query.js';
+import { newSinceQuery, stageColumnQuery, stageCountQuery } from '../../web/src/lib/board-query.js';
 import { assignmentsQuery } from '../src/data/applications/panel.js';
 import { overdueQuery } from '../src/data/applications/panel-reminders.js';
 import { expiredJobsQuery } from '../src/data/jobs/jobs.js';
@@ -235,6 +235,7 @@ describe('firestore.indexes.json covers every query the API runs', () => {
     ["a board column's count", stageCountQuery(browser, 'j', 'interview')],
     ['a board column filtered to "meets every must-have"', stageColumnQuery(browser, 'j', 'interview', 50, true)],
     ["a filtered board column's count", stageCountQuery(browser, 'j', 'interview', true)],
+    ['the applications new in a stage since a time (the pipeline overview)', newSinceQuery(browser, 'j', 'applied', 0)],
   ])('when the browser asks for %s, then an index serves it', (_name, query) => {
     expect(isCovered(shapeOfClientQuery(query))).toBe(true);
   });

@@ -7,13 +7,13 @@ import {
   terminate,
   type DocumentData,
 } from 'firebase/firestore';
-import { stageColumnQuery, stageCountQuery } from './board-query';
+import { newSinceQuery, stageColumnQuery, stageCountQuery } from './board-query';
 import { firebaseApp, signedInForLiveReads, usesEmulators } from './firebase';
 import { storedSession } from './session-tokens';
 
 /*
- * Live reads for the staff pipeline board. Only the board's lazy chunk imports this module, so no other screen
- * downloads the Firestore SDK. The security rules are the wall: staff may read applications, nobody writes.
+ * Live reads for the staff pipeline (its board and its overview of open jobs). Only the pipeline's lazy chunk imports
+ * this module, so no other screen downloads the Firestore SDK. The security rules are the wall: staff may read applications, nobody writes.
  */
 const firestore = getFirestore(firebaseApp);
 if (usesEmulators) {
@@ -74,6 +74,12 @@ export function followStage(
 export async function countStage(jobId: string, stage: string, meetsOnly = false): Promise<number> {
   await signedInForLiveReads();
   return (await getCountFromServer(stageCountQuery(firestore, jobId, stage, meetsOnly))).data().count;
+}
+
+/** How many applications reached a job's stage after a time (an aggregate, like countStage). */
+export async function countNewSince(jobId: string, stage: string, since: number): Promise<number> {
+  await signedInForLiveReads();
+  return (await getCountFromServer(newSinceQuery(firestore, jobId, stage, since))).data().count;
 }
 
 /** What the signed-in person's current token says: whose it is, the role it carries and when they signed in. */
