@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { type ScorecardInput, INTERVIEW_MESSAGES } from '@hr-portal/contract';
 import { useInterview, useScorecards, useSubmitScorecard } from '../../../api/interviews';
 import { DecisionGrid } from '../../../components/decision-grid';
-import { PageHeading } from '../../../components/ui/page-heading';
+import { RecordHeading } from '../../../components/ui/record-heading';
 import { ErrorText, LoadingText } from '../../../components/ui/status-text';
 import { ViewLink } from '../../../components/ui/view-link';
 import { messageOf } from '../../../lib/api-client';
@@ -36,7 +36,9 @@ export default function InterviewPage({ backTo }: { backTo: string }) {
   const own = grid.data?.scorecards.find((card) => card.interviewer.uid === uid);
   return (
     <>
-      <PageHeading backTo={backTo}>{data ? `Interview: ${data.candidateName}` : 'Interview'}</PageHeading>
+      <RecordHeading trail={[{ label: 'Interviews', to: `${backTo}/interviews` }]}>
+        {data ? `Interview: ${data.candidateName}` : 'Interview'}
+      </RecordHeading>
       {interview.isPending && <LoadingText>Loading the interview...</LoadingText>}
       <ErrorText>
         {interview.error ? messageOf(interview.error, INTERVIEW_MESSAGES.fetchInterviewsFailed) : null}

@@ -2,7 +2,7 @@ import { Box, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react
 import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useMoveStartDate, useOnboardingPlan } from '../../../api/onboarding';
-import { PageHeading } from '../../../components/ui/page-heading';
+import { RecordHeading } from '../../../components/ui/record-heading';
 import { ErrorText, LoadingText } from '../../../components/ui/status-text';
 import { messageOf } from '../../../lib/api-client';
 import { TaskList } from './task-list';
@@ -25,9 +25,9 @@ export function PlanPage({ base }: { base: string }) {
   const data = plan.data;
   return (
     <Stack gap="4">
-      <PageHeading backTo={`${base}/onboarding`} backLabel="Onboarding">
+      <RecordHeading trail={[{ label: 'Onboarding', to: `${base}/onboarding` }]}>
         {data ? `Onboarding: ${data.personName}` : 'Onboarding plan'}
-      </PageHeading>
+      </RecordHeading>
       {plan.isPending && <LoadingText>Loading the plan...</LoadingText>}
       <ErrorText>{plan.error ? messageOf(plan.error, 'This plan could not be loaded') : null}</ErrorText>
       {data && (

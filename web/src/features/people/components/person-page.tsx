@@ -8,7 +8,7 @@ import {
 } from '@hr-portal/contract';
 import { DoneText } from '../../../components/ui/done-text';
 import { usePerson } from '../../../api/people';
-import { PageHeading } from '../../../components/ui/page-heading';
+import { RecordHeading } from '../../../components/ui/record-heading';
 import { ErrorText, LoadingText } from '../../../components/ui/status-text';
 import { ViewLink } from '../../../components/ui/view-link';
 import { messageOf } from '../../../lib/api-client';
@@ -88,7 +88,9 @@ export function PersonPage({ backTo }: { backTo: string }) {
   const justAdded = arrived?.added === true;
   return (
     <Box>
-      <PageHeading backTo={backTo}>{data ? data.name || data.email : 'Person'}</PageHeading>
+      <RecordHeading trail={[{ label: 'People', to: backTo }]}>
+        {data ? data.name || data.email : 'Person'}
+      </RecordHeading>
       <DoneText>{justAdded ? SOURCING_MESSAGES.added : arrived?.merged ? MERGE_MESSAGES.merged : null}</DoneText>
       {person.isPending && <LoadingText>Loading this person...</LoadingText>}
       <ErrorText>{person.error ? messageOf(person.error, 'This person could not be loaded') : null}</ErrorText>
