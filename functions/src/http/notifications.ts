@@ -1,5 +1,6 @@
 import { Router } from 'express';
-import { NEXT_CURSOR_HEADER } from '@hr-portal/contract';
+import { MESSAGES, NEXT_CURSOR_HEADER } from '@hr-portal/contract';
+import { badRequest } from '../lib/errors.js';
 import { markNotificationsReadSchema, notificationsQuerySchema } from '@hr-portal/contract/schemas';
 import { config } from '../lib/config.js';
 import { decodeCursor, encodeCursor } from '../lib/paging.js';
@@ -13,7 +14,10 @@ export const notificationsRouter = Router();
 
 notificationsRouter.get('/', anyRole(), async (req, res) => {
   const { limit, cursor } = parseInput(notificationsQuerySchema, req.query);
-  const { page, dto } = await notificationsOf(callerOf(req), limit, decodeCursor(cursor));
+  const after = decodeCursor(cursor);
+  // Its cursors always name a notification (a document id is never empty).
+  if (after && after.id === '') throw badRequest(MESSAGES.cursorInvalid);
+  const { page, dto } = await notificationsOf(callerOf(req), limit, after);
   const last = page.at(-1);
   if (page.length === limit && last) {
     res.set(NEXT_CURSOR_HEADER, encodeCursor({ at: last.createdAt?.getTime() ?? 0, id: last.id }));

@@ -23,17 +23,11 @@ const isPosition = (at: unknown): at is number =>
   typeof at === 'number' && Number.isFinite(at) && at >= FIRST_TIME && at <= LAST_TIME;
 
 /**
- * A cursor's id is a document id (or, for the users list, an address): Firestore cannot start after an empty one,
- * one with a slash, `.`, `..` or a reserved `__x__`, so those are a 400 here instead of a 500 there.
+ * A cursor's id is a document id, or for the users list an address ('' for a person without one): Firestore cannot
+ * start after one with a slash, `.`, `..` or a reserved `__x__`, so those are a 400 here instead of a 500 there.
  */
 const isCursorId = (id: unknown): id is string =>
-  typeof id === 'string' &&
-  id.length > 0 &&
-  id.length <= 1500 &&
-  !id.includes('/') &&
-  id !== '.' &&
-  id !== '..' &&
-  !/^__.*__$/.test(id);
+  typeof id === 'string' && id.length <= 1500 && !id.includes('/') && id !== '.' && id !== '..' && !/^__.*__$/.test(id);
 
 export function decodeCursor(cursor: unknown): CursorPosition | null {
   if (cursor === undefined || cursor === '') return null;
