@@ -61,7 +61,13 @@ test('when a candidate applies with a resume and admin shortlists it, then the c
     .getByRole('link', { name: /Applications for Jobs/ })
     .click();
   await pickJob(admin, 'Filter by job', jobTitle);
+  // The filtered list's answer first: a status changed while it is on its way comes back without the row (its
+  // status is no longer "applied"), and the old rows shown meanwhile vanish under the test.
+  const filtered = admin.waitForResponse(
+    (response) => response.url().includes('/api/application?') && response.url().includes('status=applied'),
+  );
   await admin.getByLabel('Filter by status').selectOption('applied');
+  await filtered;
   await admin.getByLabel(`Update status for ${email}`).selectOption('shortlisted');
   await expect(
     admin.getByRole('row').filter({ hasText: email }).getByText('shortlisted', { exact: true }).first(),
