@@ -23,7 +23,9 @@ beforeAll(async () => {
   ]);
   const create = async (title: string, isActive: boolean) =>
     (await api.call('POST', '/api/job', { token: hr.token, body: { title, isActive } })).body._id as string;
-  [openJob, closedJob] = await Promise.all([create(`${word} Engineer`, true), create(`${word} Archivist`, false)]);
+  // One after the other: the list is newest first, and two made at once could come in either order.
+  openJob = await create(`${word} Engineer`, true);
+  closedJob = await create(`${word} Archivist`, false);
 });
 afterAll(() => api.close());
 
