@@ -22,6 +22,7 @@ import { overdueTasksQuery } from '../../data/onboarding/tasks.js';
 import { toBooking } from '../../data/scheduling/booking-record.js';
 import { linksToBookQuery } from '../../data/scheduling/bookings.js';
 import { interviewsSoonQuery } from '../../data/scheduling/calendar-locks.js';
+import { interviewPath, pipelinePath } from '../shared/record-links.js';
 
 const DAY = 86_400_000;
 const { itemsPerKind, countCap, waitingDays } = INBOX_LIMITS;
@@ -72,7 +73,7 @@ function sourceOf(kind: InboxKind, caller: Caller, now: number): KindSource {
               : 'an interview';
             return {
               subject: who,
-              href: `${area}/interviews/${encodeURIComponent(seat.applicationId)}`,
+              href: interviewPath(area, seat.applicationId),
             };
           });
         },
@@ -83,7 +84,7 @@ function sourceOf(kind: InboxKind, caller: Caller, now: number): KindSource {
         items: (docs) =>
           present(docs.map(toBooking)).map((booking) => ({
             subject: booking.jobTitle,
-            href: `${area}/interviews/${encodeURIComponent(booking.applicationId)}`,
+            href: interviewPath(area, booking.applicationId),
             dueAt: iso(booking.start),
           })),
       };
@@ -93,7 +94,7 @@ function sourceOf(kind: InboxKind, caller: Caller, now: number): KindSource {
         items: (docs) =>
           present(docs.map(toOfferRecord)).map((offer) => ({
             subject: `${offer.candidateName} · ${offer.jobTitle}`,
-            href: `${area}/pipeline?job=${encodeURIComponent(offer.jobId)}&application=${encodeURIComponent(offer.applicationId)}`,
+            href: pipelinePath(area, offer.jobId, offer.applicationId),
             dueAt: iso(offer.submittedAt),
           })),
       };
@@ -103,7 +104,7 @@ function sourceOf(kind: InboxKind, caller: Caller, now: number): KindSource {
         items: (docs) =>
           present(docs.map(toRecord)).map((application) => ({
             subject: `${application.candidateName || application.candidateEmail} · ${application.jobSnapshot.title}`,
-            href: `${area}/pipeline?job=${encodeURIComponent(application.jobId)}&application=${encodeURIComponent(application.id)}`,
+            href: pipelinePath(area, application.jobId, application.id),
             dueAt: iso(application.stageEnteredAt),
           })),
       };

@@ -1,16 +1,15 @@
-import { QUICK_SEARCH_LIMITS, type QuickSearchDto, type Role } from '@hr-portal/contract';
+import { QUICK_SEARCH_LIMITS, type QuickSearchDto } from '@hr-portal/contract';
 import type { Caller } from '../../lib/caller.js';
 import { listJobs } from '../../data/jobs/jobs.js';
 import { titleSearchTermOf } from '../../data/jobs/record.js';
 import { listUsers } from '../../data/users/users.js';
-
-const STAFF: readonly Role[] = ['admin', 'hr'];
+import { seesStaffView } from '../shared/job-views.js';
 
 /** Where each role finds a job: staff on its pipeline, others on the job list searched for its title. */
-const jobHref = (role: Role, job: { _id: string; title: string }) =>
-  STAFF.includes(role)
-    ? `/${role}/pipeline?job=${encodeURIComponent(job._id)}`
-    : `/${role === 'employee' ? 'employee' : 'candidate'}/jobs?q=${encodeURIComponent(job.title)}`;
+const jobHref = (caller: Caller, job: { _id: string; title: string }) =>
+  seesStaffView(caller)
+    ? `/${caller.role}/pipeline?job=${encodeURIComponent(job._id)}`
+    : `/${caller.role === 'employee' ? 'employee' : 'candidate'}/jobs?q=${encodeURIComponent(job.title)}`;
 
 /**
  * The shell's search (GET /api/search?q=): staff find people by the start of their name or address, and jobs by
@@ -18,7 +17,7 @@ const jobHref = (role: Role, job: { _id: string; title: string }) =>
  * call, whatever the database holds.
  */
 export async function quickSearch(caller: Caller, q: string): Promise<QuickSearchDto> {
-  const staff = STAFF.includes(caller.role);
+  const staff = seesStaffView(caller);
   const titleWord = titleSearchTermOf(q);
   const [people, jobs] = await Promise.all([
     staff ? listUsers({ search: q.toLowerCase() }, QUICK_SEARCH_LIMITS.perGroup, null) : [],
@@ -35,7 +34,7 @@ export async function quickSearch(caller: Caller, q: string): Promise<QuickSearc
       id: job._id,
       title: job.title,
       detail: [job.location, job.isActive ? '' : 'closed'].filter(Boolean).join(' · '),
-      href: jobHref(caller.role, job),
+      href: jobHref(caller, job),
     })),
   };
 }

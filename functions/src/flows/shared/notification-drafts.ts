@@ -3,6 +3,7 @@ import type { Caller } from '../../lib/caller.js';
 import type { NotificationDraft } from '../../data/notifications/notifications.js';
 import { findUsers } from '../../data/users/users.js';
 import { isSafeId } from '../../lib/ids.js';
+import { interviewPath, pipelinePath } from './record-links.js';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -24,8 +25,7 @@ export const actorOf = (actor: Actor) => actor.integration?.name ?? actor.email;
 
 const area = (role: string) => (role === 'admin' || role === 'hr' ? `/${role}` : '/employee');
 const about = (application: NotifiedApplication) => `${application.candidateName} · ${application.jobTitle}`;
-const interviewOf = (role: string, applicationId: string) =>
-  `${area(role)}/interviews/${encodeURIComponent(applicationId)}`;
+const interviewOf = (role: string, applicationId: string) => interviewPath(area(role), applicationId);
 
 /** Put on an application's panel (never told of one's own doing). */
 export function panelSeat(application: NotifiedApplication, member: { _id: string; role: string }, actor: Actor) {
@@ -78,7 +78,7 @@ export function mentioned(
       href:
         person.role === 'employee'
           ? interviewOf(person.role, application.id)
-          : `${area(person.role)}/pipeline?job=${encodeURIComponent(application.jobId)}&application=${encodeURIComponent(application.id)}`,
+          : pipelinePath(area(person.role), application.jobId, application.id),
       about: [application.candidate, author.uid],
     }));
 }
@@ -99,7 +99,7 @@ export function offerToApprove(
       event: `${offerId}__${event}`,
       subject: about(application),
       actor: actorOf(sender),
-      href: `/admin/pipeline?job=${encodeURIComponent(application.jobId)}&application=${encodeURIComponent(application.id)}`,
+      href: pipelinePath('/admin', application.jobId, application.id),
       about: [application.candidate, sender.uid],
     }));
 }
