@@ -10,6 +10,11 @@ export const INBOX_KINDS = [
   'duplicates_to_review',
   'interview_to_book',
   'offer_to_answer',
+  'privacy_request_due',
+  'mail_failed',
+  'webhook_failed',
+  'document_requested',
+  'referral_update',
 ] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 
@@ -19,10 +24,17 @@ export const INBOX_AUDIENCES: Record<InboxKind, readonly Role[]> = {
   interview_soon: ['admin', 'hr', 'employee'],
   offer_to_approve: ['admin'],
   application_waiting: ['admin', 'hr'],
-  onboarding_task_overdue: ['admin', 'hr', 'employee', 'candidate'],
+  // A hired candidate becomes an employee: onboarding is never a candidate's.
+  onboarding_task_overdue: ['admin', 'hr', 'employee'],
   duplicates_to_review: ['admin', 'hr'],
   interview_to_book: ['candidate', 'employee'],
   offer_to_answer: ['candidate', 'employee'],
+  privacy_request_due: ['admin'],
+  mail_failed: ['admin'],
+  webhook_failed: ['admin'],
+  document_requested: ['employee'],
+  // Referrers are employees mostly; staff refer too.
+  referral_update: ['employee', 'hr', 'admin'],
 };
 
 export const INBOX_LIMITS = {
@@ -32,6 +44,8 @@ export const INBOX_LIMITS = {
   countCap: 100,
   /** An application still at Applied after this many days waits for someone to look at it. */
   waitingDays: 3,
+  /** An open privacy request due within this many days is listed for admins. */
+  privacyDueDays: 7,
 } as const;
 
 /** One thing waiting for the caller; `href` opens the exact record in the portal. */
@@ -44,6 +58,8 @@ export interface InboxItem {
   href: string;
   /** When it is due or happens (ISO), where that is what makes it urgent. */
   dueAt?: string;
+  /** How many wait, on the one item of a kind counted only (e.g. possible duplicates). */
+  count?: number;
 }
 
 /** GET /api/inbox: the caller's items, most urgent first within each kind, and how many of each kind wait. */

@@ -156,6 +156,7 @@ export const inboxResponseSchema = z.object({
       subject: z.string(),
       href: z.string(),
       dueAt: z.string().optional(),
+      count: z.number().optional(),
     }),
   ),
   counts: z.partialRecord(z.enum(INBOX_KINDS), z.number()),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { INBOX_AUDIENCES, type InboxDto, type InboxKind } from '@hr-portal/contract';
 import { db } from '../src/lib/firebase.js';
+import { notifyIn } from '../src/data/notifications/notifications.js';
 import { startServer, type TestServer } from './support/api.js';
 import { newApplicant, offerAwaitingApproval } from './support/applicants.js';
 import { installReadMeter, readsOf } from './support/read-meter.js';
@@ -197,8 +198,135 @@ describe('GET /api/inbox', () => {
         foundAt: Timestamp.now(),
         reasons: ['email'],
       });
-    expect((await inboxOf(hr)).counts.duplicates_to_review).toBeGreaterThanOrEqual(1);
+    const [item] = itemsOf(await inboxOf(hr), 'duplicates_to_review');
+    expect(item).toEqual({
+      kind: 'duplicates_to_review',
+      title: 'Possible duplicates to review',
+      subject: '',
+      href: '/hr/people/duplicates',
+      count: expect.any(Number),
+    });
+    expect(item!.count).toBeGreaterThanOrEqual(1);
     expect((await inboxOf(await createTestUser('employee'))).counts.duplicates_to_review).toBeUndefined();
+  });
+
+  it('when a privacy request is due within 7 days, then admins see it until it is answered, and hr never', async () => {
+    const request = db().collection('privacyRequests').doc();
+    await request.set({
+      type: 'erasure',
+      person: 'inbox-requester',
+      receivedAt: LONG_AGO,
+      dueAt: LONG_AGO,
+      status: 'open',
+      handledBy: null,
+      handledAt: null,
+    });
+    const listed = itemsOf(await inboxOf(admin), 'privacy_request_due');
+    expect(listed[0]).toEqual({
+      kind: 'privacy_request_due',
+      title: 'Erasure request due soon',
+      subject: 'Erasure request',
+      href: '/admin/privacy',
+      dueAt: LONG_AGO.toDate().toISOString(),
+    });
+    const inAWeek = Date.now() + 7 * 86_400_000;
+    expect(listed.every((item) => Date.parse(item.dueAt!) <= inAWeek)).toBe(true);
+    expect((await inboxOf(hr)).counts.privacy_request_due).toBeUndefined();
+
+    await request.update({ status: 'done' });
+    const after = itemsOf(await inboxOf(admin), 'privacy_request_due');
+    expect(after.map((item) => item.dueAt)).not.toContain(LONG_AGO.toDate().toISOString());
+  });
+
+  it('when an e-mail about an application failed, then admins are sent to its drawer, until it is sent', async () => {
+    const { id } = await newApplicant(api, jobId, 'Fay Failed');
+    const message = db().collection('mail').doc();
+    // Newer than any other test's message: the newest failures are listed first.
+    await message.set({
+      to: ['fay@example.test'],
+      message: { subject: 'Inbox bounce', text: 'Hello' },
+      applicationId: id,
+      createdAt: Timestamp.fromDate(new Date('2099-01-01T00:00:00Z')),
+      delivery: { state: 'ERROR', attempts: 3, error: 'Mailbox unavailable' },
+    });
+    expect(itemsOf(await inboxOf(admin), 'mail_failed')[0]).toEqual({
+      kind: 'mail_failed',
+      title: 'E-mail not delivered: Inbox bounce',
+      subject: 'Inbox bounce',
+      href: `/admin/pipeline?job=${jobId}&application=${id}`,
+      dueAt: '2099-01-01T00:00:00.000Z',
+    });
+    expect((await inboxOf(hr)).counts.mail_failed).toBeUndefined();
+    await message.update({ 'delivery.state': 'SUCCESS' });
+    expect(itemsOf(await inboxOf(admin), 'mail_failed').map((item) => item.subject)).not.toContain('Inbox bounce');
+  });
+
+  it('when webhook deliveries failed, then admins see how many, on Integrations', async () => {
+    await db().collection('webhookDeliveries').doc('inbox-failed-delivery').set({ state: 'failed', endpointId: 'x' });
+    const [item] = itemsOf(await inboxOf(admin), 'webhook_failed');
+    expect(item).toMatchObject({ href: '/admin/integrations', subject: '', title: 'Webhook deliveries that failed' });
+    expect(item!.count).toBeGreaterThanOrEqual(1);
+    expect((await inboxOf(hr)).counts.webhook_failed).toBeUndefined();
+  });
+
+  it('when a new hire is asked for a document, then it waits for them until the task is done', async () => {
+    const hire = await createTestUser('employee', 'Dora Document');
+    const task = db().collection('onboardingTasks').doc();
+    await task.set({
+      planId: 'inbox-plan-documents',
+      person: hire.uid,
+      title: 'Upload your work permit',
+      kind: 'document',
+      owner: 'new_hire',
+      ownerUid: hire.uid,
+      hrUid: hr.uid,
+      dueDay: 3,
+      dueDate: '2099-01-03',
+      status: 'open',
+    });
+    expect(itemsOf(await inboxOf(hire), 'document_requested')).toEqual([
+      {
+        kind: 'document_requested',
+        title: 'Document to upload: Upload your work permit',
+        subject: 'Upload your work permit',
+        href: '/employee/onboarding',
+        dueAt: '2099-01-03T00:00:00.000Z',
+      },
+    ]);
+    await task.update({ status: 'submitted' });
+    expect((await inboxOf(hire)).counts.document_requested).toBeUndefined();
+  });
+
+  it('when someone a person referred moved on, then the update waits for them until they read it', async () => {
+    const referrer = await createTestUser('employee', 'Rex Referrer');
+    const batch = db().batch();
+    notifyIn(
+      batch,
+      [
+        {
+          to: referrer.uid,
+          kind: 'referral_moved',
+          event: 'inbox',
+          subject: 'Rita Referred · Inbox Role',
+          actor: null,
+          href: '/employee/referrals',
+          about: [],
+        },
+      ],
+      LONG_AGO,
+    );
+    await batch.commit();
+    expect(itemsOf(await inboxOf(referrer), 'referral_update')).toEqual([
+      {
+        kind: 'referral_update',
+        title: 'Referral update: Rita Referred · Inbox Role',
+        subject: 'Rita Referred · Inbox Role',
+        href: '/employee/referrals',
+        dueAt: LONG_AGO.toDate().toISOString(),
+      },
+    ]);
+    expect((await post('/api/notifications/read', referrer, {})).status).toBe(200);
+    expect((await inboxOf(referrer)).counts.referral_update).toBeUndefined();
   });
 
   it.each(['admin', 'hr', 'employee', 'candidate'] as const)(

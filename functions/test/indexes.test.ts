@@ -10,27 +10,31 @@ import { newSinceQuery, stageColumnQuery, stageCountQuery } from '../../web/src/
 import { assignmentsQuery } from '../src/data/applications/panel.js';
 import { overdueQuery } from '../src/data/applications/panel-reminders.js';
 import { expiredJobsQuery } from '../src/data/jobs/jobs.js';
-import { applicationMailQuery, recipientMailQuery } from '../src/data/mail/mail.js';
+import { applicationMailQuery, failedMailQuery, recipientMailQuery } from '../src/data/mail/mail.js';
 import { auditQuery, type AuditFilters } from '../src/data/audit/audit-log.js';
 import { documentsOfQuery } from '../src/data/documents/documents.js';
 import { jobsQuery, type JobFilters } from '../src/data/jobs/jobs.js';
 import { usersQuery } from '../src/data/users/users.js';
 import { db } from '../src/lib/firebase.js';
-import { ownNewestFirstQuery, unreadQuery } from '../src/data/notifications/notifications.js';
+import { ownNewestFirstQuery, unreadOfKindQuery, unreadQuery } from '../src/data/notifications/notifications.js';
 import { eventsByQuery, eventsNamingQuery } from '../src/data/applications/erasure.js';
 import { assignedByQuery, scorecardsByQuery, seatsQuery } from '../src/data/applications/panel-erasure.js';
 import { notesByQuery } from '../src/data/applications/notes.js';
-import { requestsQuery } from '../src/data/privacy/requests.js';
+import { dueRequestsQuery, requestsQuery } from '../src/data/privacy/requests.js';
 import { closedBeforeQuery } from '../src/data/applications/anonymise.js';
 import { busyQuery, interviewsSoonQuery } from '../src/data/scheduling/calendar-locks.js';
 import { linksToBookQuery, remindersDueQuery } from '../src/data/scheduling/bookings.js';
 import { owedScorecardsQuery } from '../src/data/applications/panel.js';
 import { waitingQuery } from '../src/data/applications/staff-lists.js';
 import { offersToAnswerQuery, pendingApprovalQuery } from '../src/data/offers/offers.js';
-import { overdueTasksQuery } from '../src/data/onboarding/tasks.js';
+import { documentTasksQuery, overdueTasksQuery } from '../src/data/onboarding/tasks.js';
 import { openPairsOfQuery, openPairsQuery } from '../src/data/duplicates/duplicates.js';
 import { addedWithoutAccountQuery } from '../src/data/users/retention.js';
-import { dueDeliveriesQuery, endpointDeliveriesQuery } from '../src/data/integrations/deliveries.js';
+import {
+  dueDeliveriesQuery,
+  endpointDeliveriesQuery,
+  failedDeliveriesQuery,
+} from '../src/data/integrations/deliveries.js';
 import { subscribersQuery } from '../src/data/integrations/endpoints.js';
 
 interface IndexField {
@@ -200,6 +204,11 @@ describe('firestore.indexes.json covers every query the API runs', () => {
     ['inbox: offers a candidate has to answer', offersToAnswerQuery('u')],
     ['inbox: booking links a candidate has to book', linksToBookQuery('u')],
     ['inbox: onboarding tasks a person owns that are overdue', overdueTasksQuery('u', '2026-01-01')],
+    ["inbox: a new hire's document uploads to do", documentTasksQuery('u')],
+    ['inbox: privacy requests due soon', dueRequestsQuery(new Date())],
+    ['inbox: e-mail that failed', failedMailQuery()],
+    ['inbox: webhook deliveries that failed', failedDeliveriesQuery()],
+    ["inbox: a person's unread referral updates", unreadOfKindQuery('u', 'referral_moved')],
     ["a person's notifications, newest first", ownNewestFirstQuery('u')],
     ["a person's unread notifications, counted", unreadQuery('u')],
     ['scorecards overdue for a reminder (a collection group)', overdueQuery(Timestamp.now())],

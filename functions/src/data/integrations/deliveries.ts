@@ -170,6 +170,9 @@ export function updateDeliveryIn(transaction: Transaction, current: DeliveryReco
   transaction.update(deliveries().doc(current.id), fields);
 }
 
+/** Deliveries that used up their attempts (counted in admins' "Needs you"; single-field index). */
+export const failedDeliveriesQuery = () => deliveries().where('state', '==', 'failed');
+
 export const dueDeliveriesQuery = (now: Date) =>
   deliveries()
     .where('state', '==', 'pending')

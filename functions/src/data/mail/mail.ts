@@ -43,6 +43,9 @@ export function toMailRecord(snapshot: DocumentSnapshot): MailRecord | null {
 const records = (snapshots: DocumentSnapshot[]) =>
   snapshots.map(toMailRecord).filter((record): record is MailRecord => record !== null);
 
+/** Messages the Trigger Email extension gave up on, newest first (admins' "Needs you"; index delivery.state + createdAt). */
+export const failedMailQuery = () => outbox().where('delivery.state', '==', 'ERROR').orderBy('createdAt', 'desc');
+
 /** Messages about one application, newest first (staff timeline). */
 export const applicationMailQuery = (applicationId: string) =>
   outbox().where('applicationId', '==', applicationId).orderBy('createdAt', 'desc');

@@ -56,7 +56,7 @@ export function notifyIn(writer: Transaction | WriteBatch, drafts: NotificationD
   }
 }
 
-const toRecord = (snapshot: FirebaseFirestore.DocumentSnapshot): NotificationRecord => {
+export const toNotificationRecord = (snapshot: FirebaseFirestore.DocumentSnapshot): NotificationRecord => {
   const data = snapshot.data()!;
   return {
     id: snapshot.id,
@@ -82,10 +82,14 @@ export async function listNotificationsOf(
 ): Promise<NotificationRecord[]> {
   const query = ownNewestFirstQuery(uid);
   const page = after ? query.startAfter(Timestamp.fromMillis(after.at), after.id) : query;
-  return (await page.limit(limit).get()).docs.map(toRecord);
+  return (await page.limit(limit).get()).docs.map(toNotificationRecord);
 }
 
 export const unreadQuery = (uid: string): Query => notifications().where('uid', '==', uid).where('readAt', '==', null);
+
+/** One kind of a person's unread notifications, newest first ("Needs you" lists referral updates this way). */
+export const unreadOfKindQuery = (uid: string, kind: NotificationKind): Query =>
+  unreadQuery(uid).where('kind', '==', kind).orderBy('createdAt', 'desc');
 
 /** How many of a person's notifications are unread, counted up to the cap plus one ("99+"). */
 export const countUnreadOf = (uid: string) => countUpTo(unreadQuery(uid), NOTIFICATION_LIMITS.unreadCap + 1);
@@ -129,7 +133,7 @@ export const deleteNotificationsBefore = (before: Date) =>
 /** A person's own notifications, for their export (at most `cap`, newest first). */
 export async function notificationsToExport(uid: string, cap: number) {
   const page = await ownNewestFirstQuery(uid).limit(cap).get();
-  return page.docs.map(toRecord).map(({ kind, subject, actor, href, createdAt, read }) => ({
+  return page.docs.map(toNotificationRecord).map(({ kind, subject, actor, href, createdAt, read }) => ({
     kind,
     subject,
     actor,

@@ -164,5 +164,9 @@ export function removeTaskIn(transaction: Transaction, plan: PlanRecord, task: T
 }
 
 /** Open tasks a person owns that were due before `today` (YYYY-MM-DD), the oldest first. */
+/** A new hire's document uploads still to do, soonest due first ("Needs you"). */
+export const documentTasksQuery = (uid: string) =>
+  tasks().where('ownerUid', '==', uid).where('status', '==', 'open').where('kind', '==', 'document').orderBy('dueDate');
+
 export const overdueTasksQuery = (uid: string, today: string) =>
   tasks().where('ownerUid', '==', uid).where('status', '==', 'open').where('dueDate', '<', today).orderBy('dueDate');

@@ -93,6 +93,10 @@ export async function findRequest(id: string): Promise<PrivacyRequestRecord | nu
   return toRequestRecord(await requests().doc(id).get());
 }
 
+/** Open requests due by `by`, soonest first (admins' "Needs you"; index status + dueAt). */
+export const dueRequestsQuery = (by: Date): Query =>
+  requests().where('status', '==', 'open').where('dueAt', '<=', Timestamp.fromDate(by)).orderBy('dueAt');
+
 /** The register, newest first; `status` narrows it (index status + receivedAt). */
 export function requestsQuery(status?: PrivacyRequestStatus): Query {
   const all: Query = requests();

@@ -17,6 +17,11 @@ const SCREEN_OF: Record<InboxKind, string> = {
   duplicates_to_review: 'people',
   interview_to_book: 'applications',
   offer_to_answer: 'applications',
+  privacy_request_due: 'privacy',
+  mail_failed: 'pipeline',
+  webhook_failed: 'integrations',
+  document_requested: 'onboarding',
+  referral_update: 'referrals',
 };
 
 /**

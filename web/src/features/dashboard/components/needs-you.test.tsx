@@ -55,6 +55,13 @@ describe('Needs you', () => {
           subject: 'Wes · Role',
           href: '/hr/pipeline?job=job-1&application=app-2',
         },
+        {
+          kind: 'duplicates_to_review',
+          title: 'Possible duplicates to review',
+          subject: '',
+          href: '/hr/people/duplicates',
+          count: 2,
+        },
       ],
       counts: { scorecard_owed: 1, application_waiting: 100, offer_to_approve: 3, duplicates_to_review: 2 },
     };

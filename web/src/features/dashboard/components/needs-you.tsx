@@ -2,12 +2,11 @@ import { Link, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { homePathFor, MESSAGES, type InboxItem } from '@hr-portal/contract';
+import { INBOX_LIMITS, MESSAGES, type InboxItem } from '@hr-portal/contract';
 import { useInbox } from '../../../api/inbox';
 import { ErrorText, LoadingText } from '../../../components/ui/status-text';
 import { messageOf } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
-import { useSession } from '../../../stores/session';
 import { useInboxCounts } from '../inbox-counts';
 
 /** One item's words, in the screens' language: the API's `title` is English for integrations. */
@@ -33,6 +32,16 @@ function useItemText() {
         return t`Book your interview for ${subject}`;
       case 'offer_to_answer':
         return t`Answer your offer for ${subject}`;
+      case 'privacy_request_due':
+        return t`Privacy request due ${when}`;
+      case 'mail_failed':
+        return t`E-mail not delivered: ${subject}`;
+      case 'webhook_failed':
+        return t`Webhook deliveries that failed`;
+      case 'document_requested':
+        return t`Document to upload: ${subject}`;
+      case 'referral_update':
+        return t`Referral update: ${subject}`;
     }
   };
 }
@@ -40,7 +49,6 @@ function useItemText() {
 /** "Needs you"'s list: a lazy chunk of its own, so the dashboard's cards show at once. */
 export default function NeedsYou() {
   const { t } = useLingui();
-  const role = useSession((state) => state.user?.role);
   const inbox = useInbox();
   const textOf = useItemText();
   const counts = inbox.data?.counts;
@@ -48,17 +56,7 @@ export default function NeedsYou() {
 
   if (inbox.pending && !inbox.data) return <LoadingText>{t`Loading what needs you...`}</LoadingText>;
   if (!inbox.data) return <ErrorText>{messageOf(inbox.error, MESSAGES.fetchDataFailed)}</ErrorText>;
-  const items = [...inbox.data.items];
-  const duplicates = inbox.data.counts.duplicates_to_review ?? 0;
-  if (duplicates > 0 && role) {
-    // Counted only: the list itself is the Possible duplicates screen.
-    items.push({
-      kind: 'duplicates_to_review',
-      title: '',
-      subject: '',
-      href: `${homePathFor(role)}/people/duplicates`,
-    });
-  }
+  const items = inbox.data.items;
   if (items.length === 0) return <Text color="gray.600">{t`Nothing needs you right now.`}</Text>;
   return (
     <Stack as="ul" listStyleType="none" gap="2">
@@ -67,7 +65,9 @@ export default function NeedsYou() {
           <Link asChild color="blue.700">
             <RouterLink to={item.href}>
               {textOf(item)}
-              {item.kind === 'duplicates_to_review' ? ` (${duplicates})` : ''}
+              {item.count === undefined
+                ? ''
+                : ` (${item.count >= INBOX_LIMITS.countCap ? `${item.count}+` : item.count})`}
             </RouterLink>
           </Link>
         </li>
