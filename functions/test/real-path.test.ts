@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { DOCUMENT_MESSAGES } from '@hr-portal/contract';
 import { makePdf, multipart } from '../../test-fixtures/pdf.js';
 import { ROUTES } from './support/routes.js';
+import { endAllSessions } from '../src/data/users/sign-ins.js';
+import { auth, db } from '../src/lib/firebase.js';
+import { createTestUser } from './support/users.js';
 
 /**
  * The real path a browser takes: Hosting emulator -> Functions runtime -> app. The runtime parses bodies
@@ -177,5 +180,42 @@ describe('errors through Hosting -> Functions runtime -> app', () => {
 
   it('when the route does not exist, then 404 with a JSON error', async () => {
     expectJsonError(await send('GET', '/api/no-such-route'), 404, { message: 'Not found', code: 'not_found' });
+  });
+});
+
+describe('the workspace (inbox, notifications, search) through Hosting', () => {
+  const WORKSPACE = [
+    ['GET', '/api/inbox'],
+    ['GET', '/api/notifications?limit=1'],
+    ['GET', '/api/search?q=ab'],
+    ['POST', '/api/notifications/read'],
+  ] as const;
+  const call = (method: string, path: string, token: string) =>
+    fetch(`${HOSTING_URL}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: method === 'POST' ? '{}' : undefined,
+    });
+
+  it('when a session was ended (signed out everywhere, or the account deleted), then 401 before any handler runs', async () => {
+    const [live, signedOut, deleted] = await Promise.all([
+      createTestUser('employee'),
+      createTestUser('employee'),
+      createTestUser('hr'),
+    ]);
+    // The same calls succeed with a live session: the 401s below are about the session, not the calls.
+    for (const [method, path] of WORKSPACE) expect((await call(method, path, live.token)).status, path).toBe(200);
+
+    // auth_time has whole seconds, and a session signed in the same second as the ending counts as after it: end
+    // them a second ahead so this test never depends on how fast the calls above were.
+    await endAllSessions(signedOut.uid, Date.now() + 1000);
+    await Promise.all([db().collection('users').doc(deleted.uid).delete(), auth().deleteUser(deleted.uid)]);
+    for (const ended of [signedOut, deleted]) {
+      for (const [method, path] of WORKSPACE) {
+        const response = await call(method, path, ended.token);
+        expect(response.status, `${method} ${path}`).toBe(401);
+        expect(Object.keys((await response.json()) as object).sort()).toEqual(['code', 'message']);
+      }
+    }
   });
 });
