@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type CandidateJobDto, type JobDto, type JobInput, type JobType, MESSAGES } from '@hr-portal/contract';
 import { apiRequest } from '../lib/api-client';
 import { fetchPage, useCursorList } from './pages';
@@ -58,6 +58,17 @@ export function useJob<View extends CandidateJobDto | JobDto = JobDto>(id: strin
     queryKey: jobKeys.one(id ?? ''),
     queryFn: () => apiRequest<View>(`/api/job/${encodeURIComponent(id!)}`, FETCH_FAILED),
     enabled: Boolean(id),
+  });
+}
+
+/** Several jobs by id, each cached as `useJob` caches it; those not (yet) read are left out. */
+export function useJobsById(ids: string[]): JobDto[] {
+  return useQueries({
+    queries: ids.map((id) => ({
+      queryKey: jobKeys.one(id),
+      queryFn: () => apiRequest<JobDto>(`/api/job/${encodeURIComponent(id)}`, FETCH_FAILED),
+    })),
+    combine: (results) => results.flatMap((result) => (result.data ? [result.data] : [])),
   });
 }
 

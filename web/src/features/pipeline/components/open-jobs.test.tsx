@@ -47,10 +47,13 @@ describe('the pipeline overview', () => {
           job('j4', 'Last one'),
         ]),
       ),
+      // Panel seats: one on a listed job, one on a job older than the newest page (read on its own).
+      http.get('/api/interview/my', () => HttpResponse.json([{ jobId: 'j1' }, { jobId: 'j5' }])),
+      http.get('/api/job/j5', () => HttpResponse.json(job('j5', 'Older panel role'))),
     );
   });
 
-  it('when hr opens Pipeline, then the open jobs show (last opened, then their own) with counts per open stage', async () => {
+  it('when hr opens Pipeline, then the open jobs show (last opened, then those they posted or sit a panel for) with counts per open stage', async () => {
     rememberLook('me', 'j4', Date.now() - 60_000);
     const opened: string[] = [];
     render(
@@ -61,15 +64,21 @@ describe('the pipeline overview', () => {
       </UiProvider>,
     );
     const list = await screen.findByRole('region', { name: 'Open jobs' });
+    await within(list).findByText('Older panel role');
     const rows = within(list).getAllByRole('listitem');
-    expect(rows.map((row) => within(row).getByRole('button').textContent)).toEqual(['Last one', 'Mine', 'Designer']);
+    expect(rows.map((row) => within(row).getByRole('button').textContent)).toEqual([
+      'Last one',
+      'Designer',
+      'Mine',
+      'Older panel role',
+    ]);
     expect(within(rows[0]!).getByText('Last opened')).toBeInTheDocument();
     expect(await within(rows[0]!).findByText('2 new since you last looked')).toBeInTheDocument();
-    expect(await within(rows[1]!).findByText(/Applied 4/)).toBeInTheDocument();
+    expect(await within(rows[2]!).findByText(/Applied 4/)).toBeInTheDocument();
     // Never looked at: nothing is "new"; closing stages are not counted.
-    expect(within(rows[1]!).queryByText(/new since/)).not.toBeInTheDocument();
+    expect(within(rows[2]!).queryByText(/new since/)).not.toBeInTheDocument();
     expect(counted.filter((key) => key.endsWith(':rejected'))).toEqual([]);
-    await userEvent.click(within(rows[2]!).getByRole('button', { name: 'Designer' }));
+    await userEvent.click(within(rows[1]!).getByRole('button', { name: 'Designer' }));
     expect(opened).toEqual(['j1']);
   });
 });

@@ -1,7 +1,8 @@
 import { Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { CLOSING_STAGE_IDS, MESSAGES, type JobDto } from '@hr-portal/contract';
-import { useJobList } from '../../../api/jobs';
+import { useMyInterviews } from '../../../api/interviews';
+import { useJobList, useJobsById } from '../../../api/jobs';
 import { ErrorText, LoadingText } from '../../../components/ui/status-text';
 import { countNewSince, countStage } from '../../../lib/firestore-live';
 import { useSession } from '../../../stores/session';
@@ -44,16 +45,23 @@ function JobCounts({ job, uid }: { job: JobDto; uid: string }) {
 
 /**
  * What Pipeline opens on when no job is chosen: the open jobs (the one last opened first, then those the person
- * posted), each with its count per stage. The job field above still finds any other.
+ * posted or sits a panel for), each with its count per stage. The job field above still finds any other.
  */
 export function OpenJobs({ onOpen }: { onOpen: (jobId: string) => void }) {
   const me = useSession((state) => state.user?._id ?? '');
   const list = useJobList<JobDto>(20);
+  // The jobs of the person's newest panel seats; those older than the newest 20 jobs are read one by one.
+  const seats = useMyInterviews();
+  const panelJobs = new Set(seats.items.map((seat) => seat.jobId));
+  const listed = new Set(list.items.map((job) => job._id));
+  const olderPanelJobs = useJobsById(
+    list.loading ? [] : [...panelJobs].filter((id) => !listed.has(id)).slice(0, SHOWN),
+  );
   if (list.loading && list.items.length === 0) return <LoadingText>Loading open jobs...</LoadingText>;
   if (list.error) return <ErrorText>{list.error}</ErrorText>;
   const last = lastOpenedJob(me);
-  const rank = (job: JobDto) => (job._id === last ? 0 : job.postedBy === me ? 1 : 2);
-  const open = list.items
+  const rank = (job: JobDto) => (job._id === last ? 0 : job.postedBy === me || panelJobs.has(job._id) ? 1 : 2);
+  const open = [...list.items, ...olderPanelJobs]
     .filter((job) => job.isActive)
     .sort((a, b) => rank(a) - rank(b))
     .slice(0, SHOWN);
