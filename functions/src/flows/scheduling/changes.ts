@@ -44,8 +44,10 @@ async function claim(
   }
   const sequence = booking.status === 'booked' ? booking.sequence + 1 : booking.sequence;
   const zone = candidateZone ?? booking.candidateTimeZone;
-  const notice = { booking, application, sequence, candidateZone: zone, hours: hoursOf };
   const dropped = booking.interviewers.filter((uid) => !attending.includes(uid));
+  // One read of everyone the change tells: the panel's e-mails and the notifications use the same documents.
+  const people = await findUsers([...attending, ...dropped, booking.createdBy]);
+  const notice = { booking, application, sequence, candidateZone: zone, hours: hoursOf, people };
   const mail = [
     ...(await interviewMail({
       ...notice,
@@ -67,12 +69,18 @@ async function claim(
       : []),
   ];
   // The candidate's booking (or move) is news to the panel and to whoever sent the link; staff's own move is not.
-  const told = caller.uid === booking.candidate ? await findUsers([...attending, booking.createdBy]) : new Map();
+  const told =
+    caller.uid === booking.candidate
+      ? [...new Set([...attending, booking.createdBy])].flatMap((uid) => {
+          const person = people.get(uid);
+          return person ? [person] : [];
+        })
+      : [];
   const notified = { id: application.id, candidate: booking.candidate, candidateName: application.candidateName };
   const notify = interviewBooked(
     { ...notified, jobTitle: application.jobSnapshot.title },
     `${booking.id}__${sequence}`,
-    [...told.values()].map((person) => ({ uid: person._id, role: person.role })),
+    told.map((person) => ({ uid: person._id, role: person.role })),
   );
   const committed = await commitBookingChange({
     booking,

@@ -3,6 +3,7 @@ import type { ApplicationRecord } from '../../data/applications/record.js';
 import { composeMail, portalLink } from '../shared/compose-mail.js';
 import { loadTemplates } from '../../data/mail/templates.js';
 import { findUsers, languageOf } from '../../data/users/users.js';
+import type { UserSummary } from '../../data/users/record.js';
 import type { MailAttachment, OutboxMail } from '../../lib/mail.js';
 import { calendarInvite, interviewTimeIn } from './invite.js';
 import { readAvailabilities } from '../../data/scheduling/availability.js';
@@ -24,6 +25,8 @@ export interface InterviewNotice {
   candidateZone: string;
   /** The interviewers' hours when the caller has them already (a booking read them to find the slot). */
   hours?: ReadonlyMap<string, AvailabilityDto>;
+  /** The interviewers' user documents when the caller has read them already (a booking reads them to notify). */
+  people?: ReadonlyMap<string, UserSummary>;
   /** false: the interviewers only (a move cancels for those it no longer needs; the candidate keeps the interview). */
   toCandidate?: boolean;
 }
@@ -36,7 +39,7 @@ export interface InterviewNotice {
 export async function interviewMail(notice: InterviewNotice): Promise<OutboxMail[]> {
   const { booking, application } = notice;
   const [people, hours, templates, candidateLanguage] = await Promise.all([
-    findUsers(notice.interviewers),
+    notice.people ?? findUsers(notice.interviewers),
     notice.hours ?? readAvailabilities(notice.interviewers),
     loadTemplates(),
     notice.toCandidate === false ? ('en' as const) : languageOf(booking.candidate),
