@@ -78,6 +78,10 @@ export const AUDIT_ACTIONS = [
   'integration.webhook_removed',
   'integration.webhook_disabled',
   'integration.delivery_resent',
+  'stage_rules.changed',
+  'settings.stage_rules_changed',
+  'stage_rule.applied',
+  'stage_rule.pending_cancelled',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -158,6 +162,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'integration.webhook_removed': 'Webhook endpoint removed',
   'integration.webhook_disabled': 'Webhook endpoint switched off after a day of failures',
   'integration.delivery_resent': 'Webhook delivery sent again',
+  'stage_rules.changed': 'Stage rules of a job changed',
+  'settings.stage_rules_changed': 'Stage rules new jobs start with changed',
+  'stage_rule.applied': 'Stage rule took a step',
+  'stage_rule.pending_cancelled': 'Delayed step of a stage rule cancelled',
 };
 
 export const AUDIT_TARGET_TYPES = [

@@ -29,6 +29,10 @@ export const APPLICATION_EVENT_TYPES = [
   'offer_withdrawn',
   'offer_accepted',
   'offer_declined',
+  /** A stage rule took one of its steps (or skipped it, saying why). */
+  'rule_applied',
+  /** A rule's delayed e-mail was sent, or cancelled (by hand, or because the application left the stage). */
+  'rule_pending_closed',
 ] as const;
 export type ApplicationEventType = (typeof APPLICATION_EVENT_TYPES)[number];
 
@@ -54,6 +58,10 @@ export interface ApplicationEventDto {
   documentId?: string;
   /** The offer an offer_* event is about. */
   offerId?: string;
+  /** rule_*: the rule, its action, and why a step was skipped or a delayed one cancelled. */
+  ruleId?: string;
+  ruleAction?: string;
+  skipped?: string;
 }
 
 /** A status change as the candidate sees it (stage moves that keep the status, reasons and who are staff business). */

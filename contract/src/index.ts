@@ -11,6 +11,7 @@ export * from './profile.js';
 export * from './jobs-types.js';
 export * from './job-fields.js';
 export * from './inbox.js';
+export * from './stage-rules.js';
 export * from './notifications.js';
 export * from './quick-search.js';
 export type * from './type-checks.js';

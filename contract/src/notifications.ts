@@ -12,6 +12,8 @@ export const NOTIFICATION_KINDS = [
   'onboarding_task',
   /** Someone they referred moved on (the referrer). */
   'referral_moved',
+  /** A stage rule names them: an application entered a stage (staff the rule notifies). */
+  'stage_rule',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

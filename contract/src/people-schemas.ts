@@ -3,7 +3,7 @@ import { PEOPLE_LIMITS, PEOPLE_MESSAGES } from './people.js';
 import { TALENT_POOL_LIMITS, TALENT_POOL_MESSAGES } from './talent-pools.js';
 
 /** A tag: a skill, place or note-to-self ("Kubernetes", "Berlin", "C++", "ex-Acme"), no markup or addresses. */
-const tag = z
+export const personTag = z
   .string({ error: PEOPLE_MESSAGES.tagEmpty })
   .trim()
   .min(1, { error: PEOPLE_MESSAGES.tagEmpty })
@@ -12,7 +12,7 @@ const tag = z
 
 /** PUT /api/people/:uid/tags: the whole list (the same tag twice, in any case, is kept once). */
 export const personTagsSchema = z.strictObject({
-  tags: z.array(tag).max(PEOPLE_LIMITS.tags, { error: PEOPLE_MESSAGES.tooManyTags }),
+  tags: z.array(personTag).max(PEOPLE_LIMITS.tags, { error: PEOPLE_MESSAGES.tooManyTags }),
 });
 
 /** An id as the API stores them (letters, digits, _ and -), with what to say when it is not one. */

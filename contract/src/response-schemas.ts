@@ -97,6 +97,9 @@ export const staffEventSchema = z.object({
   noteId: z.string().optional(),
   documentId: z.string().optional(),
   offerId: z.string().optional(),
+  ruleId: z.string().optional(),
+  ruleAction: z.string().optional(),
+  skipped: z.string().optional(),
 });
 /** A status change as the candidate reads it (StatusChange). */
 export const statusChangeSchema = z.object({ from: status.nullable(), to: status, at: z.string() });

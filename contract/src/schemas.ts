@@ -180,4 +180,5 @@ export * from './onboarding-schemas.js';
 export * from './integration-schemas.js';
 export * from './response-schemas.js';
 export * from './workspace-schemas.js';
+export * from './stage-rule-schemas.js';
 export * from './sign-in-schemas.js';

@@ -14,6 +14,8 @@ import { runRetention } from './flows/privacy/retention.js';
 import { sweepOrphanProviderAccounts } from './flows/auth/provider-orphans.js';
 import { sweepPools } from './flows/talent-pools/expiry.js';
 import { sweepNotifications } from './flows/notifications/retention.js';
+import { runRulesOfEvent } from './flows/stage-rules/run.js';
+import { sweepStageRules } from './flows/stage-rules/sweep.js';
 import { countEventOrMark } from './flows/insights/count.js';
 import { recountSurveyOf } from './flows/survey/survey.js';
 import { indexFiledApplication } from './flows/applications/file-application.js';
@@ -122,6 +124,22 @@ export const insightsCounter = onDocumentCreated(
     await countEventOrMark(event.params.applicationId, event.params.eventId, Date.parse(event.time));
   },
 );
+
+/**
+ * Every new event in an application's log: when it put the application into a stage with rules, their steps, each
+ * exactly once (a run per entry keeps which are done, so a redelivered event or a retry takes none twice).
+ */
+export const stageRulesOnEntry = onDocumentCreated(
+  { document: 'applications/{applicationId}/events/{eventId}', retry: true, memory: '256MiB', concurrency: 40 },
+  async (event) => {
+    await runRulesOfEvent(event.params.applicationId, event.params.eventId);
+  },
+);
+
+/** Every 5 minutes: rules' delayed e-mails now due, runs a crash left unfinished, and "stayed too long" reminders. */
+export const stageRulesSweep = onSchedule({ schedule: 'every 5 minutes', timeoutSeconds: 300 }, async () => {
+  log.info('stage rules swept', { ...(await sweepStageRules()) });
+});
 
 /**
  * Every "applied" event: the application is in its person's search index (the apply's own attempt can lose to a

@@ -98,6 +98,7 @@ function fillPath(route: TableRoute): string {
     '/onboarding:taskId': `${world.templateId}__no-such-task`,
     '/integrations:id': world.endpointId,
     '/integrations:deliveryId': `msg_${'0'.repeat(25)}__${world.endpointId}`,
+    '/application:actionId': 'no-such-pending-action',
   };
   return route.path.replace(/:(\w+)/g, (_match, name: string) => {
     const id = ids[`${route.mount}:${name}`];
@@ -152,6 +153,12 @@ async function bodyFor(route: TableRoute): Promise<unknown> {
     'PUT /api/onboarding/templates/:id': () => ({
       name: 'Changed by an ended session',
       tasks: [{ title: 'Anything', owner: 'hr', dueDay: 0, kind: 'todo' }],
+    }),
+    'PUT /api/job/:id/stage-rules': () => ({
+      rules: [{ stage: 'screening', on: 'enter', actions: [{ type: 'tags', tags: ['Ended'] }] }],
+    }),
+    'PUT /api/settings/stage-rules': () => ({
+      rules: [{ stage: 'screening', on: 'enter', actions: [{ type: 'tags', tags: ['Ended'] }] }],
     }),
     'POST /api/people': () => ({
       name: 'Added By Ended',
@@ -216,6 +223,8 @@ async function snapshotWorld() {
       dump(db().collection('surveyResponses').doc(world.applicationId)),
       dump(db().collection('settings').doc('survey')),
       dump(db().collection('settings').doc('referralBonus')),
+      dump(db().collection('settings').doc('stageRules')),
+      dump(db().collection('stageRules').doc(world.jobId)),
       ...[...world.pair, ...world.merged].map((uid) => dump(db().collection('users').doc(uid))),
     ]),
     newRecords: {

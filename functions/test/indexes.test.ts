@@ -25,7 +25,9 @@ import { closedBeforeQuery } from '../src/data/applications/anonymise.js';
 import { busyQuery, interviewsSoonQuery } from '../src/data/scheduling/calendar-locks.js';
 import { linksToBookQuery, remindersDueQuery } from '../src/data/scheduling/bookings.js';
 import { owedScorecardsQuery } from '../src/data/applications/panel.js';
-import { waitingQuery } from '../src/data/applications/staff-lists.js';
+import { stayedSinceQuery, waitingQuery } from '../src/data/applications/staff-lists.js';
+import { duePendingQuery, pendingOfApplicationQuery } from '../src/data/stage-rules/pending.js';
+import { unfinishedRunsQuery } from '../src/data/stage-rules/runs.js';
 import { offersToAnswerQuery, pendingApprovalQuery } from '../src/data/offers/offers.js';
 import { documentTasksQuery, overdueTasksQuery } from '../src/data/onboarding/tasks.js';
 import { openPairsOfQuery, openPairsQuery } from '../src/data/duplicates/duplicates.js';
@@ -209,6 +211,10 @@ describe('firestore.indexes.json covers every query the API runs', () => {
     ['inbox: e-mail that failed', failedMailQuery()],
     ['inbox: webhook deliveries that failed', failedDeliveriesQuery()],
     ["inbox: a person's unread referral updates", unreadOfKindQuery('u', 'referral_moved')],
+    ["stage rules: an application's delayed e-mails", pendingOfApplicationQuery('a')],
+    ['stage rules: delayed e-mails now due', duePendingQuery(new Date())],
+    ['stage rules: runs a crash left unfinished', unfinishedRunsQuery(new Date())],
+    ['stage rules: applications that stayed in a stage', stayedSinceQuery('j', 'screening', new Date())],
     ["a person's notifications, newest first", ownNewestFirstQuery('u')],
     ["a person's unread notifications, counted", unreadQuery('u')],
     ['scorecards overdue for a reminder (a collection group)', overdueQuery(Timestamp.now())],

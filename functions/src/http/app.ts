@@ -25,6 +25,7 @@ import { schedulingRoutes } from './scheduling.js';
 import { inboxRouter } from './inbox.js';
 import { notificationsRouter } from './notifications.js';
 import { searchRouter } from './search.js';
+import { stageRulesRouter } from './stage-rules.js';
 import { offerRouter } from './offer.js';
 import { integrationRoutes } from './integrations.js';
 import { mountedRoutes, openApiDocument, type OpenApiDocument } from './openapi/document.js';
@@ -83,6 +84,7 @@ export function apiMounts(rateLimits: RateLimits): ApiMount[] {
     { path: '/inbox', router: inboxRouter },
     { path: '/notifications', router: notificationsRouter },
     { path: '/search', router: searchRouter },
+    { path: '/stage-rules', router: stageRulesRouter },
     { path: '/people', router: peopleRoutes(rateLimits) },
     { path: '/talent-pools', router: talentPoolRoutes() },
     { path: '/privacy', router: privacyRouter },

@@ -29,6 +29,7 @@ import {
   unassignInterviewer,
 } from '../flows/interviews/interviews.js';
 import { sendBookingLink } from '../flows/scheduling/links.js';
+import { cancelPendingAction, pendingActionsOf } from '../flows/stage-rules/pending.js';
 import { currentOfferOf, staffView } from '../flows/offers/offers.js';
 import { draftOffer } from '../flows/offers/drafting.js';
 import { hire } from '../flows/pipeline/hire.js';
@@ -184,6 +185,15 @@ export function applicationsRoutes(limits: RateLimits): Router {
   applicationsRouter.post('/:id/schedule', requireRole('hr', 'admin'), async (req, res) => {
     const input = parseInput(bookingLinkSchema, req.body);
     res.status(201).json(await sendBookingLink(callerOf(req), requireSafeId(req.params.id), input));
+  });
+
+  // What its stage rules hold back: delayed e-mails, listed and cancellable (hr, admin).
+  applicationsRouter.get('/:id/pending-actions', requireRole('hr', 'admin'), async (req, res) => {
+    res.json(await pendingActionsOf(requireSafeId(req.params.id)));
+  });
+  applicationsRouter.post('/:id/pending-actions/:actionId/cancel', requireRole('hr', 'admin'), async (req, res) => {
+    const id = requireSafeId(req.params.id);
+    res.json(await cancelPendingAction(callerOf(req), id, requireSafeId(req.params.actionId)));
   });
 
   // Its offer.

@@ -1,5 +1,11 @@
 import { Router } from 'express';
-import { jobInputSchema, jobListQuerySchema, jobUpdateSchema, kitSchema } from '@hr-portal/contract/schemas';
+import {
+  jobInputSchema,
+  jobListQuerySchema,
+  jobUpdateSchema,
+  kitSchema,
+  stageRulesSchema,
+} from '@hr-portal/contract/schemas';
 import { anyRole, callerOf, requireRole, requireRoleOrKey } from './auth-middleware.js';
 import { decodeCursor, sendPage } from '../lib/paging.js';
 import { requireSafeId } from '../lib/ids.js';
@@ -9,6 +15,7 @@ import { config } from '../lib/config.js';
 import { byCaller, rateLimit, type RateLimits } from '../lib/rate-limit.js';
 import { jobSuggestions } from '../flows/talent-pools/suggestions.js';
 import { addJob, changeJob, jobFor, jobsFor, openJobFacets, removeJob } from '../flows/jobs/jobs.js';
+import { jobRules, saveJobRules } from '../flows/stage-rules/rules.js';
 
 /** /api/job */
 export function jobsRoutes(limits: RateLimits): Router {
@@ -65,6 +72,16 @@ export function jobsRoutes(limits: RateLimits): Router {
   jobsRouter.put('/:id/kit', requireRole('admin', 'hr'), async (req, res) => {
     const id = requireSafeId(req.params.id);
     res.json(await changeJob(callerOf(req), id, { kit: parseInput(kitSchema, req.body) }));
+  });
+
+  /** GET/PUT /api/job/:id/stage-rules: what the portal does when an application enters or stays in a stage. */
+  jobsRouter.get('/:id/stage-rules', requireRole('admin', 'hr'), async (req, res) => {
+    res.json(await jobRules(requireSafeId(req.params.id)));
+  });
+
+  jobsRouter.put('/:id/stage-rules', requireRole('admin', 'hr'), async (req, res) => {
+    const id = requireSafeId(req.params.id);
+    res.json(await saveJobRules(callerOf(req), id, parseInput(stageRulesSchema, req.body)));
   });
 
   jobsRouter.delete('/:id', requireRole('admin', 'hr'), async (req, res) => {

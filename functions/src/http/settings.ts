@@ -17,9 +17,11 @@ import {
   surveySettingsSchema,
   referralBonusSchema,
   signInSettingsSchema,
+  stageRulesSchema,
 } from '@hr-portal/contract/schemas';
 import { callerOf, requireRole } from './auth-middleware.js';
 import { parseInput } from './validate.js';
+import { defaultRules, saveDefaultRules } from '../flows/stage-rules/rules.js';
 import { badRequest, notFound } from '../lib/errors.js';
 import { setSurveySettings, surveySettings } from '../flows/survey/survey.js';
 import { bonusSettings, setBonusSettings } from '../flows/referrals/settings.js';
@@ -70,6 +72,15 @@ settingsRouter.put('/rejection-reasons', requireRole('admin'), async (req, res) 
 });
 
 /** GET /api/settings/survey -> SurveySettingsDto (admin). */
+/** GET/PUT /api/settings/stage-rules: the stage rules new jobs start with (admins set them; hr read them). */
+settingsRouter.get('/stage-rules', requireRole('admin', 'hr'), async (_req, res) => {
+  res.json(await defaultRules());
+});
+
+settingsRouter.put('/stage-rules', requireRole('admin'), async (req, res) => {
+  res.json(await saveDefaultRules(callerOf(req), parseInput(stageRulesSchema, req.body)));
+});
+
 settingsRouter.get('/survey', requireRole('admin'), async (_req, res) => {
   res.json(await surveySettings());
 });

@@ -101,6 +101,15 @@ export const COLLECTIONS = {
    * about, who did it, where it opens, when, whether read, and the uids it names (`about`, for erasure).
    */
   notifications: 'notifications',
+  /** Per job (id = job id): its stage rules (what the portal does when an application enters or stays in a stage). */
+  stageRules: 'stageRules',
+  /**
+   * One per entry into a stage that has rules (id = `{applicationId}__{eventId}`): the rules as they were then and
+   * which of their actions are done, so each entry's actions run exactly once whatever retries.
+   */
+  ruleRuns: 'ruleRuns',
+  /** Delayed e-mails of rules (id = `{runId}__{ruleId}__{n}`): to whom, when, and whether sent or cancelled. */
+  pendingActions: 'pendingActions',
 } as const;
 
 /** Subcollections of `applications/{id}`. */
@@ -121,6 +130,8 @@ export const SETTINGS_DOCS = {
   survey: 'survey',
   referralBonus: 'referralBonus',
   signIn: 'signIn',
+  /** The stage rules new jobs start with. */
+  stageRules: 'stageRules',
 } as const;
 
 type Collections<Names, Ref> = { [name in keyof Names]: Ref };

@@ -39,12 +39,13 @@ export interface EventChange {
   noteId?: string;
   documentId?: string;
   offerId?: string;
+  ruleId?: string;
+  ruleAction?: string;
+  skipped?: string;
 }
 
 /** An event as stored and read back. */
-export interface EventRecord extends Required<
-  Omit<EventChange, 'interviewerUid' | 'mailId' | 'noteId' | 'documentId' | 'offerId'>
-> {
+export interface EventRecord extends Required<Omit<EventChange, (typeof OPTIONAL_IDS)[number]>> {
   id: string;
   at: Date;
   actor: string;
@@ -57,6 +58,9 @@ export interface EventRecord extends Required<
   noteId?: string;
   documentId?: string;
   offerId?: string;
+  ruleId?: string;
+  ruleAction?: string;
+  skipped?: string;
 }
 
 /** The actor of what the portal does on its own schedule (as the audit trail names it). */
@@ -73,7 +77,16 @@ export function eventId(at: Timestamp): string {
   return `${String(at.toMillis()).padStart(13, '0')}-${String(sequence).padStart(4, '0')}-${randomBytes(4).toString('hex')}`;
 }
 
-const OPTIONAL_IDS = ['interviewerUid', 'mailId', 'noteId', 'documentId', 'offerId'] as const;
+const OPTIONAL_IDS = [
+  'interviewerUid',
+  'mailId',
+  'noteId',
+  'documentId',
+  'offerId',
+  'ruleId',
+  'ruleAction',
+  'skipped',
+] as const;
 
 /** The stored document of an event. */
 export function eventDocument(subject: EventSubject, change: EventChange, actor: string, at: Timestamp) {

@@ -18,7 +18,8 @@ export interface MailAttachment {
 export interface OutboxMail {
   to: string;
   message: { subject: string; text: string; html: string; attachments?: MailAttachment[] };
-  event: MailEvent;
+  /** The template's event, or `stage_rule` for a rule's own words (they have no template). */
+  event: MailEvent | 'stage_rule';
   applicationId?: string;
   recipientUid?: string;
   /** Others a message names (a digest's new hires, by uid): erasing one of them deletes it too. */

@@ -39,5 +39,14 @@ export async function runTransaction<T>(work: (transaction: Transaction) => Prom
 const contended = () =>
   new AppError(503, ERROR_CODES.unavailable, MESSAGES.busy, { 'Retry-After': String(CONTENTION_RETRY_AFTER_SECONDS) });
 
+/**
+ * Makes a transaction's work happen at most once (a stage rule's step, whatever the retries): `open` reads, before
+ * any write, whether it is still to do; `close` marks it done in the same transaction.
+ */
+export interface OnceGuard {
+  open(transaction: Transaction): Promise<boolean>;
+  close(transaction: Transaction): void;
+}
+
 /** A batch of writes that commit together, for a flow whose writes need no reads first. */
 export const newWriteBatch = () => db().batch();

@@ -17,6 +17,11 @@ export function eventsQuery(applicationId: string, statusOnly = false): Query {
   return events.orderBy('at', 'desc').orderBy(FieldPath.documentId(), 'desc');
 }
 
+/** One event of an application's log (the stage rules read the entry that started them). */
+export async function findEvent(applicationId: string, eventId: string): Promise<EventRecord | null> {
+  return toEventRecord(await applicationSubcollections.events(applicationId).doc(eventId).get());
+}
+
 /** One page of an application's event log, after the cursor's event. */
 export async function listEvents(
   applicationId: string,

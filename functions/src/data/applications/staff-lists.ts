@@ -57,6 +57,14 @@ export async function countApplicationsFor(jobId: string): Promise<number> {
 }
 
 /** Applications still at Applied since before `cutoff`, the longest waiting first. */
+/** A job's applications in a stage since before `cutoff`, longest there first (stage rules: "stayed N days"). */
+export const stayedSinceQuery = (jobId: string, stage: string, cutoff: Date) =>
+  applications()
+    .where('job', '==', jobId)
+    .where('stage', '==', stage)
+    .where('stageEnteredAt', '<=', Timestamp.fromDate(cutoff))
+    .orderBy('stageEnteredAt');
+
 export const waitingQuery = (cutoff: Date) =>
   applications()
     .where('status', '==', 'applied')

@@ -84,7 +84,12 @@ function auditedJob(fields: Record<string, unknown>) {
  * Creates the job with its careers slug (from the title, unique) and its audit entry in one batch. When another
  * job claims the same slug at the same moment, the batch fails and is tried again with the next free slug.
  */
-export async function createJob(input: JobInput, actor: Caller): Promise<JobDto> {
+export async function createJob(
+  input: JobInput,
+  actor: Caller,
+  /** What else the new job starts with, written in its batch (its stage rules). */
+  alsoWrite?: (batch: FirebaseFirestore.WriteBatch, jobId: string) => void,
+): Promise<JobDto> {
   const now = Timestamp.now();
   const ref = jobs().doc();
   const base = slugOfTitle(input.title);
@@ -109,6 +114,7 @@ export async function createJob(input: JobInput, actor: Caller): Promise<JobDto>
       after: auditedJob(job),
     });
     if (job.isActive === true) queueWebhook(batch, jobWebhook('job.published', ref.id, job), now);
+    alsoWrite?.(batch, ref.id);
     try {
       await batch.commit();
       return (await findJob(ref.id))!;

@@ -56,6 +56,13 @@ export function notifyIn(writer: Transaction | WriteBatch, drafts: NotificationD
   }
 }
 
+/** Of the drafts, those whose notification does not exist yet (a sweep that must not make one unread again). */
+export async function notYetMade(drafts: NotificationDraft[]): Promise<NotificationDraft[]> {
+  if (drafts.length === 0) return [];
+  const snapshots = await notifications().firestore.getAll(...drafts.map((draft) => notifications().doc(idOf(draft))));
+  return drafts.filter((_draft, i) => !snapshots[i]!.exists);
+}
+
 export const toNotificationRecord = (snapshot: FirebaseFirestore.DocumentSnapshot): NotificationRecord => {
   const data = snapshot.data()!;
   return {

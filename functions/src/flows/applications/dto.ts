@@ -81,5 +81,8 @@ export function toStaffEvent(event: EventRecord, people: Map<string, { name: str
     ...(event.noteId ? { noteId: event.noteId } : {}),
     ...(event.documentId ? { documentId: event.documentId } : {}),
     ...(event.offerId ? { offerId: event.offerId } : {}),
+    ...(event.ruleId ? { ruleId: event.ruleId } : {}),
+    ...(event.ruleAction ? { ruleAction: event.ruleAction } : {}),
+    ...(event.skipped ? { skipped: event.skipped } : {}),
   };
 }

@@ -10,6 +10,7 @@ import {
   type ScorecardsDto,
 } from '@hr-portal/contract';
 import type { Caller } from '../../lib/caller.js';
+import type { OnceGuard } from '../../lib/transactions.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { mintLink } from '../../lib/file-links.js';
 import type { CursorPosition } from '../../lib/paging.js';
@@ -39,20 +40,25 @@ async function requireApplication(id: string): Promise<ApplicationRecord> {
 }
 
 /** hr and admin put someone on the panel; only people who work here can interview. */
-export async function assignInterviewer(caller: Caller, applicationId: string, uid: string) {
+export async function assignInterviewer(caller: Caller, applicationId: string, uid: string, guard?: OnceGuard) {
   const person = await findUser(uid);
   if (!person) throw badRequest(INTERVIEW_MESSAGES.userNotFound);
   if (!INTERVIEWER_ROLES.includes(person.role)) throw badRequest(INTERVIEW_MESSAGES.notStaffOrEmployee);
   const templates = await loadTemplates();
   const interviewUrl = portalLink(`/${person.role}/interviews/${encodeURIComponent(applicationId)}`);
-  await addInterviewer(applicationId, person, caller, (application) =>
-    composeMail(
-      templates,
-      'interviewer_assigned',
-      person.email,
-      { ...application, stageName: '', portalUrl: interviewUrl },
-      { applicationId, recipientUid: person._id },
-    ),
+  await addInterviewer(
+    applicationId,
+    person,
+    caller,
+    (application) =>
+      composeMail(
+        templates,
+        'interviewer_assigned',
+        person.email,
+        { ...application, stageName: '', portalUrl: interviewUrl },
+        { applicationId, recipientUid: person._id },
+      ),
+    guard,
   );
   return panelOf(applicationId);
 }

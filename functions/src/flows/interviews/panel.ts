@@ -10,7 +10,7 @@ import type { Caller } from '../../lib/caller.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { appendEvent } from '../../lib/event-log.js';
 import { queueMail, type OutboxMail } from '../../lib/mail.js';
-import { runTransaction } from '../../lib/transactions.js';
+import { runTransaction, type OnceGuard } from '../../lib/transactions.js';
 import {
   findScorecard,
   isSeatedIn,
@@ -55,8 +55,10 @@ export async function addInterviewer(
   person: PanelMember,
   actor: Caller,
   notice: PanelNotice,
+  guard?: OnceGuard,
 ): Promise<void> {
   await runTransaction(async (transaction) => {
+    if (guard && !(await guard.open(transaction))) return;
     const application = await storedApplicationIn(transaction, applicationId);
     const panel = application.exists ? await panelUidsIn(transaction, applicationId, KIT_LIMITS.panel + 1) : [];
     const refusal = seatRefusal(application, panel, person._id);
@@ -67,6 +69,7 @@ export async function addInterviewer(
     const change = { type: 'interviewer_assigned', interviewerUid: person._id, mailId } as const;
     appendEvent(transaction, application.subject, change, actor.uid);
     notifyIn(transaction, panelSeat({ ...application, id: applicationId }, person, actor));
+    guard?.close(transaction);
   });
 }
 

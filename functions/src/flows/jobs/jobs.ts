@@ -4,6 +4,7 @@ import {
   EMPTY_KIT,
   JOB_MESSAGES,
   PIPELINE_MESSAGES,
+  pipelineOf,
   type CandidateJobDto,
   type JobDto,
   type JobInput,
@@ -14,6 +15,7 @@ import type { CursorPosition } from '../../lib/paging.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { withAttributeIds, withStageIds } from './stages.js';
 import { createJob, deleteJob, findJob, listJobs, updateJob } from '../../data/jobs/jobs.js';
+import { startingRulesFor, writeJobRulesIn } from '../../data/stage-rules/rules.js';
 
 import { titleSearchTermOf } from '../../data/jobs/record.js';
 import { jobViewFor, seesStaffView } from '../shared/job-views.js';
@@ -72,15 +74,19 @@ export async function jobFor(caller: Caller, id: string): Promise<JobDto | Candi
   return jobViewFor(caller, job, await appliedToOf(caller, [job]));
 }
 
-export function addJob(caller: Caller, input: JobInput) {
+export async function addJob(caller: Caller, input: JobInput) {
   requireRemoteCountries(input.remote ?? false, input.remoteCountries ?? []);
+  const stages = input.stages ? withStageIds(input.stages, []) : undefined;
+  // The default stage rules of the stages it has, in the job's own batch.
+  const rules = await startingRulesFor(pipelineOf(stages).map((stage) => stage.id));
   return createJob(
     {
       ...input,
-      ...(input.stages ? { stages: withStageIds(input.stages, []) } : {}),
+      ...(stages ? { stages } : {}),
       ...(input.kit ? { kit: withAttributeIds(input.kit, EMPTY_KIT) } : {}),
     },
     caller,
+    rules.length > 0 ? (batch, jobId) => writeJobRulesIn(batch, jobId, rules, caller.uid) : undefined,
   );
 }
 

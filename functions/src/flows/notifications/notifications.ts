@@ -17,6 +17,7 @@ const TITLES: Record<NotificationKind, (actor: string) => string> = {
   interview_booked: () => 'An interview was booked',
   onboarding_task: (actor) => `${actor} gave you an onboarding task`,
   referral_moved: () => 'Someone you referred moved on',
+  stage_rule: (actor) => `${actor}: an application entered a stage`,
 };
 
 const SOMEONE = 'Someone';

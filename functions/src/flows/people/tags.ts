@@ -1,8 +1,8 @@
-import { USER_MESSAGES } from '@hr-portal/contract';
+import { PEOPLE_LIMITS, USER_MESSAGES } from '@hr-portal/contract';
 import { personTarget, recordAudit } from '../../lib/audit.js';
 import type { Caller } from '../../lib/caller.js';
 import { notFound } from '../../lib/errors.js';
-import { runTransaction } from '../../lib/transactions.js';
+import { runTransaction, type OnceGuard } from '../../lib/transactions.js';
 import { setTagsIn, tagsIn } from '../../data/people/people.js';
 import { applicationIdsOfIn } from '../../data/applications/of-person.js';
 import { setCandidateTagsIn } from '../../data/applications/pointers.js';
@@ -14,14 +14,31 @@ import { distinctTags } from '../shared/distinct-tags.js';
  * to their applications for the board's cards.
  */
 export async function setTags(caller: Caller, uid: string, input: string[]): Promise<string[]> {
-  const tags = distinctTags(input);
+  return writeTags(caller, uid, () => input);
+}
+
+/** Adds tags to a person's (a stage rule's step: at most once for its guard), within the tag limit. */
+export async function addTags(caller: Caller, uid: string, added: string[], guard: OnceGuard): Promise<void> {
+  await writeTags(caller, uid, (before) => distinctTags([...before, ...added]).slice(0, PEOPLE_LIMITS.tags), guard);
+}
+
+async function writeTags(
+  caller: Caller,
+  uid: string,
+  next: (before: string[]) => string[],
+  guard?: OnceGuard,
+): Promise<string[]> {
+  let tags: string[] = [];
   await runTransaction(async (transaction) => {
+    if (guard && !(await guard.open(transaction))) return;
     const [before, index, applicationIds] = await Promise.all([
       tagsIn(transaction, uid),
       personIndexFor(transaction, uid),
       applicationIdsOfIn(transaction, uid),
     ]);
     if (!index.person) throw notFound(USER_MESSAGES.userNotFound);
+    tags = distinctTags(next(before));
+    guard?.close(transaction);
     if (before.length === tags.length && before.every((tag, i) => tag === tags[i])) return;
     setTagsIn(transaction, uid, tags);
     for (const id of applicationIds) setCandidateTagsIn(transaction, id, tags);

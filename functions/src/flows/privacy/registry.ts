@@ -22,6 +22,8 @@ import { removeFromEveryPanel } from '../../data/applications/panel.js';
 import { jobsPostedBy, pseudonymisePoster } from '../../data/jobs/erasure.js';
 import { deleteMailOf, mailToExport } from '../../data/mail/erasure.js';
 import { eraseNotificationsOf, notificationsToExport } from '../../data/notifications/notifications.js';
+import { pendingToExport } from '../../data/stage-rules/pending.js';
+import { eraseStageRuleDataOf, forgetInRules } from '../../data/stage-rules/erasure.js';
 import { forgetWebhooksAbout } from '../../data/integrations/deliveries.js';
 import { webhooksAbout } from '../integrations/export.js';
 import { insightsOfPerson, pseudonymiseInterviewer } from '../../data/insights/erasure.js';
@@ -265,6 +267,19 @@ export const PERSONAL_DATA: PersonalDataPlace[] = [
       return own.length > 0 ? own : undefined;
     },
     erase: (person) => eraseNotificationsOf(person.uid),
+  },
+  {
+    id: 'stage-rules',
+    where: ['pendingActions', 'ruleRuns', 'stageRules'],
+    holds:
+      "The stage rules' records of a person's applications: delayed e-mails to them (subject, when due, sent or cancelled) and which steps each entry into a stage took (ids only); and staff the rules seat or notify, or who saved them (by uid)",
+    async export(person) {
+      const pending = await pendingToExport(person.uid, EXPORT_CAP);
+      return pending.length > 0 ? pending : undefined;
+    },
+    async erase(person, pseudonym) {
+      return (await eraseStageRuleDataOf(person.uid)) + (await forgetInRules(person.uid, pseudonym));
+    },
   },
   {
     id: 'webhooks',

@@ -2,7 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { appendEvent, type EventSubject } from '../../lib/event-log.js';
 import { FIRESTORE_CODES, isFirestoreCode } from '../../lib/firebase.js';
 import { queueMail, type OutboxMail } from '../../lib/mail.js';
-import { newWriteBatch, runTransaction } from '../../lib/transactions.js';
+import { newWriteBatch, runTransaction, type OnceGuard } from '../../lib/transactions.js';
 import { activeLinksIn, cancelLinkIn, createLinkIn, newBookingId } from '../../data/scheduling/bookings.js';
 import { writeBookingChange, type BookingChange } from '../../data/scheduling/calendar-locks.js';
 import { type NewBooking } from '../../data/scheduling/booking-record.js';
@@ -23,10 +23,12 @@ export async function storeBookingLink(
   actor: string,
   linkMail: (bookingId: string) => OutboxMail | null,
   isClosed: (application: { stage: string; status: string }) => boolean,
-): Promise<string | 'booked' | 'closed'> {
+  guard?: OnceGuard,
+): Promise<string | 'booked' | 'closed' | 'done'> {
   const id = newBookingId();
   const mail = linkMail(id);
   return runTransaction(async (transaction) => {
+    if (guard && !(await guard.open(transaction))) return 'done';
     const application = await applicationIn(transaction, booking.applicationId);
     const active = await activeLinksIn(transaction, booking.applicationId);
     if (isClosed({ stage: application?.stage ?? '', status: application?.status ?? '' })) return 'closed';
@@ -36,6 +38,7 @@ export async function storeBookingLink(
     setBookingLinkIn(transaction, booking.applicationId, id);
     const mailId = mail ? queueMail(transaction, mail) : null;
     appendEvent(transaction, subject, { type: 'interview_offered', mailId }, actor);
+    guard?.close(transaction);
     return id;
   });
 }

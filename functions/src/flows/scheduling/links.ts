@@ -10,6 +10,7 @@ import { languageOf } from '../../data/users/users.js';
 import { storeBookingLink } from './booking-writes.js';
 import { isClosed, requireOpen } from './bookings.js';
 import { DAY } from './slots.js';
+import type { OnceGuard } from '../../lib/transactions.js';
 
 /** hr sends the candidate a booking link: a time to book with the application's panel. */
 export async function sendBookingLink(
@@ -17,7 +18,9 @@ export async function sendBookingLink(
   applicationId: string,
   input: { lengthMinutes: number; required: 'all' | number; days: number },
   now = Date.now(),
-): Promise<BookingLinkDto> {
+  /** A stage rule's: the link is sent at most once for its step. */
+  guard?: OnceGuard,
+): Promise<BookingLinkDto | null> {
   const application = await requireApplication(applicationId);
   requireOpen(application);
   const panel = await panelUidsOf(applicationId);
@@ -49,7 +52,9 @@ export async function sendBookingLink(
         language,
       ),
     isClosed,
+    guard,
   );
+  if (bookingId === 'done') return null;
   if (bookingId === 'booked') throw conflict(SCHEDULING_MESSAGES.alreadyBooked);
   if (bookingId === 'closed') throw conflict(SCHEDULING_MESSAGES.closed);
   return { bookingId, url: linkTo(bookingId) };

@@ -110,6 +110,7 @@ import {
   webhookEndpointListResponseSchema,
   webhookEndpointSchema,
   webhookUpdateSchema,
+  stageRulesSchema,
 } from '@hr-portal/contract/schemas';
 
 /** What the OpenAPI document says of one route beyond what its router declares (path, method, who may call it). */
@@ -207,6 +208,13 @@ export const OPERATIONS: Record<string, Operation> = {
     response: staffJobSchema,
   },
   'DELETE /api/job/:id': { summary: 'Deletes a job; applications keep their job snapshot' },
+  'GET /api/job/:id/stage-rules': {
+    summary: "The job's stage rules: what the portal does on entering or staying in a stage",
+  },
+  'PUT /api/job/:id/stage-rules': {
+    summary: "Replaces the job's stage rules (audited); a rule never rejects, moves or hires anyone",
+    body: stageRulesSchema,
+  },
   'POST /api/application/:id/interviewers': {
     summary: "Puts someone on the application's interview panel",
     body: interviewerAssignSchema,
@@ -283,6 +291,12 @@ export const OPERATIONS: Record<string, Operation> = {
     summary: 'Sends the candidate a booking link: { bookingId, url }',
     body: bookingLinkSchema,
     status: 201,
+  },
+  'GET /api/application/:id/pending-actions': {
+    summary: "The delayed e-mails of the application's stage rules: pending, sent or cancelled",
+  },
+  'POST /api/application/:id/pending-actions/:actionId/cancel': {
+    summary: 'Cancels a pending delayed e-mail of a stage rule (audited); 409 once it is no longer pending',
   },
   'POST /api/application/:id/offer': {
     summary: 'Drafts an offer on the application',
@@ -473,6 +487,15 @@ export const OPERATIONS: Record<string, Operation> = {
   },
   'GET /api/settings/survey': { summary: 'Diversity survey settings' },
   'PUT /api/settings/survey': { summary: 'Replaces the whole diversity survey (audited)', body: surveySettingsSchema },
+  'GET /api/settings/stage-rules': { summary: 'The stage rules new jobs start with' },
+  'PUT /api/settings/stage-rules': {
+    summary: 'Replaces the stage rules new jobs start with (admins; audited)',
+    body: stageRulesSchema,
+  },
+  'POST /api/stage-rules/sweep/run': {
+    summary: "Runs the stage rules' sweep now: due delayed e-mails, unfinished runs, stay reminders (emulators only)",
+    emulatorOnly: true,
+  },
   'GET /api/settings/referral-bonus': { summary: 'Referral bonus settings' },
   'PUT /api/settings/referral-bonus': {
     summary: 'Sets the referral bonus settings (audited)',

@@ -27,6 +27,8 @@ function useNotificationText() {
         return t`${who} gave you an onboarding task: ${subject}`;
       case 'referral_moved':
         return t`Someone you referred moved on: ${subject}`;
+      case 'stage_rule':
+        return t`${who}: ${subject} needs a look`;
     }
   };
 }

@@ -43,6 +43,19 @@ function describeMail(entry: MailEntryDto, onRetry: (id: string) => void): Item 
   };
 }
 
+/** A rule's step as the timeline names it. */
+function ruleStep(action: string | undefined): string {
+  const steps: Record<string, string> = {
+    email: 'e-mail to the candidate',
+    booking_link: 'booking link sent',
+    panel: 'interview panel seated',
+    tags: 'tags added',
+    notify: 'staff notified',
+    remind_owner: 'job owner reminded',
+  };
+  return steps[action ?? ''] ?? 'step';
+}
+
 /** What the timeline says of an event; null for events shown from their own records (notes). */
 function describeEvent(job: JobDto, event: ApplicationEventDto, reasons: RejectionReason[]): Item | null {
   const stage = (id: string | null) => job.stages.find((candidate) => candidate.id === id)?.name ?? id ?? '';
@@ -73,6 +86,12 @@ function describeEvent(job: JobDto, event: ApplicationEventDto, reasons: Rejecti
     offer_withdrawn: `Offer withdrawn${by}`,
     offer_accepted: 'Offer accepted and signed by the candidate',
     offer_declined: 'Offer declined by the candidate',
+    rule_applied: event.skipped
+      ? `Stage rule ${event.ruleId ?? ''} skipped ${ruleStep(event.ruleAction)}: ${event.skipped}`
+      : `Stage rule ${event.ruleId ?? ''}: ${ruleStep(event.ruleAction)}`,
+    rule_pending_closed: event.skipped
+      ? `Stage rule ${event.ruleId ?? ''}: delayed e-mail cancelled (${event.skipped === 'left_stage' ? 'the application left the stage first' : 'cancelled by hand'})`
+      : `Stage rule ${event.ruleId ?? ''}: delayed e-mail sent`,
   };
   const text = texts[event.type];
   if (text === null || text === undefined) return null;
