@@ -29,7 +29,9 @@ const mailPart = (field: string, max: number) =>
 
 const emailAction = z.strictObject({
   type: z.literal('email'),
-  subject: mailPart('The subject', STAGE_RULE_LIMITS.subject),
+  subject: mailPart('The subject', STAGE_RULE_LIMITS.subject).refine((subject) => !/[\r\n]/.test(subject), {
+    error: 'The subject is one line',
+  }),
   text: mailPart('The text', STAGE_RULE_LIMITS.text),
   delayMinutes: z
     .number({ error: 'The delay must be a number of minutes' })

@@ -30,7 +30,8 @@ export const STAGE_RULE_MESSAGES = {
   unknownStage: 'A rule names a stage this job does not have',
   remindOnStay: 'Reminding the owner belongs to a rule for staying in a stage; the other actions to entering one',
   stayNeedsDays: 'A rule for staying in a stage needs its number of days',
-  notStaff: 'Every person a rule seats or notifies must be hr or an admin or an employee',
+  notStaff: 'Every person a rule seats on a panel must be hr, an admin or an employee',
+  notifyStaff: 'A rule notifies hr and admins only',
   saved: 'Stage rules saved',
   pendingNotFound: 'There is no such pending action on this application',
   pendingCancelled: 'The pending action was cancelled',
@@ -73,6 +74,6 @@ export interface PendingActionDto {
   subject: string;
   dueAt: string;
   state: PendingActionState;
-  /** Why it was cancelled: by whom, or that the application left the stage first. */
-  cancelledBecause: 'left_stage' | 'cancelled' | null;
+  /** Why it was cancelled: by hand, the application left the stage first, or the job closed. */
+  cancelledBecause: 'left_stage' | 'cancelled' | 'job_closed' | null;
 }

@@ -214,7 +214,7 @@ describe('firestore.indexes.json covers every query the API runs', () => {
     ["stage rules: an application's delayed e-mails", pendingOfApplicationQuery('a')],
     ['stage rules: delayed e-mails now due', duePendingQuery(new Date())],
     ['stage rules: runs a crash left unfinished', unfinishedRunsQuery(new Date())],
-    ['stage rules: applications that stayed in a stage', stayedSinceQuery('j', 'screening', new Date())],
+    ['stage rules: applications that stayed in a stage', stayedSinceQuery('j', 'screening', new Date(), new Date(0))],
     ["a person's notifications, newest first", ownNewestFirstQuery('u')],
     ["a person's unread notifications, counted", unreadQuery('u')],
     ['scorecards overdue for a reminder (a collection group)', overdueQuery(Timestamp.now())],

@@ -84,7 +84,12 @@ describe('PUT /api/job/:id/stage-rules', () => {
       { stage: 'screening', on: 'enter', actions: [{ type: 'notify', uids: [candidate.uid] }] },
     ]);
     expect(notifyCandidate.status).toBe(400);
-    expect(notifyCandidate.body.message).toBe(STAGE_RULE_MESSAGES.notStaff);
+    expect(notifyCandidate.body.message).toBe(STAGE_RULE_MESSAGES.notifyStaff);
+    const seatCandidate = await putRules(jobId, [
+      { stage: 'screening', on: 'enter', actions: [{ type: 'panel', uids: [candidate.uid] }] },
+    ]);
+    expect(seatCandidate.status).toBe(400);
+    expect(seatCandidate.body.message).toBe(STAGE_RULE_MESSAGES.notStaff);
   });
 
   it('when a candidate or an employee asks, then 403', async () => {
@@ -206,5 +211,53 @@ describe('rules on entering a stage', () => {
     expect((await cancel(hr)).status).toBe(409);
     await api.call('POST', '/api/stage-rules/sweep/run', { token: admin.token, body: { now: Date.now() + 3_600_000 } });
     expect(await mailAbout(id, 'stage_rule')).toHaveLength(0);
+  });
+
+  it('when a rule notifies hr, then hr is told once per entry; an employee cannot be named', async () => {
+    const jobId = await newJob('Rules Notify Role');
+    const refused = await putRules(jobId, [
+      { stage: 'screening', on: 'enter', actions: [{ type: 'notify', uids: [interviewer.uid] }] },
+    ]);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(STAGE_RULE_MESSAGES.notifyStaff);
+    const told = await createTestUser('hr', 'Tess Told');
+    const rules = [{ stage: 'screening', on: 'enter', actions: [{ type: 'notify', uids: [told.uid] }] }];
+    expect((await putRules(jobId, rules)).status).toBe(200);
+    const { id } = await newApplicant(api, jobId, 'Nora Notified');
+    expect((await move(id, 'screening')).status).toBe(200);
+    await finishedRuns(id, 1);
+    const inbox = await api.call<{ items: { kind: string; subject: string; href: string }[] }>(
+      'GET',
+      '/api/notifications',
+      { token: told.token },
+    );
+    expect(inbox.body.items.filter((item) => item.kind === 'stage_rule')).toEqual([
+      expect.objectContaining({
+        subject: 'Nora Notified · Rules Notify Role',
+        href: `/hr/pipeline?job=${jobId}&application=${id}`,
+      }),
+    ]);
+  });
+});
+
+describe('rules on staying in a stage', () => {
+  it('when an application stays longer than the rule allows, then the job owner is reminded once', async () => {
+    const jobId = await newJob('Rules Stay Role');
+    const rules = [{ stage: 'applied', on: 'stay', days: 3, actions: [{ type: 'remind_owner' }] }];
+    expect((await putRules(jobId, rules)).status).toBe(200);
+    const { id } = await newApplicant(api, jobId, 'Sam Stayed');
+    const reminders = async () =>
+      (await db().collection('notifications').where('uid', '==', hr.uid).where('kind', '==', 'stage_rule').get()).docs
+        .map((doc) => doc.get('href') as string)
+        .filter((href) => href.includes(id));
+    const sweep = (now: number) =>
+      api.call('POST', '/api/stage-rules/sweep/run', { token: admin.token, body: { now } });
+
+    expect((await sweep(Date.now() + 2 * 86_400_000)).status).toBe(200);
+    expect(await reminders()).toEqual([]);
+    expect((await sweep(Date.now() + 4 * 86_400_000)).status).toBe(200);
+    expect(await reminders()).toEqual([`/hr/pipeline?job=${jobId}&application=${id}`]);
+    await sweep(Date.now() + 4.5 * 86_400_000);
+    expect(await reminders()).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 // `npm run bench:inbox`: "Needs you" (GET /api/inbox) at 20,000 applications, in emulators of its own. Seeds the
 // applications (most waiting at Applied for days), and for the admin measured: 300 panel seats, 300 offers awaiting
-// approval, 200 overdue onboarding tasks and 300 open duplicate pairs. Prints p50/p95 of the inbox through the
+// approval, 200 overdue onboarding tasks, 300 open duplicate pairs, 300 failed e-mails and webhook deliveries and
+// 100 privacy requests due. Prints p50/p95 of the inbox through the
 // API in-process next to the session alone (GET /api/me) and the bare indexed query behind one kind, and the reads
 // one call costs as Firestore bills them. Figures only: nothing passes or fails.
 import { Timestamp } from 'firebase-admin/firestore';
@@ -29,6 +30,7 @@ const writer = db.bulkWriter();
 for (let n = 0; n < APPLICATIONS; n += 1) {
   const id = `bench-job-${n % 100}_bench-candidate-${n}`;
   void writer.set(db.collection('applications').doc(id), {
+    job: `bench-job-${n % 100}`,
     jobId: `bench-job-${n % 100}`,
     jobSnapshot: { title: `Bench Role ${n % 100}`, location: 'Berlin', jobType: 'full-time' },
     candidate: `bench-candidate-${n}`,
@@ -61,6 +63,23 @@ for (let n = 0; n < APPLICATIONS; n += 1) {
       uids: [`bench-candidate-${n}`, `bench-candidate-${n + 1}`],
       status: 'open',
       foundAt: ago(n % 10),
+    }); // E-mail the extension gave up on, and webhook deliveries that used up their attempts.
+    void writer.set(db.collection('mail').doc(`bench-mail-${n}`), {
+      to: [`candidate-${n}@bench.test`],
+      message: { subject: `Bench message ${n}`, text: 'x' },
+      applicationId: id,
+      createdAt: ago(n % 10),
+      delivery: { state: 'ERROR', attempts: 3, error: 'bench' },
+    });
+    void writer.set(db.collection('webhookDeliveries').doc(`bench-delivery-${n}`), { state: 'failed' });
+  }
+  if (n < 100) {
+    void writer.set(db.collection('privacyRequests').doc(`bench-request-${n}`), {
+      type: n % 2 === 0 ? 'export' : 'erasure',
+      person: `bench-candidate-${n}`,
+      status: 'open',
+      receivedAt: ago(20 + (n % 10)),
+      dueAt: ago((n % 5) - 3),
     });
   }
   if (n < 200) {

@@ -19,7 +19,12 @@ async function newTarget(target: Record<string, unknown>): Promise<Record<string
   const mail = await findMail(id);
   const event = mail?.event;
   const person = mail?.recipientUid ?? undefined;
-  return { type: 'mail', id, label: event ? MAIL_EVENT_INFO[event].label : 'E-mail', ...(person ? { person } : {}) };
+  return {
+    type: 'mail',
+    id,
+    label: (event && MAIL_EVENT_INFO[event]?.label) || 'E-mail',
+    ...(person ? { person } : {}),
+  };
 }
 
 /** Every audit entry in the old shape, rewritten; answers how many were. */

@@ -33,6 +33,8 @@ export interface ApplicationRecord {
   /** The pipeline stage; applications older than stages sit in the first stage showing their status. */
   stage: string;
   stageEnteredAt: Date | null;
+  /** Set once retention or erasure made the application anonymous (a copy under a new id). */
+  anonymised?: boolean;
   createdAt: Date | null;
   scorecards: { count: number; recommendationTotal: number };
   /** The application's current offer, if one was made (offers keep one live per application), and its status. */
@@ -111,6 +113,7 @@ export function toRecord(snapshot: DocumentSnapshot): ApplicationRecord | null {
   const status = data.status as ApplicationStatus;
   return {
     id: snapshot.id,
+    ...(data.anonymisedAt ? { anonymised: true } : {}),
     jobId: String(data.job),
     jobSnapshot: {
       title: String(data.jobSnapshot?.title ?? ''),

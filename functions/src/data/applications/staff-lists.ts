@@ -57,11 +57,15 @@ export async function countApplicationsFor(jobId: string): Promise<number> {
 }
 
 /** Applications still at Applied since before `cutoff`, the longest waiting first. */
-/** A job's applications in a stage since before `cutoff`, longest there first (stage rules: "stayed N days"). */
-export const stayedSinceQuery = (jobId: string, stage: string, cutoff: Date) =>
+/**
+ * A job's applications that entered a stage between `from` (exclusive) and `cutoff`, longest there first (stage
+ * rules: "stayed N days", a window the sweep moves along, so those reminded before never fill its page).
+ */
+export const stayedSinceQuery = (jobId: string, stage: string, cutoff: Date, from: Date) =>
   applications()
     .where('job', '==', jobId)
     .where('stage', '==', stage)
+    .where('stageEnteredAt', '>', Timestamp.fromDate(from))
     .where('stageEnteredAt', '<=', Timestamp.fromDate(cutoff))
     .orderBy('stageEnteredAt');
 

@@ -154,12 +154,18 @@ export async function updateJob(id: string, changes: Partial<JobInput>, actor: C
   return updated ? findJob(id) : null;
 }
 
-export async function deleteJob(id: string, actor: Caller): Promise<boolean> {
+export async function deleteJob(
+  id: string,
+  actor: Caller,
+  /** What goes with the job, deleted in its transaction (its stage rules). */
+  alsoDelete?: (transaction: Transaction) => void,
+): Promise<boolean> {
   const ref = jobs().doc(id);
   return runTransaction(async (transaction) => {
     const snapshot = await transaction.get(ref);
     if (!snapshot.exists) return false;
     transaction.delete(ref);
+    alsoDelete?.(transaction);
     if (snapshot.get('isActive') === true)
       queueWebhook(transaction, jobWebhook('job.closed', id, snapshot.data()!, 'deleted'));
     const slug = snapshot.get('slug') as unknown;

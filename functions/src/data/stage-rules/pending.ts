@@ -79,6 +79,8 @@ export function closePendingIn(
     cancelledBecause: because,
     mailId,
     closedAt: FieldValue.serverTimestamp(),
+    // Kept as long as the e-mail it sent (MAIL_KEPT_DAYS), then gone (Firestore TTL).
+    expireAt: Timestamp.fromMillis(Date.now() + 90 * 86_400_000),
   });
 }
 

@@ -1,4 +1,4 @@
-import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, type Transaction } from 'firebase-admin/firestore';
 import type { StageRuleDto, StageRulesDto } from '@hr-portal/contract';
 import { collections, settingsDocs } from '../../lib/collections.js';
 import { dateOf } from '../../lib/timestamps.js';
@@ -52,9 +52,14 @@ export function writeDefaultRulesIn(transaction: Transaction, rules: StageRuleDt
   });
 }
 
-/** Jobs with a rule for staying in a stage (the daily sweep reminds their owners). */
-export async function jobsWithStayRules(limit: number): Promise<{ jobId: string; rules: StageRuleDto[] }[]> {
-  const found = await collections.stageRules().where('hasStayRules', '==', true).limit(limit).get();
+/** A page of the jobs with a rule for staying in a stage, by job id after `after` (the sweep reminds their owners). */
+export async function jobsWithStayRules(
+  after: string | null,
+  limit: number,
+): Promise<{ jobId: string; rules: StageRuleDto[] }[]> {
+  let query = collections.stageRules().where('hasStayRules', '==', true).orderBy(FieldPath.documentId()).limit(limit);
+  if (after) query = query.startAfter(after);
+  const found = await query.get();
   return found.docs.map((doc) => ({ jobId: doc.id, rules: toDto(doc.data()).rules }));
 }
 

@@ -73,8 +73,22 @@ export function markStepIn(transaction: Transaction, runId: string, key: string)
   transaction.update(runs().doc(runId), { done: FieldValue.arrayUnion(key) });
 }
 
+/** How long a finished run is kept (Firestore TTL on expireAt): long enough to explain a step, then gone. */
+const KEPT_DAYS = 30;
+
 export async function finishRun(runId: string): Promise<void> {
-  await runs().doc(runId).update({ finishedAt: FieldValue.serverTimestamp() });
+  const expireAt = Timestamp.fromMillis(Date.now() + KEPT_DAYS * 86_400_000);
+  await runs().doc(runId).update({ finishedAt: FieldValue.serverTimestamp(), expireAt });
+}
+
+/** Counts one more resume of a run; answers how many there have been (a run that always fails is given up). */
+export async function countResume(runId: string): Promise<number> {
+  return runTransaction(async (transaction) => {
+    const snapshot = await transaction.get(runs().doc(runId));
+    const attempts = Number(snapshot.get('resumes') ?? 0) + 1;
+    transaction.update(runs().doc(runId), { resumes: attempts });
+    return attempts;
+  });
 }
 
 export async function findRun(runId: string): Promise<RuleRun | null> {

@@ -15,7 +15,7 @@ import type { CursorPosition } from '../../lib/paging.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { withAttributeIds, withStageIds } from './stages.js';
 import { createJob, deleteJob, findJob, listJobs, updateJob } from '../../data/jobs/jobs.js';
-import { startingRulesFor, writeJobRulesIn } from '../../data/stage-rules/rules.js';
+import { deleteJobRulesIn, startingRulesFor, writeJobRulesIn } from '../../data/stage-rules/rules.js';
 
 import { titleSearchTermOf } from '../../data/jobs/record.js';
 import { jobViewFor, seesStaffView } from '../shared/job-views.js';
@@ -126,7 +126,7 @@ export async function changeJob(caller: Caller, id: string, changes: Partial<Job
 
 /** Applications keep their job snapshot, so they stay readable after the job is gone. */
 export async function removeJob(caller: Caller, id: string): Promise<{ message: string; applications: number }> {
-  if (!(await deleteJob(id, caller))) throw jobNotFound();
+  if (!(await deleteJob(id, caller, (transaction) => deleteJobRulesIn(transaction, id)))) throw jobNotFound();
   const remaining = await countApplicationsFor(id);
   const message =
     remaining === 0

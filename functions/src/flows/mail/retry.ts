@@ -21,7 +21,7 @@ export async function retryMail(actor: Caller, id: string): Promise<void> {
       target: {
         type: 'mail',
         id,
-        label: mail.event ? MAIL_EVENT_INFO[mail.event].label : 'E-mail',
+        label: (mail.event && MAIL_EVENT_INFO[mail.event]?.label) || 'E-mail',
         person: mail.recipientUid ?? undefined,
       },
       before: { state: 'ERROR', error: mail.error },

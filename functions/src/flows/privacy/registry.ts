@@ -272,7 +272,7 @@ export const PERSONAL_DATA: PersonalDataPlace[] = [
     id: 'stage-rules',
     where: ['pendingActions', 'ruleRuns', 'stageRules'],
     holds:
-      "The stage rules' records of a person's applications: delayed e-mails to them (subject, when due, sent or cancelled) and which steps each entry into a stage took (ids only); and staff the rules seat or notify, or who saved them (by uid)",
+      "The stage rules' records of a person's applications: delayed e-mails to them (subject, when due, sent or cancelled) and which steps each entry into a stage took (ids only; kept 30 days); and staff the rules seat or notify, or who saved them (by uid)",
     async export(person) {
       const pending = await pendingToExport(person.uid, EXPORT_CAP);
       return pending.length > 0 ? pending : undefined;

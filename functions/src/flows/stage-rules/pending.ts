@@ -15,6 +15,7 @@ import {
   pendingOfApplication,
   type PendingAction,
 } from '../../data/stage-rules/pending.js';
+import { findJob } from '../../data/jobs/jobs.js';
 import { ruleMail, RULE_CAUSE } from './rule-effects.js';
 
 /** Pending actions an application lists at most (a rule set holds at most 20 rules of 5 actions). */
@@ -63,7 +64,9 @@ function closeIn(
   transaction: Transaction,
   action: PendingAction,
   actor: AuditActor,
-  outcome: { state: 'sent'; mailId: string | null } | { state: 'cancelled'; because: 'left_stage' | 'cancelled' },
+  outcome:
+    | { state: 'sent'; mailId: string | null }
+    | { state: 'cancelled'; because: Exclude<PendingActionDto['cancelledBecause'], null> },
   label: string,
 ) {
   const mailId = outcome.state === 'sent' ? outcome.mailId : null;
@@ -123,6 +126,10 @@ export async function sendDuePending(now = Date.now(), limit = 200): Promise<{ s
       const label = application?.jobSnapshot.title ?? '';
       if (!stillThere(application, action)) {
         closeIn(transaction, action, RULE_CAUSE, { state: 'cancelled', because: 'left_stage' }, label);
+        return 'cancelled' as const;
+      }
+      if (!(await findJob(action.jobId))?.isActive) {
+        closeIn(transaction, action, RULE_CAUSE, { state: 'cancelled', because: 'job_closed' }, label);
         return 'cancelled' as const;
       }
       const mail = await ruleMail(application!, action, action.stage);

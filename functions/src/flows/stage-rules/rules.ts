@@ -25,15 +25,22 @@ import { JOB_MESSAGES } from '@hr-portal/contract';
 
 const newRuleId = () => randomBytes(6).toString('hex');
 
-/** The people rules seat or notify must work here (hr, admin or employee), checked when the rules are saved. */
+/**
+ * Checked when rules are saved: a panel seats people who work here (hr, admin or employee); a notice goes to hr and
+ * admins only (it names the candidate to someone who may not be on their panel).
+ */
 async function requireStaff(rules: StageRulesInput['rules']): Promise<void> {
-  const uids = rules.flatMap((rule) =>
-    rule.actions.flatMap((action) => (action.type === 'panel' || action.type === 'notify' ? action.uids : [])),
+  const seated = rules.flatMap((rule) =>
+    rule.actions.flatMap((action) => (action.type === 'panel' ? action.uids : [])),
   );
-  if (uids.length === 0) return;
-  const people = await findUsers(uids);
-  if (uids.some((uid) => !people.has(uid) || people.get(uid)!.role === 'candidate'))
+  const told = rules.flatMap((rule) => rule.actions.flatMap((action) => (action.type === 'notify' ? action.uids : [])));
+  if (seated.length + told.length === 0) return;
+  const people = await findUsers([...seated, ...told]);
+  const roleOf = (uid: string) => people.get(uid)?.role;
+  if (seated.some((uid) => !['hr', 'admin', 'employee'].includes(roleOf(uid) ?? '')))
     throw badRequest(STAGE_RULE_MESSAGES.notStaff);
+  if (told.some((uid) => !['hr', 'admin'].includes(roleOf(uid) ?? '')))
+    throw badRequest(STAGE_RULE_MESSAGES.notifyStaff);
 }
 
 /** The rules as stored: each with an id (new ones get one), each naming a stage of the pipeline given. */

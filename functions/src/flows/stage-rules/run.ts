@@ -14,6 +14,7 @@ import { notifyIn } from '../../data/notifications/notifications.js';
 import { readJobRules } from '../../data/stage-rules/rules.js';
 import { createPendingIn, pendingIdOf } from '../../data/stage-rules/pending.js';
 import {
+  countResume,
   finishRun,
   findRun,
   markStepIn,
@@ -31,7 +32,13 @@ import { pipelinePath } from '../shared/record-links.js';
 import { ruleCaller, ruleMail, RULE_CAUSE } from './rule-effects.js';
 
 /** Logged events that put an application into a stage. */
-const ENTRIES = new Set(['applied', 'moved', 'hired']);
+const ENTRIES = new Set(['applied', 'moved', 'hired', 'withdrawn']);
+
+/**
+ * An entry older than this runs no rules: a copied log (anonymisation, a migration) or a very late redelivery is
+ * history, not an application entering a stage now. A crashed run is resumed well within it.
+ */
+const FRESH_MS = 24 * 60 * 60_000;
 
 /**
  * The rules of one logged event: when it put the application into a stage with "enter" rules, each of their actions
@@ -40,6 +47,7 @@ const ENTRIES = new Set(['applied', 'moved', 'hired']);
 export async function runRulesOfEvent(applicationId: string, eventId: string): Promise<void> {
   const event = await findEvent(applicationId, eventId);
   if (!event || !ENTRIES.has(event.type) || !event.toStage) return;
+  if (Date.now() - event.at.getTime() > FRESH_MS) return;
   const jobId = event.jobId;
   const rules = (await readJobRules(jobId)).rules.filter((rule) => rule.on === 'enter' && rule.stage === event.toStage);
   if (rules.length === 0) return;
@@ -58,8 +66,16 @@ export async function runRulesOfEvent(applicationId: string, eventId: string): P
 /** Resumes a run (the sweep: a crash between steps). */
 export async function resumeRun(runId: string): Promise<void> {
   const run = await findRun(runId);
-  if (run && !run.finished) await takeSteps(run);
+  if (!run || run.finished) return;
+  // A run that failed this often fails for a reason a retry does not fix: it is closed, logged, and not blocking.
+  if ((await countResume(runId)) > MAX_RESUMES) {
+    log.error('stage rule run given up', { run: runId, done: run.done });
+    return finishRun(runId);
+  }
+  await takeSteps(run);
 }
+
+const MAX_RESUMES = 5;
 
 async function takeSteps(run: RuleRun): Promise<void> {
   for (const rule of run.rules) {
@@ -74,8 +90,11 @@ async function takeSteps(run: RuleRun): Promise<void> {
 
 /** Why a step is not taken for this application now, or null to take it. */
 async function skipReason(run: RuleRun, application: ApplicationRecord | null): Promise<string | null> {
-  if (!application) return 'the application is gone';
-  if (application.stage !== run.stage) return 'the application left the stage first';
+  if (!application || application.anonymised) return 'the application is gone';
+  // Still in the entry this run belongs to: not moved on, and not moved away and back (a later entry has its own run).
+  const entered = application.stageEnteredAt?.getTime() ?? 0;
+  if (application.stage !== run.stage || Math.abs(entered - run.enteredAt.getTime()) >= 1000)
+    return 'the application left the stage first';
   const job = await findJob(run.jobId);
   if (!job?.isActive) return 'the job is closed';
   return null;
@@ -129,10 +148,11 @@ async function act(
       return recordStep(run, rule, action, guard, {});
     case 'panel': {
       const people = await findUsers(action.uids);
-      for (const uid of action.uids) {
+      for (const [seat, uid] of action.uids.entries()) {
         if (!people.has(uid)) continue;
-        // Each seat is its own guard: a retry seats those not yet seated, never one twice.
-        await assignInterviewer(caller, run.applicationId, uid, effect(uid)).catch((error: unknown) => {
+        // Each seat is its own guard (by position: the run keeps no one's id in it): a retry seats those not yet
+        // seated, never one twice.
+        await assignInterviewer(caller, run.applicationId, uid, effect(`seat${seat}`)).catch((error: unknown) => {
           if (!(error instanceof AppError) || error.status >= 500) throw error;
         });
       }
@@ -214,9 +234,12 @@ async function recordStep(
   await runTransaction(async (transaction) => {
     if (!(await guard.open(transaction))) return;
     const application = await applicationIn(transaction, run.applicationId);
+    if (!application) {
+      guard.close(transaction);
+      return;
+    }
     const mailId = outcome.skipped ? null : (write?.(transaction) ?? null);
     guard.close(transaction);
-    if (!application) return;
     const subject: EventSubject = { applicationId: run.applicationId, jobId: run.jobId, candidate: run.candidate };
     appendEvent(
       transaction,

@@ -1,10 +1,10 @@
 import { Badge, Box, Heading, Stack, Table, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { formatSalary, type JobDto, type JobInput, MESSAGES } from '@hr-portal/contract';
 import { useDeleteJob, useJobList, useSaveJob } from '../../../api/jobs';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ListStatus, LoadMore } from '../../../components/ui/list-status';
-import { ErrorText } from '../../../components/ui/status-text';
+import { ErrorText, LoadingText } from '../../../components/ui/status-text';
 import { formatDate } from '../../../lib/format';
 import { EMPTY_JOB_FORM, formValuesOf } from '../job-form-values';
 import { JobForm } from './job-form';
@@ -12,6 +12,9 @@ import { ActionsCell, DataTable, DeleteButton, RowButton } from '../../../compon
 import { messageOf } from '../../../lib/api-client';
 
 const JOBS_PAGE_SIZE = 50;
+
+// Its own chunk: most visits to Job Management never open a job's rules.
+const StageRulesEditor = lazy(() => import('./stage-rules-editor'));
 
 /** Job Management for admin (/admin/jobs) and hr (/hr/jobs): the form above, All Jobs (paged) below. */
 export function ManageJobsPage({ title, backTo }: { title: string; backTo: string }) {
@@ -24,6 +27,7 @@ export function ManageJobsPage({ title, backTo }: { title: string; backTo: strin
   const [formKey, setFormKey] = useState(0);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [rulesOf, setRulesOf] = useState<JobDto | null>(null);
 
   function startOver(job: JobDto | null) {
     setEditing(job);
@@ -68,6 +72,11 @@ export function ManageJobsPage({ title, backTo }: { title: string; backTo: strin
           onCancel={() => startOver(null)}
         />
         <ErrorText>{saveError}</ErrorText>
+        {rulesOf && (
+          <Suspense fallback={<LoadingText>Loading rules...</LoadingText>}>
+            <StageRulesEditor key={rulesOf._id} job={rulesOf} onClose={() => setRulesOf(null)} />
+          </Suspense>
+        )}
         <Box as="section" aria-label="All Jobs">
           <Heading as="h2" size="lg" mb="3">
             All Jobs
@@ -92,6 +101,15 @@ export function ManageJobsPage({ title, backTo }: { title: string; backTo: strin
                   <ActionsCell>
                     <RowButton label={`Edit ${job.title}`} onClick={() => edit(job)}>
                       Edit
+                    </RowButton>
+                    <RowButton
+                      label={`Stage rules of ${job.title}`}
+                      onClick={() => {
+                        setRulesOf(job);
+                        window.scrollTo({ top: 0, behavior: 'smooth' });
+                      }}
+                    >
+                      Rules
                     </RowButton>
                     <DeleteButton name={job.title} onDelete={() => void remove(job)} />
                   </ActionsCell>

@@ -43,6 +43,13 @@ function describeMail(entry: MailEntryDto, onRetry: (id: string) => void): Item 
   };
 }
 
+/** Why a rule's delayed e-mail was cancelled. */
+const CANCELLED_BECAUSE: Record<string, string> = {
+  left_stage: 'the application left the stage first',
+  job_closed: 'the job closed',
+  cancelled: 'cancelled by hand',
+};
+
 /** A rule's step as the timeline names it. */
 function ruleStep(action: string | undefined): string {
   const steps: Record<string, string> = {
@@ -90,7 +97,7 @@ function describeEvent(job: JobDto, event: ApplicationEventDto, reasons: Rejecti
       ? `Stage rule ${event.ruleId ?? ''} skipped ${ruleStep(event.ruleAction)}: ${event.skipped}`
       : `Stage rule ${event.ruleId ?? ''}: ${ruleStep(event.ruleAction)}`,
     rule_pending_closed: event.skipped
-      ? `Stage rule ${event.ruleId ?? ''}: delayed e-mail cancelled (${event.skipped === 'left_stage' ? 'the application left the stage first' : 'cancelled by hand'})`
+      ? `Stage rule ${event.ruleId ?? ''}: delayed e-mail cancelled (${CANCELLED_BECAUSE[event.skipped] ?? event.skipped})`
       : `Stage rule ${event.ruleId ?? ''}: delayed e-mail sent`,
   };
   const text = texts[event.type];
