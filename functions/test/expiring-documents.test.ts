@@ -22,11 +22,16 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 describe('transient documents expire', () => {
-  it('when firestore.indexes.json is deployed, then mail, rate-limit windows and the webhook outbox and deliveries have TTL policies on expireAt', () => {
+  it('when firestore.indexes.json is deployed, then mail, rate-limit windows, the webhook outbox and deliveries, stage rule runs and delayed e-mails, and bulk jobs, items and held e-mails have TTL policies on expireAt', () => {
     const ttl = fieldOverrides.filter((override) => override.ttl).map((o) => `${o.collectionGroup}.${o.fieldPath}`);
     expect(ttl.sort()).toEqual([
+      'bulkItems.expireAt',
+      'bulkJobs.expireAt',
+      'heldMail.expireAt',
       'mail.expireAt',
+      'pendingActions.expireAt',
       'rateLimits.expireAt',
+      'ruleRuns.expireAt',
       'webhookDeliveries.expireAt',
       'webhookOutbox.expireAt',
     ]);

@@ -109,13 +109,16 @@ function Results({ role, onChoose }: { role: Role; onChoose: (hit: QuickSearchHi
         placeholder={staff ? t`People, jobs, screens` : t`Jobs, screens`}
         autoFocus
       />
+      {/* Status and errors sit beside the listbox, never in it: a listbox holds options and groups only. */}
+      <Text role="status" fontSize="sm" color="gray.600">
+        {found.isFetching ? t`Searching...` : ''}
+      </Text>
+      {found.error && (
+        <Text role="alert" color="red.700">
+          {MESSAGES.fetchDataFailed}
+        </Text>
+      )}
       <Command.List>
-        {found.isFetching && <Command.Loading>{t`Searching...`}</Command.Loading>}
-        {found.error && (
-          <Text role="alert" color="red.700">
-            {MESSAGES.fetchDataFailed}
-          </Text>
-        )}
         {query.trim() !== '' && !found.isFetching && <Command.Empty>{t`No results.`}</Command.Empty>}
         {shown.map(([heading, hits]) => group(heading, hits))}
       </Command.List>
