@@ -75,7 +75,8 @@ const CONTINUATIONS = {
   merges: ['search', 'duplicates'], // a merge and its undo rebuild both people's search index and duplicate keys
   referrals: ['documents', 'duplicates'], // the resume goes through the caged PDF checks; a new person is checked for duplicates
   onboarding: ['documents'], // a requested document and a policy go through the caged PDF checks; signed copies are filed
-  'stage-rules': ['interviews', 'people', 'scheduling'], // a rule's steps are the flows staff use: seat a panel, tag, send a booking link
+  'stage-rules': ['interviews', 'people', 'scheduling'],
+  bulk: ['pipeline', 'people'], // a bulk action is many moves or tag changes, each as staff make one // a rule's steps are the flows staff use: seat a panel, tag, send a booking link
 };
 const FLOWS = readdirSync(new URL(`${SERVER}/flows`, import.meta.url));
 const serverLayering = {

@@ -12,6 +12,7 @@ export * from './jobs-types.js';
 export * from './job-fields.js';
 export * from './inbox.js';
 export * from './stage-rules.js';
+export * from './bulk.js';
 export * from './notifications.js';
 export * from './quick-search.js';
 export type * from './type-checks.js';

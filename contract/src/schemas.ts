@@ -181,4 +181,5 @@ export * from './integration-schemas.js';
 export * from './response-schemas.js';
 export * from './workspace-schemas.js';
 export * from './stage-rule-schemas.js';
+export * from './bulk-schemas.js';
 export * from './sign-in-schemas.js';

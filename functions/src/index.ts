@@ -15,6 +15,8 @@ import { sweepOrphanProviderAccounts } from './flows/auth/provider-orphans.js';
 import { sweepPools } from './flows/talent-pools/expiry.js';
 import { sweepNotifications } from './flows/notifications/retention.js';
 import { runRulesOfEvent } from './flows/stage-rules/run.js';
+import { runBulkJob } from './flows/bulk/run.js';
+import { sweepBulk } from './flows/bulk/undo.js';
 import { sweepStageRules } from './flows/stage-rules/sweep.js';
 import { countEventOrMark } from './flows/insights/count.js';
 import { recountSurveyOf } from './flows/survey/survey.js';
@@ -135,6 +137,19 @@ export const stageRulesOnEntry = onDocumentCreated(
     await runRulesOfEvent(event.params.applicationId, event.params.eventId);
   },
 );
+
+/** Every new bulk action: its applications, each once (an item per application guards against doubles). */
+export const bulkJobRun = onDocumentCreated(
+  { document: 'bulkJobs/{id}', retry: true, memory: '512MiB', timeoutSeconds: 540 },
+  async (event) => {
+    await runBulkJob(event.params.id);
+  },
+);
+
+/** Every minute: held rejection e-mails whose undo window passed (unless undone), and bulk jobs a crash left. */
+export const bulkSweep = onSchedule({ schedule: 'every 1 minutes', timeoutSeconds: 300 }, async () => {
+  log.info('bulk swept', { ...(await sweepBulk()) });
+});
 
 /** Every 5 minutes: rules' delayed e-mails now due, runs a crash left unfinished, and "stayed too long" reminders. */
 export const stageRulesSweep = onSchedule({ schedule: 'every 5 minutes', timeoutSeconds: 300 }, async () => {

@@ -154,6 +154,10 @@ async function bodyFor(route: TableRoute): Promise<unknown> {
       name: 'Changed by an ended session',
       tasks: [{ title: 'Anything', owner: 'hr', dueDay: 0, kind: 'todo' }],
     }),
+    'POST /api/application/bulk': () => ({
+      ids: [world.applicationId],
+      action: { type: 'tag', tags: ['Ended'] },
+    }),
     'PUT /api/job/:id/stage-rules': () => ({
       rules: [{ stage: 'screening', on: 'enter', actions: [{ type: 'tags', tags: ['Ended'] }] }],
     }),

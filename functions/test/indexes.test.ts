@@ -28,6 +28,8 @@ import { owedScorecardsQuery } from '../src/data/applications/panel.js';
 import { stayedSinceQuery, waitingQuery } from '../src/data/applications/staff-lists.js';
 import { duePendingQuery, pendingOfApplicationQuery } from '../src/data/stage-rules/pending.js';
 import { unfinishedRunsQuery } from '../src/data/stage-rules/runs.js';
+import { staleRunningQuery } from '../src/data/bulk/jobs.js';
+import { dueHeldQuery } from '../src/data/bulk/held-mail.js';
 import { offersToAnswerQuery, pendingApprovalQuery } from '../src/data/offers/offers.js';
 import { documentTasksQuery, overdueTasksQuery } from '../src/data/onboarding/tasks.js';
 import { openPairsOfQuery, openPairsQuery } from '../src/data/duplicates/duplicates.js';
@@ -213,6 +215,8 @@ describe('firestore.indexes.json covers every query the API runs', () => {
     ["inbox: a person's unread referral updates", unreadOfKindQuery('u', 'referral_moved')],
     ["stage rules: an application's delayed e-mails", pendingOfApplicationQuery('a')],
     ['stage rules: delayed e-mails now due', duePendingQuery(new Date())],
+    ['bulk: jobs a crash left running', staleRunningQuery(new Date())],
+    ['bulk: held e-mails now due', dueHeldQuery(new Date())],
     ['stage rules: runs a crash left unfinished', unfinishedRunsQuery(new Date())],
     ['stage rules: applications that stayed in a stage', stayedSinceQuery('j', 'screening', new Date(), new Date(0))],
     ["a person's notifications, newest first", ownNewestFirstQuery('u')],

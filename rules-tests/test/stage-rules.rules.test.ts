@@ -25,6 +25,9 @@ const env = useRulesEnvironment((put) => {
     subject: 'Next steps',
     state: 'pending',
   });
+  put('bulkJobs/bulk-1', { by: 'hr-uid', ids: ['job-1_cand-uid'], candidates: ['cand-uid'], state: 'done' });
+  put('bulkItems/bulk-1__job-1_cand-uid', { bulkId: 'bulk-1', candidate: 'cand-uid', outcome: 'done' });
+  put('heldMail/bulk-1__job-1_cand-uid', { bulkId: 'bulk-1', recipientUid: 'cand-uid', state: 'held' });
 });
 
 describe('stage rules are closed to every client', () => {
@@ -53,3 +56,18 @@ describe("stage rules' delayed e-mails are closed to every client, their candida
     allowed: { get: [], list: [], create: [], update: [], delete: [] },
   });
 });
+
+for (const [collection, path] of [
+  ['bulkJobs', 'bulkJobs/bulk-1'],
+  ['bulkItems', 'bulkItems/bulk-1__job-1_cand-uid'],
+  ['heldMail', 'heldMail/bulk-1__job-1_cand-uid'],
+] as const) {
+  describe(`${collection} (bulk actions) are closed to every client`, () => {
+    ruleMatrix(env, {
+      path,
+      collection,
+      listConstraints: () => [],
+      allowed: { get: [], list: [], create: [], update: [], delete: [] },
+    });
+  });
+}

@@ -17,3 +17,5 @@ export { groupByBucket } from '../../functions/src/flows/insights/buckets.js';
 export { installReadMeter, readMeter } from '../../functions/test/support/read-meter.js';
 export { personIndexDocument } from '../../functions/src/data/search/index-record.js';
 export { filterKeysOf, scoreTerms, suggestionWords } from '../../functions/src/flows/shared/search-terms.js';
+export { runBulkJob } from '../../functions/src/flows/bulk/run.js';
+export { sweepBulk } from '../../functions/src/flows/bulk/undo.js';

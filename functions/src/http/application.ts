@@ -13,6 +13,7 @@ import {
   ownListQuerySchema,
   stageMoveSchema,
   statusUpdateSchema,
+  bulkRequestSchema,
 } from '@hr-portal/contract/schemas';
 import { callerOf, requireRole, requireRoleOrKey } from './auth-middleware.js';
 import { byCreation, decodeCursor, sendPage } from '../lib/paging.js';
@@ -30,6 +31,9 @@ import {
 } from '../flows/interviews/interviews.js';
 import { sendBookingLink } from '../flows/scheduling/links.js';
 import { cancelPendingAction, pendingActionsOf } from '../flows/stage-rules/pending.js';
+import { bulkProgress, startBulk } from '../flows/bulk/bulk.js';
+import { sweepBulk, undoBulk } from '../flows/bulk/undo.js';
+import { config } from '../lib/config.js';
 import { currentOfferOf, staffView } from '../flows/offers/offers.js';
 import { draftOffer } from '../flows/offers/drafting.js';
 import { hire } from '../flows/pipeline/hire.js';
@@ -106,6 +110,27 @@ export function applicationsRoutes(limits: RateLimits): Router {
   applicationsRouter.post('/bulk-stage', requireRole('admin', 'hr'), async (req, res) => {
     const { ids, stage, reason } = parseInput(bulkStageSchema, req.body);
     res.json(await moveManyToStage(callerOf(req), ids, { stage, reason }));
+  });
+
+  // Bulk actions: a job with progress and an undo (registered before POST /:jobId, which would take "bulk").
+  /** POST /api/application/bulk {ids | filter, action, preview?} -> 202 { id }, or the preview's counts. */
+  applicationsRouter.post('/bulk', write, async (req, res) => {
+    const request = parseInput(bulkRequestSchema, req.body);
+    const answer = await startBulk(callerOf(req), request);
+    res.status('preview' in answer ? 200 : 202).json(answer);
+  });
+  if (config.emulated) {
+    /** Runs the bulk sweep now, optionally as of a later moment (emulators only). */
+    applicationsRouter.post('/bulk/sweep/run', requireRole('admin'), async (req, res) => {
+      const now = Number((req.body as { now?: unknown } | undefined)?.now);
+      res.json(await sweepBulk(Number.isFinite(now) && now > 0 ? now : Date.now()));
+    });
+  }
+  applicationsRouter.get('/bulk/:id', write, async (req, res) => {
+    res.json(await bulkProgress(callerOf(req), requireSafeId(req.params.id)));
+  });
+  applicationsRouter.post('/bulk/:id/undo', write, async (req, res) => {
+    res.json(await undoBulk(callerOf(req), requireSafeId(req.params.id)));
   });
 
   applicationsRouter.post(

@@ -110,6 +110,15 @@ export const COLLECTIONS = {
   ruleRuns: 'ruleRuns',
   /** Delayed e-mails of rules (id = `{runId}__{ruleId}__{n}`): to whom, when, and whether sent or cancelled. */
   pendingActions: 'pendingActions',
+  /** Bulk actions over applications: who, what, which applications, progress, and until when they can be undone. */
+  bulkJobs: 'bulkJobs',
+  /**
+   * One per bulk job and application (id = `{bulkId}__{applicationId}`), written with the change it made: the
+   * outcome, and what undo restores (the stage before, the tags added). Its existence is the guard against doubles.
+   */
+  bulkItems: 'bulkItems',
+  /** E-mails held back for an undo window (a bulk rejection's): the message, when it goes, held, sent or cancelled. */
+  heldMail: 'heldMail',
 } as const;
 
 /** Subcollections of `applications/{id}`. */

@@ -18,8 +18,31 @@ export async function setTags(caller: Caller, uid: string, input: string[]): Pro
 }
 
 /** Adds tags to a person's (a stage rule's step: at most once for its guard), within the tag limit. */
-export async function addTags(caller: Caller, uid: string, added: string[], guard: OnceGuard): Promise<void> {
-  await writeTags(caller, uid, (before) => distinctTags([...before, ...added]).slice(0, PEOPLE_LIMITS.tags), guard);
+export async function addTags(
+  caller: Caller,
+  uid: string,
+  added: string[],
+  guard: OnceGuard,
+  /** Told, in the transaction before the guard closes, which tags were new (a bulk job's undo removes those). */
+  onAdded?: (fresh: string[]) => void,
+): Promise<void> {
+  await writeTags(
+    caller,
+    uid,
+    (before) => {
+      const next = distinctTags([...before, ...added]).slice(0, PEOPLE_LIMITS.tags);
+      const had = new Set(before.map((tag) => tag.toLocaleLowerCase()));
+      onAdded?.(next.filter((tag) => !had.has(tag.toLocaleLowerCase())));
+      return next;
+    },
+    guard,
+  );
+}
+
+/** Removes tags from a person's (a bulk job's undo: the ones it added), audited like any change. */
+export async function removeTags(caller: Caller, uid: string, removed: string[], guard: OnceGuard): Promise<void> {
+  const gone = new Set(removed.map((tag) => tag.toLocaleLowerCase()));
+  await writeTags(caller, uid, (before) => before.filter((tag) => !gone.has(tag.toLocaleLowerCase())), guard);
 }
 
 async function writeTags(

@@ -9,7 +9,7 @@ import {
   type StageDto,
 } from '@hr-portal/contract';
 import { recordAudit, type AuditActor } from '../../lib/audit.js';
-import { runTransaction } from '../../lib/transactions.js';
+import { runTransaction, type OnceGuard } from '../../lib/transactions.js';
 import { indexedApplication, personIndexFor } from '../shared/person-index.js';
 import { AppError, conflict } from '../../lib/errors.js';
 import { queueMail, type OutboxMail } from '../../lib/mail.js';
@@ -37,6 +37,8 @@ export interface StageTarget {
   closedIn: readonly string[];
   /** How the log names the move (default `moved`). */
   event?: 'moved' | 'withdrawn' | 'hired';
+  /** Why, when not a person's decision now: `undo` (a bulk action undone; stage rules do not run for it). */
+  source?: 'undo';
 }
 
 /**
@@ -64,8 +66,11 @@ export async function moveStage(
   decide: DecideMove,
   actor: AuditActor,
   mailer: MoveMailer,
+  /** A bulk job's: the move happens at most once for it, and `close` records it in the move's transaction. */
+  guard?: OnceGuard,
 ): Promise<ApplicationRecord | null> {
   return runTransaction(async (transaction) => {
+    if (guard && !(await guard.open(transaction))) return null;
     const current = await applicationIn(transaction, id);
     if (!current) return null;
     const target = await decide(current);
@@ -101,6 +106,7 @@ export async function moveStage(
       toStatus: stage.status,
       reasonId: reason,
       mailId,
+      ...(target.source ? { source: target.source } : {}),
     };
     appendEvent(transaction, eventSubjectOf(current), change, actor.uid, now);
     if (offer) withdrawOfferWith(transaction, current, offer, actor, offerMail, now);
@@ -109,6 +115,7 @@ export async function moveStage(
       if (indexed) Object.assign(indexed, { stage: stage.id, status: stage.status });
       else sources.applications[id] = indexedApplication({ ...current, stage: stage.id, status: stage.status });
     });
+    guard?.close(transaction);
     return {
       ...current,
       stage: stage.id,

@@ -23,6 +23,8 @@ import { jobsPostedBy, pseudonymisePoster } from '../../data/jobs/erasure.js';
 import { deleteMailOf, mailToExport } from '../../data/mail/erasure.js';
 import { eraseNotificationsOf, notificationsToExport } from '../../data/notifications/notifications.js';
 import { pendingToExport } from '../../data/stage-rules/pending.js';
+import { eraseBulkRecordsOf } from '../../data/bulk/jobs.js';
+import { eraseHeldMailOf, heldMailToExport } from '../../data/bulk/held-mail.js';
 import { eraseStageRuleDataOf, forgetInRules } from '../../data/stage-rules/erasure.js';
 import { forgetWebhooksAbout } from '../../data/integrations/deliveries.js';
 import { webhooksAbout } from '../integrations/export.js';
@@ -279,6 +281,19 @@ export const PERSONAL_DATA: PersonalDataPlace[] = [
     },
     async erase(person, pseudonym) {
       return (await eraseStageRuleDataOf(person.uid)) + (await forgetInRules(person.uid, pseudonym));
+    },
+  },
+  {
+    id: 'bulk',
+    where: ['bulkJobs', 'bulkItems', 'heldMail'],
+    holds:
+      "Bulk actions over a person's applications (application ids, the outcome, the stage before; kept 30 days), who started one (by uid), and rejection e-mails to them held for the undo window",
+    async export(person) {
+      const held = await heldMailToExport(person.uid, EXPORT_CAP);
+      return held.length > 0 ? held : undefined;
+    },
+    async erase(person, pseudonym) {
+      return (await eraseHeldMailOf(person.uid)) + (await eraseBulkRecordsOf(person.uid, pseudonym));
     },
   },
   {

@@ -111,6 +111,7 @@ import {
   webhookEndpointSchema,
   webhookUpdateSchema,
   stageRulesSchema,
+  bulkRequestSchema,
 } from '@hr-portal/contract/schemas';
 
 /** What the OpenAPI document says of one route beyond what its router declares (path, method, who may call it). */
@@ -291,6 +292,20 @@ export const OPERATIONS: Record<string, Operation> = {
     summary: 'Sends the candidate a booking link: { bookingId, url }',
     body: bookingLinkSchema,
     status: 201,
+  },
+  'POST /api/application/bulk': {
+    summary:
+      'Starts a bulk action (move, reject with a reason, tag) over ids or a filter: 202 { id }; with preview, the counts',
+    body: bulkRequestSchema,
+    status: 202,
+  },
+  'GET /api/application/bulk/:id': { summary: "A bulk action's progress and each application's outcome (its starter)" },
+  'POST /api/application/bulk/:id/undo': {
+    summary: 'Undoes a bulk action within its window: stages and tags restored, held rejection e-mails never sent',
+  },
+  'POST /api/application/bulk/sweep/run': {
+    summary: 'Runs the bulk sweep now: held e-mails due, jobs a crash left (emulators only)',
+    emulatorOnly: true,
   },
   'GET /api/application/:id/pending-actions': {
     summary: "The delayed e-mails of the application's stage rules: pending, sent or cancelled",

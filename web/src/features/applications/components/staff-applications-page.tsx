@@ -1,5 +1,5 @@
 import { Flex, NativeSelect, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { APPLICATION_STATUSES, QUESTION_MESSAGES, type ApplicationStatus } from '@hr-portal/contract';
 import { useStaffApplications, type ApplicationFilters } from '../../../api/applications';
@@ -11,6 +11,10 @@ import { formatDate } from '../../../lib/format';
 import { groupByJob } from '../../../lib/group-by-job';
 import { statusColor } from '../status-colors';
 import { StatusSelect } from './status-select';
+import type { BulkTarget } from '../../../api/bulk';
+
+// Its own chunk: it loads when someone first selects applications.
+const BulkBar = lazy(() => import('./bulk-bar'));
 
 /** Rows per page: each row carries a status menu, so a first page of 100 took a mid-range phone a second to draw. */
 const APPLICATIONS_PAGE_SIZE = 25;
@@ -24,7 +28,26 @@ export function StaffApplicationsPage({ title, backTo }: { title: string; backTo
   const list = useStaffApplications(filters, APPLICATIONS_PAGE_SIZE);
   const applications = list.items;
   const groups = useMemo(() => groupByJob(applications), [applications]);
-  const changeFilter = setFilters;
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [allMatching, setAllMatching] = useState(false);
+  // A new filter is a new list: what was chosen in the old one is let go.
+  const changeFilter = (next: ApplicationFilters) => {
+    setFilters(next);
+    setSelected(new Set());
+    setAllMatching(false);
+  };
+  const toggle = (id: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const target: BulkTarget | null = allMatching
+    ? { filter: { jobId: filters.job!, ...(filters.status ? { status: filters.status } : {}) } }
+    : selected.size > 0
+      ? { ids: [...selected] }
+      : null;
 
   return (
     <>
@@ -62,13 +85,43 @@ export function StaffApplicationsPage({ title, backTo }: { title: string; backTo
           />
           Meets every must-have
         </Flex>
+        {filters.job && (
+          <Flex as="label" gap="2" align="center" fontSize="sm" cursor="pointer">
+            <input type="checkbox" checked={allMatching} onChange={(event) => setAllMatching(event.target.checked)} />
+            Select all matching these filters
+          </Flex>
+        )}
       </Flex>
+      {target && (
+        <Suspense fallback={null}>
+          <BulkBar
+            target={target}
+            count={allMatching ? 'Every application matching the filters' : `${selected.size} selected`}
+            onFinished={() => {
+              setSelected(new Set());
+              setAllMatching(false);
+            }}
+          />
+        </Suspense>
+      )}
 
       <ListStatus list={list} loadingText="Loading applications..." empty={<Text>No applications yet</Text>}>
         <ApplicationsByJob
           groups={groups}
           headingLevel="h2"
           columns={[
+            {
+              header: 'Select',
+              cell: (application) => (
+                <input
+                  type="checkbox"
+                  aria-label={`Select ${application.candidateEmail || application._id}`}
+                  checked={allMatching || selected.has(application._id)}
+                  disabled={allMatching}
+                  onChange={(event) => toggle(application._id, event.target.checked)}
+                />
+              ),
+            },
             {
               header: 'Candidate Email',
               cell: (application) => (
