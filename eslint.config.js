@@ -64,7 +64,7 @@ const DATA_OWNERS = readdirSync(new URL(`${SERVER}/data`, import.meta.url), { wi
  */
 const CONTINUATIONS = {
   offers: ['pipeline'], // an accepted offer continues into the hire
-  pipeline: ['users', 'documents'], // a hire gives the person an employee account and files the resume
+  pipeline: ['users', 'documents', 'stage-rules'], // a hire gives the person an employee account and files the resume; a move takes its stage rules' steps
   applications: ['duplicates'], // applying looks for duplicates
   auth: ['users', 'duplicates'], // signing in keeps the users document in step with Auth; sign-up looks for duplicates
   users: ['documents'], // the profile shows the person's first documents

@@ -35,6 +35,7 @@ export const bulkRequestSchema = z
       .strictObject({
         jobId: id,
         status: z.enum(APPLICATION_STATUSES).optional(),
+        meetsMustHaves: z.boolean().optional(),
       })
       .optional(),
     action,

@@ -44,8 +44,13 @@ test('when hr drafts an offer and an admin approves it, then the candidate signs
   await openBoard(admin, 'admin', title);
   await column(admin, 'Offer').getByRole('button', { name: candidate.name, exact: true }).click();
   const adminOffer = admin.getByRole('dialog').getByRole('region', { name: 'Offer' });
-  await adminOffer.getByRole('button', { name: 'Approve and send' }).click();
-  await expect(adminOffer.getByText('Sent to the candidate')).toBeVisible();
+  // The drawer may still be settling as it opens (CI once lost the click: no request was made). Pressed again only
+  // while nothing changed; the button is disabled while its request is on its way, so it is never sent twice.
+  await expect(async () => {
+    if (await adminOffer.getByText('Sent to the candidate').isVisible()) return;
+    await adminOffer.getByRole('button', { name: 'Approve and send' }).click({ timeout: 2_000 });
+    await expect(adminOffer.getByText('Sent to the candidate')).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
   // hr's board follows live: the card says where the offer stands.
   await page.keyboard.press('Escape');
   await expect(column(page, 'Offer').getByText('Offer: sent to the candidate')).toBeVisible();

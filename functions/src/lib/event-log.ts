@@ -162,11 +162,12 @@ export function appendEvent(
   change: EventChange,
   actor: string,
   at: Timestamp = Timestamp.now(),
-): void {
+): string {
   const ref = applicationSubcollections.events(subject.applicationId).doc(eventId(at));
   // Both Transaction and WriteBatch have create(); TypeScript cannot pick an overload on the union.
   (writer as WriteBatch).create(ref, eventDocument(subject, change, actor, at));
   for (const webhook of webhooksOf(subject, change)) queueWebhook(writer, webhook, at);
+  return ref.id;
 }
 
 /** A stored event read defensively. */

@@ -3,7 +3,7 @@ import { MESSAGES, type BulkAction, type BulkJobDto } from '@hr-portal/contract'
 import { apiRequest } from '../lib/api-client';
 
 /** What a bulk action runs over: chosen applications, or every one matching the list's filters. */
-export type BulkTarget = { ids: string[] } | { filter: { jobId: string; status?: string } };
+export type BulkTarget = { ids: string[] } | { filter: { jobId: string; status?: string; meetsMustHaves?: boolean } };
 
 /** POST /api/application/bulk: with `preview`, the counts; otherwise the job's id to follow. */
 export function useStartBulk() {

@@ -35,6 +35,8 @@ export interface ApplicationRecord {
   stageEnteredAt: Date | null;
   /** Set once retention or erasure made the application anonymous (a copy under a new id). */
   anonymised?: boolean;
+  /** On the record a move answers: the logged event of the entry it made (its stage rules run from it). */
+  enteredEvent?: string;
   createdAt: Date | null;
   scorecards: { count: number; recommendationTotal: number };
   /** The application's current offer, if one was made (offers keep one live per application), and its status. */

@@ -3,6 +3,7 @@ import type { BulkAction, BulkJobDto, BulkOutcome, BulkState } from '@hr-portal/
 import { collections } from '../../lib/collections.js';
 import { dateOf } from '../../lib/timestamps.js';
 import { rewriteMatches } from '../../lib/batches.js';
+import { runTransaction } from '../../lib/transactions.js';
 
 // Bulk jobs and their items. An item is written in the transaction of the change it records, so a job resumed
 // after a crash skips what is done and never does anything twice.
@@ -100,8 +101,13 @@ export async function runningJobsOf(uid: string, cap: number): Promise<number> {
   return found.size;
 }
 
+/** Marks a job done and opens its undo window, only while it is still running (a late runner changes nothing). */
 export async function finishBulkJob(id: string, undoUntil: Date): Promise<void> {
-  await jobs().doc(id).update({ state: 'done', finishedAt: FieldValue.serverTimestamp(), undoUntil });
+  await runTransaction(async (transaction) => {
+    const job = await transaction.get(jobs().doc(id));
+    if (job.get('state') !== 'running') return;
+    transaction.update(job.ref, { state: 'done', finishedAt: FieldValue.serverTimestamp(), undoUntil });
+  });
 }
 
 export function markUndoneIn(transaction: Transaction, id: string): void {

@@ -80,7 +80,10 @@ async function recordOutcome(job: BulkJob, item: Omit<BulkItem, 'undone'>, candi
 async function handle(job: BulkJob, applicationId: string, mailer: MoveMailer): Promise<void> {
   const application = await findApplication(applicationId);
   if (!application) {
-    return recordOutcome(job, { applicationId, outcome: 'failed', reason: 'not found', before: null, tagsAdded: [] });
+    // The id names the candidate (`{jobId}_{uid}`): kept on the item so erasing them finds it.
+    const candidate = applicationId.slice(applicationId.lastIndexOf('_') + 1);
+    const failed = { applicationId, outcome: 'failed' as const, reason: 'not found', before: null, tagsAdded: [] };
+    return recordOutcome(job, failed, candidate);
   }
   const posting = await findJob(application.jobId);
   const stages = pipelineOf(posting?.stages);
@@ -107,7 +110,13 @@ async function handle(job: BulkJob, applicationId: string, mailer: MoveMailer): 
         ),
     };
     const caller = { uid: job.by, email: '', role: 'hr' as const, authTime: 0 };
-    await addTags(caller, application.candidate, action.tags, guard, (added) => (fresh = added));
+    try {
+      await addTags(caller, application.candidate, action.tags, guard, (added) => (fresh = added));
+    } catch (error) {
+      if (!(error instanceof AppError) || error.status >= 500) throw error;
+      const failed = { applicationId, outcome: 'failed' as const, reason: error.message, before: null, tagsAdded: [] };
+      return recordOutcome(job, failed, application.candidate);
+    }
     return;
   }
   const target = action.type === 'reject' ? REJECTED_STAGE : stages.find((stage) => stage.id === action.stage)!;
@@ -148,9 +157,15 @@ async function handle(job: BulkJob, applicationId: string, mailer: MoveMailer): 
   try {
     await moveStage(
       applicationId,
+      // As the transaction reads it: still where it was, and still not one to leave out (an offer sent meanwhile).
       (current) =>
-        current.stage === application.stage
-          ? { stage: target, reason: action.type === 'reject' ? action.reason : null, closedIn: CLOSING_STAGE_IDS }
+        current.stage === application.stage && skipReasonOf(action, current, true, stages) === null
+          ? {
+              stage: target,
+              reason: action.type === 'reject' ? action.reason : null,
+              closedIn: CLOSING_STAGE_IDS,
+              source: 'bulk',
+            }
           : null,
       actor,
       holding,

@@ -1,6 +1,7 @@
 import { BULK_MESSAGES, pipelineOf, REJECTED_STAGE } from '@hr-portal/contract';
 import type { Caller } from '../../lib/caller.js';
 import { conflict } from '../../lib/errors.js';
+import { log } from '../../lib/log.js';
 import { queueMail } from '../../lib/mail.js';
 import { runTransaction, type OnceGuard } from '../../lib/transactions.js';
 import { findApplication } from '../../data/applications/applications.js';
@@ -90,6 +91,7 @@ export async function undoBulk(caller: Caller, id: string): Promise<{ message: s
   await runTransaction(async (transaction) => {
     const current = await bulkJobIn(transaction, id);
     if (current?.state !== 'done') throw conflict(BULK_MESSAGES.alreadyUndone);
+    if (!current.undoUntil || current.undoUntil.getTime() < Date.now()) throw conflict(BULK_MESSAGES.undoClosed);
     markUndoneIn(transaction, id);
   });
   await restoreAll(job);
@@ -99,10 +101,20 @@ export async function undoBulk(caller: Caller, id: string): Promise<{ message: s
 /** Takes back every change not yet taken back (each item's guard keeps a resumed undo from doing one twice). */
 async function restoreAll(job: BulkJob): Promise<void> {
   const done = (await itemsOf(job.id)).filter((item) => item.outcome === 'done' && !item.undone);
+  let stuck = 0;
   for (let start = 0; start < done.length; start += 10) {
-    await Promise.all(done.slice(start, start + 10).map((item) => undoItem(job, item)));
+    await Promise.all(
+      done.slice(start, start + 10).map((item) =>
+        undoItem(job, item).catch((error: unknown) => {
+          // One application that cannot be put back (gone, contended) does not keep the others from it.
+          stuck += 1;
+          log.error('bulk undo item failed', { bulk: job.id, application: item.applicationId, error: String(error) });
+        }),
+      ),
+    );
   }
-  await finishUndo(job.id);
+  // Left open when some could not be put back: the sweep tries those again.
+  if (stuck === 0) await finishUndo(job.id);
 }
 
 /**
@@ -116,10 +128,12 @@ export async function sweepBulk(now = Date.now()): Promise<{ sent: number; resum
       const held = await heldIn(transaction, id);
       if (held?.state !== 'held') return false;
       const job = await bulkJobIn(transaction, held.bulkId);
-      if (job?.state === 'undone') {
+      if (!job || job.state === 'undone') {
         closeHeldIn(transaction, id, 'cancelled');
         return false;
       }
+      // Only once the whole job's undo window has passed: an e-mail held early in a long job waits for it too.
+      if (job.state !== 'done' || !job.undoUntil || job.undoUntil.getTime() > now) return false;
       queueMail(transaction, held.mail);
       closeHeldIn(transaction, id, 'sent');
       return true;
@@ -127,12 +141,17 @@ export async function sweepBulk(now = Date.now()): Promise<{ sent: number; resum
     if (went) sent += 1;
   }
   const before = new Date(now - 10 * 60_000);
+  // Each job on its own: one that keeps failing is logged and does not hold the others back.
+  const each = async (id: string, work: () => Promise<void>) =>
+    work().catch((error: unknown) => log.error('bulk sweep job failed', { bulk: id, error: String(error) }));
   const stale = await staleRunningJobs(before, 20);
-  for (const id of stale) await runBulkJob(id);
+  for (const id of stale) await each(id, () => runBulkJob(id));
   const halfUndone = await unfinishedUndos(before, 20);
   for (const id of halfUndone) {
-    const job = await findBulkJob(id);
-    if (job) await restoreAll(job);
+    await each(id, async () => {
+      const job = await findBulkJob(id);
+      if (job) await restoreAll(job);
+    });
   }
   return { sent, resumed: stale.length + halfUndone.length };
 }

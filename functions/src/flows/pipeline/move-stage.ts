@@ -37,8 +37,11 @@ export interface StageTarget {
   closedIn: readonly string[];
   /** How the log names the move (default `moved`). */
   event?: 'moved' | 'withdrawn' | 'hired';
-  /** Why, when not a person's decision now: `undo` (a bulk action undone; stage rules do not run for it). */
-  source?: 'undo';
+  /**
+   * Where a move came from when not one person's move now: `bulk` (a bulk action, undoable for a few minutes) or
+   * `undo` (a bulk action undone). Stage rules do not run for either: what they did could not be taken back.
+   */
+  source?: 'bulk' | 'undo';
 }
 
 /**
@@ -108,7 +111,7 @@ export async function moveStage(
       mailId,
       ...(target.source ? { source: target.source } : {}),
     };
-    appendEvent(transaction, eventSubjectOf(current), change, actor.uid, now);
+    const entered = appendEvent(transaction, eventSubjectOf(current), change, actor.uid, now);
     if (offer) withdrawOfferWith(transaction, current, offer, actor, offerMail, now);
     index.update((sources) => {
       const indexed = sources.applications[id];
@@ -122,6 +125,7 @@ export async function moveStage(
       status: stage.status,
       stageEnteredAt: now.toDate(),
       ...(offer ? { offerStatus: 'withdrawn' as const } : {}),
+      enteredEvent: entered,
     };
   });
 }

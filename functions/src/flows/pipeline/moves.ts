@@ -23,6 +23,7 @@ import { findApplication } from '../../data/applications/applications.js';
 import { moveMailer } from '../shared/move-mail.js';
 import { HireRequired, moveStage, type DecideMove, type MoveMailer } from './move-stage.js';
 import { hire } from './hire.js';
+import { runRulesOfEvent } from '../stage-rules/run.js';
 
 /** The stages of the application's job (a deleted job's applications keep the default pipeline). */
 async function pipelineOf(record: ApplicationRecord): Promise<StageDto[]> {
@@ -65,7 +66,7 @@ const resultOf = (record: ApplicationRecord): StageMoveResult => ({
  * view is refused (409 with the current stage) instead of silently overwriting someone else's move.
  */
 export async function moveToStage(caller: Caller, id: string, move: StageMoveRequest): Promise<StageMoveResult> {
-  return moveChecked(caller, id, move, await checkedReason(move), pipelineOf, await moveMailer());
+  return moveChecked(caller, id, move, await checkedReason(move), pipelineOf, await moveMailer(), true);
 }
 
 /** The reason a move records: required (and from the admins' list) for Rejected; staff never withdraw. */
@@ -84,6 +85,8 @@ async function moveChecked(
   reason: string | null,
   stagesOf: (record: ApplicationRecord) => Promise<StageDto[]>,
   mailer: MoveMailer,
+  /** One person's move: its stage rules take their steps before the answer (the trigger would, moments later). */
+  rulesNow = false,
 ): Promise<StageMoveResult> {
   const moved = await moveWith(
     caller,
@@ -96,6 +99,8 @@ async function moveChecked(
     mailer,
     move.expectedStage,
   );
+  // The trigger on the logged entry runs the same steps; each is guarded, so whichever comes first takes it once.
+  if (rulesNow && moved.enteredEvent) await runRulesOfEvent(id, moved.enteredEvent);
   return resultOf(moved);
 }
 

@@ -46,8 +46,9 @@ const FRESH_MS = 24 * 60 * 60_000;
  */
 export async function runRulesOfEvent(applicationId: string, eventId: string): Promise<void> {
   const event = await findEvent(applicationId, eventId);
-  // An undone bulk action puts the application back where it was: no entry for rules to act on.
-  if (!event || !ENTRIES.has(event.type) || !event.toStage || event.source === 'undo') return;
+  // A bulk action's moves can be undone, and an undo puts applications back: rules act on neither.
+  if (!event || !ENTRIES.has(event.type) || !event.toStage || event.source === 'undo' || event.source === 'bulk')
+    return;
   if (Date.now() - event.at.getTime() > FRESH_MS) return;
   const jobId = event.jobId;
   const rules = (await readJobRules(jobId)).rules.filter((rule) => rule.on === 'enter' && rule.stage === event.toStage);

@@ -44,7 +44,13 @@ export function StaffApplicationsPage({ title, backTo }: { title: string; backTo
       return next;
     });
   const target: BulkTarget | null = allMatching
-    ? { filter: { jobId: filters.job!, ...(filters.status ? { status: filters.status } : {}) } }
+    ? {
+        filter: {
+          jobId: filters.job!,
+          ...(filters.status ? { status: filters.status } : {}),
+          ...(filters.meets === 'true' ? { meetsMustHaves: true } : {}),
+        },
+      }
     : selected.size > 0
       ? { ids: [...selected] }
       : null;
