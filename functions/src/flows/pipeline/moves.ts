@@ -143,7 +143,7 @@ export async function moveManyToStage(
   for (let start = 0; start < unique.length; start += 10) {
     await Promise.all(
       unique.slice(start, start + 10).map((id) =>
-        moveChecked(caller, id, move, reason, stagesOf, mailer).then(
+        moveChecked(caller, id, move, reason, stagesOf, mailer, true).then(
           () => result.moved.push(id),
           (error: unknown) => {
             if (!(error instanceof AppError)) throw error;
